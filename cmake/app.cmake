@@ -1,0 +1,1 @@
+# The SDL2 + GL app; filled in by the renderer work.
