@@ -1,1 +1,43 @@
-# The SDL2 + GL app; filled in by the renderer work.
+# The SDL2 + OpenGL ES 3 app: the same sources build the web page (wasm) and a desktop program.
+file(GLOB_RECURSE PARLOR_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp)
+
+set(PARLOR_EMBED_FILES
+  shaders/quad.vert shaders/quad.frag
+  assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf)
+set(PARLOR_EMBED_DEPS "")
+foreach(f ${PARLOR_EMBED_FILES})
+  list(APPEND PARLOR_EMBED_DEPS ${CMAKE_SOURCE_DIR}/${f})
+endforeach()
+set(PARLOR_EMBED_OUT ${CMAKE_BINARY_DIR}/generated/embedded_assets.cpp)
+string(REPLACE ";" "\\;" PARLOR_EMBED_LIST "${PARLOR_EMBED_FILES}")
+add_custom_command(OUTPUT ${PARLOR_EMBED_OUT}
+  COMMAND ${CMAKE_COMMAND} -DOUT=${PARLOR_EMBED_OUT} -DROOT=${CMAKE_SOURCE_DIR}
+          "-DFILES=${PARLOR_EMBED_LIST}" -P ${CMAKE_SOURCE_DIR}/cmake/embed.cmake
+  DEPENDS ${PARLOR_EMBED_DEPS} ${CMAKE_SOURCE_DIR}/cmake/embed.cmake
+  COMMENT "Embedding shaders and fonts")
+
+add_executable(parlor_app ${PARLOR_APP_SOURCES} ${PARLOR_EMBED_OUT})
+target_include_directories(parlor_app PRIVATE ${CMAKE_SOURCE_DIR}/src)
+target_link_libraries(parlor_app PRIVATE parlor_core)
+
+if(EMSCRIPTEN)
+  set(PARLOR_WASM_DEPS "" CACHE PATH "Prefix with SDL2, FreeType and SDL2_ttf built for wasm (tools/build-deps --prefix)")
+  if(NOT EXISTS "${PARLOR_WASM_DEPS}/lib/libSDL2.a")
+    message(FATAL_ERROR "PARLOR_WASM_DEPS='${PARLOR_WASM_DEPS}' has no libSDL2.a; run tools/bootstrap and pass -DPARLOR_WASM_DEPS=$(tools/build-deps --prefix)")
+  endif()
+  target_include_directories(parlor_app SYSTEM PRIVATE ${PARLOR_WASM_DEPS}/include ${PARLOR_WASM_DEPS}/include/SDL2)
+  target_link_libraries(parlor_app PRIVATE
+    ${PARLOR_WASM_DEPS}/lib/libSDL2_ttf.a ${PARLOR_WASM_DEPS}/lib/libfreetype.a ${PARLOR_WASM_DEPS}/lib/libSDL2.a)
+  target_link_options(parlor_app PRIVATE
+    -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
+    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sEXPORTED_FUNCTIONS=_main,_malloc,_free
+    --js-library ${CMAKE_SOURCE_DIR}/web/shim.js)
+  set_property(TARGET parlor_app APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/web/shim.js)
+  set_target_properties(parlor_app PROPERTIES OUTPUT_NAME parlor SUFFIX ".js")
+else()
+  find_package(SDL2 REQUIRED)
+  find_package(SDL2_ttf REQUIRED)
+  find_library(PARLOR_GLES GLESv2 REQUIRED)
+  target_link_libraries(parlor_app PRIVATE SDL2::SDL2 SDL2_ttf::SDL2_ttf ${PARLOR_GLES})
+  set_target_properties(parlor_app PROPERTIES OUTPUT_NAME parlor-desktop)
+endif()

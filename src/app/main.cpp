@@ -1,0 +1,109 @@
+// Parlor's app: one loop body for the web (driven by requestAnimationFrame) and the desktop.
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+
+#include "app/platform/gl.h"
+#include "app/platform/web_bridge.h"
+#include "app/render/batch.h"
+#include "app/render/text.h"
+#include "app/scenes/title_scene.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace {
+
+struct App {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  parlor::render::Batch batch;
+  parlor::render::Text text;
+  std::unique_ptr<parlor::scenes::Scene> scene;
+  Uint64 last_ticks = 0;
+  bool running = true;
+  bool first_frame_sent = false;
+};
+
+void frame(void* arg) {
+  App& app = *static_cast<App*>(arg);
+  int w = 0, h = 0, ww = 1, wh = 1;
+  SDL_GL_GetDrawableSize(app.window, &w, &h);
+  SDL_GetWindowSize(app.window, &ww, &wh);
+  const float dpr = ww > 0 ? static_cast<float>(w) / static_cast<float>(ww) : 1.0f;
+
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    if (e.type == SDL_QUIT) app.running = false;
+    app.scene->handle(e, dpr);
+  }
+  Uint64 now = SDL_GetPerformanceCounter();
+  double dt = app.last_ticks ? static_cast<double>(now - app.last_ticks) / static_cast<double>(SDL_GetPerformanceFrequency()) : 0.0;
+  app.last_ticks = now;
+  if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
+  app.scene->update(dt);
+
+  app.batch.begin(w, h);
+  parlor::scenes::Frame f{w, h, dpr, app.batch, app.text};
+  app.scene->draw(f);
+  app.batch.end();
+  SDL_GL_SwapWindow(app.window);
+
+  if (!app.first_frame_sent) {
+    app.first_frame_sent = true;
+    parlor::web::notify_first_frame();
+  }
+}
+
+bool start(App& app) {
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    parlor::web::report_error((std::string("Could not start SDL: ") + SDL_GetError()).c_str());
+    return false;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  app.window = SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+                                SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!app.window) {
+    parlor::web::report_error((std::string("Could not open a window: ") + SDL_GetError()).c_str());
+    return false;
+  }
+  app.gl = SDL_GL_CreateContext(app.window);
+  if (!app.gl) {
+    parlor::web::report_error("This browser could not create a WebGL2 context, which Parlor needs to draw the table.");
+    return false;
+  }
+  SDL_GL_SetSwapInterval(1);
+  std::string error;
+  if (!app.batch.init(error) || !app.text.init(error)) {
+    parlor::web::report_error(("The renderer could not start: " + error).c_str());
+    return false;
+  }
+  app.batch.set_atlas(app.text.atlas());
+  app.scene = std::make_unique<parlor::scenes::TitleScene>();
+  return true;
+}
+
+}  // namespace
+
+int main(int, char**) {
+  static App app;  // outlives main on the web, where the loop keeps running after main returns
+  if (!start(app)) return 1;
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop_arg(frame, &app, 0, true);
+#else
+  while (app.running) frame(&app);
+  app.scene.reset();
+  SDL_GL_DeleteContext(app.gl);
+  SDL_DestroyWindow(app.window);
+  SDL_Quit();
+#endif
+  return 0;
+}

@@ -1,0 +1,141 @@
+#include "app/render/batch.h"
+
+#include <cmath>
+#include <cstddef>
+
+#include "app/platform/embedded.h"
+#include "app/render/shader.h"
+
+namespace parlor::render {
+namespace {
+
+constexpr int kMaxQuads = 8192;
+enum Mode { kFill = 0, kShadow = 1, kGlyph = 2, kFelt = 3, kRing = 4 };
+
+}  // namespace
+
+Affine Affine::then(const Affine& o) const {
+  return {o.a * a + o.c * b,         o.b * a + o.d * b,         o.a * c + o.c * d,
+          o.b * c + o.d * d,         o.a * tx + o.c * ty + o.tx, o.b * tx + o.d * ty + o.ty};
+}
+
+Affine Affine::rotate_about(float cx, float cy, float radians, float scale) {
+  float cs = std::cos(radians) * scale, sn = std::sin(radians) * scale;
+  return {cs, sn, -sn, cs, cx - cs * cx + sn * cy, cy - sn * cx - cs * cy};
+}
+
+bool Batch::init(std::string& error) {
+  auto vert = embedded::find("shaders/quad.vert");
+  auto frag = embedded::find("shaders/quad.frag");
+  if (!vert.data || !frag.data) {
+    error = "shaders were not embedded";
+    return false;
+  }
+  program_ = build_program(vert.text(), frag.text(), error);
+  if (!program_) return false;
+  u_viewport_ = glGetUniformLocation(program_, "u_viewport");
+  u_atlas_ = glGetUniformLocation(program_, "u_atlas");
+
+  glGenVertexArrays(1, &vao_);
+  glBindVertexArray(vao_);
+  glGenBuffers(1, &vbo_);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  glBufferData(GL_ARRAY_BUFFER, kMaxQuads * 4 * sizeof(Vertex), nullptr, GL_STREAM_DRAW);
+
+  std::vector<unsigned short> idx;
+  idx.reserve(kMaxQuads * 6);
+  for (int q = 0; q < kMaxQuads; ++q) {
+    // 16-bit indices reach 65535, so quads restart the base every 16384 quads; kMaxQuads stays under it.
+    auto b = static_cast<unsigned short>(q * 4);
+    for (unsigned short k : {0, 1, 2, 2, 1, 3}) idx.push_back(static_cast<unsigned short>(b + k));
+  }
+  glGenBuffers(1, &ibo_);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ibo_);
+  glBufferData(GL_ELEMENT_ARRAY_BUFFER, static_cast<GLsizeiptr>(idx.size() * sizeof(unsigned short)), idx.data(),
+               GL_STATIC_DRAW);
+
+  const auto stride = static_cast<GLsizei>(sizeof(Vertex));
+  auto at = [](std::size_t off) { return reinterpret_cast<const void*>(off); };
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, x)));
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, lx)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, u)));
+  glEnableVertexAttribArray(3);
+  glVertexAttribPointer(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, at(offsetof(Vertex, color)));
+  glEnableVertexAttribArray(4);
+  glVertexAttribPointer(4, 4, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, hw)));
+  glEnableVertexAttribArray(5);
+  glVertexAttribPointer(5, 1, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, mode)));
+  glBindVertexArray(0);
+  verts_.reserve(kMaxQuads * 4);
+  return true;
+}
+
+void Batch::begin(int width, int height) {
+  width_ = width > 0 ? width : 1;
+  height_ = height > 0 ? height : 1;
+  draw_calls_ = 0;
+  verts_.clear();
+  stack_.assign(1, Affine{});
+  glViewport(0, 0, width_, height_);
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_CULL_FACE);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+}
+
+void Batch::end() { flush(); }
+
+void Batch::push(const Affine& xf) { stack_.push_back(xf.then(stack_.back())); }
+
+void Batch::pop() {
+  if (stack_.size() > 1) stack_.pop_back();
+}
+
+void Batch::felt(Color base) {
+  Rect r{0, 0, static_cast<float>(width_), static_cast<float>(height_)};
+  quad(r, 0, base, 0, 0, kFelt, {});
+}
+
+void Batch::rect(Rect r, float radius, Color c) { quad(r, 1.0f, c, radius, 0, kFill, {}); }
+
+void Batch::ring(Rect r, float radius, float width, Color c) { quad(r, 1.0f, c, radius, width, kRing, {}); }
+
+void Batch::shadow(Rect r, float radius, float blur, Color c) { quad(r, blur + 1.0f, c, radius, blur, kShadow, {}); }
+
+void Batch::glyph(Rect r, UvRect uv, Color c) { quad(r, 0, c, 0, 0, kGlyph, uv); }
+
+void Batch::quad(Rect r, float margin, Color c, float radius, float extra, float mode, UvRect uv) {
+  if (verts_.size() >= kMaxQuads * 4) flush();
+  const Affine& m = stack_.back();
+  float hw = r.w * 0.5f, hh = r.h * 0.5f, cx = r.x + hw, cy = r.y + hh;
+  float ex = hw + margin, ey = hh + margin;
+  // The glyph's uv spans the rectangle exactly (margin 0), so corners map straight onto it.
+  const float lx[4] = {-ex, ex, -ex, ex}, ly[4] = {-ey, -ey, ey, ey};
+  const float us[4] = {uv.u0, uv.u1, uv.u0, uv.u1}, vs[4] = {uv.v0, uv.v0, uv.v1, uv.v1};
+  for (int k = 0; k < 4; ++k) {
+    float px = cx + lx[k], py = cy + ly[k];
+    verts_.push_back({m.a * px + m.c * py + m.tx, m.b * px + m.d * py + m.ty, lx[k], ly[k], us[k], vs[k], c, hw, hh,
+                      radius, extra, mode});
+  }
+}
+
+void Batch::flush() {
+  if (verts_.empty()) return;
+  glUseProgram(program_);
+  glUniform2f(u_viewport_, static_cast<float>(width_), static_cast<float>(height_));
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, atlas_);
+  glUniform1i(u_atlas_, 0);
+  glBindVertexArray(vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(verts_.size() * sizeof(Vertex)), verts_.data());
+  glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(verts_.size() / 4 * 6), GL_UNSIGNED_SHORT, nullptr);
+  glBindVertexArray(0);
+  ++draw_calls_;
+  verts_.clear();
+}
+
+}  // namespace parlor::render

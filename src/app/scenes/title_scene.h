@@ -1,0 +1,33 @@
+#pragma once
+// The first frame: the title and one card per game.
+#include <string>
+#include <vector>
+
+#include "app/scenes/scene.h"
+
+namespace parlor::scenes {
+
+class TitleScene : public Scene {
+ public:
+  TitleScene();
+  void handle(const SDL_Event& event, float dpr) override;
+  void update(double dt) override;
+  void draw(Frame& frame) override;
+
+ private:
+  struct Entry {
+    std::string id, name, symbol;
+    render::Color accent;
+    render::Rect box;   // device pixels, from the last layout
+    float lift = 0.0f;  // eases towards 1 while hovered
+  };
+  void layout(const Frame& f);
+  void publish(float dpr);
+
+  std::vector<Entry> entries_;
+  float mouse_x_ = -1, mouse_y_ = -1;
+  int laid_out_w_ = 0, laid_out_h_ = 0;
+  float title_px_ = 0, title_y_ = 0, subtitle_px_ = 0, subtitle_y_ = 0;
+};
+
+}  // namespace parlor::scenes

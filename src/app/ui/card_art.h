@@ -1,0 +1,14 @@
+#pragma once
+// The card body every card-like thing shares: soft shadow, face, hairline edge. Sizes in device px.
+#include "app/render/batch.h"
+
+namespace parlor::ui {
+
+struct CardStyle {
+  float radius;     // corner radius
+  float lift;       // 0 resting .. 1 raised (hover, selection): deeper, wider shadow
+};
+
+void draw_card_body(render::Batch& batch, render::Rect r, float scale, CardStyle style);
+
+}  // namespace parlor::ui

@@ -1,0 +1,14 @@
+#pragma once
+#include "app/render/color.h"
+
+namespace parlor::ui {
+using render::Color;
+// One place for the table's colours, so scenes agree with each other.
+inline constexpr Color kFelt = Color::hex(0x1d5c3a);
+inline constexpr Color kCardFace = Color::hex(0xfbf7ee);
+inline constexpr Color kCardEdge = Color::hex(0xcfc4b0);
+inline constexpr Color kInk = Color::hex(0x26221e);
+inline constexpr Color kCream = Color::hex(0xf4ead3);
+inline constexpr Color kGold = Color::hex(0xe2b64c);
+inline constexpr Color kShadow = Color::hex(0x000000, 110);
+}  // namespace parlor::ui

@@ -1,0 +1,79 @@
+// Shared by the browser tests: serves dist/, launches Debian's Chromium headless through
+// playwright-core, collects console errors, and reads pixels back from screenshots.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../tools/serve.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const shotsDir = join(root, 'build', 'e2e');
+mkdirSync(shotsDir, { recursive: true });
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
+
+export async function startSite() {
+  const server = await serve(join(root, 'dist'), 0);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  return { browser, url, close: async () => { await browser.close(); server.close(); } };
+}
+
+// A page whose console errors and uncaught exceptions are recorded, for tests that must see none.
+export async function openPage(site, device, { path = '', beforeLoad } = {}) {
+  const context = await site.browser.newContext(device);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  if (beforeLoad) await beforeLoad(page);
+  const started = Date.now();
+  await page.goto(site.url + path);
+  return { page, context, errors, started };
+}
+
+export async function waitForFirstFrame(page, timeout = 30000) {
+  await page.waitForFunction(() => window.parlorReady === true, null, { timeout });
+  // Two more animation frames so the frame after layout is on screen.
+  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+}
+
+// Screenshot -> pixels, decoded by the browser itself (no PNG library needed). Returns a sampler
+// in CSS pixels: rgb(x, y) and count(box, predicate) over a box.
+export async function capture(page, name) {
+  const png = await page.screenshot({ path: join(shotsDir, `${name}.png`) });
+  const { width, height, data } = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const g = c.getContext('2d');
+    g.drawImage(img, 0, 0);
+    return { width: img.width, height: img.height, data: Array.from(g.getImageData(0, 0, img.width, img.height).data) };
+  }, png.toString('base64'));
+  const vw = page.viewportSize().width;
+  const scale = width / vw;
+  const rgb = (x, y) => {
+    const i = (Math.floor(y * scale) * width + Math.floor(x * scale)) * 4;
+    return [data[i], data[i + 1], data[i + 2]];
+  };
+  const count = (box, pred, step = 1) => {
+    let n = 0;
+    for (let y = box.y; y < box.y + box.h; y += step)
+      for (let x = box.x; x < box.x + box.w; x += step) if (pred(rgb(x, y))) n++;
+    return n;
+  };
+  return { rgb, count, width, height };
+}
+
+export const isFelt = ([r, g, b]) => g > r + 15 && g > b + 5 && g < 140;
+export const isCardFace = ([r, g, b]) => r > 225 && g > 220 && b > 200;
+export const isInk = ([r, g, b]) => r < 90 && g < 90 && b < 90;
+export const isCream = ([r, g, b]) => r > 200 && g > 190 && b > 160;

@@ -1,0 +1,16 @@
+# Shared by the tools/ scripts: paths and a root-or-sudo runner.
+# shellcheck shell=bash
+PARLOR_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PARLOR_CACHE=${PARLOR_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/parlor}
+export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}   # emcc's acorn-optimizer needs Debian's node-acorn
+
+say() { printf '\033[1m[parlor]\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31m[parlor] %s\033[0m\n' "$*" >&2; exit 1; }
+
+# Run a command as root: directly when we are root, through sudo when it is there.
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"
+  elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+  else die "Need root to run: $*  (run it as root, or install sudo), then run this command again."
+  fi
+}
