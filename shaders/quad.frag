@@ -38,7 +38,7 @@ void main() {
   } else if (v_mode == MODE_FELT) {
     // v_local runs over the screen in pixels from its centre; params.xy is the half size.
     vec2 n = v_local / max(v_params.x, v_params.y);
-    float vignette = 1.0 - 0.55 * dot(n, n);
+    float vignette = 1.0 - 0.22 * dot(n, n);
     float grain = hash(floor(gl_FragCoord.xy)) * 0.06 - 0.03;
     float weave = 0.015 * sin(gl_FragCoord.x * 1.7) * sin(gl_FragCoord.y * 1.7);
     rgb = rgb * vignette + grain + weave;

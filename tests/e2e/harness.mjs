@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../tools/serve.mjs';
+import { decodePng } from './png.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const shotsDir = join(root, 'build', 'e2e');
@@ -44,24 +45,12 @@ export async function waitForFirstFrame(page, timeout = 30000) {
   await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 }
 
-// Screenshot -> pixels, decoded by the browser itself (no PNG library needed). Returns a sampler
-// in CSS pixels: rgb(x, y) and count(box, predicate) over a box.
+// Screenshot -> pixels. Returns a sampler in CSS pixels: rgb(x, y) and count(box, predicate).
 export async function capture(page, name) {
-  const png = await page.screenshot({ path: join(shotsDir, `${name}.png`) });
-  const { width, height, data } = await page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = 'data:image/png;base64,' + b64;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width; c.height = img.height;
-    const g = c.getContext('2d');
-    g.drawImage(img, 0, 0);
-    return { width: img.width, height: img.height, data: Array.from(g.getImageData(0, 0, img.width, img.height).data) };
-  }, png.toString('base64'));
-  const vw = page.viewportSize().width;
-  const scale = width / vw;
+  const { width, data, channels } = decodePng(await page.screenshot({ path: join(shotsDir, `${name}.png`) }));
+  const scale = width / page.viewportSize().width;
   const rgb = (x, y) => {
-    const i = (Math.floor(y * scale) * width + Math.floor(x * scale)) * 4;
+    const i = (Math.floor(y * scale) * width + Math.floor(x * scale)) * channels;
     return [data[i], data[i + 1], data[i + 2]];
   };
   const count = (box, pred, step = 1) => {
@@ -70,7 +59,7 @@ export async function capture(page, name) {
       for (let x = box.x; x < box.x + box.w; x += step) if (pred(rgb(x, y))) n++;
     return n;
   };
-  return { rgb, count, width, height };
+  return { rgb, count };
 }
 
 export const isFelt = ([r, g, b]) => g > r + 15 && g > b + 5 && g < 140;
