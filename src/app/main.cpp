@@ -16,15 +16,19 @@
 
 namespace {
 
-struct App {
+struct App final : parlor::scenes::Director {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   parlor::render::Batch batch;
   parlor::render::Text text;
-  std::unique_ptr<parlor::scenes::Scene> scene;
+  parlor::ui::Input input;
+  parlor::ui::Ui ui{batch, text};
+  std::unique_ptr<parlor::scenes::Scene> scene, next;
   Uint64 last_ticks = 0;
   bool running = true;
   bool first_frame_sent = false;
+
+  void show(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s); }
 };
 
 void frame(void* arg) {
@@ -34,10 +38,11 @@ void frame(void* arg) {
   SDL_GetWindowSize(app.window, &ww, &wh);
   const float dpr = ww > 0 ? static_cast<float>(w) / static_cast<float>(ww) : 1.0f;
 
+  app.input.begin_frame();
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
     if (e.type == SDL_QUIT) app.running = false;
-    app.scene->handle(e, dpr);
+    app.input.handle(e, dpr);
   }
   Uint64 now = SDL_GetPerformanceCounter();
   double dt = app.last_ticks ? static_cast<double>(now - app.last_ticks) / static_cast<double>(SDL_GetPerformanceFrequency()) : 0.0;
@@ -46,10 +51,15 @@ void frame(void* arg) {
   app.scene->update(dt);
 
   app.batch.begin(w, h);
-  parlor::scenes::Frame f{w, h, dpr, app.batch, app.text};
+  app.ui.begin(app.input, dpr);
+  parlor::scenes::Frame f{w, h, dpr, app.batch, app.text, app.ui, app.input};
   app.scene->draw(f);
+  app.ui.end();
   app.batch.end();
   SDL_GL_SwapWindow(app.window);
+
+  // A scene switch takes effect between frames, so no scene is destroyed while it draws.
+  if (app.next) app.scene = std::move(app.next);
 
   if (!app.first_frame_sent) {
     app.first_frame_sent = true;
@@ -87,7 +97,7 @@ bool start(App& app) {
     return false;
   }
   app.batch.set_atlas(app.text.atlas());
-  app.scene = std::make_unique<parlor::scenes::TitleScene>();
+  app.scene = std::make_unique<parlor::scenes::TitleScene>(app);
   return true;
 }
 

@@ -2,9 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <nlohmann/json.hpp>
 
-#include "app/platform/web_bridge.h"
 #include "app/ui/card_art.h"
 #include "app/ui/palette.h"
 
@@ -14,7 +12,7 @@ using render::Align;
 using render::Color;
 using render::Face;
 
-TitleScene::TitleScene() {
+TitleScene::TitleScene(Director& director) : director_(director) {
   entries_ = {
       {"five_crowns", "Five Crowns", "\u265B", Color::hex(0x7a3fb0), {}},
       {"rummy_o", "Rummy-O", "\u25A0", Color::hex(0xc0392b), {}},
@@ -24,19 +22,10 @@ TitleScene::TitleScene() {
   };
 }
 
-void TitleScene::handle(const SDL_Event& e, float dpr) {
-  if (e.type == SDL_MOUSEMOTION) {
-    mouse_x_ = static_cast<float>(e.motion.x) * dpr;
-    mouse_y_ = static_cast<float>(e.motion.y) * dpr;
-  } else if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_LEAVE) {
-    mouse_x_ = mouse_y_ = -1;
-  }
-}
-
 void TitleScene::update(double dt) {
   float k = 1.0f - std::exp(-static_cast<float>(dt) * 14.0f);
   for (Entry& e : entries_) {
-    float target = e.box.contains(mouse_x_, mouse_y_) ? 1.0f : 0.0f;
+    float target = e.hovered ? 1.0f : 0.0f;
     e.lift += (target - e.lift) * k;
   }
 }
@@ -71,19 +60,6 @@ void TitleScene::layout(const Frame& f) {
   }
   laid_out_w_ = f.width;
   laid_out_h_ = f.height;
-  publish(s);
-}
-
-void TitleScene::publish(float dpr) {
-  nlohmann::json items = nlohmann::json::array();
-  for (const Entry& e : entries_)
-    items.push_back({{"id", "game:" + e.id},
-                     {"label", e.name},
-                     {"x", e.box.x / dpr},
-                     {"y", e.box.y / dpr},
-                     {"w", e.box.w / dpr},
-                     {"h", e.box.h / dpr}});
-  web::publish_items(items.dump().c_str());
 }
 
 void TitleScene::draw(Frame& f) {
@@ -96,7 +72,9 @@ void TitleScene::draw(Frame& f) {
   f.text.draw(b, "Five table games, ready to deal", Face::Regular, subtitle_px_ * s,
               static_cast<float>(f.width) * 0.5f, subtitle_y_ * s, ui::kGold, Align::Center);
 
-  for (const Entry& e : entries_) {
+  for (Entry& e : entries_) {
+    f.ui.clickable("game:" + e.id, e.box, e.name);
+    e.hovered = f.ui.hovered("game:" + e.id);
     render::Rect r = e.box;
     r.y -= e.lift * 8.0f * s;
     const float radius = r.w * 0.07f;

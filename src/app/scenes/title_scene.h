@@ -9,8 +9,7 @@ namespace parlor::scenes {
 
 class TitleScene : public Scene {
  public:
-  TitleScene();
-  void handle(const SDL_Event& event, float dpr) override;
+  explicit TitleScene(Director& director);
   void update(double dt) override;
   void draw(Frame& frame) override;
 
@@ -20,12 +19,13 @@ class TitleScene : public Scene {
     render::Color accent;
     render::Rect box;   // device pixels, from the last layout
     float lift = 0.0f;  // eases towards 1 while hovered
+    bool hovered = false;
   };
   void layout(const Frame& f);
-  void publish(float dpr);
+
+  Director& director_;
 
   std::vector<Entry> entries_;
-  float mouse_x_ = -1, mouse_y_ = -1;
   int laid_out_w_ = 0, laid_out_h_ = 0;
   float title_px_ = 0, title_y_ = 0, subtitle_px_ = 0, subtitle_y_ = 0;
 };

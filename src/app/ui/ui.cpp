@@ -1,0 +1,79 @@
+#include "app/ui/ui.h"
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "app/platform/web_bridge.h"
+#include "app/ui/palette.h"
+
+namespace parlor::ui {
+
+const Item* Ui::topmost(float x, float y) const {
+  for (auto it = prev_items_.rbegin(); it != prev_items_.rend(); ++it)
+    if (it->box.contains(x, y)) return &*it;
+  return nullptr;
+}
+
+void Ui::begin(Input& input, float dpr) {
+  input_ = &input;
+  dpr_ = dpr;
+  clicked_.clear();
+  const Item* over = topmost(input.x, input.y);
+  hot_ = over && over->enabled ? over->id : "";
+  if (input.pressed) {
+    const Item* at = topmost(input.press_x, input.press_y);
+    active_ = at && at->enabled ? at->id : "";
+  }
+  if (input.released) {
+    if (!active_.empty() && over && over->id == active_) clicked_ = active_;
+    active_.clear();
+  }
+  items_.clear();
+}
+
+void Ui::end() {
+  nlohmann::json list = nlohmann::json::array();
+  for (const Item& it : items_)
+    list.push_back({{"id", it.id},
+                    {"label", it.label},
+                    {"enabled", it.enabled},
+                    {"x", it.box.x / dpr_},
+                    {"y", it.box.y / dpr_},
+                    {"w", it.box.w / dpr_},
+                    {"h", it.box.h / dpr_}});
+  std::string text = list.dump();
+  if (text != published_) {
+    published_ = std::move(text);
+    web::publish_items(published_.c_str());
+  }
+  prev_items_.swap(items_);
+}
+
+bool Ui::clickable(std::string_view id, render::Rect r, std::string_view label, bool enabled) {
+  items_.push_back({std::string(id), std::string(label), r, enabled});
+  return enabled && id == clicked_;
+}
+
+bool Ui::button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind, bool enabled) {
+  bool clicked = clickable(id, r, label, enabled);
+  const float s = dpr_, radius = std::min(r.h * 0.5f, 10.0f * s);
+  render::Color fill = kGold, ink = kInk;
+  switch (kind) {
+    case ButtonKind::Primary: break;
+    case ButtonKind::Secondary: fill = kCardFace; break;
+    case ButtonKind::Quiet: fill = render::Color::hex(0x000000, 70), ink = kCream; break;
+    case ButtonKind::Danger: fill = render::Color::hex(0xb2473e), ink = kCardFace; break;
+  }
+  if (!enabled) fill = fill.with_alpha(90), ink = ink.with_alpha(120);
+  float push = held(id) ? 1.0f * s : 0.0f;
+  if (kind != ButtonKind::Quiet && enabled) batch_.shadow({r.x, r.y + 2 * s - push, r.w, r.h}, radius, 4 * s, kShadow.with_alpha(70));
+  render::Rect body{r.x, r.y + push, r.w, r.h};
+  batch_.rect(body, radius, fill);
+  if (hovered(id) && enabled) batch_.rect(body, radius, render::Color::hex(0xffffff, 40));
+  float px = std::min(r.h * 0.42f, 18.0f * s);
+  text_.draw_fit(batch_, label, render::Face::Bold, px, r.w - 12 * s, r.x + r.w * 0.5f,
+                 body.y + (r.h - text_.line_height(render::Face::Bold, px)) * 0.5f, ink, render::Align::Center);
+  return clicked;
+}
+
+}  // namespace parlor::ui

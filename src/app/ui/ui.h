@@ -1,0 +1,57 @@
+#pragma once
+// Immediate-mode widgets: a scene calls button()/clickable() while it draws, and the call returns
+// true on the frame the item is clicked. Clicks go to the topmost item under the pointer at the
+// press, judged from the previous frame's items, so overlapping cards behave.
+// Every item is also published (id, label, CSS box) for the browser tests' hook.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/render/batch.h"
+#include "app/render/text.h"
+#include "app/ui/input.h"
+
+namespace parlor::ui {
+
+enum class ButtonKind { Primary, Secondary, Quiet, Danger };
+
+struct Item {
+  std::string id, label;
+  render::Rect box;  // device pixels
+  bool enabled = true;
+};
+
+class Ui {
+ public:
+  Ui(render::Batch& batch, render::Text& text) : batch_(batch), text_(text) {}
+  void begin(Input& input, float dpr);
+  void end();
+
+  // A clickable region that draws nothing. `label` is for the tests' hook and accessibility.
+  bool clickable(std::string_view id, render::Rect r, std::string_view label, bool enabled = true);
+  bool button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind = ButtonKind::Primary,
+              bool enabled = true);
+  // Whether the pointer is over this item and it is the topmost (last frame's layout).
+  bool hovered(std::string_view id) const { return id == hot_; }
+  bool held(std::string_view id) const { return id == active_ && input_->down; }
+  std::string_view active() const { return active_; }
+  // Drop an active press (a scene took it over as a drag).
+  void cancel_press() { active_.clear(); }
+
+  float dpr() const { return dpr_; }
+  Input& input() { return *input_; }
+  render::Batch& batch() { return batch_; }
+  render::Text& text() { return text_; }
+
+ private:
+  const Item* topmost(float x, float y) const;
+
+  render::Batch& batch_;
+  render::Text& text_;
+  Input* input_ = nullptr;
+  float dpr_ = 1;
+  std::vector<Item> items_, prev_items_;
+  std::string hot_, active_, clicked_, published_;
+};
+
+}  // namespace parlor::ui
