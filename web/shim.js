@@ -12,4 +12,9 @@ mergeInto(LibraryManager.library, {
   parlor_js_publish_items: function (json) {
     Module.parlorItems = JSON.parse(UTF8ToString(json));
   },
+  // Test hook: a scene's public facts (phase, whose turn, the person's own hand...) as
+  // Module.parlorState and similar; never anything the person on screen could not see.
+  parlor_js_publish: function (key, json) {
+    Module['parlor' + UTF8ToString(key)] = JSON.parse(UTF8ToString(json));
+  },
 });

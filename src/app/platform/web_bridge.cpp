@@ -7,6 +7,7 @@ extern "C" {
 void parlor_js_first_frame();
 void parlor_js_error(const char* message);
 void parlor_js_publish_items(const char* json);
+void parlor_js_publish(const char* key, const char* json);
 }
 #endif
 
@@ -29,6 +30,15 @@ void publish_items(const char* json) {
 #ifdef __EMSCRIPTEN__
   parlor_js_publish_items(json);
 #else
+  (void)json;
+#endif
+}
+
+void publish(const char* key, const char* json) {
+#ifdef __EMSCRIPTEN__
+  parlor_js_publish(key, json);
+#else
+  (void)key;
   (void)json;
 #endif
 }

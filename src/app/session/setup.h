@@ -1,0 +1,32 @@
+#pragma once
+// What the lobby hands to a table: everything needed to start (and later to save) a game.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace parlor::session {
+
+enum class SeatKind { Person, Bot };
+
+struct SeatSetup {
+  std::string name;                  // "Ana"; shown on the table
+  SeatKind kind = SeatKind::Person;
+  std::string bot = "greedy";        // a kind from bot_kinds(game) when kind == Bot
+};
+
+// How long bots wait and cards take to move; Instant skips animations entirely.
+enum class Speed { Slow, Normal, Fast, Instant };
+const char* speed_name(Speed s);     // "slow", "normal", "fast", "instant"
+bool parse_speed(const std::string& text, Speed& out);
+
+struct GameSetup {
+  std::string game_id;               // a registry id, e.g. "five_crowns"
+  nlohmann::json options = nlohmann::json::object();  // normalised by the registry entry
+  std::vector<SeatSetup> seats;      // seat 0 sits at the bottom of the screen when a person
+  uint64_t seed = 0;
+  Speed speed = Speed::Normal;
+};
+
+}  // namespace parlor::session

@@ -1,0 +1,126 @@
+#include "app/ui/card_face.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/ui/card_art.h"
+#include "app/ui/palette.h"
+
+namespace parlor::ui {
+
+using render::Align;
+using render::Color;
+using render::Face;
+using render::Rect;
+
+namespace {
+
+constexpr Color kJokerInk = Color::hex(0x7a3fb0);
+constexpr Color kWildRing = Color::hex(0xe2b64c);
+constexpr Color kSelect = Color::hex(0xf0a500);
+
+std::string rank_label(Card c) { return c.is_joker() ? "JK" : rank_text(c.rank(), false); }
+
+void draw_joker(render::Batch& b, render::Text& t, Rect r, float corner_px) {
+  // Five dots in the five suit colours say "any card"; the word says joker in plain letters.
+  const Suit suits[] = {Suit::Stars, Suit::Hearts, Suit::Clubs, Suit::Spades, Suit::Diamonds};
+  const float d = r.w * 0.11f, gap = r.w * 0.035f, row = 5 * d + 4 * gap;
+  for (int i = 0; i < 5; ++i)
+    b.rect({r.x + (r.w - row) * 0.5f + static_cast<float>(i) * (d + gap), r.y + r.h * 0.36f, d, d}, d * 0.5f,
+           suit_colour(suits[i]));
+  t.draw_fit(b, "JOKER", Face::Bold, r.w * 0.2f, r.w * 0.84f, r.x + r.w * 0.5f, r.y + r.h * 0.5f, kJokerInk,
+             Align::Center);
+  t.draw(b, "\u2726", Face::Regular, corner_px, r.x + r.w * 0.08f, r.y + r.h * 0.05f + corner_px, kJokerInk);
+}
+
+}  // namespace
+
+Color suit_colour(Suit s) {
+  switch (s) {
+    case Suit::Stars: return Color::hex(0xc98a00);     // gold-yellow
+    case Suit::Hearts: return Color::hex(0xcc2936);    // red
+    case Suit::Clubs: return Color::hex(0x1d8a4a);     // green
+    case Suit::Spades: return Color::hex(0x1f1f24);    // black
+    case Suit::Diamonds: return Color::hex(0x1f5fbf);  // blue
+    case Suit::Joker: return kJokerInk;
+    default: return kInk;
+  }
+}
+
+const char* suit_symbol(Suit s) {
+  switch (s) {
+    case Suit::Stars: return "\u2605";
+    case Suit::Hearts: return "\u2665";
+    case Suit::Clubs: return "\u2663";
+    case Suit::Spades: return "\u2660";
+    case Suit::Diamonds: return "\u2666";
+    case Suit::Joker: return "\u2726";
+    default: return "?";
+  }
+}
+
+void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card face, FaceStyle style) {
+  const float radius = r.w * 0.08f;
+  draw_card_body(b, r, scale, {radius, style.lift});
+  const Color ink = suit_colour(face.suit());
+  const float corner_px = r.w * 0.27f, pad = r.w * 0.07f;
+  // Corner index top-left, and the same turned over bottom-right, as on a real card.
+  auto corner = [&] {
+    float w = t.draw(b, rank_label(face), Face::Bold, corner_px, r.x + pad, r.y + pad * 0.6f, ink);
+    (void)w;
+    if (!face.is_joker())
+      t.draw(b, suit_symbol(face.suit()), Face::Regular, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f + corner_px * 0.95f,
+             ink);
+  };
+  if (face.is_joker()) {
+    t.draw(b, "JK", Face::Bold, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f, kJokerInk);
+    draw_joker(b, t, r, corner_px * 0.7f);
+  } else {
+    corner();
+    // The big pip sits a little low so the corner index stays readable when cards overlap.
+    const float big = r.w * 0.62f;
+    t.draw(b, suit_symbol(face.suit()), Face::Regular, big, r.x + r.w * 0.56f, r.y + r.h * 0.38f, ink, Align::Center);
+  }
+  b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
+  t.draw(b, rank_label(face), Face::Bold, corner_px * (face.is_joker() ? 0.8f : 1.0f), r.x + pad, r.y + pad * 0.6f,
+         face.is_joker() ? kJokerInk : ink);
+  b.pop();
+  if (style.wild) {
+    const float inset = r.w * 0.05f;
+    b.ring({r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, radius * 0.7f, std::max(1.5f * scale, r.w * 0.025f),
+           kWildRing);
+    const float tag_h = r.h * 0.13f, tag_w = r.w * 0.56f;
+    Rect tag{r.x + (r.w - tag_w) * 0.5f, r.y + r.h - tag_h - inset * 1.6f, tag_w, tag_h};
+    b.rect(tag, tag_h * 0.5f, kWildRing);
+    t.draw_fit(b, "WILD", Face::Bold, tag_h * 0.72f, tag_w * 0.9f, tag.x + tag_w * 0.5f, tag.y + tag_h * 0.06f, kInk,
+               Align::Center);
+  }
+  if (style.selected) b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale, kSelect);
+  if (style.dim) b.rect(r, radius, Color::hex(0x1d2a22, 110));
+}
+
+void draw_card_back(render::Batch& b, render::Text& t, Rect r, float scale, float lift) {
+  const float radius = r.w * 0.08f;
+  draw_card_body(b, r, scale, {radius, lift});
+  const float inset = r.w * 0.07f;
+  Rect in{r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
+  b.rect(in, radius * 0.6f, Color::hex(0x8c2f39));
+  b.ring({in.x + inset * 0.5f, in.y + inset * 0.5f, in.w - inset, in.h - inset}, radius * 0.4f, std::max(1.0f, scale),
+         Color::hex(0xe2b64c, 160));
+  t.draw(b, "\u2605", Face::Regular, r.w * 0.42f, r.x + r.w * 0.5f, r.y + r.h * 0.5f - r.w * 0.3f, Color::hex(0xe2b64c, 200),
+         Align::Center);
+}
+
+void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild) {
+  const float radius = std::min(r.w, r.h) * 0.15f;
+  b.shadow({r.x, r.y + scale, r.w, r.h}, radius, 2 * scale, kShadow.with_alpha(70));
+  b.rect(r, radius, kCardFace);
+  if (wild) b.ring(r, radius, std::max(1.5f * scale, r.w * 0.06f), kWildRing);
+  const Color ink = suit_colour(face.suit());
+  const float px = r.h * 0.42f;
+  t.draw_fit(b, rank_label(face), Face::Bold, px, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.04f, ink, Align::Center);
+  t.draw(b, face.is_joker() ? "\u2726" : suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f, r.y + r.h * 0.48f,
+         ink, Align::Center);
+}
+
+}  // namespace parlor::ui

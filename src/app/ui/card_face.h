@@ -1,0 +1,26 @@
+#pragma once
+// Playing cards drawn by the renderer: no bitmaps, crisp at any size and devicePixelRatio.
+#include "app/render/batch.h"
+#include "app/render/text.h"
+#include "engine/card.h"
+
+namespace parlor::ui {
+
+struct FaceStyle {
+  bool wild = false;       // marked with a gold inner ring and a WILD tag
+  bool selected = false;   // gold outline
+  bool dim = false;        // greyed (not playable now)
+  float lift = 0;          // 0..1, deepens the shadow
+  bool colour_blind = false;  // stronger shape cues (reserved for the colour-blind deck setting)
+};
+
+render::Color suit_colour(Suit s);
+const char* suit_symbol(Suit s);  // UTF-8: ★ ♥ ♣ ♠ ♦
+
+// r in device pixels; `scale` = device pixels per CSS pixel (for hairlines and shadows).
+void draw_card_face(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, FaceStyle style);
+void draw_card_back(render::Batch& b, render::Text& t, render::Rect r, float scale, float lift = 0);
+// A small chip for melds on the table: rank and suit symbol only.
+void draw_card_chip(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, bool wild);
+
+}  // namespace parlor::ui
