@@ -1,0 +1,16 @@
+#include <iostream>
+
+#include "cli/commands.h"
+#include "games/registry.h"
+
+namespace parlor::cli {
+
+int cmd_games(const Args&) {
+  for (const auto& g : game_registry()) {
+    std::cout << g.id << "\t" << g.display_name << "\t" << g.min_players << "-" << g.max_players << " players\t"
+              << (g.playable ? "playable" : "coming later") << "\n";
+  }
+  return 0;
+}
+
+}  // namespace parlor::cli

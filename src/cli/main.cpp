@@ -1,0 +1,46 @@
+#include <iostream>
+#include <string>
+
+#include "cli/commands.h"
+
+namespace {
+
+void usage() {
+  std::cout <<
+      "parlor: the Parlor game engine from the command line\n"
+      "\n"
+      "  parlor games                      list the games and whether they are playable\n"
+      "  parlor simulate [options]         seeded bot games; exits 1 on any invariant violation\n"
+      "      --game ID        a game id (default: every playable game)\n"
+      "      --games N        games per game id (default 100)\n"
+      "      --seed S         first seed; game i uses S + i (default 1)\n"
+      "      --players P      players (default 2)\n"
+      "      --bots A,B,...   bot per seat, repeated to fill the table: random, greedy (default random)\n"
+      "      --check MODE     full | sampled (default) | none\n"
+      "      --save FILE      write the last game as saved-game JSON\n"
+      "      --verbose        one line per game\n"
+      "  parlor replay FILE [--moves]      replay a saved game and print the final scores\n"
+      "  parlor judge                      answer rules questions: one JSON request per stdin line\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    usage();
+    return 2;
+  }
+  std::string cmd = argv[1];
+  parlor::cli::Args args(argv + 2, argv + argc);
+  if (cmd == "simulate") return parlor::cli::cmd_simulate(args);
+  if (cmd == "replay") return parlor::cli::cmd_replay(args);
+  if (cmd == "judge") return parlor::cli::cmd_judge(args);
+  if (cmd == "games") return parlor::cli::cmd_games(args);
+  if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+    usage();
+    return 0;
+  }
+  std::cerr << "parlor: unknown command \"" << cmd << "\"\n\n";
+  usage();
+  return 2;
+}

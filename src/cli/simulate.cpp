@@ -1,0 +1,191 @@
+#include <chrono>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "bots/bot.h"
+#include "bots/play.h"
+#include "cli/commands.h"
+#include "engine/json_util.h"
+#include "games/conformance.h"
+#include "games/registry.h"
+
+namespace parlor::cli {
+namespace {
+
+struct SimOptions {
+  std::string game;
+  int64_t games = 100;
+  uint64_t seed = 1;
+  int players = 2;
+  std::vector<std::string> bots{"random"};
+  std::string check = "sampled";
+  std::string save;
+  bool verbose = false;
+};
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, sep))
+    if (!item.empty()) out.push_back(item);
+  return out;
+}
+
+bool parse_args(const Args& args, SimOptions& o) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
+    const std::string* v = nullptr;
+    try {
+      if (a == "--verbose") { o.verbose = true; continue; }
+      if (!(v = value())) { std::cerr << "parlor simulate: " << a << " needs a value\n"; return false; }
+      if (a == "--game") o.game = *v;
+      else if (a == "--games") o.games = std::stoll(*v);
+      else if (a == "--seed") o.seed = std::stoull(*v);
+      else if (a == "--players") o.players = std::stoi(*v);
+      else if (a == "--bots") o.bots = split(*v, ',');
+      else if (a == "--check") o.check = *v;
+      else if (a == "--save") o.save = *v;
+      else { std::cerr << "parlor simulate: unknown option " << a << "\n"; return false; }
+    } catch (const std::exception&) {
+      std::cerr << "parlor simulate: " << a << " needs a number\n";
+      return false;
+    }
+  }
+  if (o.check != "full" && o.check != "sampled" && o.check != "none") {
+    std::cerr << "parlor simulate: --check is full, sampled or none\n";
+    return false;
+  }
+  if (o.bots.empty() || o.games < 1) return false;
+  return true;
+}
+
+int simulate_game_id(const GameEntry& g, const SimOptions& o, int& violations) {
+  json options = json{{"players", o.players}};
+  auto norm = g.normalise_options(options);
+  if (!norm) {
+    std::cerr << g.id << ": " << norm.error() << "\n";
+    return 1;
+  }
+  CheckOptions check;
+  if (o.check == "sampled") {
+    check.roundtrip_all_until = 200;
+    check.roundtrip_every = 97;
+  }
+  std::map<std::string, double> wins_by_bot;
+  std::map<std::string, int> seats_by_bot;
+  std::vector<double> wins_by_seat(static_cast<size_t>(o.players), 0.0);
+  int64_t total_steps = 0, finished = 0;
+  auto t0 = std::chrono::steady_clock::now();
+  json last_save;
+  for (int64_t i = 0; i < o.games; ++i) {
+    const uint64_t seed = o.seed + static_cast<uint64_t>(i);
+    auto state = g.create(*norm, seed);
+    if (!state) {
+      std::cerr << g.id << ": " << state.error() << "\n";
+      return 1;
+    }
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<std::string> kinds;
+    for (int s = 0; s < o.players; ++s) {
+      const std::string& kind = o.bots[static_cast<size_t>(s) % o.bots.size()];
+      auto bot = make_bot(kind, g.id, seed * 1000003u + static_cast<uint64_t>(s));
+      if (!bot) {
+        std::cerr << bot.error() << "\n";
+        return 1;
+      }
+      bots.push_back(std::move(*bot));
+      kinds.push_back(kind);
+    }
+    std::function<std::optional<std::string>(const State&, int64_t)> after;
+    if (o.check != "none") after = [&](const State& s, int64_t step) { return check_invariants(s, step, check); };
+    std::optional<std::string> start_problem;
+    if (o.check != "none") start_problem = check_invariants(**state, 0, check);
+    PlayResult r;
+    if (start_problem) r.error = *start_problem;
+    else r = play_game(**state, bots, (*state)->max_game_length(), after);
+    total_steps += r.steps;
+    if (r.error) {
+      ++violations;
+      std::cout << g.id << " seed " << seed << ": VIOLATION " << *r.error << "\n";
+      continue;
+    }
+    if (!r.finished) {
+      ++violations;
+      std::cout << g.id << " seed " << seed << ": did not finish within " << (*state)->max_game_length() << " moves\n";
+      continue;
+    }
+    ++finished;
+    Scores sc = (*state)->scores();
+    std::vector<double> share = sc.shares();
+    for (int s = 0; s < o.players; ++s) {
+      wins_by_seat[static_cast<size_t>(s)] += share[static_cast<size_t>(s)];
+      wins_by_bot[kinds[static_cast<size_t>(s)]] += share[static_cast<size_t>(s)];
+      seats_by_bot[kinds[static_cast<size_t>(s)]] += 1;
+    }
+    if (o.verbose) {
+      std::cout << g.id << " seed " << seed << ": " << r.steps << " moves, totals";
+      for (int t : sc.totals) std::cout << " " << t;
+      std::cout << ", winners";
+      for (int w : sc.winners) std::cout << " " << w << "(" << kinds[static_cast<size_t>(w)] << ")";
+      std::cout << "\n";
+    }
+    last_save = (*state)->to_json();
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  std::cout << std::fixed << std::setprecision(1);
+  std::cout << g.id << ": " << finished << "/" << o.games << " games finished, " << total_steps << " moves, "
+            << (finished ? static_cast<double>(total_steps) / static_cast<double>(o.games) : 0.0) << " moves/game, "
+            << secs << " s, checks " << o.check << "\n";
+  for (const auto& [kind, wins] : wins_by_bot) {
+    double games_played = static_cast<double>(seats_by_bot[kind]);
+    std::cout << "  " << kind << ": " << wins << " wins over " << seats_by_bot[kind] << " seat-games ("
+              << (games_played > 0 ? 100.0 * wins / (static_cast<double>(finished)) : 0.0) << "% of games won by a "
+              << kind << " seat)\n";
+  }
+  for (int s = 0; s < o.players; ++s)
+    std::cout << "  seat " << s << " (" << o.bots[static_cast<size_t>(s) % o.bots.size()] << "): "
+              << wins_by_seat[static_cast<size_t>(s)] << " wins\n";
+  if (!o.save.empty() && !last_save.is_null()) {
+    std::ofstream out(o.save, std::ios::binary);
+    out << dump_json(last_save, 1) << "\n";
+    std::cout << "  saved the last game to " << o.save << "\n";
+  }
+  return 0;
+}
+
+}  // namespace
+
+int cmd_simulate(const Args& args) {
+  SimOptions o;
+  if (!parse_args(args, o)) return 2;
+  int violations = 0;
+  bool any = false;
+  for (const auto& g : game_registry()) {
+    if (!o.game.empty() && g.id != o.game) continue;
+    if (!g.playable) {
+      if (!o.game.empty()) {
+        std::cerr << g.display_name << " is coming later.\n";
+        return 2;
+      }
+      continue;
+    }
+    any = true;
+    if (int rc = simulate_game_id(g, o, violations)) return rc;
+  }
+  if (!any) {
+    std::cerr << "parlor simulate: no game \"" << o.game << "\"\n";
+    return 2;
+  }
+  if (violations) {
+    std::cout << violations << " game(s) broke an invariant\n";
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace parlor::cli

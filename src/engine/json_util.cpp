@@ -1,0 +1,90 @@
+#include "engine/json_util.h"
+
+namespace parlor {
+
+Result<json> parse_json(std::string_view text) {
+  json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded()) return Result<json>::failure("The text is not valid JSON.");
+  return j;
+}
+
+const json* find_member(const json& obj, std::string_view key) {
+  if (!obj.is_object()) return nullptr;
+  auto it = obj.find(key);
+  return it == obj.end() ? nullptr : &*it;
+}
+
+Result<int64_t> get_int(const json& obj, std::string_view key, int64_t lo, int64_t hi, std::optional<int64_t> fallback) {
+  const json* v = find_member(obj, key);
+  if (!v) {
+    if (fallback) return *fallback;
+    return Result<int64_t>::failure("\"" + std::string(key) + "\" is missing.");
+  }
+  int64_t x;
+  if (v->is_number_unsigned()) {
+    uint64_t u = v->get<uint64_t>();
+    if (u > static_cast<uint64_t>(INT64_MAX)) return Result<int64_t>::failure("\"" + std::string(key) + "\" is out of range.");
+    x = static_cast<int64_t>(u);
+  } else if (v->is_number_integer()) {
+    x = v->get<int64_t>();
+  } else {
+    return Result<int64_t>::failure("\"" + std::string(key) + "\" must be a whole number.");
+  }
+  if (x < lo || x > hi)
+    return Result<int64_t>::failure("\"" + std::string(key) + "\" must be between " + std::to_string(lo) + " and " +
+                                    std::to_string(hi) + ".");
+  return x;
+}
+
+Result<std::string> get_string(const json& obj, std::string_view key, std::optional<std::string> fallback) {
+  const json* v = find_member(obj, key);
+  if (!v) {
+    if (fallback) return *fallback;
+    return Result<std::string>::failure("\"" + std::string(key) + "\" is missing.");
+  }
+  if (!v->is_string()) return Result<std::string>::failure("\"" + std::string(key) + "\" must be a string.");
+  return v->get<std::string>();
+}
+
+Result<bool> get_bool(const json& obj, std::string_view key, std::optional<bool> fallback) {
+  const json* v = find_member(obj, key);
+  if (!v) {
+    if (fallback) return *fallback;
+    return Result<bool>::failure("\"" + std::string(key) + "\" is missing.");
+  }
+  if (!v->is_boolean()) return Result<bool>::failure("\"" + std::string(key) + "\" must be true or false.");
+  return v->get<bool>();
+}
+
+json seed_to_json(uint64_t seed) {
+  if (seed <= (uint64_t{1} << 53)) return json(seed);
+  return json(std::to_string(seed));
+}
+
+Result<uint64_t> seed_from_json(const json& j) {
+  if (j.is_number_unsigned()) return j.get<uint64_t>();
+  if (j.is_number_integer()) {
+    int64_t v = j.get<int64_t>();
+    if (v < 0) return Result<uint64_t>::failure("The seed must not be negative.");
+    return static_cast<uint64_t>(v);
+  }
+  if (j.is_string()) {
+    const std::string& s = j.get_ref<const std::string&>();
+    if (s.empty() || s.size() > 20) return Result<uint64_t>::failure("The seed must be a whole number.");
+    uint64_t v = 0;
+    for (char c : s) {
+      if (c < '0' || c > '9') return Result<uint64_t>::failure("The seed must be a whole number.");
+      uint64_t d = static_cast<uint64_t>(c - '0');
+      if (v > (UINT64_MAX - d) / 10) return Result<uint64_t>::failure("The seed is too large.");
+      v = v * 10 + d;
+    }
+    return v;
+  }
+  return Result<uint64_t>::failure("The seed must be a whole number.");
+}
+
+std::string dump_json(const json& j, int indent) {
+  return j.dump(indent, ' ', false, json::error_handler_t::replace);
+}
+
+}  // namespace parlor

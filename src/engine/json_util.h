@@ -1,0 +1,38 @@
+// Reading untrusted JSON without exceptions: wasm builds may run with exception catching off,
+// so every access checks the type first and reports a reason instead of throwing.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/result.h"
+
+namespace parlor {
+
+using json = nlohmann::json;
+
+// Parses text; a syntax error gives a reason, never an exception.
+Result<json> parse_json(std::string_view text);
+
+// Member lookups: nullptr when absent.
+const json* find_member(const json& obj, std::string_view key);
+
+// Integer member in [lo, hi]; absent -> fallback (or an error when fallback is empty).
+Result<int64_t> get_int(const json& obj, std::string_view key, int64_t lo, int64_t hi,
+                        std::optional<int64_t> fallback = std::nullopt);
+Result<std::string> get_string(const json& obj, std::string_view key,
+                               std::optional<std::string> fallback = std::nullopt);
+Result<bool> get_bool(const json& obj, std::string_view key, std::optional<bool> fallback = std::nullopt);
+
+// Seeds travel as JSON numbers while they fit a double exactly, as decimal strings above that.
+json seed_to_json(uint64_t seed);
+Result<uint64_t> seed_from_json(const json& j);
+
+// Dump that never throws (invalid UTF-8 is replaced).
+std::string dump_json(const json& j, int indent = -1);
+
+}  // namespace parlor

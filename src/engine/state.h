@@ -1,0 +1,124 @@
+// The Game/State interface every Parlor game implements (OpenSpiel-like).
+//
+// A game is fully described by (game id, options, seed, action log): the seeded generator lives
+// inside the state, so replaying the log reproduces every shuffle. Seats act in turn; a turn may
+// take several actions (draw, then discard; Rummy-O lays several melds then ends the turn).
+// Anything a seat may see comes through view(seat); hidden hands there are counts only.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "engine/action.h"
+#include "engine/card.h"
+
+namespace parlor {
+
+inline constexpr int kSaveFormatVersion = 1;
+
+struct LoggedAction {
+  int seat = -1;
+  Action action;
+};
+
+// Points per finished round and totals. Low or high totals win depending on the game; equal
+// best totals share the win.
+struct Scores {
+  bool low_wins = true;
+  std::vector<std::vector<int>> rounds;  // rounds[r][seat], finished rounds only
+  std::vector<int> totals;               // per seat
+  std::vector<int> team_totals;          // per team (== totals when each seat plays alone)
+  std::vector<int> winners;              // seats sharing the win; empty until the game ends
+  // Win share per seat: 1/k for each of k winners, else 0.
+  std::vector<double> shares() const;
+};
+
+// A seat's redacted picture of the game: what bots, the renderer and remote peers see.
+class View {
+ public:
+  virtual ~View() = default;
+  virtual int seat() const = 0;
+  // Whether `seat` is to act now.
+  virtual bool to_act() const = 0;
+  // The seat's own options, computed from the view alone (a seat's choices depend only on its
+  // own cards and public information). Empty when it is not this seat's turn.
+  virtual void legal_actions(std::vector<Action>& out) const = 0;
+  virtual nlohmann::json to_json() const = 0;
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  virtual std::string_view game_id() const = 0;
+  // Normalised options (defaults filled in); passing them back to the factory recreates the game.
+  virtual const nlohmann::json& options() const = 0;
+  uint64_t seed() const { return seed_; }
+
+  virtual int num_seats() const = 0;
+  virtual int team_of(int seat) const { return seat; }
+  virtual int num_teams() const { return num_seats(); }
+
+  // A short machine name: "draw", "discard", "game_over"...
+  virtual std::string_view phase() const = 0;
+  virtual int current_seat() const = 0;  // -1 once the game is over
+  virtual bool is_terminal() const = 0;
+
+  // What the current seat may do. Meld choices come from each game's solver rather than blind
+  // enumeration, so validate() may accept more meld arrangements than are listed here.
+  virtual void legal_actions(std::vector<Action>& out) const = 0;
+  std::vector<Action> legal_actions() const;
+
+  // Nothing when legal, else a short reason for the player ("It is not your turn.").
+  std::optional<std::string> validate(int seat, const Action& action) const;
+  // Applies an action validate() accepted and logs it.
+  void apply(int seat, const Action& action);
+  // validate() then apply(); returns the reason when refused.
+  std::optional<std::string> try_apply(int seat, const Action& action);
+
+  virtual std::unique_ptr<View> view(int seat) const = 0;
+  nlohmann::json view_json(int seat) const;
+
+  virtual Scores scores() const = 0;
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // English for the one-line log: "Player 2 takes the 7 of stars from the discard pile."
+  virtual std::string describe_action(int seat, const Action& action) const = 0;
+
+  const std::vector<LoggedAction>& history() const { return history_; }
+  // {"format":1,"game":"five_crowns","options":{...},"seed":42,"actions":[{"seat":0,"type":"draw"},...]}
+  // Load it back with load_game() (games/registry.h), which replays and checks every action.
+  nlohmann::json to_json() const;
+
+  // Everything, hidden parts included, as text; equal snapshots mean equal states.
+  virtual std::string debug_snapshot() const = 0;
+
+  // For the conformance checks: every physical card wherever it lies, the complete deck, and
+  // the cards `seat` must not be shown (other hands, the stock, secret objectives' cards).
+  virtual void all_cards(std::vector<Card>& out) const = 0;
+  virtual std::vector<Card> full_deck() const = 0;
+  virtual void secret_cards(int seat, std::vector<Card>& out) const = 0;
+  // Upper bound on the number of actions a game can take with any play (for the length check).
+  virtual int64_t max_game_length() const = 0;
+
+ protected:
+  explicit State(uint64_t seed) : seed_(seed) {}
+  State(const State&) = default;
+  State& operator=(const State&) = default;
+
+  // Called only for the seat to act in an unfinished game.
+  virtual std::optional<std::string> validate_move(int seat, const Action& action) const = 0;
+  virtual void apply_move(int seat, const Action& action) = 0;
+
+ private:
+  uint64_t seed_ = 0;
+  std::vector<LoggedAction> history_;
+};
+
+}  // namespace parlor

@@ -1,0 +1,166 @@
+#include "games/conformance.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+
+#include "engine/json_util.h"
+#include "games/registry.h"
+
+namespace parlor {
+namespace {
+
+// History keys of a view may name cards that have since moved (last hand's leftovers, the
+// event log of public moves), and the legal actions repeat the seat's own cards (they are
+// compared with the state's separately); everything else must show only cards the seat may see.
+bool is_history_key(const std::string& key) {
+  return key == "events" || key == "last_hand" || key == "legal_actions";
+}
+
+void collect_view_cards(const json& j, std::map<int, int>& faces) {
+  if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it)
+      if (!is_history_key(it.key())) collect_view_cards(*it, faces);
+  } else if (j.is_array()) {
+    for (const auto& x : j) collect_view_cards(x, faces);
+  } else if (j.is_string()) {
+    if (auto p = parse_placed(j.get_ref<const std::string&>())) faces[p->card.face_index()]++;
+  }
+}
+
+std::optional<std::string> check_cards(const State& s) {
+  std::vector<Card> now;
+  s.all_cards(now);
+  std::vector<Card> deck = s.full_deck();
+  std::sort(now.begin(), now.end());
+  std::sort(deck.begin(), deck.end());
+  if (now != deck) return "cards not conserved: " + std::to_string(now.size()) + " cards in play for a deck of " +
+                          std::to_string(deck.size());
+  return std::nullopt;
+}
+
+std::optional<std::string> check_scores(const State& s) {
+  Scores sc = s.scores();
+  const size_t n = static_cast<size_t>(s.num_seats());
+  if (sc.totals.size() != n) return std::string("scores: totals has the wrong size");
+  std::vector<int> sum(n, 0);
+  for (const auto& r : sc.rounds) {
+    if (r.size() != n) return std::string("scores: a round has the wrong size");
+    for (size_t i = 0; i < n; ++i) sum[i] += r[i];
+  }
+  if (sum != sc.totals) return std::string("scores: totals are not the sum of the rounds");
+  if (!s.is_terminal()) {
+    if (!sc.winners.empty()) return std::string("scores: winners before the end");
+    return std::nullopt;
+  }
+  if (sc.winners.empty()) return std::string("scores: no winner at the end");
+  int best = sc.low_wins ? *std::min_element(sc.team_totals.begin(), sc.team_totals.end())
+                         : *std::max_element(sc.team_totals.begin(), sc.team_totals.end());
+  for (int i = 0; i < static_cast<int>(n); ++i) {
+    bool is_best = sc.team_totals[static_cast<size_t>(s.team_of(i))] == best;
+    bool listed = std::find(sc.winners.begin(), sc.winners.end(), i) != sc.winners.end();
+    if (is_best != listed) return "scores: seat " + std::to_string(i) + " winner flag disagrees with the totals";
+  }
+  double share = 0;
+  for (double x : sc.shares()) share += x;
+  if (share < 0.999 || share > 1.001) return std::string("scores: win shares do not add up to 1");
+  return std::nullopt;
+}
+
+std::optional<std::string> check_validate(const State& s, const std::vector<Action>& legal) {
+  const int seat = s.current_seat();
+  for (const auto& a : legal)
+    if (auto reason = s.validate(seat, a)) return "legal action " + action_to_text(a) + " refused: " + *reason;
+  if (!legal.empty()) {
+    for (int other = 0; other < s.num_seats(); ++other)
+      if (other != seat && !s.validate(other, legal.front()))
+        return "seat " + std::to_string(other) + " may play out of turn";
+    for (const auto& a : legal)
+      if (a.card.is_none() && a.melds.empty() && a.kind != ActionKind::DrawStock && a.kind != ActionKind::TakeDiscard &&
+          a.kind != ActionKind::EndTurn && a.kind != ActionKind::Move)
+        return "legal action without its card: " + action_to_text(a);
+  }
+  // Every simple action the game could name: accepted exactly when listed.
+  std::vector<Action> candidates = {Action::draw_stock(), Action::take_discard(), Action{ActionKind::EndTurn},
+                                    Action{ActionKind::None}};
+  std::vector<Card> faces;
+  for (Card c : s.full_deck()) faces.push_back(c.face());
+  std::sort(faces.begin(), faces.end());
+  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+  for (Card f : faces) candidates.push_back(Action::discard(f));
+  for (const auto& a : candidates) {
+    bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
+    bool accepted = seat >= 0 && !s.validate(seat, a);
+    if (listed != accepted)
+      return "validate and legal_actions disagree on " + action_to_text(a) + (accepted ? " (accepted, not listed)" : " (listed, refused)");
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_views(const State& s, const std::vector<Action>& legal) {
+  std::vector<Card> all, secret;
+  s.all_cards(all);
+  std::vector<Action> from_view;
+  for (int seat = 0; seat < s.num_seats(); ++seat) {
+    auto view = s.view(seat);
+    view->legal_actions(from_view);
+    if (seat == s.current_seat()) {
+      if (from_view != legal) return "seat " + std::to_string(seat) + ": the view's legal actions differ from the state's";
+    } else if (!from_view.empty()) {
+      return "seat " + std::to_string(seat) + ": the view offers moves out of turn";
+    }
+    s.secret_cards(seat, secret);
+    std::map<int, int> visible;
+    for (Card c : all) visible[c.face_index()]++;
+    for (Card c : secret) visible[c.face_index()]--;
+    std::map<int, int> shown;
+    collect_view_cards(view->to_json(), shown);
+    for (const auto& [face, count] : shown)
+      if (count > visible[face])
+        return "seat " + std::to_string(seat) + "'s view shows a hidden " + to_text(Card::from_bits(static_cast<uint16_t>(face)));
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_clone(const State& s, const std::vector<Action>& legal) {
+  const std::string snap = s.debug_snapshot();
+  auto copy = s.clone();
+  if (copy->debug_snapshot() != snap) return std::string("clone differs from the original");
+  if (!legal.empty()) {
+    copy->apply(s.current_seat(), legal.front());
+    if (s.debug_snapshot() != snap) return std::string("changing a clone changed the original");
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> check_roundtrip(const State& s) {
+  const json saved = s.to_json();
+  const std::string text = dump_json(saved);
+  auto loaded = load_game_text(text);
+  if (!loaded) return "saved game does not load: " + loaded.error();
+  if ((*loaded)->debug_snapshot() != s.debug_snapshot()) return std::string("JSON round trip changed the state");
+  if (dump_json((*loaded)->to_json()) != text) return std::string("JSON round trip changed the saved text");
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_invariants(const State& s, int64_t step, const CheckOptions& o) {
+  auto fail = [&](const std::string& what) { return "step " + std::to_string(step) + ": " + what; };
+  if (step > s.max_game_length()) return fail("game longer than its bound");
+  const std::vector<Action> legal = s.legal_actions();
+  if (!s.is_terminal() && legal.empty()) return fail("no legal action in an unfinished game");
+  if (s.is_terminal() && (!legal.empty() || s.current_seat() != -1)) return fail("moves offered after the end");
+  if (auto e = check_cards(s)) return fail(*e);
+  if (auto e = check_scores(s)) return fail(*e);
+  if (auto e = check_validate(s, legal)) return fail(*e);
+  if (o.check_views)
+    if (auto e = check_views(s, legal)) return fail(*e);
+  if (auto e = check_clone(s, legal)) return fail(*e);
+  bool roundtrip = step <= o.roundtrip_all_until || s.is_terminal() || (o.roundtrip_every > 0 && step % o.roundtrip_every == 0);
+  if (roundtrip)
+    if (auto e = check_roundtrip(s)) return fail(*e);
+  return std::nullopt;
+}
+
+}  // namespace parlor

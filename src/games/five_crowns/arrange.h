@@ -1,0 +1,46 @@
+// The exact arrangement solver: which books and runs leave the fewest points in a hand, and
+// whether a hand can go out.
+//
+// Search over the natural cards in rank order with the wilds as a pooled count: the lowest
+// undecided natural is left in hand, discarded, starts a book of its rank, or is the lowest
+// natural of a run (gaps filled from the pool). Leftover wilds cost nothing when three or more
+// remain (a meld of wilds alone) or when an existing meld can take them. States are memoised.
+// tests/five_crowns/solver_test.cpp checks it against a brute-force enumerator.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/meld.h"
+
+namespace parlor::five_crowns {
+
+struct Arrangement {
+  std::vector<Meld> melds;
+  std::vector<Card> leftover;  // cards in no meld (the discard excluded)
+  int points = 0;              // points of the leftover cards
+};
+
+// Most hands are at most 14 cards; the solver takes up to this many natural cards.
+inline constexpr int kSolverMaxNaturals = 32;
+
+// Lowest points left after laying down books and runs from all of `hand`.
+int min_points(std::span<const Card> hand, int wild_rank);
+Arrangement arrange(std::span<const Card> hand, int wild_rank);
+
+// Whether the hand (after drawing) can go out: all cards but one in books and runs.
+bool can_go_out(std::span<const Card> hand, int wild_rank);
+// The melds to go out discarding one copy of `discard`, if that works.
+std::optional<Arrangement> go_out_with(std::span<const Card> hand, Card discard, int wild_rank);
+
+// The discard that leaves the fewest points, with the best arrangement of the rest. Prefers a
+// natural card over a wild when they leave the same points. The hand must not be empty.
+struct DiscardChoice {
+  Card discard;
+  Arrangement rest;
+};
+DiscardChoice best_discard(std::span<const Card> hand, int wild_rank);
+
+}  // namespace parlor::five_crowns

@@ -1,0 +1,44 @@
+// Five Crowns (SET Enterprises), as written in shared/rules/five-crowns.txt with the project's
+// rulings in shared/rules/DECISIONS.md.
+//
+// Variant: the published game, no house rules. Parameters:
+//   option    | range  | default | meaning
+//   players   | 2..14  | 4       | 8 or more play with two sets (232 cards)
+//   dealer    | 0..13  | 0       | seat that deals the first hand (must be < players)
+// Deck: per set two 58-card decks = 116 cards: stars, hearts, clubs, spades, diamonds, 3..K,
+// twice each, plus 6 jokers. Hand h (1..11) deals h + 2 cards; that rank is wild (J=11, Q=12, K=13).
+// Points left in hand: face value, J/Q/K 11/12/13, the hand's wild rank 20, joker 50.
+#pragma once
+
+#include "engine/card.h"
+#include "engine/meld.h"
+
+namespace parlor::five_crowns {
+
+inline constexpr int kHands = 11;
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 14;
+inline constexpr int kOneSetMaxPlayers = 7;
+inline constexpr int kJokerPoints = 50;
+inline constexpr int kWildPoints = 20;
+inline constexpr int kLowRank = 3;
+inline constexpr int kHighRank = 13;
+
+// Hand index 0..10 -> cards dealt 3..13 = the wild rank.
+constexpr int cards_dealt(int hand_index) { return hand_index + 3; }
+constexpr int wild_rank_of_hand(int hand_index) { return hand_index + 3; }
+constexpr int sets_for_players(int players) { return players > kOneSetMaxPlayers ? 2 : 1; }
+
+constexpr bool is_wild_card(Card c, int wild_rank) { return c.is_joker() || c.rank() == wild_rank; }
+
+constexpr int card_points(Card c, int wild_rank) {
+  if (c.is_joker()) return kJokerPoints;
+  if (c.rank() == wild_rank) return kWildPoints;
+  return c.rank();
+}
+
+// Books may repeat suits, any number of wilds, melds of wilds alone, a wild-rank card may
+// stand for itself; runs 3..K without wrapping.
+MeldRules meld_rules(int wild_rank);
+
+}  // namespace parlor::five_crowns

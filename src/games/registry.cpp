@@ -1,0 +1,114 @@
+#include "games/registry.h"
+
+#include "engine/json_util.h"
+#include "games/five_crowns/judge.h"
+#include "games/five_crowns/state.h"
+
+namespace parlor {
+namespace {
+
+using StateResult = Result<std::unique_ptr<State>>;
+
+GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi, std::string_view rules) {
+  GameEntry e;
+  e.id = id;
+  e.display_name = name;
+  e.min_players = lo;
+  e.max_players = hi;
+  e.playable = false;
+  e.rules_file = rules;
+  e.option_schema = [] { return json::array(); };
+  std::string why = std::string(name) + " is coming later.";
+  e.normalise_options = [why](const json&) { return Result<json>::failure(why); };
+  e.create = [why](const json&, uint64_t) { return StateResult::failure(why); };
+  return e;
+}
+
+std::vector<GameEntry> build() {
+  std::vector<GameEntry> games;
+  {
+    GameEntry e;
+    e.id = five_crowns::kGameId;
+    e.display_name = "Five Crowns";
+    e.min_players = five_crowns::kMinPlayers;
+    e.max_players = five_crowns::kMaxPlayers;
+    e.playable = true;
+    e.rules_file = "five-crowns.txt";
+    e.option_schema = five_crowns::option_schema;
+    e.normalise_options = five_crowns::normalise_options;
+    e.create = [](const json& options, uint64_t seed) -> StateResult {
+      auto s = five_crowns::FiveCrownsState::create(options, seed);
+      if (!s) return StateResult::failure(s.error());
+      return std::unique_ptr<State>(std::move(*s));
+    };
+    e.judge = five_crowns::judge;
+    games.push_back(std::move(e));
+  }
+  games.push_back(coming_later("rummy_o", "Rummy-O", 2, 4, "rummy-o.txt"));
+  games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, "jok-r-ummy.txt"));
+  games.push_back(coming_later("rummu", "Rummü", 3, 6, "yellow-joker-rummy.txt"));
+  games.push_back(coming_later("joker", "Joker", 4, 6, "joker-marbles.txt"));
+  return games;
+}
+
+}  // namespace
+
+const std::vector<GameEntry>& game_registry() {
+  static const std::vector<GameEntry> games = build();
+  return games;
+}
+
+const GameEntry* find_game(std::string_view id) {
+  for (const auto& g : game_registry())
+    if (g.id == id) return &g;
+  return nullptr;
+}
+
+StateResult create_game(std::string_view id, const json& options, uint64_t seed) {
+  const GameEntry* g = find_game(id);
+  if (!g) return StateResult::failure("There is no game called \"" + std::string(id) + "\".");
+  return g->create(options, seed);
+}
+
+StateResult load_game(const json& saved) {
+  if (!saved.is_object()) return StateResult::failure("A saved game must be a JSON object.");
+  auto format = get_int(saved, "format", 1, 1000000);
+  if (!format) return StateResult::failure(format.error());
+  if (*format != kSaveFormatVersion)
+    return StateResult::failure("This saved game uses format " + std::to_string(*format) + "; this version reads format " +
+                                std::to_string(kSaveFormatVersion) + ".");
+  auto game = get_string(saved, "game");
+  if (!game) return StateResult::failure(game.error());
+  const json* seed_j = find_member(saved, "seed");
+  if (!seed_j) return StateResult::failure("\"seed\" is missing.");
+  auto seed = seed_from_json(*seed_j);
+  if (!seed) return StateResult::failure(seed.error());
+  const json* options = find_member(saved, "options");
+  json opts = options ? *options : json::object();
+  auto state = create_game(*game, opts, *seed);
+  if (!state) return state;
+  const json* actions = find_member(saved, "actions");
+  if (!actions) return state;
+  if (!actions->is_array()) return StateResult::failure("\"actions\" must be a list.");
+  int index = 0;
+  for (const json& entry : *actions) {
+    ++index;
+    std::string where = "Move " + std::to_string(index) + ": ";
+    auto seat = get_int(entry, "seat", 0, 1000);
+    if (!seat) return StateResult::failure(where + seat.error());
+    auto action = action_from_json(entry);
+    if (!action) return StateResult::failure(where + action.error());
+    if (auto reason = (*state)->validate(static_cast<int>(*seat), *action))
+      return StateResult::failure(where + *reason);
+    (*state)->apply(static_cast<int>(*seat), *action);
+  }
+  return state;
+}
+
+StateResult load_game_text(std::string_view text) {
+  auto j = parse_json(text);
+  if (!j) return StateResult::failure(j.error());
+  return load_game(*j);
+}
+
+}  // namespace parlor

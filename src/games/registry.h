@@ -1,0 +1,47 @@
+// The list of Parlor games. The lobby, the CLI, the conformance tests and the benchmarks all
+// iterate it, so adding an entry here is all a new game needs to appear everywhere.
+// An explicit list rather than self-registration: parlor_core is a static library and the
+// linker would drop self-registering objects nobody references.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine/result.h"
+#include "engine/state.h"
+
+namespace parlor {
+
+struct GameEntry {
+  std::string_view id;            // "five_crowns"
+  std::string_view display_name;  // "Five Crowns"
+  int min_players = 2;
+  int max_players = 2;
+  bool playable = false;          // false: listed in the lobby as "coming later"
+  std::string_view rules_file;    // under shared/rules/
+  // [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}]
+  std::function<nlohmann::json()> option_schema;
+  // Fills defaults, or says what is wrong.
+  std::function<Result<nlohmann::json>(const nlohmann::json&)> normalise_options;
+  std::function<Result<std::unique_ptr<State>>(const nlohmann::json& options, uint64_t seed)> create;
+  // Rules questions for `parlor judge`; empty when the game has none yet.
+  std::function<nlohmann::json(const nlohmann::json& request)> judge;
+};
+
+const std::vector<GameEntry>& game_registry();
+const GameEntry* find_game(std::string_view id);
+
+// A new game with these options (defaults filled in) and seed.
+Result<std::unique_ptr<State>> create_game(std::string_view id, const nlohmann::json& options, uint64_t seed);
+
+// A saved game {"format","game","options","seed","actions"}: recreated and replayed move by
+// move, each move validated. Bad input gives a reason, never a crash.
+Result<std::unique_ptr<State>> load_game(const nlohmann::json& saved);
+Result<std::unique_ptr<State>> load_game_text(std::string_view text);
+
+}  // namespace parlor
