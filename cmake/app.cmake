@@ -3,7 +3,9 @@ file(GLOB_RECURSE PARLOR_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/a
 
 set(PARLOR_EMBED_FILES
   shaders/quad.vert shaders/quad.frag
-  assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf)
+  assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf
+  assets/rules/five_crowns.txt assets/rules/rummy_o.txt assets/rules/jok_r_ummy.txt assets/rules/rummu.txt
+  assets/rules/joker.txt)
 set(PARLOR_EMBED_DEPS "")
 foreach(f ${PARLOR_EMBED_FILES})
   list(APPEND PARLOR_EMBED_DEPS ${CMAKE_SOURCE_DIR}/${f})
@@ -30,7 +32,7 @@ if(EMSCRIPTEN)
     ${PARLOR_WASM_DEPS}/lib/libSDL2_ttf.a ${PARLOR_WASM_DEPS}/lib/libfreetype.a ${PARLOR_WASM_DEPS}/lib/libSDL2.a)
   target_link_options(parlor_app PRIVATE
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
-    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sEXPORTED_FUNCTIONS=_main,_malloc,_free
+    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sEXPORTED_FUNCTIONS=_main,_malloc,_free,_parlor_text_edited,_parlor_test_start
     --js-library ${CMAKE_SOURCE_DIR}/web/shim.js)
   set_property(TARGET parlor_app APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/web/shim.js)
   set_target_properties(parlor_app PROPERTIES OUTPUT_NAME parlor SUFFIX ".js")

@@ -3,12 +3,16 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "app/platform/gl.h"
 #include "app/platform/web_bridge.h"
 #include "app/render/batch.h"
 #include "app/render/text.h"
-#include "app/scenes/title_scene.h"
+#include "app/scenes/table_factory.h"
+#include "app/session/setup.h"
+
+#include <nlohmann/json.hpp>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -23,12 +27,24 @@ struct App final : parlor::scenes::Director {
   parlor::render::Text text;
   parlor::ui::Input input;
   parlor::ui::Ui ui{batch, text};
-  std::unique_ptr<parlor::scenes::Scene> scene, next;
+  std::vector<std::unique_ptr<parlor::scenes::Scene>> scenes;  // the top one runs
+  std::unique_ptr<parlor::scenes::Scene> next;
+  enum class Change { None, Show, Push, Pop } change = Change::None;
   Uint64 last_ticks = 0;
   bool running = true;
   bool first_frame_sent = false;
 
-  void show(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s); }
+  void show(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Show; }
+  void push(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Push; }
+  void pop() override { change = Change::Pop; }
+  parlor::scenes::Scene& top() { return *scenes.back(); }
+  void apply_change() {
+    if (change == Change::Show && next) scenes.clear(), scenes.push_back(std::move(next));
+    if (change == Change::Push && next) scenes.push_back(std::move(next));
+    if (change == Change::Pop && scenes.size() > 1) scenes.pop_back();
+    change = Change::None;
+    next.reset();
+  }
 };
 
 void frame(void* arg) {
@@ -48,18 +64,18 @@ void frame(void* arg) {
   double dt = app.last_ticks ? static_cast<double>(now - app.last_ticks) / static_cast<double>(SDL_GetPerformanceFrequency()) : 0.0;
   app.last_ticks = now;
   if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
-  app.scene->update(dt);
+  app.top().update(dt);
 
   app.batch.begin(w, h);
   app.ui.begin(app.input, dpr);
   parlor::scenes::Frame f{w, h, dpr, app.batch, app.text, app.ui, app.input};
-  app.scene->draw(f);
+  app.top().draw(f);
   app.ui.end();
   app.batch.end();
   SDL_GL_SwapWindow(app.window);
 
   // A scene switch takes effect between frames, so no scene is destroyed while it draws.
-  if (app.next) app.scene = std::move(app.next);
+  app.apply_change();
 
   if (!app.first_frame_sent) {
     app.first_frame_sent = true;
@@ -97,20 +113,36 @@ bool start(App& app) {
     return false;
   }
   app.batch.set_atlas(app.text.atlas());
-  app.scene = std::make_unique<parlor::scenes::TitleScene>(app);
+  app.scenes.push_back(parlor::scenes::make_lobby(app));
   return true;
 }
 
+App* g_app = nullptr;
+
 }  // namespace
+
+// Test and benchmark hook: starts a game straight from a set-up (session::setup_to_json form),
+// skipping the lobby. Returns 0 on success; a refused set-up is reported like any other error.
+extern "C" int parlor_test_start(const char* setup_json) {
+  parlor::session::GameSetup setup;
+  std::string error;
+  auto j = nlohmann::json::parse(setup_json, nullptr, false);
+  if (!g_app || j.is_discarded() || !parlor::session::setup_from_json(j, setup, error)) return 1;
+  auto table = parlor::scenes::make_table(*g_app, setup);
+  if (!table) return 2;
+  g_app->show(std::move(table));
+  return 0;
+}
 
 int main(int, char**) {
   static App app;  // outlives main on the web, where the loop keeps running after main returns
+  g_app = &app;
   if (!start(app)) return 1;
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop_arg(frame, &app, 0, true);
 #else
   while (app.running) frame(&app);
-  app.scene.reset();
+  app.scenes.clear();
   SDL_GL_DeleteContext(app.gl);
   SDL_DestroyWindow(app.window);
   SDL_Quit();

@@ -28,11 +28,16 @@ class Scene {
   virtual void draw(Frame& frame) = 0;
 };
 
-// Owns the current scene; a scene asks it for the next one, which starts on the next frame.
+// Owns the scenes; changes take effect on the next frame, so no scene is destroyed while it draws.
 class Director {
  public:
   virtual ~Director() = default;
+  // Replaces every scene with this one.
   virtual void show(std::unique_ptr<Scene> next) = 0;
+  // Opens a scene over the current one (which keeps its state), e.g. the rules during a game.
+  virtual void push(std::unique_ptr<Scene> next) = 0;
+  // Closes the scene on top, returning to the one below.
+  virtual void pop() = 0;
 };
 
 }  // namespace parlor::scenes

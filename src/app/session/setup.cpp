@@ -18,4 +18,39 @@ bool parse_speed(const std::string& text, Speed& out) {
   return false;
 }
 
+nlohmann::json setup_to_json(const GameSetup& s) {
+  nlohmann::json seats = nlohmann::json::array();
+  for (const SeatSetup& seat : s.seats)
+    seats.push_back({{"name", seat.name}, {"bot", seat.kind == SeatKind::Bot}, {"kind", seat.bot}});
+  return {{"game", s.game_id}, {"options", s.options}, {"seed", s.seed}, {"speed", speed_name(s.speed)}, {"seats", seats}};
+}
+
+bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error) {
+  if (!j.is_object() || !j.contains("game") || !j["game"].is_string() || !j.contains("seats") || !j["seats"].is_array()) {
+    error = "The game set-up is missing its game or its seats.";
+    return false;
+  }
+  GameSetup s;
+  s.game_id = j["game"].get<std::string>();
+  if (j.contains("options") && j["options"].is_object()) s.options = j["options"];
+  if (j.contains("seed") && j["seed"].is_number_unsigned()) s.seed = j["seed"].get<uint64_t>();
+  if (j.contains("speed") && j["speed"].is_string() && !parse_speed(j["speed"].get<std::string>(), s.speed)) {
+    error = "Unknown bot speed.";
+    return false;
+  }
+  for (const auto& seat : j["seats"]) {
+    if (!seat.is_object() || !seat.contains("name") || !seat["name"].is_string()) {
+      error = "Each seat needs a name.";
+      return false;
+    }
+    SeatSetup ss;
+    ss.name = seat["name"].get<std::string>();
+    ss.kind = seat.value("bot", false) ? SeatKind::Bot : SeatKind::Person;
+    if (seat.contains("kind") && seat["kind"].is_string()) ss.bot = seat["kind"].get<std::string>();
+    s.seats.push_back(std::move(ss));
+  }
+  out = std::move(s);
+  return true;
+}
+
 }  // namespace parlor::session

@@ -29,4 +29,10 @@ struct GameSetup {
   Speed speed = Speed::Normal;
 };
 
+// {"game":"five_crowns","options":{...},"seed":7,"speed":"fast",
+//  "seats":[{"name":"You","bot":false},{"name":"Ana","bot":true,"kind":"greedy"}]}
+nlohmann::json setup_to_json(const GameSetup& s);
+// Reads what setup_to_json writes; a reason instead when a field is missing or wrong.
+bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error);
+
 }  // namespace parlor::session

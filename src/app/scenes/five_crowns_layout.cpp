@@ -1,0 +1,90 @@
+#include "app/scenes/five_crowns_layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::scenes {
+
+using render::Rect;
+
+FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents) {
+  FiveCrownsLayout L;
+  const float s = L.s = dpr;
+  const float W = static_cast<float>(width) / s, H = static_cast<float>(height) / s;
+  const float colw = std::min(W, 1100.0f), x0 = (W - colw) * 0.5f, pad = 10;
+  auto R = [s](float x, float y, float w, float h) { return Rect{x * s, y * s, w * s, h * s}; };
+
+  const float bar_h = 44;
+  L.bar = R(0, 0, W, bar_h);
+  L.menu_button = R(x0 + pad, 6, 44, 32);
+  L.score_button = R(x0 + colw - pad - 76, 6, 76, 32);
+
+  // Cards: as wide as the width and height allow; 14 cards must fit the fan overlapped.
+  const float card_w = std::clamp(std::min(colw / 5.0f, H / 8.5f), 54.0f, 110.0f);
+  L.card_w = card_w * s;
+  L.card_h = card_w * 1.4f * s;
+  L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
+  L.chip_h = L.chip_w * 1.3f;
+
+  // Opponent badges wrap into rows; each leaves room under it for one row of laid-meld chips.
+  const int n = std::max(opponents, 1);
+  const int cols = std::min(n, colw < 500 ? 3 : (colw < 900 ? 4 : 6));
+  const int rows = (n + cols - 1) / cols;
+  const float gap = 8, badge_w = (colw - 2 * pad - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+  const float badge_h = 52 + L.chip_h / s + 8;
+  float y = bar_h + 6;
+  for (int i = 0; i < opponents; ++i) {
+    int r = i / cols, c = i % cols;
+    int in_row = std::min(cols, opponents - r * cols);
+    float row_w = badge_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
+    float bx = x0 + (colw - row_w) * 0.5f + static_cast<float>(c) * (badge_w + gap);
+    L.opponents.push_back(R(bx, y + static_cast<float>(r) * (badge_h + gap), badge_w, badge_h));
+  }
+  y += static_cast<float>(rows) * (badge_h + gap) + 4;
+
+  // The bottom block, from the bottom edge up: hand, buttons, staged melds.
+  const float hand_h = card_w * 1.4f + 22;  // room for a selected card to rise
+  const float hand_y = H - hand_h - 8;
+  L.hand = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
+  const float btn_h = 40;
+  L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
+  const float staged_h = L.chip_h / s + 12;
+  L.staged = R(x0 + pad, hand_y - btn_h - 12 - staged_h, colw - 2 * pad, staged_h);
+  const float text_h = 22;
+  L.log = R(x0 + pad, L.staged.y / s - text_h - 2, colw - 2 * pad, text_h);
+  L.banner = R(x0 + pad, L.log.y / s - 34, colw - 2 * pad, 32);
+
+  // The piles take the middle that is left.
+  const float room = L.banner.y / s - y - 8;
+  const float pile_w = std::clamp(std::min(room / 1.45f, card_w * 1.5f), 40.0f, 150.0f);
+  const float pile_h = pile_w * 1.4f, py = y + std::max(0.0f, (room - pile_h) * 0.5f);
+  L.pile_w = pile_w * s;
+  L.pile_h = pile_h * s;
+  L.stock = R(W * 0.5f - pile_w - 14, py, pile_w, pile_h);
+  L.discard = R(W * 0.5f + 14, py, pile_w, pile_h);
+  return L;
+}
+
+float FiveCrownsLayout::hand_step(int n) const {
+  if (n <= 1) return 0;
+  return std::min(card_w * 0.72f, (hand.w - card_w) / static_cast<float>(n - 1));
+}
+
+float FiveCrownsLayout::hand_x(int i, int n) const {
+  float step = hand_step(n);
+  float total = card_w + step * static_cast<float>(std::max(n - 1, 0));
+  return hand.x + (hand.w - total) * 0.5f + step * static_cast<float>(i);
+}
+
+Rect FiveCrownsLayout::hand_card(int i, int n, float lift) const {
+  return {hand_x(i, n), hand.y + hand.h - card_h - 4 * s - lift * card_h * 0.14f, card_w, card_h};
+}
+
+int FiveCrownsLayout::hand_slot(float x, int n) const {
+  if (n <= 1) return 0;
+  float step = hand_step(n), first = hand_x(0, n) + card_w * 0.5f;
+  int slot = static_cast<int>(std::lround((x - first) / std::max(step, 1.0f)));
+  return std::clamp(slot, 0, n - 1);
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,34 @@
+#pragma once
+// Where everything sits on the Five Crowns table, in device pixels. One column, from the top:
+// bar, opponents, piles, banner/log, staged melds, buttons, the hand. It scales from a
+// 390x844 phone to a desktop, where the column is centred and cards grow.
+#include <vector>
+
+#include "app/render/batch.h"
+
+namespace parlor::scenes {
+
+struct FiveCrownsLayout {
+  float s = 1;                         // device px per CSS px
+  render::Rect bar, menu_button, score_button;
+  std::vector<render::Rect> opponents;  // one badge per other seat, in seat order after the person
+  float chip_w = 0, chip_h = 0;         // cards of laid melds
+  render::Rect stock, discard;
+  render::Rect banner, log;
+  render::Rect staged;                  // staged melds / the person's laid melds
+  render::Rect buttons;
+  render::Rect hand;                    // the fan's box
+  float card_w = 0, card_h = 0;         // hand cards
+  float pile_w = 0, pile_h = 0;
+
+  // Left edge of hand card i of n (the fan overlaps as much as the width needs).
+  float hand_x(int i, int n) const;
+  float hand_step(int n) const;
+  render::Rect hand_card(int i, int n, float lift) const;
+  // Which slot a pointer at x falls in, for reordering by drag.
+  int hand_slot(float x, int n) const;
+};
+
+FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents);
+
+}  // namespace parlor::scenes

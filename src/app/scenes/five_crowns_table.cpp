@@ -1,0 +1,265 @@
+#include "app/scenes/five_crowns_table.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "games/five_crowns/arrange.h"
+#include "games/five_crowns/rules.h"
+#include "games/five_crowns/state.h"
+
+namespace parlor::scenes {
+
+using five_crowns::EventKind;
+using five_crowns::FiveCrownsView;
+using five_crowns::Phase;
+
+FiveCrownsTable::FiveCrownsTable(Director& director, session::GameSetup setup, std::unique_ptr<net::Match> match)
+    : director_(director), setup_(std::move(setup)), match_(std::move(match)) {
+  me_ = match_->first_person();
+  spectator_ = me_ < 0;
+  if (spectator_) me_ = 0;
+  refresh_view();
+  hand_.sync(view_.hand);
+  hand_.sort_by_suit(view_.wild_rank);
+}
+
+std::string FiveCrownsTable::seat_name(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) return "?";
+  return setup_.seats[static_cast<size_t>(seat)].name;
+}
+
+float FiveCrownsTable::bot_delay() const {
+  switch (setup_.speed) {
+    case session::Speed::Slow: return 1.5f;
+    case session::Speed::Normal: return 0.85f;
+    case session::Speed::Fast: return 0.35f;
+    case session::Speed::Instant: return 0.0f;
+  }
+  return 0.85f;
+}
+
+float FiveCrownsTable::flight_time() const {
+  switch (setup_.speed) {
+    case session::Speed::Slow: return 0.7f;
+    case session::Speed::Normal: return 0.4f;
+    case session::Speed::Fast: return 0.2f;
+    case session::Speed::Instant: return 0.0f;
+  }
+  return 0.4f;
+}
+
+bool FiveCrownsTable::person_to_act() const {
+  return !spectator_ && !match_->is_over() && match_->current_seat() == me_;
+}
+
+void FiveCrownsTable::refresh_view() {
+  auto& state = static_cast<const five_crowns::FiveCrownsState&>(match_->state());
+  view_ = state.typed_view(me_);
+}
+
+std::string FiveCrownsTable::describe(const five_crowns::Event& e) const {
+  const std::string who = e.seat == me_ && !spectator_ ? "You" : seat_name(e.seat);
+  const bool you = who == "You";
+  switch (e.kind) {
+    case EventKind::HandStarted:
+      return "Hand " + std::to_string(e.value) + ": " + std::to_string(e.value + 2) + " cards each, " +
+             rank_name(e.value + 2, false) + "s are wild.";
+    case EventKind::DrewStock: return who + (you ? " drew" : " drew a card") + " from the stock.";
+    case EventKind::TookDiscard: return who + " took the " + card_name(e.card) + " from the discard pile.";
+    case EventKind::Discarded: return who + " discarded the " + card_name(e.card) + ".";
+    case EventKind::WentOut: return who + " went out!";
+    case EventKind::LaidDown:
+      return e.value ? who + " laid down " + std::to_string(e.value) + (e.value == 1 ? " meld." : " melds.")
+                     : who + " laid nothing down.";
+    case EventKind::Reshuffled: return "The discards were shuffled into a new stock.";
+    case EventKind::HandScored:
+      return who + (you ? " score " : " scores ") + std::to_string(e.value) + " this hand.";
+    case EventKind::GameOver: return "The game is over.";
+  }
+  return "";
+}
+
+render::Rect FiveCrownsTable::seat_anchor(int seat) const {
+  if (seat == me_) {
+    int n = std::max(1, static_cast<int>(hand_.cards().size()));
+    return layout_.hand_card(n - 1, n, 0);
+  }
+  int k = (seat - me_ - 1 + view_.players) % view_.players;
+  if (k < static_cast<int>(layout_.opponents.size())) {
+    render::Rect b = layout_.opponents[static_cast<size_t>(k)];
+    return {b.x + b.w * 0.5f - layout_.chip_w * 0.5f, b.y + 6 * layout_.s, layout_.chip_w, layout_.chip_h};
+  }
+  return layout_.stock;
+}
+
+// Shows the move just made: a card slides between its two places, and hand ends open the sheet.
+void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
+  refresh_view();
+  const int fresh = view_.event_count - before.event_count;
+  const int first = std::max(0, static_cast<int>(view_.events.size()) - fresh);
+  bool hand_over = false;
+  std::optional<Flight> fl;
+  for (size_t i = static_cast<size_t>(first); i < view_.events.size(); ++i) {
+    const five_crowns::Event& e = view_.events[i];
+    if (e.kind == EventKind::HandScored || e.kind == EventKind::GameOver) hand_over = true;
+    if (fl) continue;
+    if (e.kind == EventKind::DrewStock || e.kind == EventKind::TookDiscard) {
+      Flight f;
+      f.from = e.kind == EventKind::DrewStock ? layout_.stock : layout_.discard;
+      f.face_up = e.kind == EventKind::TookDiscard || e.seat == me_;
+      f.face = e.card;
+      if (e.seat == me_) {
+        hand_.sync(view_.hand);
+        int n = static_cast<int>(hand_.cards().size());
+        f.hide_hand_index = hand_.newest();
+        if (f.hide_hand_index >= 0) f.face = hand_.cards()[static_cast<size_t>(f.hide_hand_index)];
+        f.to = layout_.hand_card(std::max(0, f.hide_hand_index), n, 0);
+      } else {
+        f.to = seat_anchor(e.seat);
+      }
+      fl = f;
+    } else if (e.kind == EventKind::Discarded) {
+      Flight f;
+      f.face = e.card;
+      f.to = layout_.discard;
+      f.hide_discard_top = true;
+      f.pile_under = before.discard_top;
+      if (e.seat == me_) {
+        // From where the card sat in the fan before it left.
+        const auto& cards = hand_.cards();
+        int n = static_cast<int>(cards.size());
+        auto it = std::find(cards.begin(), cards.end(), e.card);
+        int idx = it == cards.end() ? n - 1 : static_cast<int>(it - cards.begin());
+        f.from = layout_.hand_card(std::max(0, idx), std::max(1, n), 0);
+      } else {
+        f.from = seat_anchor(e.seat);
+      }
+      fl = f;
+    }
+  }
+  if (view_.hand_number != before.hand_number) hand_.reset();
+  hand_.sync(view_.hand);
+  if (view_.hand_number != before.hand_number) hand_.sort_by_suit(view_.wild_rank);
+  (void)seat;
+  if (fl && flight_time() > 0) {
+    fl->duration = flight_time();
+    flight_ = fl;
+  } else {
+    flight_.reset();
+  }
+  if (hand_over) {
+    // People see the sheet between hands and at the end; a table of bots keeps going by itself.
+    if (match_->is_over()) overlay_ = Overlay::Results;
+    else if (!spectator_) overlay_ = Overlay::Scores;
+  }
+  focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(hand_.cards().size()) - 1));
+}
+
+void FiveCrownsTable::act(const Action& a) {
+  FiveCrownsView before = view_;
+  if (auto reason = match_->play(me_, a)) {
+    error_ = *reason;
+    error_time_ = 5.0f;
+    return;
+  }
+  error_.clear();
+  after_move(before, me_);
+}
+
+// Bots move when nothing is in flight and no sheet is open. At instant speed, as many moves as
+// fit in a few milliseconds are made each frame, so the page never stalls.
+void FiveCrownsTable::run_bots(double dt) {
+  if (flight_ || overlay_ != Overlay::None || match_->is_over() || !match_->bot_to_act()) {
+    bot_wait_ = 0;
+    return;
+  }
+  bot_wait_ += static_cast<float>(dt);
+  if (bot_wait_ < bot_delay()) return;
+  bot_wait_ = 0;
+  const auto start = std::chrono::steady_clock::now();
+  do {
+    FiveCrownsView before = view_;
+    int seat = match_->current_seat();
+    Action a = match_->bot_move();
+    if (auto reason = match_->play(seat, a)) {
+      error_ = "A bot made an illegal move: " + *reason;
+      error_time_ = 5.0f;
+      return;
+    }
+    after_move(before, seat);
+  } while (setup_.speed == session::Speed::Instant && !flight_ && overlay_ == Overlay::None && !match_->is_over() &&
+           match_->bot_to_act() && std::chrono::steady_clock::now() - start < std::chrono::milliseconds(4));
+}
+
+void FiveCrownsTable::update(double dt) {
+  time_ += dt;
+  if (error_time_ > 0) error_time_ = std::max(0.0f, error_time_ - static_cast<float>(dt));
+  if (flight_) {
+    flight_->t += static_cast<float>(dt);
+    if (flight_->t >= flight_->duration) flight_.reset();
+  }
+  run_bots(dt);
+}
+
+void FiveCrownsTable::draw_from_stock() {
+  if (person_to_act() && view_.phase == Phase::Draw) act(Action::draw_stock());
+}
+
+void FiveCrownsTable::take_discard() {
+  if (person_to_act() && view_.phase == Phase::Draw) act(Action::take_discard());
+}
+
+void FiveCrownsTable::meld_selected() {
+  if (!person_to_act() || view_.phase != Phase::Discard) {
+    error_ = view_.phase == Phase::Draw && person_to_act() ? "Draw a card first, then lay down your melds."
+                                                            : "You can meld only on your turn.";
+    error_time_ = 4.0f;
+    return;
+  }
+  if (auto reason = hand_.stage_selected(five_crowns::meld_rules(view_.wild_rank))) {
+    error_ = *reason;
+    error_time_ = 5.0f;
+  } else {
+    error_.clear();
+  }
+}
+
+// Discarding ends the turn: going out when the staged melds hold every other card, laying them
+// down on a final turn, or a plain discard (staged melds go back to the hand).
+void FiveCrownsTable::discard_selected(int index) {
+  const auto& cards = hand_.cards();
+  if (index < 0 || index >= static_cast<int>(cards.size())) {
+    error_ = "Choose one card to discard.";
+    error_time_ = 4.0f;
+    return;
+  }
+  Card d = cards[static_cast<size_t>(index)];
+  Action a;
+  a.card = d.face();
+  const bool everything_staged = cards.size() == 1 && !hand_.staged().empty();
+  if (view_.final_turn) {
+    a.kind = ActionKind::LayDown;
+    a.melds = hand_.staged_list();
+  } else if (everything_staged) {
+    a.kind = ActionKind::GoOut;
+    a.melds = hand_.staged_list();
+  } else {
+    a.kind = ActionKind::Discard;
+  }
+  act(a);
+}
+
+// Stages the arrangement leaving the fewest points and selects the card to discard with it.
+void FiveCrownsTable::suggest() {
+  if (!person_to_act() || view_.phase != Phase::Discard) return;
+  auto choice = five_crowns::best_discard(view_.hand, view_.wild_rank);
+  hand_.clear_staged();
+  hand_.stage(choice.rest.melds);
+  const auto& cards = hand_.cards();
+  auto it = std::find(cards.begin(), cards.end(), choice.discard.face());
+  if (it != cards.end()) hand_.select_only(static_cast<int>(it - cards.begin()));
+}
+
+}  // namespace parlor::scenes

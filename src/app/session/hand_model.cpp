@@ -1,0 +1,164 @@
+#include "app/session/hand_model.h"
+
+#include <algorithm>
+
+namespace parlor::session {
+namespace {
+
+// Removes one copy of `c` from `pool`; false when there is none.
+bool take(std::vector<Card>& pool, Card c) {
+  auto it = std::find(pool.begin(), pool.end(), c);
+  if (it == pool.end()) return false;
+  pool.erase(it);
+  return true;
+}
+
+int suit_order(Card c) { return c.is_joker() ? 99 : static_cast<int>(c.suit()); }
+
+bool wild(Card c, int wild_rank) { return c.is_joker() || c.rank() == wild_rank; }
+
+}  // namespace
+
+void HandModel::reset() {
+  cards_.clear();
+  selected_.clear();
+  staged_.clear();
+  newest_ = -1;
+}
+
+void HandModel::sync(const std::vector<Card>& hand) {
+  std::vector<Card> pool = hand;
+  std::vector<Meld> kept;
+  for (const Meld& m : staged_) {
+    std::vector<Card> trial = pool;
+    bool all = std::all_of(m.cards.begin(), m.cards.end(), [&](const PlacedCard& p) { return take(trial, p.card); });
+    if (all) {
+      pool = std::move(trial);
+      kept.push_back(m);
+    }
+  }
+  // A dropped meld's cards return to the hand below, as ordinary cards.
+  staged_ = std::move(kept);
+  std::vector<Card> next;
+  std::vector<bool> sel;
+  for (size_t i = 0; i < cards_.size(); ++i)
+    if (take(pool, cards_[i])) next.push_back(cards_[i]), sel.push_back(selected_[i]);
+  newest_ = pool.empty() ? -1 : static_cast<int>(next.size() + pool.size()) - 1;
+  for (Card c : pool) next.push_back(c), sel.push_back(false);
+  cards_ = std::move(next);
+  selected_ = std::move(sel);
+}
+
+void HandModel::toggle(int i) {
+  if (i >= 0 && i < static_cast<int>(cards_.size())) selected_[static_cast<size_t>(i)] = !selected_[static_cast<size_t>(i)];
+}
+
+void HandModel::select_only(int i) {
+  clear_selection();
+  toggle(i);
+}
+
+void HandModel::clear_selection() { std::fill(selected_.begin(), selected_.end(), false); }
+
+std::vector<Card> HandModel::selected_cards() const {
+  std::vector<Card> out;
+  for (size_t i = 0; i < cards_.size(); ++i)
+    if (selected_[i]) out.push_back(cards_[i]);
+  return out;
+}
+
+int HandModel::selected_count() const { return static_cast<int>(std::count(selected_.begin(), selected_.end(), true)); }
+
+void HandModel::move(int from, int to) {
+  int n = static_cast<int>(cards_.size());
+  if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;
+  Card c = cards_[static_cast<size_t>(from)];
+  bool s = selected_[static_cast<size_t>(from)];
+  cards_.erase(cards_.begin() + from);
+  selected_.erase(selected_.begin() + from);
+  cards_.insert(cards_.begin() + to, c);
+  selected_.insert(selected_.begin() + to, s);
+  if (newest_ == from) newest_ = to;
+}
+
+void HandModel::sort_by_suit(int wild_rank) {
+  std::vector<std::pair<Card, bool>> v;
+  for (size_t i = 0; i < cards_.size(); ++i) v.push_back({cards_[i], selected_[i]});
+  // Wilds last, so the natural cards line up into runs by suit.
+  std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
+    bool wa = wild(a.first, wild_rank), wb = wild(b.first, wild_rank);
+    if (wa != wb) return wb;
+    if (suit_order(a.first) != suit_order(b.first)) return suit_order(a.first) < suit_order(b.first);
+    return a.first.rank() < b.first.rank();
+  });
+  for (size_t i = 0; i < v.size(); ++i) cards_[i] = v[i].first, selected_[i] = v[i].second;
+  newest_ = -1;
+}
+
+void HandModel::sort_by_rank(int wild_rank) {
+  std::vector<std::pair<Card, bool>> v;
+  for (size_t i = 0; i < cards_.size(); ++i) v.push_back({cards_[i], selected_[i]});
+  std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
+    bool wa = wild(a.first, wild_rank), wb = wild(b.first, wild_rank);
+    if (wa != wb) return wb;
+    if (a.first.rank() != b.first.rank()) return a.first.rank() < b.first.rank();
+    return suit_order(a.first) < suit_order(b.first);
+  });
+  for (size_t i = 0; i < v.size(); ++i) cards_[i] = v[i].first, selected_[i] = v[i].second;
+  newest_ = -1;
+}
+
+std::optional<std::string> HandModel::stage_selected(const MeldRules& rules) {
+  std::vector<PlacedCard> placed;
+  for (Card c : selected_cards()) placed.push_back({c, Card::none()});
+  if (placed.size() < 3) return std::string("A book or run needs at least three cards.");
+  MeldGuess g = check_any_meld(rules, placed);
+  if (!g.kind) return g.reason;
+  // Runs read best in order; check_meld has given each wild the card it stands for.
+  staged_.push_back({*g.kind, placed});
+  std::vector<Card> next;
+  std::vector<bool> sel;
+  for (size_t i = 0; i < cards_.size(); ++i)
+    if (!selected_[i]) next.push_back(cards_[i]), sel.push_back(false);
+  cards_ = std::move(next);
+  selected_ = std::move(sel);
+  newest_ = -1;
+  return std::nullopt;
+}
+
+void HandModel::stage(const std::vector<Meld>& melds) {
+  clear_staged();
+  std::vector<Card> pool = cards_;
+  for (const Meld& m : melds) {
+    std::vector<Card> trial = pool;
+    if (std::all_of(m.cards.begin(), m.cards.end(), [&](const PlacedCard& p) { return take(trial, p.card); })) {
+      pool = std::move(trial);
+      staged_.push_back(m);
+    }
+  }
+  std::vector<Card> rest;
+  for (Card c : cards_)
+    if (take(pool, c)) rest.push_back(c);
+  cards_ = std::move(rest);
+  selected_.assign(cards_.size(), false);
+  newest_ = -1;
+}
+
+void HandModel::unstage(int meld_index) {
+  if (meld_index < 0 || meld_index >= static_cast<int>(staged_.size())) return;
+  for (const PlacedCard& p : staged_[static_cast<size_t>(meld_index)].cards) cards_.push_back(p.card), selected_.push_back(false);
+  staged_.erase(staged_.begin() + meld_index);
+  newest_ = -1;
+}
+
+void HandModel::clear_staged() {
+  while (!staged_.empty()) unstage(static_cast<int>(staged_.size()) - 1);
+}
+
+MeldList HandModel::staged_list() const {
+  MeldList list;
+  for (const Meld& m : staged_) list.add(m.kind, m.cards);
+  return list;
+}
+
+}  // namespace parlor::session

@@ -1,0 +1,50 @@
+#pragma once
+// The person's hand as shown: their own order, which cards are selected, and melds staged for
+// going out. The engine only knows the multiset of cards; this keeps what the player arranged.
+// Pure logic, no SDL: tests/app/hand_model_test.cpp covers it.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/meld.h"
+
+namespace parlor::session {
+
+class HandModel {
+ public:
+  // Follows the engine's hand: cards still held keep their place, staged melds stay staged while
+  // all their cards are held, and new cards go to the right end (newest() names the last one).
+  void sync(const std::vector<Card>& hand);
+  void reset();
+
+  const std::vector<Card>& cards() const { return cards_; }  // not staged, in display order
+  bool selected(int i) const { return selected_[static_cast<size_t>(i)]; }
+  void toggle(int i);
+  void select_only(int i);
+  void clear_selection();
+  std::vector<Card> selected_cards() const;
+  int selected_count() const;
+  int newest() const { return newest_; }
+
+  void move(int from, int to);
+  void sort_by_suit(int wild_rank);
+  void sort_by_rank(int wild_rank);
+
+  // Lays the selected cards out as a meld if they form one; otherwise the reason.
+  std::optional<std::string> stage_selected(const MeldRules& rules);
+  // Replaces everything staged with these melds (a suggested arrangement).
+  void stage(const std::vector<Meld>& melds);
+  void unstage(int meld_index);
+  void clear_staged();
+  const std::vector<Meld>& staged() const { return staged_; }
+  MeldList staged_list() const;
+
+ private:
+  std::vector<Card> cards_;
+  std::vector<bool> selected_;
+  std::vector<Meld> staged_;
+  int newest_ = -1;
+};
+
+}  // namespace parlor::session
