@@ -1,0 +1,89 @@
+// The person's hand on the table: order kept across draws, sorting, staging melds for going out.
+#include <doctest/doctest.h>
+
+#include "app/session/hand_model.h"
+#include "app/session/setup.h"
+#include "games/five_crowns/rules.h"
+
+using parlor::Card;
+using parlor::Suit;
+using parlor::session::HandModel;
+
+namespace {
+Card c(Suit s, int r) { return Card(s, r); }
+}  // namespace
+
+TEST_CASE("hand model: a drawn card joins at the right end and the player's order is kept") {
+  HandModel h;
+  h.sync({c(Suit::Hearts, 9), c(Suit::Stars, 4), c(Suit::Clubs, 7)});
+  h.move(0, 2);
+  CHECK(h.cards() == std::vector<Card>{c(Suit::Stars, 4), c(Suit::Clubs, 7), c(Suit::Hearts, 9)});
+  h.sync({c(Suit::Hearts, 9), c(Suit::Stars, 4), c(Suit::Clubs, 7), c(Suit::Spades, 12)});
+  CHECK(h.cards().back() == c(Suit::Spades, 12));
+  CHECK(h.newest() == 3);
+  CHECK(h.cards()[0] == c(Suit::Stars, 4));
+  // Discarding the 7 keeps the others in place.
+  h.sync({c(Suit::Hearts, 9), c(Suit::Stars, 4), c(Suit::Spades, 12)});
+  CHECK(h.cards() == std::vector<Card>{c(Suit::Stars, 4), c(Suit::Hearts, 9), c(Suit::Spades, 12)});
+}
+
+TEST_CASE("hand model: sorting by suit puts wilds last and runs in order") {
+  HandModel h;
+  h.sync({c(Suit::Hearts, 9), Card::joker(), c(Suit::Stars, 5), c(Suit::Hearts, 4), c(Suit::Clubs, 5)});
+  h.sort_by_suit(5);  // fives are wild
+  CHECK(h.cards()[0] == c(Suit::Hearts, 4));
+  CHECK(h.cards()[1] == c(Suit::Hearts, 9));
+  CHECK(h.cards().back().is_joker());
+  CHECK(h.cards()[2].rank() == 5);
+  h.sort_by_rank(5);
+  CHECK(h.cards()[0] == c(Suit::Hearts, 4));
+  CHECK(h.cards()[1] == c(Suit::Hearts, 9));
+}
+
+TEST_CASE("hand model: staging a legal meld moves its cards aside; an illegal one gives the reason") {
+  HandModel h;
+  h.sync({c(Suit::Hearts, 9), c(Suit::Hearts, 10), c(Suit::Hearts, 11), c(Suit::Clubs, 4)});
+  h.toggle(0);
+  h.toggle(3);
+  auto reason = h.stage_selected(parlor::five_crowns::meld_rules(3));
+  REQUIRE(reason.has_value());
+  CHECK(reason->find("three") != std::string::npos);
+  h.clear_selection();
+  h.toggle(0), h.toggle(1), h.toggle(2);
+  CHECK_FALSE(h.stage_selected(parlor::five_crowns::meld_rules(3)).has_value());
+  REQUIRE(h.staged().size() == 1);
+  CHECK(h.cards() == std::vector<Card>{c(Suit::Clubs, 4)});
+  CHECK(h.staged_list().total_cards() == 3);
+  // The engine's hand is unchanged until the move is made: the meld stays staged.
+  h.sync({c(Suit::Hearts, 9), c(Suit::Hearts, 10), c(Suit::Hearts, 11), c(Suit::Clubs, 4)});
+  CHECK(h.staged().size() == 1);
+  CHECK(h.cards().size() == 1);
+  h.unstage(0);
+  CHECK(h.cards().size() == 4);
+  CHECK(h.staged().empty());
+}
+
+TEST_CASE("hand model: a staged meld whose card left the hand returns its other cards") {
+  HandModel h;
+  h.sync({c(Suit::Hearts, 9), c(Suit::Hearts, 10), c(Suit::Hearts, 11), c(Suit::Clubs, 4)});
+  h.toggle(0), h.toggle(1), h.toggle(2);
+  REQUIRE_FALSE(h.stage_selected(parlor::five_crowns::meld_rules(3)).has_value());
+  h.sync({c(Suit::Hearts, 9), c(Suit::Hearts, 10), c(Suit::Clubs, 4)});
+  CHECK(h.staged().empty());
+  CHECK(h.cards().size() == 3);
+}
+
+TEST_CASE("game set-up: JSON round trip, and a broken set-up is refused with a reason") {
+  parlor::session::GameSetup s;
+  s.game_id = "five_crowns";
+  s.options = {{"players", 2}};
+  s.seed = 99;
+  s.speed = parlor::session::Speed::Fast;
+  s.seats = {{"You", parlor::session::SeatKind::Person, "greedy"}, {"Ana", parlor::session::SeatKind::Bot, "random"}};
+  parlor::session::GameSetup back;
+  std::string error;
+  REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));
+  CHECK(parlor::session::setup_to_json(back) == parlor::session::setup_to_json(s));
+  CHECK_FALSE(parlor::session::setup_from_json(nlohmann::json::parse(R"({"seats":3})"), back, error));
+  CHECK_FALSE(error.empty());
+}
