@@ -1,6 +1,7 @@
 // Parlor's JS shim, linked into the wasm module as an Emscripten JS library (--js-library).
 // It is the only place that touches browser APIs beyond the canvas: the page's loading screen
-// and error panel now; storage and peer-to-peer networking hook in here later.
+// and error panel, the <input> laid over text fields; storage and peer-to-peer networking hook
+// in here later.
 mergeInto(LibraryManager.library, {
   parlor_js_first_frame: function () {
     if (Module.parlorFirstFrame) Module.parlorFirstFrame();
@@ -16,5 +17,107 @@ mergeInto(LibraryManager.library, {
   // Module.parlorState and similar; never anything the person on screen could not see.
   parlor_js_publish: function (key, json) {
     Module['parlor' + UTF8ToString(key)] = JSON.parse(UTF8ToString(json));
+  },
+
+  // Text entry. A canvas cannot raise a phone's keyboard, so a real <input> is laid over the
+  // field the app published, styled like it, and its text goes back to C++ on Enter or blur.
+  // A finger's tap opens it right inside the touchend handler: phones raise the keyboard only
+  // for a focus() made while handling the person's own gesture, never from an animation frame.
+  $parlorTextOverlay: {
+    fields: [],
+    input: null,
+    open: null,   // {field} while an edit is under way
+    touch: null,  // where the current touch began
+    setup: function () {
+      var o = parlorTextOverlay;
+      if (o.input) return;
+      var input = document.createElement('input');
+      input.type = 'text';
+      input.className = 'parlor-text';
+      input.setAttribute('autocomplete', 'off');
+      input.setAttribute('autocapitalize', 'words');
+      input.setAttribute('spellcheck', 'false');
+      input.setAttribute('enterkeyhint', 'done');
+      input.setAttribute('aria-label', 'Name');
+      input.hidden = true;
+      document.body.appendChild(input);
+      input.addEventListener('keydown', function (e) {
+        if (e.key === 'Enter') { e.preventDefault(); o.close(true, true); }
+        else if (e.key === 'Escape') { e.preventDefault(); o.close(false, true); }
+        e.stopPropagation();
+      });
+      input.addEventListener('blur', function () { o.close(true, false); });
+      var canvas = Module.canvas;
+      // SDL cancels the canvas's touches, so tapping the canvas would never blur the input.
+      canvas.addEventListener('pointerdown', function () { o.close(true, false); }, true);
+      canvas.addEventListener('touchstart', function (e) {
+        var t = e.changedTouches[0];
+        o.touch = t ? { x: t.clientX, y: t.clientY } : null;
+      }, { capture: true, passive: true });
+      canvas.addEventListener('touchend', function (e) {
+        var t = e.changedTouches[0], from = o.touch;
+        o.touch = null;
+        if (!t || !from || Math.abs(t.clientX - from.x) + Math.abs(t.clientY - from.y) > 12) return;
+        var f = o.at(t.clientX, t.clientY);
+        if (f) o.show(f.field);
+      }, { capture: true });
+      o.input = input;
+    },
+    find: function (id) {
+      var list = parlorTextOverlay.fields;
+      for (var i = 0; i < list.length; i++) if (list[i].field === id) return list[i];
+      return null;
+    },
+    at: function (x, y) {
+      var list = parlorTextOverlay.fields;
+      for (var i = 0; i < list.length; i++) {
+        var f = list[i];
+        if (x >= f.x && y >= f.y && x < f.x + f.w && y < f.y + f.h) return f;
+      }
+      return null;
+    },
+    place: function (f) {
+      var st = parlorTextOverlay.input.style;
+      st.left = f.x + 'px'; st.top = f.y + 'px'; st.width = f.w + 'px'; st.height = f.h + 'px';
+      // 16px at least: smaller text makes iOS zoom the page when the input takes focus.
+      st.fontSize = Math.max(16, Math.round(Math.min(f.h * 0.42, 17))) + 'px';
+    },
+    show: function (id) {
+      var o = parlorTextOverlay;
+      o.setup();
+      var f = o.find(id);
+      if (!f || (o.open && o.open.field === id)) return;
+      o.close(true, false);
+      o.open = { field: id };
+      o.input.maxLength = f.max;
+      o.input.value = f.text;
+      o.place(f);
+      o.input.hidden = false;
+      o.input.focus({ preventScroll: true });
+      o.input.select();
+    },
+    close: function (keep, refocus) {
+      var o = parlorTextOverlay, edit = o.open;
+      if (!edit) return;
+      o.open = null;  // first, so the blur that hiding causes does not send it twice
+      var value = o.input.value;
+      o.input.hidden = true;
+      if (keep) Module.ccall('parlor_text_edited', null, ['number', 'string'], [edit.field, value]);
+      if (refocus) Module.canvas.focus({ preventScroll: true });
+    },
+  },
+  parlor_js_text_fields__deps: ['$parlorTextOverlay'],
+  parlor_js_text_fields: function (json) {
+    var o = parlorTextOverlay;
+    o.setup();
+    o.fields = JSON.parse(UTF8ToString(json));
+    Module.parlorTextFields = o.fields;  // test hook
+    if (!o.open) return;
+    var f = o.find(o.open.field);
+    if (f) o.place(f); else o.close(true, false);
+  },
+  parlor_js_open_text__deps: ['$parlorTextOverlay'],
+  parlor_js_open_text: function (field) {
+    parlorTextOverlay.show(field);
   },
 });

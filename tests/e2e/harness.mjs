@@ -1,5 +1,5 @@
-// Shared by the browser tests: serves dist/, launches Debian's Chromium headless through
-// playwright-core, collects console errors, and reads pixels back from screenshots.
+// Shared by the browser tests: serves dist/ (or $PARLOR_DIST), launches Debian's Chromium
+// headless through playwright-core, collects console errors, and reads pixels back from screenshots.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,9 @@ mkdirSync(shotsDir, { recursive: true });
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
 
+// PARLOR_DIST serves another staged build (e.g. one engineer's own) instead of dist/.
 export async function startSite() {
-  const server = await serve(join(root, 'dist'), 0);
+  const server = await serve(process.env.PARLOR_DIST ? resolve(process.env.PARLOR_DIST) : join(root, 'dist'), 0);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,

@@ -18,15 +18,21 @@ async function checkTitleFrame(device, name) {
   assert.equal(cw, Math.floor(vw * dpr), 'canvas backing width follows devicePixelRatio');
   assert.equal(ch, Math.floor(vh * dpr), 'canvas backing height follows devicePixelRatio');
 
-  const items = await page.evaluate(() => window.Module.parlorItems);
+  // The picker also publishes each card's Rules button; the cards are the "game:" items.
+  const all = await page.evaluate(() => window.Module.parlorItems);
+  const items = all.filter((i) => i.id.startsWith('game:'));
   assert.equal(items.length, 5, 'one card per game');
   const shot = await capture(page, name);
   assert.ok(isFelt(shot.rgb(3, vh - 3)), `felt in the corner, got ${shot.rgb(3, vh - 3)}`);
-  for (const it of items) {
+  for (const it of all)
     assert.ok(it.x >= 0 && it.y >= 0 && it.x + it.w <= vw && it.y + it.h <= vh, `${it.label} is fully on screen`);
-    const face = shot.count({ x: it.x + it.w * 0.1, y: it.y + it.h * 0.1, w: it.w * 0.8, h: it.h * 0.8 }, isCardFace, 2);
-    const area = (it.w * 0.4) * (it.h * 0.4);
-    assert.ok(face > area * 0.5, `${it.label}: card face drawn (${face} of ~${area * 4} samples)`);
+  for (const it of items) {
+    // A game that is coming later is drawn dimmed, so only playable cards show the bright face.
+    if (!/coming later/i.test(it.label)) {
+      const face = shot.count({ x: it.x + it.w * 0.1, y: it.y + it.h * 0.1, w: it.w * 0.8, h: it.h * 0.8 }, isCardFace, 2);
+      const area = (it.w * 0.4) * (it.h * 0.4);
+      assert.ok(face > area * 0.5, `${it.label}: card face drawn (${face} of ~${area * 4} samples)`);
+    }
     const ink = shot.count({ x: it.x + 4, y: it.y + it.h * 0.62, w: it.w - 8, h: it.h * 0.22 }, isInk);
     assert.ok(ink > 20, `${it.label}: its name is written on the card (${ink} dark pixels)`);
   }

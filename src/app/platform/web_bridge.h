@@ -12,3 +12,13 @@ void publish_items(const char* json);
 // Publishes Module.parlor<key> = JSON, for the browser tests (e.g. key "State").
 void publish(const char* key, const char* json);
 }  // namespace parlor::web
+
+namespace parlor::web {
+// The text fields on screen, as JSON [{field, x, y, w, h, text, max}] in CSS pixels: the shim
+// lays an <input> over one when it is tapped (a canvas cannot raise a phone's keyboard).
+void publish_text_fields(const char* json);
+// Opens the page's <input> over a published field (for a mouse click or the keyboard).
+void open_text_field(int field);
+// Where the page's finished text goes: it calls the exported C function parlor_text_edited.
+void on_text_edited(void (*handler)(int field, const char* text));
+}  // namespace parlor::web

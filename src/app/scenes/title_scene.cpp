@@ -3,8 +3,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/scenes/setup_scene.h"
+#include "app/scenes/table_factory.h"
 #include "app/ui/card_art.h"
 #include "app/ui/palette.h"
+#include "app/ui/text_entry.h"
+#include "app/ui/widgets.h"
+#include "games/registry.h"
 
 namespace parlor::scenes {
 
@@ -12,22 +17,44 @@ using render::Align;
 using render::Color;
 using render::Face;
 
+namespace {
+
+struct Look {
+  const char* symbol;
+  Color accent;
+};
+
+Look look_for(std::string_view id) {
+  if (id == "five_crowns") return {"\u265B", Color::hex(0x7a3fb0)};
+  if (id == "rummy_o") return {"\u25A0", Color::hex(0xc0392b)};
+  if (id == "jok_r_ummy") return {"\u2605", Color::hex(0x1f6fb2)};
+  if (id == "rummu") return {"\u25C6", Color::hex(0xd4a017)};
+  if (id == "joker") return {"\u25CF", Color::hex(0x2e8b57)};
+  return {"\u2660", ui::kInk};
+}
+
+}  // namespace
+
 TitleScene::TitleScene(Director& director) : director_(director) {
-  entries_ = {
-      {"five_crowns", "Five Crowns", "\u265B", Color::hex(0x7a3fb0), {}},
-      {"rummy_o", "Rummy-O", "\u25A0", Color::hex(0xc0392b), {}},
-      {"jok_r_ummy", "Jok-R-Ummy", "\u2605", Color::hex(0x1f6fb2), {}},
-      {"rummu", "Rumm\u00FC", "\u25C6", Color::hex(0xd4a017), {}},
-      {"joker", "Joker", "\u25CF", Color::hex(0x2e8b57), {}},
-  };
+  for (const GameEntry& g : game_registry()) {
+    Look look = look_for(g.id);
+    Entry e;
+    e.id = std::string(g.id);
+    e.name = std::string(g.display_name);
+    e.symbol = look.symbol;
+    e.accent = look.accent;
+    e.playable = g.playable;
+    entries_.push_back(std::move(e));
+  }
 }
 
 void TitleScene::update(double dt) {
   float k = 1.0f - std::exp(-static_cast<float>(dt) * 14.0f);
   for (Entry& e : entries_) {
-    float target = e.hovered ? 1.0f : 0.0f;
+    float target = e.hovered && e.playable ? 1.0f : 0.0f;
     e.lift += (target - e.lift) * k;
   }
+  note_left_ = std::max(0.0, note_left_ - dt);
 }
 
 // Cards keep a playing card's proportions and take the largest size the window allows:
@@ -50,6 +77,8 @@ void TitleScene::layout(const Frame& f) {
   const float ch = cw / aspect;
   const float grid_h = ch * static_cast<float>(rows) + gap * static_cast<float>(rows - 1);
   const float y0 = top + std::max(0.0f, (bottom - top - grid_h) * 0.4f);
+  // The Rules button sits inside the card's foot, tall enough for a finger.
+  const float pill_h = std::clamp(ch * 0.15f, 40.0f, 44.0f), pill_w = cw * 0.56f;
   for (std::size_t i = 0; i < entries_.size(); ++i) {
     int row = static_cast<int>(i) / cols, col = static_cast<int>(i) % cols;
     int in_row = std::min(cols, static_cast<int>(entries_.size()) - row * cols);
@@ -57,41 +86,91 @@ void TitleScene::layout(const Frame& f) {
     float x = (W - row_w) * 0.5f + static_cast<float>(col) * (cw + gap);
     float y = y0 + static_cast<float>(row) * (ch + gap);
     entries_[i].box = {x * s, y * s, cw * s, ch * s};
+    entries_[i].rules = {(x + (cw - pill_w) * 0.5f) * s, (y + ch - pill_h - 8) * s, pill_w * s, pill_h * s};
   }
   laid_out_w_ = f.width;
   laid_out_h_ = f.height;
 }
 
+void TitleScene::draw_card(Frame& f, Entry& e) {
+  const float s = f.dpr;
+  render::Batch& b = f.batch;
+  const std::string card_id = "game:" + e.id, rules_id = "rules:" + e.id;
+  const std::string label = e.playable ? e.name : e.name + " (coming later)";
+  ui::Widgets w{f.ui, focus_};
+  const bool open = w.press(card_id, e.box, label);
+  render::Rect r = e.box;
+  const float lift_px = e.lift * 8.0f * s;
+  r.y -= lift_px;
+  const float radius = r.w * 0.07f;
+  ui::draw_card_body(b, r, s, {radius, e.lift});
+  // Corner indices like a real card: the symbol top-left and, turned over, bottom-right.
+  const float corner_px = r.w * 0.13f, pad = r.w * 0.07f;
+  f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
+  b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
+  f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
+  b.pop();
+  const float big_px = r.w * 0.38f, big_y = r.y + r.h * 0.18f;
+  const float big_mid = big_y + f.text.line_height(Face::Regular, big_px) * 0.5f;
+  f.text.draw(b, e.symbol, Face::Regular, big_px, r.x + r.w * 0.5f, big_y, e.accent, Align::Center);
+  const float name_px = r.w * 0.12f;
+  f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ui::kInk,
+                  Align::Center);
+  if (!e.playable) {
+    // Dimmed under a veil of felt, with a band across it that says why.
+    b.rect(r, radius, ui::kFelt.with_alpha(120));
+    const float band_h = std::max(26.0f * s, r.h * 0.12f);
+    render::Rect band{r.x, big_mid - band_h * 0.5f, r.w, band_h};
+    b.rect(band, 0, Color::hex(0x26221e, 215));
+    f.text.draw_fit(b, "Coming later", Face::Bold, band_h * 0.5f, r.w - 2 * pad, r.x + r.w * 0.5f,
+                    band.y + (band_h - f.text.line_height(Face::Bold, band_h * 0.5f)) * 0.5f, ui::kGold,
+                    Align::Center);
+  }
+  render::Rect pill = e.rules;
+  pill.y -= lift_px;
+  const bool rules = ui::button(w, rules_id, pill, "Rules", ui::ButtonKind::Secondary);
+  b.ring(pill, std::min(pill.h * 0.5f, 10 * s), 1 * s, ui::kCardEdge);
+  e.hovered = f.ui.hovered(card_id) || f.ui.hovered(rules_id);
+
+  if (rules) {
+    director_.push(make_rules_screen(director_, e.id));
+  } else if (open && e.playable) {
+    director_.show(std::make_unique<SetupScene>(director_, *find_game(e.id)));
+  } else if (open) {
+    note_ = e.name + " is coming later. Its rules are here to read.";
+    note_left_ = 3.0;
+  }
+}
+
+void TitleScene::draw_note(Frame& f) {
+  const float s = f.dpr, W = static_cast<float>(f.width);
+  if (note_left_ <= 0) {
+    f.text.draw(f.batch, "Five table games, ready to deal", Face::Regular, subtitle_px_ * s, W * 0.5f,
+                subtitle_y_ * s, ui::kGold, Align::Center);
+    return;
+  }
+  const float px = subtitle_px_ * s * 0.9f, lh = f.text.line_height(Face::Bold, px);
+  const float w = std::min(W - 24 * s, f.text.measure(note_, Face::Bold, px) + 32 * s);
+  const float alpha = static_cast<float>(std::min(1.0, note_left_ * 3.0));
+  render::Rect r{(W - w) * 0.5f, subtitle_y_ * s - 6 * s, w, lh + 12 * s};
+  f.batch.rect(r, r.h * 0.5f, Color::hex(0x26221e, static_cast<std::uint8_t>(220 * alpha)));
+  f.text.draw_fit(f.batch, note_, Face::Bold, px, w - 24 * s, W * 0.5f, r.y + 6 * s,
+                  ui::kCream.with_alpha(static_cast<std::uint8_t>(255 * alpha)), Align::Center);
+}
+
 void TitleScene::draw(Frame& f) {
+  ui::TextEntry::get().clear();
   if (f.width != laid_out_w_ || f.height != laid_out_h_) layout(f);
   const float s = f.dpr;
   render::Batch& b = f.batch;
+  focus_.begin(f.input);
   b.felt(ui::kFelt);
   f.text.draw(b, "Parlor", Face::Bold, title_px_ * s, static_cast<float>(f.width) * 0.5f, title_y_ * s, ui::kCream,
               Align::Center);
-  f.text.draw(b, "Five table games, ready to deal", Face::Regular, subtitle_px_ * s,
-              static_cast<float>(f.width) * 0.5f, subtitle_y_ * s, ui::kGold, Align::Center);
-
-  for (Entry& e : entries_) {
-    f.ui.clickable("game:" + e.id, e.box, e.name);
-    e.hovered = f.ui.hovered("game:" + e.id);
-    render::Rect r = e.box;
-    r.y -= e.lift * 8.0f * s;
-    const float radius = r.w * 0.07f;
-    ui::draw_card_body(b, r, s, {radius, e.lift});
-    // Corner indices like a real card: the symbol top-left and, turned over, bottom-right.
-    const float corner_px = r.w * 0.13f, pad = r.w * 0.07f;
-    f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
-    b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
-    f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
-    b.pop();
-    const float big_px = r.w * 0.42f;
-    f.text.draw(b, e.symbol, Face::Regular, big_px, r.x + r.w * 0.5f, r.y + r.h * 0.5f - big_px * 0.75f, e.accent,
-                Align::Center);
-    const float name_px = r.w * 0.12f;
-    f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, r.y + r.h * 0.68f, ui::kInk,
-                    Align::Center);
-  }
+  draw_note(f);
+  for (Entry& e : entries_) draw_card(f, e);
+  focus_.draw(b, s);
+  focus_.end();
 }
 
 }  // namespace parlor::scenes

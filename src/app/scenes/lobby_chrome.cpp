@@ -1,0 +1,37 @@
+#include "app/scenes/lobby_chrome.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/ui/palette.h"
+#include "app/ui/widgets.h"
+
+namespace parlor::scenes {
+
+using render::Align;
+using render::Face;
+
+TopBarResult top_bar(Frame& f, ui::FocusRing& focus, std::string_view title, std::string_view right_id,
+                     std::string_view right_label) {
+  const float s = f.dpr, W = f.css_width();
+  const float bw = std::min(110.0f, W * 0.28f), by = (kTopBarH - kTapH) * 0.5f;
+  f.batch.rect(device(f, 0, 0, W, kTopBarH), 0, render::Color::hex(0x000000, 55));
+  f.batch.rect(device(f, 0, kTopBarH - 1, W, 1), 0, ui::kCream.with_alpha(40));
+
+  TopBarResult r;
+  ui::Widgets w{f.ui, focus};
+  r.back = ui::button(w, "back", device(f, 12, by, bw, kTapH), "\u2190 Back", ui::ButtonKind::Quiet);
+  float right_edge = W - 12;
+  if (!right_label.empty()) {
+    r.right = ui::button(w, right_id, device(f, W - 12 - bw, by, bw, kTapH), right_label, ui::ButtonKind::Secondary);
+    right_edge = W - 12 - bw;
+  }
+  // Centred in the room the buttons leave.
+  const float left = 12 + bw + 8, room = right_edge - 8 - left;
+  const float px = 22 * s;
+  f.text.draw_fit(f.batch, title, Face::Bold, px, room * s, (left + room * 0.5f) * s,
+                  (kTopBarH * s - f.text.line_height(Face::Bold, px)) * 0.5f, ui::kCream, Align::Center);
+  return r;
+}
+
+}  // namespace parlor::scenes

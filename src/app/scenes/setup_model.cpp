@@ -1,0 +1,157 @@
+#include "app/scenes/setup_model.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "app/render/text_layout.h"
+#include "bots/bot.h"
+
+namespace parlor::scenes {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kFriendlyNames[] = {"Ana", "Ben", "Chlo\u00e9", "Dev", "Emil", "Fay", "Gus",
+                                          "Hana", "Ivo", "Jun", "Kai", "Lea", "Milo", "Nia"};
+
+// Trims spaces and drops control characters, so a pasted line break cannot reach the table.
+std::string clean_name(std::string_view typed) {
+  std::string out;
+  for (char c : typed)
+    if (static_cast<unsigned char>(c) >= 0x20 && c != 0x7f) out += c;
+  std::size_t a = out.find_first_not_of(' '), b = out.find_last_not_of(' ');
+  if (a == std::string::npos) return "";
+  return std::string(render::clip_code_points(out.substr(a, b - a + 1), kMaxNameChars));
+}
+
+}  // namespace
+
+std::string bot_level_label(std::string_view kind) {
+  if (kind == "random") return "Easy";
+  if (kind == "greedy") return "Good";
+  std::string s(kind);
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+SetupModel::SetupModel(const GameEntry& game) : game_(game) {
+  for (std::string_view kind : bot_kinds(game.id)) levels_.push_back({std::string(kind), bot_level_label(kind)});
+  json schema = game.option_schema ? game.option_schema() : json::array();
+  for (const json& s : schema) {
+    if (!s.is_object() || !s.contains("name")) continue;
+    OptionRow o;
+    o.name = s.value("name", "");
+    // The player count is the seat list, edited with its own stepper.
+    if (o.name == "players") {
+      players_option_ = true;
+      continue;
+    }
+    o.type = s.value("type", "");
+    o.label = s.value("label", o.name);
+    o.schema = s;
+    if (s.contains("default") && o.type != "seat") o.value = s["default"];
+    for (const char* key : {"choices", "values", "options"})
+      if (s.contains(key) && s[key].is_array())
+        for (const json& c : s[key]) o.choices.push_back(c);
+    options_.push_back(std::move(o));
+  }
+  seats_.push_back({"You", "You", session::SeatKind::Person, levels_.empty() ? "random" : levels_.back().kind});
+  set_players(std::max(2, game.min_players));
+}
+
+std::string SetupModel::free_name() const {
+  for (const char* n : kFriendlyNames)
+    if (std::none_of(seats_.begin(), seats_.end(), [&](const SeatRow& s) { return s.default_name == n; })) return n;
+  return "Seat " + std::to_string(seats_.size() + 1);
+}
+
+void SetupModel::set_players(int n) {
+  n = std::clamp(n, game_.min_players, game_.max_players);
+  while (players() > n) seats_.pop_back();
+  // "Good" (the last, strongest kind) is the default level.
+  const std::string level = levels_.empty() ? "random" : levels_.back().kind;
+  while (players() < n) {
+    std::string name = free_name();
+    seats_.push_back({name, name, session::SeatKind::Bot, level});
+  }
+  // A seat option cannot point past the last seat.
+  for (OptionRow& o : options_)
+    if (o.type == "seat" && o.value.is_number_integer() && o.value.get<int>() >= n) o.value = nullptr;
+}
+
+void SetupModel::rename(std::size_t seat, std::string_view typed) {
+  if (seat >= seats_.size()) return;
+  std::string name = clean_name(typed);
+  seats_[seat].name = name.empty() ? seats_[seat].default_name : name;
+}
+
+void SetupModel::set_kind(std::size_t seat, session::SeatKind kind) {
+  if (seat < seats_.size()) seats_[seat].kind = kind;
+}
+
+std::string SetupModel::option_text(const OptionRow& o) const {
+  if (o.type == "bool") return o.value.is_boolean() && o.value.get<bool>() ? "On" : "Off";
+  if (o.type == "seat") {
+    if (o.value.is_number_integer()) {
+      auto i = static_cast<std::size_t>(o.value.get<int>());
+      return i < seats_.size() ? seats_[i].name : "?";
+    }
+    // The schema states the default in words ("last seat"); shown with a capital.
+    std::string d = o.schema.contains("default") && o.schema["default"].is_string() ? o.schema["default"].get<std::string>()
+                                                                                   : "Default";
+    if (!d.empty()) d[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(d[0])));
+    return d;
+  }
+  if (o.value.is_string()) return o.value.get<std::string>();
+  if (o.value.is_null()) return "Default";
+  return o.value.dump();
+}
+
+bool SetupModel::can_step(const OptionRow& o, int delta) const {
+  if (o.type == "int") {
+    if (!o.value.is_number_integer()) return true;
+    int v = o.value.get<int>() + delta;
+    return v >= o.schema.value("min", v) && v <= o.schema.value("max", v);
+  }
+  return o.type == "seat" || o.type == "bool" || o.choices.size() > 1;
+}
+
+void SetupModel::step(OptionRow& o, int delta) {
+  if (!can_step(o, delta)) return;
+  if (o.type == "int") {
+    int v = o.value.is_number_integer() ? o.value.get<int>() : o.schema.value("min", 0);
+    o.value = v + delta;
+  } else if (o.type == "bool") {
+    o.value = !(o.value.is_boolean() && o.value.get<bool>());
+  } else if (o.type == "seat") {
+    // Cycles default, seat 1, ..., seat n, default.
+    int v = o.value.is_number_integer() ? o.value.get<int>() : -1;
+    v += delta;
+    if (v < -1) v = players() - 1;
+    if (v >= players()) v = -1;
+    o.value = v < 0 ? json(nullptr) : json(v);
+  } else if (!o.choices.empty()) {
+    auto it = std::find(o.choices.begin(), o.choices.end(), o.value);
+    long i = it == o.choices.end() ? 0 : (it - o.choices.begin()) + delta;
+    const auto n = static_cast<long>(o.choices.size());
+    o.value = o.choices[static_cast<std::size_t>(((i % n) + n) % n)];
+  }
+}
+
+Result<session::GameSetup> SetupModel::build(std::uint64_t seed) const {
+  session::GameSetup setup;
+  setup.game_id = std::string(game_.id);
+  json options = json::object();
+  for (const OptionRow& o : options_)
+    if (!o.value.is_null()) options[o.name] = o.value;
+  if (players_option_) options["players"] = players();
+  auto normal = game_.normalise_options(options);
+  if (!normal) return Result<session::GameSetup>::failure(normal.error());
+  setup.options = *normal;
+  for (const SeatRow& s : seats_) setup.seats.push_back({s.name, s.kind, s.bot});
+  setup.seed = seed;
+  setup.speed = speed;
+  return setup;
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,79 @@
+#pragma once
+// What the set-up screen edits, apart from how it is drawn: the seats, the game's options (read
+// generically from the registry's option schema: int, bool, choice and seat) and the bot speed;
+// it builds the GameSetup.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "app/session/setup.h"
+#include "engine/result.h"
+#include "games/registry.h"
+
+namespace parlor::scenes {
+
+inline constexpr std::size_t kMaxNameChars = 16;
+
+struct SeatRow {
+  std::string name;          // as typed; never empty
+  std::string default_name;  // what an emptied name falls back to
+  session::SeatKind kind = session::SeatKind::Bot;
+  std::string bot;           // a kind from bot_kinds()
+};
+
+// One option from the schema. `value` holds the choice; null means "the game's default" (used by
+// seat options whose default, such as "last seat", depends on the number of players).
+struct OptionRow {
+  std::string name, type, label;
+  nlohmann::json schema;
+  nlohmann::json value;
+  std::vector<nlohmann::json> choices;  // for "choice" options
+};
+
+struct BotLevel {
+  std::string kind;   // "greedy": what the setup keeps
+  std::string label;  // "Good": what the player sees
+};
+
+class SetupModel {
+ public:
+  explicit SetupModel(const GameEntry& game);
+
+  const GameEntry& game() const { return game_; }
+  int players() const { return static_cast<int>(seats_.size()); }
+  void set_players(int n);  // clamped to the game's range; new seats are bots with friendly names
+  std::vector<SeatRow>& seats() { return seats_; }
+  const std::vector<SeatRow>& seats() const { return seats_; }
+  void rename(std::size_t seat, std::string_view typed);
+  void set_kind(std::size_t seat, session::SeatKind kind);
+
+  std::vector<OptionRow>& options() { return options_; }
+  // The text shown for an option's current value, and stepping it (-1 or +1).
+  std::string option_text(const OptionRow& o) const;
+  bool can_step(const OptionRow& o, int delta) const;
+  void step(OptionRow& o, int delta);
+
+  const std::vector<BotLevel>& levels() const { return levels_; }
+  session::Speed speed = session::Speed::Normal;
+
+  // The finished setup, options normalised by the game; or the game's reason why not.
+  Result<session::GameSetup> build(std::uint64_t seed) const;
+
+ private:
+  std::string free_name() const;
+
+  const GameEntry& game_;
+  std::vector<SeatRow> seats_;
+  std::vector<OptionRow> options_;
+  std::vector<BotLevel> levels_;
+  bool players_option_ = false;  // the schema lists "players", so build() sends the count
+};
+
+// "random" -> "Easy", "greedy" -> "Good"; any other kind is shown capitalised.
+std::string bot_level_label(std::string_view kind);
+
+}  // namespace parlor::scenes

@@ -1,0 +1,244 @@
+#include "app/scenes/setup_scene.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <ctime>
+
+#include "app/render/text_layout.h"
+#include "app/scenes/lobby_chrome.h"
+#include "app/scenes/table_factory.h"
+#include "app/ui/palette.h"
+#include "app/ui/text_entry.h"
+#include "app/ui/text_field.h"
+
+namespace parlor::scenes {
+
+using render::Face;
+using session::SeatKind;
+
+namespace {
+
+constexpr float kRowGap = 8;
+constexpr float kFooterH = 84;
+
+const std::vector<ui::Segment>& kind_segments() {
+  static const std::vector<ui::Segment> segs{{"person", "Person"}, {"bot", "Bot"}};
+  return segs;
+}
+
+const std::vector<ui::Segment>& speed_segments() {
+  static const std::vector<ui::Segment> segs{
+      {"slow", "Slow"}, {"normal", "Normal"}, {"fast", "Fast"}, {"instant", "Instant"}};
+  return segs;
+}
+
+}  // namespace
+
+SetupScene::SetupScene(Director& director, const GameEntry& game)
+    : director_(director), model_(game), first_field_(ui::TextEntry::get().reserve_fields(game.max_players)) {}
+
+// The page's <input> must not outlive the screen its fields were on.
+SetupScene::~SetupScene() { ui::TextEntry::get().clear(); }
+
+render::Rect SetupScene::at(const Frame& f, float x, float y, float w, float h) const {
+  const float s = f.dpr;
+  return {x * s, view_.y + y * s - scroll_.offset(), w * s, h * s};
+}
+
+float SetupScene::heading(Frame& f, std::string_view title, float y) {
+  render::Rect r = at(f, x0_, y, col_, 28);
+  f.text.draw(f.batch, title, Face::Bold, 18 * f.dpr, r.x, r.y, ui::kGold);
+  return y + 30;
+}
+
+float SetupScene::draw_players(Frame& f, ui::Widgets& w, float y) {
+  const float s = f.dpr;
+  const GameEntry& g = model_.game();
+  render::Rect label = at(f, x0_, y + 4, col_, 24);
+  f.text.draw(f.batch, "Players", Face::Bold, 18 * s, label.x, label.y, ui::kGold);
+  const std::string range = std::to_string(g.min_players) + " to " + std::to_string(g.max_players);
+  f.text.draw(f.batch, range, Face::Regular, 14 * s, label.x, label.y + 24 * s, ui::kCream.with_alpha(180));
+  const int n = model_.players();
+  int step = ui::stepper(w, "players", at(f, x0_ + col_ - 150, y, 150, kTapH), std::to_string(n),
+                         n > g.min_players, n < g.max_players);
+  if (step != 0) {
+    model_.set_players(n + step);
+    error_.clear();
+  }
+  return y + kTapH + 14;
+}
+
+// Wide: one line per seat. Narrow (a phone): the name on one line, the choices on the next.
+float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
+  const float s = f.dpr, pad = 6;
+  const bool wide = col_ >= 560;
+  const float row_h = wide ? kTapH + 2 * pad : 2 * kTapH + 3 * pad + 2;
+  SeatRow& seat = model_.seats()[i];
+  const std::string id = "seat:" + std::to_string(i + 1);
+  f.batch.rect(at(f, x0_, y, col_, row_h), 10 * s, render::Color::hex(0x000000, 45));
+
+  const float badge = 30, badge_y = y + pad + (kTapH - badge) * 0.5f;
+  render::Rect b = at(f, x0_ + 8, badge_y, badge, badge);
+  f.batch.rect(b, b.h * 0.5f, ui::kCream.with_alpha(30));
+  f.batch.ring(b, b.h * 0.5f, 1.5f * s, ui::kGold);
+  const float bpx = 15 * s;
+  f.text.draw(f.batch, std::to_string(i + 1), Face::Bold, bpx, b.x + b.w * 0.5f,
+              b.y + (b.h - f.text.line_height(Face::Bold, bpx)) * 0.5f, ui::kCream, render::Align::Center);
+
+  const float kind_w = wide ? 180 : (col_ - 24) * 0.5f, level_w = wide ? 170 : kind_w;
+  const float name_x = x0_ + 8 + badge + 8;
+  const float name_w = wide ? col_ - (name_x - x0_) - 8 - kind_w - 8 - level_w - 8 : col_ - (name_x - x0_) - 8;
+  ui::text_field(w, id + ":name", first_field_ + static_cast<int>(i), at(f, name_x, y + pad, name_w, kTapH), seat.name,
+                 kMaxNameChars);
+
+  const float line2 = wide ? y + pad : y + pad + kTapH + pad + 2;
+  const float kind_x = wide ? name_x + name_w + 8 : x0_ + 8;
+  const float level_x = kind_x + kind_w + 8;
+  int kind = ui::segmented(w, id + ":kind", at(f, kind_x, line2, kind_w, kTapH), kind_segments(),
+                           seat.kind == SeatKind::Person ? 0 : 1);
+  if (kind >= 0) model_.set_kind(i, kind == 0 ? SeatKind::Person : SeatKind::Bot);
+
+  render::Rect level_box = at(f, level_x, line2, level_w, kTapH);
+  if (seat.kind == SeatKind::Bot) {
+    std::vector<ui::Segment> levels;
+    int selected = -1;
+    for (const BotLevel& l : model_.levels()) {
+      if (l.kind == seat.bot) selected = static_cast<int>(levels.size());
+      levels.push_back({l.kind, l.label});
+    }
+    int pick = ui::segmented(w, id + ":level", level_box, levels, selected);
+    if (pick >= 0) seat.bot = levels[static_cast<std::size_t>(pick)].key;
+  } else {
+    const float px = 14 * s;
+    f.text.draw_fit(f.batch, "Plays on this device", Face::Regular, px, level_box.w, level_box.x + level_box.w * 0.5f,
+                    level_box.y + (level_box.h - f.text.line_height(Face::Regular, px)) * 0.5f,
+                    ui::kCream.with_alpha(170), render::Align::Center);
+  }
+  return y + row_h + kRowGap;
+}
+
+float SetupScene::draw_options(Frame& f, ui::Widgets& w, float y) {
+  if (model_.options().empty()) return y;
+  const float s = f.dpr, px = 15;
+  const bool wide = col_ >= 560;
+  y = heading(f, "Options", y + 10);
+  for (OptionRow& o : model_.options()) {
+    const std::string id = "option:" + o.name;
+    const bool cycles = o.type == "seat" || o.type == "choice";
+    const float ctrl_w = cycles ? 230 : 150;
+    const float label_w = wide ? col_ - ctrl_w - 16 : col_;
+    auto lines = render::wrap_text(f.text, o.label, Face::Regular, px * s, label_w * s);
+    const float lh = f.text.line_height(Face::Regular, px * s) / s;
+    const float label_h = lh * static_cast<float>(lines.size());
+    const float ctrl_y = wide ? y + std::max(0.0f, (label_h - kTapH) * 0.5f) : y + label_h + 6;
+    const float label_y = wide ? y + std::max(0.0f, (kTapH - label_h) * 0.5f) : y;
+    for (std::size_t k = 0; k < lines.size(); ++k) {
+      render::Rect r = at(f, x0_, label_y + lh * static_cast<float>(k), label_w, lh);
+      f.text.draw(f.batch, lines[k], Face::Regular, px * s, r.x, r.y, ui::kCream);
+    }
+    render::Rect ctrl = at(f, wide ? x0_ + col_ - ctrl_w : x0_, ctrl_y, ctrl_w, kTapH);
+    const bool known = o.type == "int" || o.type == "bool" || cycles;
+    if (known) {
+      int step = ui::stepper(w, id, ctrl, model_.option_text(o), model_.can_step(o, -1), model_.can_step(o, 1),
+                             o.type != "int");
+      if (step != 0) {
+        model_.step(o, step);
+        error_.clear();
+      }
+    } else {
+      // A kind of option this screen does not know yet: the game's default is used.
+      f.text.draw(f.batch, "Default", Face::Regular, px * s, ctrl.x, ctrl.y + 12 * s, ui::kCream.with_alpha(170));
+    }
+    y = (wide ? std::max(label_y + label_h, ctrl_y + kTapH) : ctrl_y + kTapH) + 14;
+  }
+  return y;
+}
+
+float SetupScene::draw_speed(Frame& f, ui::Widgets& w, float y) {
+  y = heading(f, "Bot speed", y + 10);
+  const float width = std::min(col_, 440.0f);
+  int pick = ui::segmented(w, "speed", at(f, x0_, y, width, kTapH), speed_segments(), static_cast<int>(model_.speed));
+  if (pick >= 0) model_.speed = static_cast<session::Speed>(pick);
+  return y + kTapH + 8;
+}
+
+bool SetupScene::draw_footer(Frame& f, float footer_h) {
+  const float s = f.dpr, W = f.css_width(), H = f.css_height();
+  f.batch.rect(device(f, 0, H - footer_h, W, footer_h), 0, render::Color::hex(0x000000, 55));
+  f.batch.rect(device(f, 0, H - footer_h, W, 1), 0, ui::kCream.with_alpha(40));
+  if (!error_.empty()) {
+    const float px = 15 * s, lh = f.text.line_height(Face::Bold, px);
+    float ty = (H - footer_h + 10) * s;
+    for (const std::string& line : render::wrap_text(f.text, error_, Face::Bold, px, col_ * s)) {
+      f.text.draw(f.batch, line, Face::Bold, px, W * 0.5f * s, ty, render::Color::hex(0xffb4a8), render::Align::Center);
+      ty += lh;
+    }
+  }
+  const float bw = std::min(col_, 360.0f), bh = 52;
+  render::Rect r = device(f, (W - bw) * 0.5f, H - 16 - bh, bw, bh);
+  ui::Widgets w{f.ui, focus_};
+  return ui::button(w, "start", r, "Start", ui::ButtonKind::Primary);
+}
+
+void SetupScene::apply_edits() {
+  while (auto edit = ui::TextEntry::get().take_commit()) {
+    const int seat = edit->field - first_field_;
+    if (seat >= 0 && seat < model_.players()) model_.rename(static_cast<std::size_t>(seat), edit->text);
+  }
+}
+
+void SetupScene::start() {
+  // Any seed will do; the game stores it, so a game can be replayed from its setup.
+  const auto seed = SDL_GetPerformanceCounter() ^ (static_cast<std::uint64_t>(std::time(nullptr)) * 0x9E3779B97F4A7C15ull);
+  auto setup = model_.build(seed);
+  if (!setup) {
+    error_ = setup.error();
+    return;
+  }
+  if (auto table = make_table(director_, *setup)) {
+    director_.show(std::move(table));
+    return;
+  }
+  error_ = std::string(model_.game().display_name) + " cannot be played here yet.";
+}
+
+void SetupScene::draw(Frame& f) {
+  ui::TextEntry& entry = ui::TextEntry::get();
+  entry.begin_frame(f.input);
+  apply_edits();
+  focus_.begin(f.input, !entry.keys_taken());
+  const float s = f.dpr, W = f.css_width(), H = f.css_height();
+  col_ = std::min(W - 24, kColumnW);
+  x0_ = (W - col_) * 0.5f;
+  f.batch.felt(ui::kFelt);
+  TopBarResult bar = top_bar(f, focus_, model_.game().display_name, "rules", "Rules");
+
+  float footer_h = kFooterH;
+  if (!error_.empty())
+    footer_h += 8 + f.text.line_height(Face::Bold, 15 * s) / s *
+                        static_cast<float>(render::wrap_text(f.text, error_, Face::Bold, 15 * s, col_ * s).size());
+  view_ = device(f, 0, kTopBarH, W, std::max(0.0f, H - kTopBarH - footer_h));
+  scroll_.begin(f.ui, view_);
+  ui::Widgets w{f.ui, focus_, &scroll_};
+  float y = 14;
+  {
+    ui::ClipScope clip(f.batch, f.height, view_);
+    y = draw_players(f, w, y);
+    for (std::size_t i = 0; i < model_.seats().size(); ++i) y = draw_seat(f, w, i, y);
+    y = draw_options(f, w, y);
+    y = draw_speed(f, w, y);
+  }
+  scroll_.set_content_height((y + 16) * s);
+  scroll_.draw_bar(f.batch, s);
+  const bool start_pressed = draw_footer(f, footer_h);
+  focus_.draw(f.batch, s);
+  if (const render::Rect* moved = focus_.end()) scroll_.reveal(*moved);
+  entry.end_frame();
+
+  if (bar.back || (f.input.key(SDLK_ESCAPE) && !entry.keys_taken())) director_.show(make_lobby(director_));
+  else if (bar.right) director_.push(make_rules_screen(director_, std::string(model_.game().id)));
+  else if (start_pressed) start();
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,47 @@
+#pragma once
+// The set-up screen of a playable game: the number of players, each seat (name, person or bot,
+// the bot's level), the game's options, the bots' speed; Start hands a GameSetup to make_table.
+// The seats and options scroll between a fixed top bar (Back, Rules) and a fixed Start button.
+#include <string>
+#include <string_view>
+
+#include "app/scenes/scene.h"
+#include "app/scenes/setup_model.h"
+#include "app/ui/focus.h"
+#include "app/ui/scroll.h"
+#include "app/ui/widgets.h"
+
+namespace parlor::scenes {
+
+class SetupScene : public Scene {
+ public:
+  SetupScene(Director& director, const GameEntry& game);
+  ~SetupScene() override;
+  void update(double) override {}
+  void draw(Frame& f) override;
+
+ private:
+  // Each draws its part of the scrolling column from content y (CSS px) and returns the y below it.
+  float draw_players(Frame& f, ui::Widgets& w, float y);
+  float draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y);
+  float draw_options(Frame& f, ui::Widgets& w, float y);
+  float draw_speed(Frame& f, ui::Widgets& w, float y);
+  float heading(Frame& f, std::string_view title, float y);
+  bool draw_footer(Frame& f, float footer_h);
+  void apply_edits();
+  void start();
+
+  // A content box (CSS px, content coordinates) on screen, in device px.
+  render::Rect at(const Frame& f, float x, float y, float w, float h) const;
+
+  Director& director_;
+  SetupModel model_;
+  int first_field_;  // text field number of seat 1's name; seat i uses first_field_ + i
+  ui::ScrollArea scroll_;
+  ui::FocusRing focus_;
+  std::string error_;
+  render::Rect view_;       // device px
+  float x0_ = 0, col_ = 0;  // the column, CSS px
+};
+
+}  // namespace parlor::scenes

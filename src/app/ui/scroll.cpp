@@ -1,0 +1,74 @@
+#include "app/ui/scroll.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/platform/gl.h"
+#include "app/ui/palette.h"
+
+namespace parlor::ui {
+
+render::Rect intersect(render::Rect a, render::Rect b) {
+  float x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
+  float x1 = std::min(a.x + a.w, b.x + b.w), y1 = std::min(a.y + a.h, b.y + b.h);
+  if (x1 <= x0 || y1 <= y0) return {x0, y0, 0, 0};
+  return {x0, y0, x1 - x0, y1 - y0};
+}
+
+ClipScope::ClipScope(render::Batch& batch, int framebuffer_h, render::Rect r) : batch_(batch) {
+  batch_.end();  // what came before is drawn unclipped
+  glEnable(GL_SCISSOR_TEST);
+  auto x = static_cast<GLint>(std::floor(r.x)), y = static_cast<GLint>(std::floor(r.y));
+  auto w = static_cast<GLsizei>(std::ceil(r.w)), h = static_cast<GLsizei>(std::ceil(r.h));
+  glScissor(x, framebuffer_h - y - h, std::max(w, 0), std::max(h, 0));
+}
+
+ClipScope::~ClipScope() {
+  batch_.end();
+  glDisable(GL_SCISSOR_TEST);
+}
+
+void ScrollArea::begin(Ui& ui, render::Rect viewport) {
+  viewport_ = viewport;
+  Input& in = ui.input();
+  const float dpr = ui.dpr();
+  if (in.wheel != 0 && viewport_.contains(in.x, in.y)) offset_ += in.wheel * 48.0f * dpr;
+  if (in.pressed) {
+    candidate_ = viewport_.contains(in.press_x, in.press_y);
+    dragging_ = false;
+    drag_from_ = offset_;
+  }
+  if (in.down && candidate_ && !dragging_ && in.dragging(dpr)) {
+    // From here on the press moves the list; the button it started on must not fire.
+    dragging_ = true;
+    ui.cancel_press();
+  }
+  if (dragging_) offset_ = drag_from_ - (in.y - in.press_y);
+  if (!in.down) candidate_ = dragging_ = false;
+  clamp();
+}
+
+void ScrollArea::set_content_height(float h) {
+  content_h_ = h;
+  clamp();
+}
+
+void ScrollArea::clamp() { offset_ = std::clamp(offset_, 0.0f, std::max(0.0f, content_h_ - viewport_.h)); }
+
+void ScrollArea::reveal(render::Rect r) {
+  const float margin = std::min(12.0f, viewport_.h * 0.05f);
+  if (r.y < viewport_.y) offset_ -= viewport_.y - r.y + margin;
+  else if (r.y + r.h > viewport_.y + viewport_.h) offset_ += r.y + r.h - (viewport_.y + viewport_.h) + margin;
+  clamp();
+}
+
+void ScrollArea::draw_bar(render::Batch& batch, float dpr) const {
+  if (content_h_ <= viewport_.h + 1) return;
+  const float track = viewport_.h - 8 * dpr;
+  const float thumb = std::max(28 * dpr, track * viewport_.h / content_h_);
+  const float t = offset_ / (content_h_ - viewport_.h);
+  batch.rect({viewport_.x + viewport_.w - 6 * dpr, viewport_.y + 4 * dpr + (track - thumb) * t, 3 * dpr, thumb},
+             1.5f * dpr, kCream.with_alpha(110));
+}
+
+}  // namespace parlor::ui

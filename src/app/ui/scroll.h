@@ -1,0 +1,53 @@
+#pragma once
+// A vertically scrolling region: the wheel, a finger or a mouse drag move it, and what lies
+// outside it is clipped (GL scissor) and kept out of the published items, so a long list never
+// puts a button off screen or under the header. Boxes in device pixels.
+#include "app/render/batch.h"
+#include "app/ui/input.h"
+#include "app/ui/ui.h"
+
+namespace parlor::ui {
+
+render::Rect intersect(render::Rect a, render::Rect b);  // w or h 0 when they do not meet
+
+// Everything drawn while it lives is clipped to `r`. The batch is flushed at both ends, which
+// costs one draw call each; `framebuffer_h` is the drawable height (GL counts y from the bottom).
+class ClipScope {
+ public:
+  ClipScope(render::Batch& batch, int framebuffer_h, render::Rect r);
+  ~ClipScope();
+  ClipScope(const ClipScope&) = delete;
+  ClipScope& operator=(const ClipScope&) = delete;
+
+ private:
+  render::Batch& batch_;
+};
+
+class ScrollArea {
+ public:
+  // Call once a frame before drawing the content: takes the wheel and drags inside `viewport`.
+  void begin(Ui& ui, render::Rect viewport);
+  // The content's full height (device px) as laid out this frame; clamps the offset.
+  void set_content_height(float h);
+  float offset() const { return offset_; }
+  const render::Rect& viewport() const { return viewport_; }
+  // The part of a content box (already shifted by offset()) that can be seen and clicked.
+  render::Rect visible(render::Rect r) const { return intersect(r, viewport_); }
+  // Scrolls the least needed so that r (shifted box) is in view; for keyboard focus.
+  void reveal(render::Rect r);
+  void scroll_by(float device_px) {
+    offset_ += device_px;
+    clamp();
+  }
+  bool dragging() const { return dragging_; }
+  void draw_bar(render::Batch& batch, float dpr) const;
+
+ private:
+  void clamp();
+
+  render::Rect viewport_;
+  float offset_ = 0, content_h_ = 0, drag_from_ = 0;
+  bool candidate_ = false, dragging_ = false;
+};
+
+}  // namespace parlor::ui

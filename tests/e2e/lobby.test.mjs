@@ -1,0 +1,241 @@
+// The lobby as a player meets it: the game picker, the set-up screen (players, seats, names
+// typed through the page's overlay <input>, options, speed) and the rules screen, on a phone
+// (390x844, touch) and on a desktop (1440x900, mouse and keyboard). Everything on screen must lie
+// inside the window, and nothing may be logged as an error.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage, waitForFirstFrame, capture, PHONE, DESKTOP } from './harness.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.close(); });
+
+const items = (page) => page.evaluate(() => window.Module.parlorItems || []);
+const frames = (page, n = 2) => page.evaluate((k) => new Promise((ok) => {
+  const step = () => (k-- > 0 ? requestAnimationFrame(step) : ok());
+  step();
+}), n);
+
+async function waitFor(page, pred, arg, what) {
+  try {
+    await page.waitForFunction(pred, arg, { timeout: 5000 });
+  } catch {
+    const ids = (await items(page)).map((i) => `${i.id}=${i.label}`).join(', ');
+    assert.fail(`timed out waiting for ${what}; on screen: ${ids}`);
+  }
+}
+const hasItem = (id) => (window.Module.parlorItems || []).some((i) => i.id === id);
+const waitItem = (page, id) => waitFor(page, hasItem, id, `item ${id}`);
+const waitGone = (page, id) => waitFor(page, (x) => !(window.Module.parlorItems || []).some((i) => i.id === x), id, `${id} to go`);
+const waitLabel = (page, id, label) => waitFor(page, ([x, l]) => (window.Module.parlorItems || []).some((i) => i.id === x && i.label === l),
+  [id, label], `${id} labelled "${label}"`);
+
+async function item(page, id) {
+  await waitItem(page, id);
+  return (await items(page)).find((i) => i.id === id);
+}
+
+// Taps with a finger on the phone and clicks with the mouse on the desktop, at the item's centre.
+async function press(page, id, touch) {
+  const it = await item(page, id);
+  assert.ok(it.enabled, `${id} is enabled`);
+  const x = it.x + it.w / 2, y = it.y + it.h / 2;
+  if (touch) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  await frames(page, 3);
+}
+
+async function checkAllInside(page, where) {
+  const { vw, vh } = await page.evaluate(() => ({ vw: innerWidth, vh: innerHeight }));
+  const list = await items(page);
+  assert.ok(list.length > 0, `${where}: items are published`);
+  for (const it of list) {
+    assert.ok(it.x >= -0.5 && it.y >= -0.5 && it.x + it.w <= vw + 0.5 && it.y + it.h <= vh + 0.5,
+      `${where}: ${it.id} (${it.x.toFixed(1)},${it.y.toFixed(1)} ${it.w.toFixed(1)}x${it.h.toFixed(1)}) lies inside ${vw}x${vh}`);
+  }
+  return list;
+}
+
+// Controls a finger uses must be at least 40 CSS px high, unless the edge of the scrolling list
+// cuts them (between the top bar, 60 px, and the footer above Start).
+async function checkTapTargets(page, where) {
+  const list = await items(page);
+  const start = list.find((i) => i.id === 'start');
+  const bottom = start ? start.y - 40 : Infinity;
+  for (const it of list) {
+    if (!it.enabled) continue;
+    const cut = it.y <= 60.5 || it.y + it.h >= bottom;
+    assert.ok(it.h >= 39.5 || cut, `${where}: ${it.id} is ${it.h.toFixed(1)} px high`);
+  }
+}
+
+// Drags with one finger through the DevTools protocol (playwright-core has taps, not swipes).
+async function swipe(page, x, y0, y1) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (y) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(y0) });
+  for (let k = 1; k <= 8; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(y0 + (y1 - y0) * k / 8) });
+    await frames(page, 1);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await frames(page, 3);
+  await cdp.detach();
+}
+
+async function rename(page, id, text, touch) {
+  await press(page, id, touch);
+  const input = page.locator('input.parlor-text');
+  await input.waitFor({ state: 'visible', timeout: 5000 });
+  const field = await item(page, id);
+  const box = await input.boundingBox();
+  assert.ok(Math.abs(box.x - field.x) < 2 && Math.abs(box.y - field.y) < 2 && Math.abs(box.width - field.w) < 2,
+    `the <input> lies over ${id}`);
+  assert.ok(await input.evaluate((el) => document.activeElement === el), 'the <input> has the focus (keyboard up)');
+  await input.fill(text);
+  await input.press('Enter');
+  await input.waitFor({ state: 'hidden', timeout: 5000 });
+  await frames(page, 3);
+}
+
+test('phone: pick Five Crowns, set up three seats, rename, read the rules', async () => {
+  const { page, context, errors } = await openPage(site, PHONE);
+  await waitForFirstFrame(page);
+
+  // The picker: five games, each with its rules; only the playable one opens a set-up screen.
+  let list = await checkAllInside(page, 'picker');
+  assert.equal(list.filter((i) => i.id.startsWith('game:')).length, 5, 'five game cards');
+  assert.equal(list.filter((i) => i.id.startsWith('rules:')).length, 5, 'a Rules button on each card');
+  const later = list.find((i) => i.id === 'game:rummy_o');
+  assert.match(later.label, /coming later/i, 'an unplayable game says so');
+  await checkTapTargets(page, 'picker');
+  await press(page, 'game:rummy_o', true);
+  await frames(page, 5);
+  list = await items(page);
+  assert.ok(!list.some((i) => i.id === 'start'), 'an unplayable game opens no set-up screen');
+  assert.ok(list.some((i) => i.id === 'game:five_crowns'), 'still on the picker');
+  await capture(page, 'lobby-phone-picker');
+
+  // The set-up screen with its defaults.
+  await press(page, 'game:five_crowns', true);
+  await waitItem(page, 'start');
+  await waitLabel(page, 'seat:1:name', 'You');
+  await waitLabel(page, 'seat:2:name', 'Ana');
+  list = await items(page);
+  assert.ok(!list.some((i) => i.id === 'seat:3:name'), 'two players by default');
+  assert.ok(list.some((i) => i.id === 'seat:2:level:greedy'), 'a bot has a level');
+  assert.ok(!list.some((i) => i.id === 'seat:1:level:greedy'), 'a person has none');
+  assert.equal(list.find((i) => i.id === 'seat:2:level:greedy').label, 'Good');
+  assert.ok(list.some((i) => i.id === 'speed:normal'), 'bot speed is offered');
+  assert.ok(list.some((i) => i.id.startsWith('option:dealer')), 'the game\'s options are listed');
+
+  // Three players, seat 3 a person, seat 1 renamed through the overlay input.
+  await press(page, 'players:+', true);
+  await waitLabel(page, 'players:value', '3');
+  await waitLabel(page, 'seat:3:name', 'Ben');
+  await press(page, 'seat:3:kind:person', true);
+  await waitGone(page, 'seat:3:level:greedy');
+  await rename(page, 'seat:1:name', 'Zoë', true);
+  await waitLabel(page, 'seat:1:name', 'Zoë');
+  await rename(page, 'seat:2:name', 'A name far too long for a seat', true);
+  const long = await item(page, 'seat:2:name');
+  assert.ok([...long.label].length <= 16, `names stop at 16 characters (got "${long.label}")`);
+  await rename(page, 'seat:2:name', '   ', true);
+  await waitLabel(page, 'seat:2:name', 'Ana');
+  await checkAllInside(page, 'set-up');
+  await checkTapTargets(page, 'set-up');
+  await capture(page, 'lobby-phone-setup');
+
+  // The rules, and back to the same set-up.
+  await press(page, 'rules', true);
+  await waitItem(page, 'rules:text');
+  assert.match((await item(page, 'rules:text')).label, /Five Crowns/);
+  await checkAllInside(page, 'rules');
+  await capture(page, 'lobby-phone-rules');
+  const rules = await item(page, 'rules:text');
+  await swipe(page, rules.x + rules.w / 2, rules.y + rules.h * 0.8, rules.y + rules.h * 0.2);
+  await capture(page, 'lobby-phone-rules-scrolled');
+  await press(page, 'back', true);
+  await waitItem(page, 'start');
+  await waitLabel(page, 'seat:1:name', 'Zoë');
+  assert.ok(!(await items(page)).some((i) => i.id === 'seat:3:level:greedy'), 'seat 3 is still a person');
+
+  // Fourteen seats scroll between the bar and Start; a finger drags the list.
+  for (let n = 3; n < 14; n++) await press(page, 'players:+', true);
+  await waitItem(page, 'seat:14:name').catch(() => {});
+  assert.ok(!(await items(page)).find((i) => i.id === 'players:+').enabled, '14 is the most');
+  const start = await item(page, 'start');
+  for (let k = 0; k < 6 && !(await items(page)).some((i) => i.id === 'speed:fast'); k++)
+    await swipe(page, 195, start.y - 60, 120);
+  await waitItem(page, 'seat:14:name');
+  await waitItem(page, 'speed:fast');
+  await checkAllInside(page, 'set-up, 14 seats scrolled');
+  await capture(page, 'lobby-phone-setup-14');
+
+  // A rules button on the picker, and Back from set-up.
+  await swipe(page, 195, 200, 700);
+  await press(page, 'back', true);
+  await waitItem(page, 'game:five_crowns');
+  await press(page, 'rules:joker', true);
+  await waitItem(page, 'rules:text');
+  assert.match((await item(page, 'rules:text')).label, /Joker/);
+  await capture(page, 'lobby-phone-rules-joker');
+  await press(page, 'back', true);
+  await waitItem(page, 'game:joker');
+  assert.equal(await page.locator('input.parlor-text:visible').count(), 0, 'no stray text input');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+test('desktop: the set-up screen fits, mouse and keyboard work, Start opens the table', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await checkAllInside(page, 'picker');
+  await capture(page, 'lobby-desktop-picker');
+  await press(page, 'game:five_crowns', false);
+  await waitItem(page, 'start');
+  await press(page, 'players:+', false);
+  await press(page, 'players:+', false);
+  await waitItem(page, 'seat:4:name');
+  const name = await item(page, 'seat:1:name'), kind = await item(page, 'seat:1:kind:person');
+  assert.ok(Math.abs(name.y - kind.y) < 1, 'a seat is one line on a wide screen');
+  await rename(page, 'seat:4:name', 'Quinn', false);
+  await waitLabel(page, 'seat:4:name', 'Quinn');
+  await press(page, 'seat:2:level:random', false);
+  await waitLabel(page, 'seat:2:level:random', 'Easy');
+  await waitLabel(page, 'option:dealer:value', 'Last seat');
+  await press(page, 'option:dealer:+', false);
+  await waitLabel(page, 'option:dealer:value', 'You');
+  await press(page, 'speed:fast', false);
+  await checkAllInside(page, 'set-up');
+  await capture(page, 'lobby-desktop-setup');
+
+  // The rules over the set-up, closed with Escape.
+  await press(page, 'rules', false);
+  await waitItem(page, 'rules:text');
+  await page.mouse.move(720, 500);
+  await page.mouse.wheel(0, 600);
+  await frames(page, 3);
+  await capture(page, 'lobby-desktop-rules');
+  await page.keyboard.press('Escape');
+  await waitItem(page, 'start');
+
+  // Keyboard: Tab moves a focus ring, Enter presses; Escape goes back to the picker.
+  await page.locator('#canvas').focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await frames(page, 3);
+  await capture(page, 'lobby-desktop-focus');
+  await page.keyboard.press('Escape');
+  await waitItem(page, 'game:five_crowns');
+  await press(page, 'game:five_crowns', false);
+  await waitItem(page, 'start');
+
+  await press(page, 'start', false);
+  await waitGone(page, 'start');
+  await frames(page, 10);
+  await capture(page, 'lobby-desktop-started');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
