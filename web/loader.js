@@ -26,41 +26,41 @@
     return;
   }
 
-  // Streams the wasm so the bar can move, then compiles it; falls back to a plain fetch where
-  // the response has no readable body.
-  function fetchWasm(url) {
-    return fetch(url).then(function (response) {
-      if (!response.ok) throw new Error('Could not download the game (' + url + ': HTTP ' + response.status + ').');
-      var total = +response.headers.get('Content-Length') || 0;
-      if (!response.body || !total) return response.arrayBuffer();
-      var reader = response.body.getReader(), chunks = [], got = 0;
-      function pump() {
-        return reader.read().then(function (r) {
-          if (r.done) {
-            var all = new Uint8Array(got), at = 0;
-            chunks.forEach(function (c) { all.set(c, at); at += c.length; });
-            return all.buffer;
-          }
-          chunks.push(r.value); got += r.value.length; progress(0.1 + 0.8 * got / total);
-          return pump();
-        });
-      }
-      return pump();
+  // The download starts at once, alongside parlor.js, and the module compiles while it streams in;
+  // a counting stream in between moves the bar. Browsers without streaming compile take the bytes.
+  function countingResponse(response) {
+    var total = +response.headers.get('Content-Length') || 0;
+    if (!response.body || !total || typeof TransformStream !== 'function') return response;
+    var got = 0;
+    var counted = response.body.pipeThrough(new TransformStream({
+      transform: function (chunk, out) { got += chunk.length; progress(0.1 + 0.8 * got / total); out.enqueue(chunk); },
+    }));
+    return new Response(counted, { headers: { 'Content-Type': 'application/wasm' } });
+  }
+  var wasmResponse = fetch('parlor.wasm').then(function (response) {
+    if (!response.ok) throw new Error('Could not download the game (parlor.wasm: HTTP ' + response.status + ').');
+    return response;
+  });
+  function instantiate(imports) {
+    return wasmResponse.then(function (response) {
+      if (typeof WebAssembly.instantiateStreaming === 'function')
+        return WebAssembly.instantiateStreaming(countingResponse(response), imports);
+      return response.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
     });
   }
 
   window.Module = {
     canvas: document.getElementById('canvas'),
     instantiateWasm: function (imports, done) {
-      fetchWasm('parlor.wasm')
-        .then(function (bytes) { label.textContent = 'Setting up the table…'; return WebAssembly.instantiate(bytes, imports); })
-        .then(function (result) { progress(1); done(result.instance, result.module); })
+      instantiate(imports)
+        .then(function (result) { label.textContent = 'Setting up the table…'; progress(1); done(result.instance, result.module); })
         .catch(function (e) { fail(e && e.message ? e.message : String(e)); });
       return {};
     },
     parlorFirstFrame: function () {
       loading.hidden = true;
       document.getElementById('canvas').focus();
+      window.parlorFirstFrameAt = performance.now();  // ms since navigation began
       window.parlorReady = true;
     },
     parlorError: fail,

@@ -54,6 +54,7 @@ void frame(void* arg) {
   SDL_GetWindowSize(app.window, &ww, &wh);
   const float dpr = ww > 0 ? static_cast<float>(w) / static_cast<float>(ww) : 1.0f;
 
+  const Uint64 frame_start = SDL_GetPerformanceCounter();
   app.input.begin_frame();
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
@@ -72,6 +73,8 @@ void frame(void* arg) {
   app.top().draw(f);
   app.ui.end();
   app.batch.end();
+  parlor::web::frame_time(static_cast<double>(SDL_GetPerformanceCounter() - frame_start) * 1000.0 /
+                          static_cast<double>(SDL_GetPerformanceFrequency()));
   SDL_GL_SwapWindow(app.window);
 
   // A scene switch takes effect between frames, so no scene is destroyed while it draws.

@@ -10,6 +10,7 @@ void parlor_js_first_frame();
 void parlor_js_error(const char* message);
 void parlor_js_publish_items(const char* json);
 void parlor_js_publish(const char* key, const char* json);
+void parlor_js_frame_time(double ms);
 void parlor_js_text_fields(const char* json);
 void parlor_js_open_text(int field);
 }
@@ -50,6 +51,14 @@ void publish_items(const char* json) {
   parlor_js_publish_items(json);
 #else
   (void)json;
+#endif
+}
+
+void frame_time(double ms) {
+#ifdef __EMSCRIPTEN__
+  parlor_js_frame_time(ms);
+#else
+  (void)ms;
 #endif
 }
 

@@ -11,6 +11,8 @@ namespace parlor::web {
 void publish_items(const char* json);
 // Publishes Module.parlor<key> = JSON, for the browser tests (e.g. key "State").
 void publish(const char* key, const char* json);
+// Reports one frame's CPU time to the page (for bench/frame-time.mjs).
+void frame_time(double ms);
 }  // namespace parlor::web
 
 namespace parlor::web {
