@@ -412,7 +412,7 @@ int64_t FiveCrownsState::max_game_length() const {
 }
 
 bool FiveCrownsState::rig_for_test(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard_pile,
-                                   const std::vector<Card>& stock_top) {
+                                   const std::vector<Card>& stock_top, bool rest_to_discards) {
   if (static_cast<int>(hands.size()) != players_) return false;
   std::vector<Card> pool;
   all_cards(pool);
@@ -446,10 +446,25 @@ bool FiveCrownsState::rig_for_test(const std::vector<std::vector<Card>>& hands, 
     top.push_back(c);
   }
   hands_ = std::move(new_hands);
-  discards_ = std::move(new_discards);
-  stock_ = std::move(pool);
+  if (rest_to_discards) {
+    discards_ = std::move(pool);
+    discards_.insert(discards_.end(), new_discards.begin(), new_discards.end());
+    stock_.clear();
+  } else {
+    discards_ = std::move(new_discards);
+    stock_ = std::move(pool);
+  }
   for (auto it = top.rbegin(); it != top.rend(); ++it) stock_.push_back(*it);
   return true;
+}
+
+void FiveCrownsState::rig_scores_for_test(const std::vector<std::vector<int>>& rounds) {
+  round_scores_ = rounds;
+  std::fill(totals_.begin(), totals_.end(), 0);
+  for (const auto& r : rounds)
+    for (int s = 0; s < players_; ++s) totals_[static_cast<size_t>(s)] += r[static_cast<size_t>(s)];
+  hand_index_ = static_cast<int>(rounds.size());
+  deal();
 }
 
 }  // namespace parlor::five_crowns

@@ -64,9 +64,12 @@ class FiveCrownsState final : public State {
 
   // Tests only: move physical cards so the hands hold these faces, the discard pile is
   // `discard_pile` (bottom to top) and the stock starts with `stock_top` (top first); every
-  // other card goes under the stock. Breaks the (seed, log) description of the game.
+  // other card goes under the stock, or under the discard pile when `rest_to_discards`.
+  // Breaks the (seed, log) description of the game.
   bool rig_for_test(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard_pile,
-                    const std::vector<Card>& stock_top);
+                    const std::vector<Card>& stock_top, bool rest_to_discards = false);
+  // Tests only: pretend `rounds` (per-seat points) were already played and deal the next hand.
+  void rig_scores_for_test(const std::vector<std::vector<int>>& rounds);
 
  protected:
   std::optional<std::string> validate_move(int seat, const Action& action) const override;
