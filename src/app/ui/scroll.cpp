@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include <SDL.h>
+
 #include "app/platform/gl.h"
 #include "app/ui/palette.h"
 
@@ -32,18 +34,31 @@ void ScrollArea::begin(Ui& ui, render::Rect viewport) {
   viewport_ = viewport;
   Input& in = ui.input();
   const float dpr = ui.dpr();
-  if (in.wheel != 0 && viewport_.contains(in.x, in.y)) offset_ += in.wheel * 48.0f * dpr;
+  const Uint64 now = SDL_GetTicks64();
+  const float dt = last_ms_ ? std::clamp(static_cast<float>(now - last_ms_), 1.0f, 100.0f) : 16.0f;
+  last_ms_ = now;
+  if (in.wheel != 0 && viewport_.contains(in.x, in.y)) offset_ += in.wheel * 48.0f * dpr, fling_ = 0;
   if (in.pressed) {
     candidate_ = viewport_.contains(in.press_x, in.press_y);
     dragging_ = false;
     drag_from_ = offset_;
+    fling_ = 0;
   }
   if (in.down && candidate_ && !dragging_ && in.dragging(dpr)) {
     // From here on the press moves the list; the button it started on must not fire.
     dragging_ = true;
     ui.cancel_press();
   }
-  if (dragging_) offset_ = drag_from_ - (in.y - in.press_y);
+  if (dragging_) {
+    const float before = offset_;
+    offset_ = drag_from_ - (in.y - in.press_y);
+    // A smoothed speed, so a flick keeps the list gliding after the finger lifts.
+    fling_ = fling_ * 0.6f + (offset_ - before) / dt * 0.4f;
+  } else if (fling_ != 0) {
+    offset_ += fling_ * dt;
+    fling_ *= std::exp(-dt / 325.0f);
+    if (std::abs(fling_) < 0.02f * dpr) fling_ = 0;
+  }
   if (!in.down) candidate_ = dragging_ = false;
   clamp();
 }
@@ -53,7 +68,11 @@ void ScrollArea::set_content_height(float h) {
   clamp();
 }
 
-void ScrollArea::clamp() { offset_ = std::clamp(offset_, 0.0f, std::max(0.0f, content_h_ - viewport_.h)); }
+void ScrollArea::clamp() {
+  const float top = std::max(0.0f, content_h_ - viewport_.h);
+  if (offset_ < 0 || offset_ > top) fling_ = 0;
+  offset_ = std::clamp(offset_, 0.0f, top);
+}
 
 void ScrollArea::reveal(render::Rect r) {
   const float margin = std::min(12.0f, viewport_.h * 0.05f);

@@ -1,7 +1,7 @@
 #pragma once
-// A vertically scrolling region: the wheel, a finger or a mouse drag move it, and what lies
-// outside it is clipped (GL scissor) and kept out of the published items, so a long list never
-// puts a button off screen or under the header. Boxes in device pixels.
+// A vertically scrolling region: the wheel, a finger or a mouse drag move it (a flick glides on),
+// and what lies outside it is clipped (GL scissor) and kept out of the published items, so a long
+// list never puts a button off screen or under the header. Boxes in device pixels.
 #include "app/render/batch.h"
 #include "app/ui/input.h"
 #include "app/ui/ui.h"
@@ -47,6 +47,8 @@ class ScrollArea {
 
   render::Rect viewport_;
   float offset_ = 0, content_h_ = 0, drag_from_ = 0;
+  float fling_ = 0;         // device px per ms, after a flick
+  unsigned long long last_ms_ = 0;
   bool candidate_ = false, dragging_ = false;
 };
 
