@@ -25,7 +25,11 @@ void FocusRing::begin(const Input& input, bool keys_free) {
       default: break;
     }
   }
-  if (move_ != 0) visible_ = true;
+  if (move_ != 0 && !visible_) {
+    // The first key shows the ring where it is (the first control, at the start).
+    move_ = 0;
+    visible_ = true;
+  }
 }
 
 bool FocusRing::add(std::string_view id, render::Rect box, render::Rect shown, bool scrolls) {
@@ -47,11 +51,9 @@ const render::Rect* FocusRing::end() {
   if (entries_.empty()) return nullptr;
   auto it = std::find_if(entries_.begin(), entries_.end(), [&](const Entry& e) { return e.id == focused_; });
   if (it == entries_.end()) {
-    // The focused control went away (a row was removed): start again from the first.
+    // Nothing focused yet, or the control went away (a row was removed): the first one.
     focused_ = entries_.front().id;
-    if (move_ == 0) return nullptr;
     it = entries_.begin();
-    move_ -= move_ > 0 ? 1 : 0;
   }
   if (move_ == 0) return nullptr;
   const auto n = static_cast<long>(entries_.size());

@@ -1,7 +1,8 @@
 #pragma once
 // Keyboard focus for a screen of widgets: Tab, Shift+Tab and the arrow keys move a ring from one
 // control to the next in the order they were drawn; Enter or space activates the one in the ring.
-// The ring shows only once the keyboard is used, and hides again on a pointer press.
+// The ring shows only once the keyboard is used (that first key only shows it), and hides again
+// on a pointer press.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -23,8 +24,6 @@ class FocusRing {
   // Applies this frame's move. When focus moved onto a control in a scroll area, returns its
   // box so the area can bring it into view; else nullptr.
   const render::Rect* end();
-  bool is_focused(std::string_view id) const { return visible_ && id == focused_; }
-  void focus(std::string_view id) { focused_ = id; }
 
  private:
   struct Entry {

@@ -55,6 +55,11 @@ void TextEntry::begin_frame(const Input& input) {
     pending_typed.clear();
     return;
   }
+  // Like the page's <input>, which opens with its text selected: the first key replaces it.
+  if (replace_ && (!pending_typed.empty() || input.key(SDLK_BACKSPACE))) {
+    buffer_.clear();
+    replace_ = false;
+  }
   buffer_ += pending_typed;
   pending_typed.clear();
   buffer_ = std::string(render::clip_code_points(buffer_, editing_max_));
@@ -111,6 +116,7 @@ void TextEntry::open(int field, std::string_view text, std::size_t max_chars) {
   editing_ = field;
   editing_max_ = max_chars;
   buffer_ = std::string(text);
+  replace_ = true;
   pending_typed.clear();
   SDL_StartTextInput();
 #endif

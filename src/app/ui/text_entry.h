@@ -61,9 +61,12 @@ class TextEntry {
   std::vector<Commit> commits_;
   int next_field_ = 1;
   int editing_ = 0;  // desktop: the field being typed into, 0 when none
-  [[maybe_unused]] std::size_t editing_max_ = 16;  // desktop only
   render::Rect editing_box_;
   std::string buffer_;
+  // Desktop only (the web build types into the page's <input>): the length limit, and whether the
+  // text is still "selected", so the first key replaces it.
+  [[maybe_unused]] std::size_t editing_max_ = 16;
+  [[maybe_unused]] bool replace_ = false;
   bool keys_taken_ = false;
 };
 
