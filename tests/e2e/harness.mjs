@@ -67,3 +67,37 @@ export const isFelt = ([r, g, b]) => g > r + 15 && g > b + 5 && g < 140;
 export const isCardFace = ([r, g, b]) => r > 225 && g > 220 && b > 200;
 export const isInk = ([r, g, b]) => r < 90 && g < 90 && b < 90;
 export const isCream = ([r, g, b]) => r > 200 && g > 190 && b > 160;
+
+// The published on-screen item with this id, scrolling the screen (wheel) until it shows.
+export async function findItem(page, id, { timeout = 10000 } = {}) {
+  const deadline = Date.now() + timeout;
+  let scrolled = 0;
+  for (;;) {
+    const it = await page.evaluate((want) => (window.Module.parlorItems || []).find((i) => i.id === want), id);
+    if (it && it.enabled !== false) return it;
+    if (Date.now() > deadline) throw new Error(`no enabled item "${id}" on screen`);
+    if (!it && scrolled < 12) {
+      const vp = page.viewportSize();
+      await page.mouse.move(vp.width / 2, vp.height / 2);
+      await page.mouse.wheel(0, 240);
+      scrolled++;
+    }
+    await page.waitForTimeout(60);
+  }
+}
+
+// Taps (touch devices) or clicks the centre of an item.
+export async function press(page, id) {
+  const it = await findItem(page, id);
+  const x = it.x + it.w / 2, y = it.y + it.h / 2;
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  return it;
+}
+
+export const tableState = (page) => page.evaluate(() => window.Module.parlorState || null);
+
+// Resolves once the published table state differs from `before` (JSON text).
+export async function stateChanged(page, before, timeout = 10000) {
+  await page.waitForFunction((b) => JSON.stringify(window.Module.parlorState || null) !== b, before, { timeout, polling: 20 });
+}

@@ -1,0 +1,113 @@
+// Five Crowns in the browser, as a person plays it: from the lobby, through all eleven hands by
+// taps on the canvas, to the results; and the table's layout at desktop size.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, stateChanged, PHONE, DESKTOP,
+  isCardFace } from './harness.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.close(); });
+
+async function startFromLobby(page, { instant = true } = {}) {
+  await press(page, 'game:five_crowns');
+  if (instant) await press(page, 'speed:instant');
+  await press(page, 'start');
+  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+}
+
+// The person's strategy: draw from the stock (now and then the discard), let "Best" stage the
+// arrangement leaving the fewest points, then discard / go out / lay down with the one button.
+async function playOneAction(page, st, turn) {
+  const before = JSON.stringify(st);
+  if (st.overlay === 'scores') await press(page, 'continue');
+  else if (st.phase === 'draw') await press(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock');
+  else {
+    await press(page, 'hint');
+    await page.waitForFunction(() => window.Module.parlorState.selected.length === 1, null, { timeout: 5000 });
+    await press(page, 'discard-button');
+  }
+  await stateChanged(page, before);
+}
+
+test('a complete 2-player game against a bot, by taps at phone size, ends on the results screen', async () => {
+  const { page, context, errors } = await openPage(site, PHONE);
+  await waitForFirstFrame(page);
+  await startFromLobby(page);
+  await capture(page, 'fc-phone-start');
+  let turns = 0, sheets = 0, shot_final = false;
+  for (let guard = 0; guard < 3000; guard++) {
+    const st = await tableState(page);
+    if (st.overlay === 'results') break;
+    if (st.overlay === 'scores') sheets++;
+    if (st.final_turn && st.to_act && !shot_final) { await capture(page, 'fc-phone-final-turn'); shot_final = true; }
+    if (st.busy || (!st.to_act && st.overlay !== 'scores')) { await page.waitForTimeout(25); continue; }
+    if (st.phase === 'discard' && turns === 2) await capture(page, 'fc-phone-my-turn');
+    await playOneAction(page, st, turns++);
+  }
+  const end = await tableState(page);
+  assert.equal(end.overlay, 'results', 'the game reached the results screen');
+  assert.equal(end.game_over, true);
+  assert.equal(end.hand_number, 11, 'all eleven hands were played');
+  assert.ok(sheets >= 10, `a score sheet between hands (${sheets} seen)`);
+  assert.equal(end.totals.length, 2);
+  await capture(page, 'fc-phone-results');
+  await findItem(page, 'play-again');
+  await press(page, 'to-lobby');
+  await findItem(page, 'game:five_crowns');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+test('an illegal meld shows the reason and changes nothing', async () => {
+  const { page, context, errors } = await openPage(site, PHONE);
+  await waitForFirstFrame(page);
+  await startFromLobby(page);
+  await page.waitForFunction(() => window.Module.parlorState.to_act && !window.Module.parlorState.busy, null, { timeout: 10000 });
+  let st = await tableState(page);
+  await press(page, 'stock');
+  await stateChanged(page, JSON.stringify(st));
+  await page.waitForFunction(() => !window.Module.parlorState.busy, null, { timeout: 5000 });
+  // Two cards can never be a meld.
+  st = await tableState(page);
+  await press(page, 'hand:0');
+  await press(page, 'hand:1');
+  await page.waitForFunction(() => window.Module.parlorState.selected.length === 2, null, { timeout: 5000 });
+  await press(page, 'meld');
+  await page.waitForFunction(() => window.Module.parlorState.error !== '', null, { timeout: 5000 });
+  const after = await tableState(page);
+  assert.match(after.error, /three/i);
+  assert.equal(after.staged, 0);
+  assert.deepEqual(after.hand, st.hand, 'the hand is unchanged');
+  await capture(page, 'fc-phone-illegal-meld');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the table fits a desktop screen: hand, piles, buttons and opponents on screen and drawn', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await press(page, 'game:five_crowns');
+  await press(page, 'players:+');
+  await press(page, 'players:+');
+  await press(page, 'start');
+  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table' && window.Module.parlorState.to_act, null, { timeout: 20000 });
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const vp = page.viewportSize();
+  for (const it of items.filter((i) => i.id !== 'modal'))
+    assert.ok(it.x >= 0 && it.y >= 0 && it.x + it.w <= vp.width + 0.5 && it.y + it.h <= vp.height + 0.5, `${it.id} on screen`);
+  const byId = (p) => items.filter((i) => i.id.startsWith(p));
+  assert.equal(byId('seat:').length, 3, 'three opponents');
+  assert.equal(byId('hand:').length, 3, 'three cards in the first hand');
+  const shot = await capture(page, 'fc-desktop-table');
+  for (const id of ['discard', ...byId('hand:').map((i) => i.id)]) {
+    const it = items.find((i) => i.id === id);
+    const face = shot.count({ x: it.x + it.w * 0.3, y: it.y + it.h * 0.55, w: it.w * 0.4, h: it.h * 0.3 }, isCardFace, 2);
+    assert.ok(face > 10, `${id} shows a card face (${face})`);
+  }
+  const buttons = ['sort-suit', 'sort-rank', 'hint', 'meld', 'discard-button'].map((id) => items.find((i) => i.id === id));
+  const top = Math.min(...byId('hand:').map((i) => i.y));
+  for (const b of buttons) assert.ok(b.y + b.h <= top + 30, `${b.id} sits above the hand`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
