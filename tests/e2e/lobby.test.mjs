@@ -187,7 +187,7 @@ test('phone: pick Five Crowns, set up three seats, rename, read the rules', asyn
   await context.close();
 });
 
-test('desktop: the set-up screen fits, mouse and keyboard work, Start opens the table', async () => {
+test('desktop: the set-up screen fits, mouse and keyboard work, Start opens the table and its rules', async () => {
   const { page, context, errors } = await openPage(site, DESKTOP);
   await waitForFirstFrame(page);
   await checkAllInside(page, 'picker');
@@ -236,6 +236,14 @@ test('desktop: the set-up screen fits, mouse and keyboard work, Start opens the 
   await waitGone(page, 'start');
   await frames(page, 10);
   await capture(page, 'lobby-desktop-started');
+
+  // The same rules screen opens during play, over the table, and Back returns to the game.
+  await press(page, 'menu', false);
+  await press(page, 'menu:rules', false);
+  await waitItem(page, 'rules:text');
+  await press(page, 'back', false);
+  await waitGone(page, 'rules:text');
+  await waitItem(page, 'stock');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
