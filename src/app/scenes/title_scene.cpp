@@ -113,9 +113,10 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
   const float big_px = r.w * 0.38f, big_y = r.y + r.h * 0.18f;
   const float big_mid = big_y + f.text.line_height(Face::Regular, big_px) * 0.5f;
   f.text.draw(b, e.symbol, Face::Regular, big_px, r.x + r.w * 0.5f, big_y, e.accent, Align::Center);
+  // On a small card the Rules button (never under 40 px) would cover the name: it moves up.
   const float name_px = r.w * 0.12f;
-  f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ui::kInk,
-                  Align::Center);
+  const float name_y = std::min(r.y + r.h * 0.6f, e.rules.y - lift_px - f.text.line_height(Face::Bold, name_px) - 2 * s);
+  f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, name_y, ui::kInk, Align::Center);
   if (!e.playable) {
     // Dimmed under a veil of felt, with a band across it that says why.
     b.rect(r, radius, ui::kFelt.with_alpha(120));
