@@ -73,8 +73,8 @@ int simulate_game_id(const GameEntry& g, const SimOptions& o, int& violations) {
   }
   CheckOptions check;
   if (o.check == "sampled") {
-    check.roundtrip_all_until = 200;
-    check.roundtrip_every = 97;
+    check.all_checks_until = 200;
+    check.sample_every = 97;
   }
   std::map<std::string, double> wins_by_bot;
   std::map<std::string, int> seats_by_bot;

@@ -25,7 +25,15 @@ std::optional<std::string> State::validate(int seat, const Action& action) const
 }
 
 void State::apply(int seat, const Action& action) {
-  history_.push_back(LoggedAction{seat, action});
+  if (!log_) {
+    log_ = std::make_shared<std::vector<LoggedAction>>();
+    owns_log_ = true;
+  } else if (!owns_log_ || log_->size() != log_length_) {
+    log_ = std::make_shared<std::vector<LoggedAction>>(log_->begin(), log_->begin() + static_cast<std::ptrdiff_t>(log_length_));
+    owns_log_ = true;
+  }
+  log_->push_back(LoggedAction{seat, action});
+  ++log_length_;
   apply_move(seat, action);
 }
 
@@ -44,7 +52,7 @@ json State::to_json() const {
   j["options"] = options();
   j["seed"] = seed_to_json(seed_);
   json actions = json::array();
-  for (const auto& la : history_) {
+  for (const auto& la : history()) {
     json a = json::object();
     a["seat"] = la.seat;
     action_to_json(la.action, a);

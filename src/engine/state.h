@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -91,7 +92,10 @@ class State {
   // English for the one-line log: "Player 2 takes the 7 of stars from the discard pile."
   virtual std::string describe_action(int seat, const Action& action) const = 0;
 
-  const std::vector<LoggedAction>& history() const { return history_; }
+  // Valid until this state's next move.
+  std::span<const LoggedAction> history() const {
+    return log_ ? std::span<const LoggedAction>(log_->data(), log_length_) : std::span<const LoggedAction>();
+  }
   // {"format":1,"game":"five_crowns","options":{...},"seed":42,"actions":[{"seat":0,"type":"draw"},...]}
   // Load it back with load_game() (games/registry.h), which replays and checks every action.
   nlohmann::json to_json() const;
@@ -109,8 +113,10 @@ class State {
 
  protected:
   explicit State(uint64_t seed) : seed_(seed) {}
-  State(const State&) = default;
-  State& operator=(const State&) = default;
+  // A copy shares the log with the original, which keeps appending to it; the copy makes its
+  // own log on its first move.
+  State(const State& o) : seed_(o.seed_), log_(o.log_), log_length_(o.log_length_), owns_log_(false) {}
+  State& operator=(const State&) = delete;
 
   // Called only for the seat to act in an unfinished game.
   virtual std::optional<std::string> validate_move(int seat, const Action& action) const = 0;
@@ -118,7 +124,11 @@ class State {
 
  private:
   uint64_t seed_ = 0;
-  std::vector<LoggedAction> history_;
+  // The action log, shared between a state and its clones so cloning is O(1) in the log:
+  // each knows how long its own log is, and only the owner appends in place.
+  std::shared_ptr<std::vector<LoggedAction>> log_;
+  size_t log_length_ = 0;
+  bool owns_log_ = false;
 };
 
 }  // namespace parlor

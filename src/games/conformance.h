@@ -1,7 +1,7 @@
-// Invariants every game must keep at every step, checked by the conformance tests and by
-// `parlor simulate`: cards conserved, clone equal, JSON round trip identical, validate agreeing
-// with legal_actions, a move available until the end, no hidden card in any view, bounded
-// length, consistent scores.
+// Invariants every game must keep, checked by the conformance tests and by `parlor simulate`:
+// cards conserved, clone equal, JSON round trip identical, validate agreeing with
+// legal_actions, a move available until the end, no hidden card in any view, bounded length,
+// consistent scores.
 #pragma once
 
 #include <cstdint>
@@ -13,11 +13,12 @@
 namespace parlor {
 
 struct CheckOptions {
-  // The JSON round trip replays the whole log, so long games check it every step up to
-  // `roundtrip_all_until` steps and every `roundtrip_every` steps after that (and at the end).
-  int64_t roundtrip_all_until = 1000000;
-  int64_t roundtrip_every = 1;
-  bool check_views = true;
+  // Cards, scores, validate/legal agreement, a move while unfinished and clone equality are
+  // checked at every step. The costlier checks (JSON round trip, which replays the whole log;
+  // every seat's view; moving a clone without touching the original) run at every step up to
+  // `all_checks_until` and every `sample_every` steps after that, and at the end.
+  int64_t all_checks_until = 1000000;
+  int64_t sample_every = 1;
 };
 
 // The first broken invariant, or nothing.

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <sstream>
 
 #include "engine/json_util.h"
 #include "games/five_crowns/arrange.h"
@@ -335,38 +334,48 @@ std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
 }
 
 std::string FiveCrownsState::debug_snapshot() const {
-  std::ostringstream o;
-  o << "game five_crowns options " << dump_json(options_) << " seed " << seed() << "\n";
-  o << "rng";
-  for (uint64_t w : rng_.words()) o << " " << w;
-  o << "\nhand " << hand_index_ << " dealer " << dealer_ << " current " << current_ << " phase "
-    << phase_name(phase_) << " went_out " << went_out_ << "\nfinal_done";
-  for (uint8_t d : final_done_) o << " " << int(d);
-  auto cards = [&](const std::vector<Card>& v) {
-    for (Card c : v) o << " " << to_text(c, true);
+  // Plain appends rather than streams: the conformance checks take several snapshots a move.
+  std::string o;
+  o.reserve(2048);
+  auto num = [&](int64_t v) {
+    o += std::to_string(v);
+    o += ' ';
   };
-  for (int s = 0; s < players_; ++s) {
-    o << "\nhand" << s << ":";
-    cards(hands_[static_cast<size_t>(s)]);
-    o << "\nlaid" << s << ":";
-    for (const auto& m : laid_[static_cast<size_t>(s)]) {
-      o << " [" << meld_kind_name(m.kind);
-      for (const auto& p : m.cards) o << " " << to_text(p.card, true) << (p.as.is_none() ? "" : "=" + to_text(p.as));
-      o << "]";
+  auto cards = [&](const char* label, const std::vector<Card>& v) {
+    o += label;
+    for (Card c : v) num(c.bits());
+    o += '\n';
+  };
+  o += "five_crowns " + dump_json(options_) + " seed " + std::to_string(seed()) + "\nrng ";
+  for (uint64_t w : rng_.words()) o += std::to_string(w) + " ";
+  o += "\nhand/dealer/current/phase/went_out ";
+  for (int v : {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_}) num(v);
+  o += "\nfinal_done ";
+  for (uint8_t d : final_done_) num(d);
+  o += '\n';
+  for (int seat = 0; seat < players_; ++seat) {
+    cards("hand ", hands_[static_cast<size_t>(seat)]);
+    o += "laid ";
+    for (const auto& m : laid_[static_cast<size_t>(seat)]) {
+      o += meld_kind_name(m.kind);
+      o += ' ';
+      for (const auto& p : m.cards) {
+        num(p.card.bits());
+        num(p.as.bits());
+      }
+      o += "| ";
     }
+    o += '\n';
   }
-  o << "\nstock:";
-  cards(stock_);
-  o << "\ndiscards:";
-  cards(discards_);
-  o << "\nscores:";
+  cards("stock ", stock_);
+  cards("discards ", discards_);
+  o += "rounds ";
   for (const auto& r : round_scores_) {
-    o << " [";
-    for (int p : r) o << " " << p;
-    o << " ]";
+    for (int p : r) num(p);
+    o += "| ";
   }
-  o << "\ntotals:";
-  for (int t : totals_) o << " " << t;
+  o += "\ntotals ";
+  for (int t : totals_) num(t);
   // The event log only grows: its length and a hash keep snapshots short in long games.
   uint64_t h = 1469598103934665603ULL;
   auto mix = [&](uint64_t v) { h = (h ^ v) * 1099511628211ULL; };
@@ -375,15 +384,17 @@ std::string FiveCrownsState::debug_snapshot() const {
         static_cast<uint64_t>(e.card.bits()) << 16);
     mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2)) << 16);
   }
-  o << "\nevents " << events_.size() << " hash " << h;
-  if (!events_.empty()) o << " last " << describe_event(events_.back());
-  o << "\nlast_hand " << (last_hand_ ? last_hand_->hand_number : 0);
-  if (last_hand_)
-    for (int p : last_hand_->points) o << " " << p;
-  o << "\nhistory " << history().size();
-  if (!history().empty()) o << " last " << history().back().seat << " " << action_to_text(history().back().action);
-  o << "\n";
-  return o.str();
+  o += "\nevents " + std::to_string(events_.size()) + " hash " + std::to_string(h);
+  o += "\nlast_hand ";
+  if (last_hand_) {
+    num(last_hand_->hand_number);
+    num(last_hand_->went_out);
+    for (int p : last_hand_->points) num(p);
+  }
+  o += "\nhistory " + std::to_string(history().size());
+  if (!history().empty()) o += " last " + std::to_string(history().back().seat) + " " + action_to_text(history().back().action);
+  o += '\n';
+  return o;
 }
 
 void FiveCrownsState::all_cards(std::vector<Card>& out) const {

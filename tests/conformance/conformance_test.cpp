@@ -1,0 +1,105 @@
+// Runs on every playable game of the registry: seeded bot games with every invariant checked
+// after every move (games/conformance.h).
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "bots/bot.h"
+#include "bots/play.h"
+#include "engine/json_util.h"
+#include "games/conformance.h"
+#include "games/registry.h"
+
+using namespace parlor;
+
+namespace {
+
+struct Table {
+  int players;
+  std::string bots;  // one kind for every seat, or "mixed": alternate the game's kinds
+  uint64_t first_seed;
+  int games;
+};
+
+void run_table(const GameEntry& g, const Table& t, const CheckOptions& check) {
+  int players = std::max(g.min_players, std::min(g.max_players, t.players));
+  auto opts = g.normalise_options(json{{"players", players}});
+  REQUIRE(opts.ok());
+  auto kinds = bot_kinds(g.id);
+  for (int i = 0; i < t.games; ++i) {
+    const uint64_t seed = t.first_seed + static_cast<uint64_t>(i);
+    auto state = g.create(*opts, seed);
+    REQUIRE(state.ok());
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < players; ++s) {
+      std::string_view kind = t.bots == "mixed" ? kinds[static_cast<size_t>(s) % kinds.size()] : std::string_view(t.bots);
+      if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) kind = "random";
+      auto bot = make_bot(kind, g.id, seed * 31 + static_cast<uint64_t>(s));
+      REQUIRE(bot.ok());
+      bots.push_back(std::move(*bot));
+    }
+    INFO(g.id << " players " << players << " bots " << t.bots << " seed " << seed);
+    auto first = check_invariants(**state, 0, check);
+    CHECK_FALSE(first.has_value());
+    PlayResult r = play_game(**state, bots, (*state)->max_game_length(),
+                             [&](const State& s, int64_t step) { return check_invariants(s, step, check); });
+    INFO(r.error.value_or(""));
+    CHECK_FALSE(r.error.has_value());
+    CHECK(r.finished);
+    CHECK((*state)->is_terminal());
+  }
+}
+
+CheckOptions every_step() { return CheckOptions{}; }
+
+// Random play runs thousands of moves a game; replaying the whole log at every move would be
+// quadratic, so after the first 150 moves the costly checks run every 101st move (the cheap
+// ones still run at every move).
+CheckOptions long_games() {
+  CheckOptions c;
+  c.all_checks_until = 150;
+  c.sample_every = 101;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("Conformance: greedy bots on every registered game keep every invariant at every step") {
+  for (const auto& g : game_registry()) {
+    if (!g.playable) continue;
+    run_table(g, Table{2, "greedy", 100, 3}, every_step());
+    run_table(g, Table{4, "greedy", 200, 1}, every_step());
+  }
+}
+
+TEST_CASE("Conformance: mixed bots and big tables on every registered game") {
+  for (const auto& g : game_registry()) {
+    if (!g.playable) continue;
+    run_table(g, Table{3, "mixed", 300, 2}, every_step());
+    run_table(g, Table{9, "mixed", 400, 1}, long_games());
+  }
+}
+
+TEST_CASE("Conformance: random bots on every registered game") {
+  for (const auto& g : game_registry()) {
+    if (!g.playable) continue;
+    run_table(g, Table{2, "random", 500, 2}, long_games());
+    run_table(g, Table{5, "random", 600, 1}, long_games());
+  }
+}
+
+TEST_CASE("Conformance: the registry lists all five games and only playable ones start") {
+  std::vector<std::string> ids;
+  for (const auto& g : game_registry()) ids.emplace_back(g.id);
+  CHECK(ids == std::vector<std::string>{"five_crowns", "rummy_o", "jok_r_ummy", "rummu", "joker"});
+  for (const auto& g : game_registry()) {
+    auto s = create_game(g.id, json::object(), 1);
+    CHECK(s.ok() == g.playable);
+    if (!g.playable) CHECK(s.error() == std::string(g.display_name) + " is coming later.");
+    CHECK(g.min_players >= 2);
+    CHECK(g.max_players >= g.min_players);
+    CHECK(g.option_schema().is_array());
+  }
+  CHECK(find_game("five_crowns")->playable);
+  CHECK_FALSE(create_game("chess", json::object(), 1).ok());
+}

@@ -1,0 +1,54 @@
+#include <doctest/doctest.h>
+
+#include "../five_crowns/fc_util.h"
+#include "engine/action.h"
+#include "engine/json_util.h"
+
+using namespace parlor;
+using namespace parlor::testing;
+
+TEST_CASE("Actions: JSON form round trips") {
+  std::vector<Action> all = {Action::draw_stock(), Action::take_discard(), discard("7*"),
+                             go_out("run 5H 6H JK=7H | book 9S 9D 5*=9", "KC"), lay_down("", "JK")};
+  Action rummu(ActionKind::TakeDiscard);
+  rummu.count = 3;
+  all.push_back(rummu);
+  Action marble(ActionKind::Move);
+  marble.card = card("7S");
+  marble.from = 12;
+  marble.to = 19;
+  all.push_back(marble);
+  Action claim(ActionKind::ClaimJoker);
+  claim.card = card("R7");
+  claim.target = 2;
+  claim.target_seat = 1;
+  all.push_back(claim);
+  for (const Action& a : all) {
+    json j = action_to_json(a);
+    auto back = action_from_json(j);
+    INFO(dump_json(j));
+    REQUIRE(back.ok());
+    CHECK(*back == a);
+  }
+  CHECK(dump_json(action_to_json(discard("10H"))) == R"({"card":"10H","type":"discard"})");
+  CHECK(action_to_text(go_out("run 5H 6H JK=7H", "KC")) == "go_out [run 5H 6H JK=7H] KC");
+}
+
+TEST_CASE("Actions: malformed JSON gives a reason and never throws") {
+  const char* bad[] = {
+      R"([])", R"({})", R"({"type":7})", R"({"type":"fly"})", R"({"type":"discard","card":"7X"})",
+      R"({"type":"discard","card":7})", R"({"type":"go_out","melds":{}})", R"({"type":"go_out","melds":[1]})",
+      R"({"type":"go_out","melds":[{"kind":"row","cards":[]}]})", R"({"type":"go_out","melds":[{"kind":"run"}]})",
+      R"({"type":"go_out","melds":[{"kind":"run","cards":["5H",6]}]})", R"({"type":"take_discard","count":-1})",
+      R"({"type":"take_discard","count":1e400})", R"({"type":"move","from":"a"})"};
+  for (const char* text : bad) {
+    auto j = parse_json(text);
+    INFO(text);
+    if (!j) continue;
+    auto a = action_from_json(*j);
+    CHECK_FALSE(a.ok());
+    CHECK_FALSE(a.error().empty());
+  }
+  CHECK(action_from_json(*parse_json(R"({"type":"fly"})")).error() == "Unknown action type \"fly\".");
+  CHECK_FALSE(parse_json("{not json").ok());
+}

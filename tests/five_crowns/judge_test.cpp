@@ -1,0 +1,52 @@
+#include <doctest/doctest.h>
+
+#include "engine/json_util.h"
+#include "games/five_crowns/judge.h"
+#include "games/registry.h"
+
+using namespace parlor;
+
+namespace {
+json ask(const std::string& text) {
+  auto j = parse_json(text);
+  REQUIRE(j.ok());
+  return five_crowns::judge(*j);
+}
+}  // namespace
+
+TEST_CASE("Judge: is this meld legal") {
+  json a = ask(R"({"op":"meld","wild":"7","cards":["9D","7C","JD"]})");
+  CHECK(a["ok"] == true);
+  CHECK(a["legal"] == true);
+  CHECK(a["kind"] == "run");
+  CHECK(a["cards"] == json::array({"9D", "7C=10D", "JD"}));
+  a = ask(R"({"op":"meld","wild":8,"kind":"book","cards":["8S","QS","Q*"]})");
+  CHECK(a["legal"] == true);
+  a = ask(R"({"op":"meld","hand_number":1,"cards":["5H","6S","8H"]})");
+  CHECK(a["legal"] == false);
+  CHECK(a["reason"] == "A book needs cards of the same rank.");
+  a = ask(R"({"op":"meld","wild":"K","cards":["5H","6H","8H"]})");
+  CHECK(a["reason"] == "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+}
+
+TEST_CASE("Judge: what does this hand score and can it go out") {
+  json a = ask(R"({"op":"score","wild":"5","hand":["3H","4H","5S","9C","9D","JK","KS"]})");
+  CHECK(a["points"] == 13);
+  CHECK(a["card_points"] == 3 + 4 + 20 + 9 + 9 + 50 + 13);
+  CHECK(a["left"] == json::array({"KS"}));
+  a = ask(R"({"op":"go_out","wild":"3","hand":["5H","6H","7H","9S"]})");
+  CHECK(a["can_go_out"] == true);
+  CHECK(a["discard"] == "9S");
+  a = ask(R"({"op":"go_out","wild":"3","hand":["5H","6H","8H","9S"]})");
+  CHECK(a["can_go_out"] == false);
+}
+
+TEST_CASE("Judge: bad requests are answered with an error") {
+  CHECK(ask(R"({"op":"fly","wild":"3"})")["error"] == "Unknown \"op\" \"fly\": use \"meld\", \"score\" or \"go_out\".");
+  CHECK(ask(R"({"op":"score","hand":["5H"]})")["ok"] == false);
+  CHECK(ask(R"({"op":"score","wild":"2","hand":["5H"]})")["error"] == "\"wild\" must be a rank from 3 to K.");
+  CHECK(ask(R"({"op":"score","wild":"3","hand":["AH"]})")["error"] == "\"AH\" is not a Five Crowns card.");
+  CHECK(ask(R"({"op":"score","wild":"3","hand":"5H"})")["ok"] == false);
+  CHECK(five_crowns::judge(json::array())["ok"] == false);
+  CHECK(find_game("five_crowns")->judge != nullptr);
+}
