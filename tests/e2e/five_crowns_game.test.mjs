@@ -19,15 +19,27 @@ async function startFromLobby(page, { instant = true } = {}) {
 // The person's strategy: draw from the stock (now and then the discard), let "Best" stage the
 // arrangement leaving the fewest points, then discard / go out / lay down with the one button.
 async function playOneAction(page, st, turn) {
-  const before = JSON.stringify(st);
-  if (st.overlay === 'scores') await press(page, 'continue');
-  else if (st.phase === 'draw') await press(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock');
-  else {
-    await press(page, 'hint');
-    await page.waitForFunction(() => window.Module.parlorState.selected.length === 1, null, { timeout: 5000 });
-    await press(page, 'discard-button');
+  if (st.overlay === 'scores' || st.phase === 'draw') {
+    const before = JSON.stringify(st);
+    if (st.overlay === 'scores') await press(page, 'continue');
+    else await press(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock');
+    await stateChanged(page, before);
+    return;
   }
-  await stateChanged(page, before);
+  await press(page, 'hint');
+  try {
+    await page.waitForFunction(() => window.Module.parlorState.selected.length === 1, null, { timeout: 5000 });
+  } catch (e) {
+    await capture(page, 'fc-phone-hint-failed');
+    throw new Error(`"Best" selected no discard; state ${JSON.stringify(await tableState(page))}`);
+  }
+  await press(page, 'discard-button');
+  // The turn is over once this discard phase is: the hand shrank, or the hand or turn moved on.
+  await page.waitForFunction((b) => {
+    const s = window.Module.parlorState;
+    return !(s.to_act && s.phase === 'discard' && s.hand_number === b.hand_number && s.hand_size === b.hand_size) ||
+      s.overlay !== '';
+  }, st, { timeout: 10000, polling: 20 });
 }
 
 test('a complete 2-player game against a bot, by taps at phone size, ends on the results screen', async () => {
@@ -43,7 +55,12 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
     if (st.final_turn && st.to_act && !shot_final) { await capture(page, 'fc-phone-final-turn'); shot_final = true; }
     if (st.busy || (!st.to_act && st.overlay !== 'scores')) { await page.waitForTimeout(25); continue; }
     if (st.phase === 'discard' && turns === 2) await capture(page, 'fc-phone-my-turn');
-    await playOneAction(page, st, turns++);
+    try {
+      await playOneAction(page, st, turns++);
+    } catch (e) {
+      await capture(page, 'fc-phone-stuck');
+      throw new Error(`${e.message}; acted on ${JSON.stringify(st)}; now ${JSON.stringify(await tableState(page))}`);
+    }
   }
   const end = await tableState(page);
   assert.equal(end.overlay, 'results', 'the game reached the results screen');

@@ -68,21 +68,23 @@ export const isCardFace = ([r, g, b]) => r > 225 && g > 220 && b > 200;
 export const isInk = ([r, g, b]) => r < 90 && g < 90 && b < 90;
 export const isCream = ([r, g, b]) => r > 200 && g > 190 && b > 160;
 
-// The published on-screen item with this id, scrolling the screen (wheel) until it shows.
-export async function findItem(page, id, { timeout = 10000 } = {}) {
-  const deadline = Date.now() + timeout;
-  let scrolled = 0;
+// The published on-screen item with this id. A screen that has just opened gets a moment first;
+// then the screen is scrolled (mouse wheel) down, and then up, until the item shows.
+export async function findItem(page, id, { timeout = 15000 } = {}) {
+  const started = Date.now();
+  let scrolls = 0;
   for (;;) {
     const it = await page.evaluate((want) => (window.Module.parlorItems || []).find((i) => i.id === want), id);
     if (it && it.enabled !== false) return it;
-    if (Date.now() > deadline) throw new Error(`no enabled item "${id}" on screen`);
-    if (!it && scrolled < 12) {
+    if (Date.now() - started > timeout) throw new Error(`no enabled item "${id}" on screen`);
+    if (!it && Date.now() - started > 2000 && scrolls < 24) {
       const vp = page.viewportSize();
       await page.mouse.move(vp.width / 2, vp.height / 2);
-      await page.mouse.wheel(0, 240);
-      scrolled++;
+      await page.mouse.wheel(0, scrolls < 8 ? 240 : -240);
+      scrolls++;
+      await page.waitForTimeout(150);
     }
-    await page.waitForTimeout(60);
+    await page.waitForTimeout(50);
   }
 }
 

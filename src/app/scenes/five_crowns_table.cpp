@@ -249,6 +249,8 @@ void FiveCrownsTable::discard_selected(int index) {
     a.kind = ActionKind::Discard;
   }
   act(a);
+  // A turn that ends without going out lays nothing down: staged melds return to the hand.
+  if (a.kind == ActionKind::Discard && !match_->is_over() && match_->current_seat() != me_) hand_.clear_staged();
 }
 
 // Stages the arrangement leaving the fewest points and selects the card to discard with it.

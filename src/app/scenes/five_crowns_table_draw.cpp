@@ -67,8 +67,9 @@ void FiveCrownsTable::draw_bar(Frame& f) {
   if (f.ui.button("scores", layout_.score_button, "Scores", ui::ButtonKind::Quiet)) overlay_ = Overlay::Scores;
   std::string title = "Hand " + std::to_string(view_.hand_number) + " of " + std::to_string(five_crowns::kHands) +
                       "  \u00B7  " + rank_name(view_.wild_rank, false) + "s wild";
-  float room = layout_.score_button.x - (layout_.menu_button.x + layout_.menu_button.w) - 16 * s;
-  f.text.draw_fit(f.batch, title, Face::Bold, 16 * s, room, bar.x + bar.w * 0.5f, bar.y + 12 * s, ui::kCream, Align::Center);
+  // Centred in the room between the two buttons, so a long title never runs under either.
+  const float left = layout_.menu_button.x + layout_.menu_button.w + 8 * s, room = layout_.score_button.x - 8 * s - left;
+  f.text.draw_fit(f.batch, title, Face::Bold, 16 * s, room, left + room * 0.5f, bar.y + 12 * s, ui::kCream, Align::Center);
 }
 
 void FiveCrownsTable::draw_opponents(Frame& f) {
@@ -367,7 +368,8 @@ void FiveCrownsTable::publish_state() {
     hand.push_back(to_text(hand_.cards()[static_cast<size_t>(i)]));
     if (hand_.selected(i)) selected.push_back(i);
   }
-  j["hand"] = hand;
+  j["hand"] = hand;  // not staged, in the order shown
+  j["hand_size"] = view_.hand.size();
   j["selected"] = selected;
   j["staged"] = hand_.staged().size();
   j["discard_top"] = view_.discard_top.is_none() ? "" : to_text(view_.discard_top);

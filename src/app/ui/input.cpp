@@ -9,9 +9,18 @@ void Input::begin_frame() {
   pressed = released = false;
   wheel = 0;
   keys.clear();
+  std::vector<SDL_Event> queued;
+  queued.swap(deferred_);
+  for (const SDL_Event& e : queued) handle(e, deferred_dpr_);
 }
 
 void Input::handle(const SDL_Event& e, float dpr) {
+  const bool pointer = e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP;
+  if (pointer && (released || !deferred_.empty())) {
+    deferred_.push_back(e);
+    deferred_dpr_ = dpr;
+    return;
+  }
   switch (e.type) {
     case SDL_MOUSEMOTION:
       x = static_cast<float>(e.motion.x) * dpr;

@@ -22,6 +22,12 @@ struct Input {
   bool key(SDL_Keycode k) const;
   // Moved far enough from the press point to count as a drag, not a tap (in device pixels).
   bool dragging(float dpr) const;
+
+ private:
+  // Pointer events after a completed click wait for the next frame, so two quick clicks that
+  // land in one frame still count as two.
+  std::vector<SDL_Event> deferred_;
+  float deferred_dpr_ = 1;
 };
 
 }  // namespace parlor::ui
