@@ -124,4 +124,75 @@ mergeInto(LibraryManager.library, {
   parlor_js_open_text: function (field) {
     parlorTextOverlay.show(field);
   },
+  // Storage: localStorage behind try/catch, since merely reading window.localStorage throws
+  // when the browser blocks site data. Status codes match src/app/platform/storage_web.cpp:
+  // 0 ok, 1 missing, 2 unavailable (private mode, blocked), 3 full (quota).
+  $parlorStorage: {
+    store: function () {
+      try { return window.localStorage || null; } catch (e) { return null; }
+    },
+    failure: function (e, ls) {
+      var quota = e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+                        e.code === 22 || e.code === 1014);
+      // Some private modes report a quota of zero: a write failing with nothing stored is
+      // storage switched off, not storage full.
+      var empty = false;
+      try { empty = !ls || ls.length === 0; } catch (e2) { empty = true; }
+      return quota && !empty ? 3 : 2;
+    },
+  },
+  parlor_js_storage_get__deps: ['$parlorStorage', '$allocateUTF8'],
+  parlor_js_storage_get: function (key, out) {
+    HEAP32[out >> 2] = 0;
+    var ls = parlorStorage.store();
+    if (!ls) return 2;
+    try {
+      var v = ls.getItem(UTF8ToString(key));
+      if (v === null) return 1;
+      HEAP32[out >> 2] = allocateUTF8(v);
+      return 0;
+    } catch (e) { return 2; }
+  },
+  parlor_js_storage_set__deps: ['$parlorStorage'],
+  parlor_js_storage_set: function (key, value) {
+    var ls = parlorStorage.store();
+    if (!ls) return 2;
+    try { ls.setItem(UTF8ToString(key), UTF8ToString(value)); return 0; }
+    catch (e) { return parlorStorage.failure(e, ls); }
+  },
+  parlor_js_storage_remove__deps: ['$parlorStorage'],
+  parlor_js_storage_remove: function (key) {
+    var ls = parlorStorage.store();
+    if (!ls) return 2;
+    try {
+      var k = UTF8ToString(key);
+      if (ls.getItem(k) === null) return 1;
+      ls.removeItem(k);
+      return 0;
+    } catch (e) { return 2; }
+  },
+  // Keys starting with `start`, as a JSON array in memory the caller frees; 0 when unavailable.
+  parlor_js_storage_keys__deps: ['$parlorStorage', '$allocateUTF8'],
+  parlor_js_storage_keys: function (start) {
+    var ls = parlorStorage.store();
+    if (!ls) return 0;
+    try {
+      var s = UTF8ToString(start), found = [];
+      for (var i = 0; i < ls.length; i++) {
+        var k = ls.key(i);
+        if (k !== null && k.lastIndexOf(s, 0) === 0) found.push(k);
+      }
+      return allocateUTF8(JSON.stringify(found));
+    } catch (e) { return 0; }
+  },
+  // Calls `callback` (a void() function pointer) when the page is hidden or unloaded: phones
+  // kill background tabs without warning, so the game is saved at that moment too.
+  parlor_js_storage_on_hide__deps: ['$getWasmTableEntry'],
+  parlor_js_storage_on_hide: function (callback) {
+    var fire = function () { {{{ makeDynCall('v', 'callback') }}}(); };
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') fire();
+    });
+    window.addEventListener('pagehide', fire);
+  },
 });

@@ -1,0 +1,32 @@
+// Storage in the browser's localStorage, through the JS shim (web/shim.js). Web build only.
+#pragma once
+
+#ifdef __EMSCRIPTEN__
+
+#include <functional>
+#include <string>
+
+#include "app/platform/storage.h"
+
+namespace parlor::platform {
+
+class WebStorage final : public Storage {
+ public:
+  explicit WebStorage(std::string prefix = std::string(kDefaultStoragePrefix)) : prefix_(std::move(prefix)) {}
+
+  StorageStatus get(std::string_view key, std::string& value) override;
+  StorageStatus set(std::string_view key, std::string_view value) override;
+  StorageStatus remove(std::string_view key) override;
+  std::vector<std::string> keys(std::string_view start) override;
+
+ private:
+  std::string prefix_;
+};
+
+// Runs `save` when the page is hidden (tab switched, phone locked) or unloaded: the last
+// chance to save before a mobile browser discards the tab. Replaces any earlier callback.
+void on_page_hide(std::function<void()> save);
+
+}  // namespace parlor::platform
+
+#endif  // __EMSCRIPTEN__

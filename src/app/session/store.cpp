@@ -1,0 +1,164 @@
+#include "app/session/store.h"
+
+#include <chrono>
+#include <ctime>
+
+#include "engine/json_util.h"
+
+namespace parlor::session {
+namespace {
+
+using platform::StorageStatus;
+
+constexpr const char* kOffMessage = "Saving is off in this browser (private mode?); play goes on without saving.";
+constexpr const char* kFullMessage = "Storage is full, so this device is not saving any more; play goes on.";
+
+StoreNotice trouble(StorageStatus s) {
+  if (s == StorageStatus::Full) return {StoreIssue::Full, kFullMessage};
+  return {StoreIssue::Unavailable, kOffMessage};
+}
+
+// Whether the text is readable JSON carrying a format number above `known`.
+bool from_newer_version(const std::string& text, int known) {
+  auto j = parse_json(text);
+  if (!j || !j->is_object()) return false;
+  auto format = get_int(*j, "format", 1, INT64_MAX);
+  return format && *format > known;
+}
+
+}  // namespace
+
+std::string utc_timestamp() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y%m%dT%H%M%SZ", &tm);
+  return buf;
+}
+
+Store::Store(platform::Storage& storage, Clock clock) : storage_(storage), clock_(std::move(clock)) {}
+
+std::optional<std::string> Store::read(const std::string& key, StoreNotice& notice) {
+  std::string text;
+  StorageStatus s = storage_.get(key, text);
+  if (s == StorageStatus::Ok) return text;
+  if (s != StorageStatus::Missing) notice = trouble(s);
+  return std::nullopt;
+}
+
+StoreNotice Store::write(const std::string& key, const std::string& text) {
+  if (pinned_.count(key)) return {};
+  StorageStatus s = storage_.set(key, text);
+  if (s == StorageStatus::Ok) {
+    write_trouble_ = false;
+    return {};
+  }
+  if (write_trouble_) return {};  // already told
+  write_trouble_ = true;
+  return trouble(s);
+}
+
+StoreNotice Store::set_aside(const std::string& key, const std::string& raw, const std::string& what,
+                             const std::string& reason, bool newer, bool move) {
+  const StoreIssue issue = newer ? StoreIssue::Newer : StoreIssue::Damaged;
+  const std::string base = std::string(kQuarantinePrefix) + key + ":" + clock_();
+  std::string aside = base;
+  std::string existing;
+  for (int n = 2; storage_.get(aside, existing) == StorageStatus::Ok && n < 1000; ++n)
+    aside = base + "-" + std::to_string(n);
+  if (storage_.set(aside, raw) != StorageStatus::Ok) {
+    pinned_.insert(key);
+    return {issue, reason + " There is no room to keep a copy aside, so it is left as it is, and " + what +
+                       " will not be saved over it."};
+  }
+  if (move) storage_.remove(key);
+  return {issue, reason + " The old data was kept aside (\"" + aside + "\")."};
+}
+
+Store::LoadedGame Store::load_game() {
+  LoadedGame out;
+  auto text = read(kGameKey, out.notice);
+  if (!text) return out;
+  auto game = saved_game_from_text(*text);
+  if (game) {
+    out.game = std::move(*game);
+    return out;
+  }
+  const bool newer = from_newer_version(*text, kSavedGameFormat);
+  out.notice = set_aside(kGameKey, *text, "new games", game.error() + " A new game can start.", newer, true);
+  return out;
+}
+
+StoreNotice Store::save_game(const GameSetup& setup, const State& state) {
+  return write(kGameKey, saved_game_to_text(setup, state));
+}
+
+StoreNotice Store::clear_game() {
+  if (pinned_.count(kGameKey)) return {};
+  StorageStatus s = storage_.remove(kGameKey);
+  if (s == StorageStatus::Ok || s == StorageStatus::Missing) return {};
+  return trouble(s);
+}
+
+StoreNotice Store::finish_game(const State& finished, int seat) {
+  StoreNotice first;
+  if (seat >= 0) {
+    LoadedStats loaded = load_stats();
+    first = loaded.notice;
+    if (record_result(loaded.stats, finished, seat)) {
+      StoreNotice n = save_stats(loaded.stats);
+      if (!first) first = n;
+    }
+  }
+  StoreNotice n = clear_game();
+  if (!first) first = n;
+  return first;
+}
+
+// Settings and stats load alike: a value that cannot be read at all is moved aside and the
+// defaults are used; one with some unreadable fields keeps the rest, a copy goes aside and the
+// readable part is written back, so the next start is clean.
+template <class T>
+StoreNotice Store::load_record(const char* key, const Record<T>& record, T& value) {
+  StoreNotice notice;
+  auto text = read(key, notice);
+  if (!text) return notice;
+  auto parsed = record.parse(*text);
+  if (!parsed)
+    return set_aside(key, *text, record.what, parsed.error() + " " + record.fallback,
+                     from_newer_version(*text, record.format), true);
+  value = parsed->value;
+  if (parsed->problems.empty()) return notice;
+  notice = set_aside(key, *text, record.what,
+                     "Some " + std::string(record.what) + " could not be read (" + parsed->problems.front() +
+                         ") and were reset.",
+                     false, false);
+  // Trouble writing it shows on the next save.
+  if (!pinned_.count(key)) storage_.set(key, record.print(value));
+  return notice;
+}
+
+Store::LoadedSettings Store::load_settings() {
+  static const Record<Settings> kRecord{"settings", "Default settings are used.", kSettingsFormat,
+                                        settings_from_text, settings_to_text};
+  LoadedSettings out;
+  out.notice = load_record(kSettingsKey, kRecord, out.settings);
+  return out;
+}
+
+StoreNotice Store::save_settings(const Settings& settings) { return write(kSettingsKey, settings_to_text(settings)); }
+
+Store::LoadedStats Store::load_stats() {
+  static const Record<Stats> kRecord{"statistics", "Statistics start again.", kStatsFormat, stats_from_text,
+                                     stats_to_text};
+  LoadedStats out;
+  out.notice = load_record(kStatsKey, kRecord, out.stats);
+  return out;
+}
+
+StoreNotice Store::save_stats(const Stats& stats) { return write(kStatsKey, stats_to_text(stats)); }
+
+std::vector<std::string> Store::quarantined() { return storage_.keys(kQuarantinePrefix); }
+
+}  // namespace parlor::session

@@ -1,0 +1,103 @@
+#pragma once
+// Where the saved game, the settings and the stats live between visits, on top of the
+// platform's key-value storage. Nothing here is ever lost silently: a stored value that cannot
+// be read (damaged, cut short, from a newer version) is moved aside under
+// "quarantine:<what>:<UTC time>" and the player is told; when storage is off or full the
+// player is told once and play goes on without saving.
+#include <functional>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/platform/storage.h"
+#include "app/session/save.h"
+#include "app/session/settings.h"
+
+namespace parlor::session {
+
+inline constexpr const char* kGameKey = "game";
+inline constexpr const char* kSettingsKey = "settings";
+inline constexpr const char* kStatsKey = "stats";
+inline constexpr const char* kQuarantinePrefix = "quarantine:";
+
+enum class StoreIssue {
+  None,
+  Unavailable,  // storage switched off (private mode, blocked site data)
+  Full,         // no room left
+  Damaged,      // a stored value could not be read and was moved aside (or left, when it could not be)
+  Newer,        // a stored value comes from a newer Parlor and was moved aside
+};
+
+// What to tell the player, if anything: `message` is empty when all went well.
+struct StoreNotice {
+  StoreIssue issue = StoreIssue::None;
+  std::string message;
+  explicit operator bool() const { return issue != StoreIssue::None; }
+};
+
+// "20261122T101530Z": when a value was moved aside.
+std::string utc_timestamp();
+
+class Store {
+ public:
+  using Clock = std::function<std::string()>;
+  explicit Store(platform::Storage& storage, Clock clock = utc_timestamp);
+
+  struct LoadedGame {
+    std::optional<SavedGame> game;  // nothing when no game is saved or it could not be read
+    StoreNotice notice;
+  };
+  // The game in progress, for the lobby's "Continue".
+  LoadedGame load_game();
+  // After every action, and when the page is hidden. Storage trouble is reported on the first
+  // failure only (then `saving_works()` stays false until a save succeeds).
+  StoreNotice save_game(const GameSetup& setup, const State& state);
+  StoreNotice clear_game();
+  // At the end of a game: counts it for the person in `seat` (once, even if the end is shown
+  // again after a reload) and clears the saved game. `seat` -1: an all-bot table, nothing counted.
+  StoreNotice finish_game(const State& finished, int seat);
+
+  struct LoadedSettings {
+    Settings settings;  // defaults where nothing (readable) was stored
+    StoreNotice notice;
+  };
+  LoadedSettings load_settings();
+  StoreNotice save_settings(const Settings& settings);
+
+  struct LoadedStats {
+    Stats stats;
+    StoreNotice notice;
+  };
+  LoadedStats load_stats();
+  StoreNotice save_stats(const Stats& stats);
+
+  // Keys of the values moved aside so far, oldest first.
+  std::vector<std::string> quarantined();
+  bool saving_works() const { return !write_trouble_; }
+
+ private:
+  StoreNotice write(const std::string& key, const std::string& text);
+  // Copies the unreadable `raw` value of `key` aside; removes the original when `move`.
+  StoreNotice set_aside(const std::string& key, const std::string& raw, const std::string& what,
+                        const std::string& reason, bool newer, bool move);
+  // Reads `key`: the text, or nothing (missing or unreadable, with a notice in the latter case).
+  std::optional<std::string> read(const std::string& key, StoreNotice& notice);
+  template <class T>
+  struct Record {
+    const char* what;      // "settings": for messages
+    const char* fallback;  // what happens instead: "Default settings are used."
+    int format;
+    Result<Parsed<T>> (*parse)(std::string_view);
+    std::string (*print)(const T&);
+  };
+  template <class T>
+  StoreNotice load_record(const char* key, const Record<T>& record, T& value);
+
+  platform::Storage& storage_;
+  Clock clock_;
+  bool write_trouble_ = false;
+  std::set<std::string> pinned_;  // unreadable values that could not be moved aside: never overwritten
+};
+
+}  // namespace parlor::session
