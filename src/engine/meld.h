@@ -87,7 +87,7 @@ std::string meld_to_text(const Meld& m);  // "run: 5H 6H JK=7H"
 // Melds carried inside an Action: fixed capacity so actions stay plain values.
 class MeldList {
  public:
-  static constexpr int kMaxCards = 24;
+  static constexpr int kMaxCards = 16;  // a 14-card Five Crowns hand goes out with 13; Rummy-O with 14
   static constexpr int kMaxMelds = 8;
 
   int size() const { return n_melds_; }

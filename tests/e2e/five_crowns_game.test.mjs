@@ -128,3 +128,38 @@ test('the table fits a desktop screen: hand, piles, buttons and opponents on scr
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('dragging a card reorders the hand, and dropping it on the pile discards it (desktop mouse)', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await startFromLobby(page, { instant: true });
+  await page.waitForFunction(() => window.Module.parlorState.to_act && !window.Module.parlorState.busy, null, { timeout: 15000 });
+  let st = await tableState(page);
+  await press(page, 'stock');
+  await page.waitForFunction(() => window.Module.parlorState.phase === 'discard' && !window.Module.parlorState.busy, null, { timeout: 10000 });
+  st = await tableState(page);
+  const drag = async (fromId, to) => {
+    const a = await findItem(page, fromId);
+    await page.mouse.move(a.x + a.w / 2, a.y + a.h / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 12 });
+    await page.waitForTimeout(100);
+    await page.mouse.up();
+  };
+  // Reorder: the first card goes to the right end.
+  const cards = (await page.evaluate(() => Module.parlorItems)).filter((i) => i.id.startsWith('hand:'));
+  const last = cards[cards.length - 1];
+  await drag('hand:0', { x: last.x + last.w * 0.8, y: last.y + last.h / 2 });
+  await page.waitForFunction((first) => window.Module.parlorState.hand.at(-1) === first, st.hand[0], { timeout: 5000 });
+  const reordered = (await tableState(page)).hand;
+  assert.deepEqual([...reordered].sort(), [...st.hand].sort(), 'the same cards, in a new order');
+  // Discard by dropping the (new) first card on the pile.
+  const pile = await findItem(page, 'discard');
+  await drag('hand:0', { x: pile.x + pile.w / 2, y: pile.y + pile.h / 2 });
+  await page.waitForFunction((n) => window.Module.parlorState.hand_size === n - 1 || !window.Module.parlorState.to_act, st.hand_size, { timeout: 5000 });
+  const after = await tableState(page);
+  assert.equal(after.discard_top === reordered[0] || !after.to_act, true, 'the dropped card was discarded');
+  await capture(page, 'fc-desktop-after-drag');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -118,11 +118,36 @@ TEST_CASE("Solver matches the brute-force enumerator on 10000 random hands") {
   CHECK(go_out_hands > kSolverHands / 10);  // the sample must exercise both answers
 }
 
-TEST_CASE("Solver: go_out_with agrees with the brute force for every discard") {
+TEST_CASE("Solver: go_out_with and go_out_options and arrange_each_discard agree with the brute force for every discard") {
   Rng rng(7);
-  for (int iter = 0; iter < 400; ++iter) {
+  int listed = 0;
+  for (int iter = 0; iter < 250; ++iter) {
     HandCase h = random_hand(rng);
     if (h.hand.size() < 4) continue;
+    const std::vector<DiscardChoice> ways = go_out_options(h.hand, h.wild_rank);
+    const std::vector<DiscardChoice> each = arrange_each_discard(h.hand, h.wild_rank);
+    std::vector<Card> faces_seen;
+    for (const auto& c : each) {
+      std::vector<Card> rest = h.hand;
+      auto it = std::find_if(rest.begin(), rest.end(), [&](Card x) { return x.face() == c.discard.face(); });
+      REQUIRE(it != rest.end());
+      rest.erase(it);
+      CHECK(c.rest.points == five_crowns::testing::brute_min_points(rest, h.wild_rank));
+      check_arrangement(c.rest, rest, h.wild_rank);
+      faces_seen.push_back(c.discard.face());
+    }
+    std::sort(faces_seen.begin(), faces_seen.end());
+    CHECK(std::adjacent_find(faces_seen.begin(), faces_seen.end()) == faces_seen.end());
+    CHECK(faces_seen.size() == face_counts(h.hand).size());
+    listed += static_cast<int>(ways.size());
+    for (const auto& way : ways) {
+      std::vector<Card> rest = h.hand;
+      auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == way.discard.face(); });
+      REQUIRE(it != rest.end());
+      rest.erase(it);
+      CHECK(way.rest.leftover.empty());
+      check_arrangement(way.rest, rest, h.wild_rank);
+    }
     for (size_t i = 0; i < h.hand.size(); ++i) {
       std::vector<Card> rest = h.hand;
       rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
@@ -134,8 +159,13 @@ TEST_CASE("Solver: go_out_with agrees with the brute force for every discard") {
         CHECK(got->leftover.empty());
         check_arrangement(*got, rest, h.wild_rank);
       }
+      const bool in_options = std::any_of(ways.begin(), ways.end(), [&](const DiscardChoice& w) {
+        return w.discard.face() == h.hand[i].face();
+      });
+      CHECK(in_options == expected);
     }
   }
+  CHECK(listed > 100);
 }
 
 TEST_CASE("Solver: worked examples") {

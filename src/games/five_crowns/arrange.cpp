@@ -5,6 +5,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "engine/action.h"
 #include "games/five_crowns/rules.h"
 
 namespace parlor::five_crowns {
@@ -14,12 +15,14 @@ constexpr int16_t kInf = 30000;
 constexpr int kRunPositions = kHighRank - kLowRank + 1;  // 11: a run spans at most 3..K
 
 // Memo of state values, reused across calls; a stamp per search replaces clearing.
+template <class V>
 struct MemoEntry {
   uint64_t key = 0;
   uint32_t stamp = 0;
-  int16_t value = 0;
+  V value{};
 };
 
+template <class V>
 class Memo {
  public:
   static constexpr int kBits = 13;
@@ -28,15 +31,15 @@ class Memo {
   uint32_t begin() {
     if (table_.empty()) table_.resize(size_t{1} << kBits);
     if (++stamp_ == 0) {
-      std::fill(table_.begin(), table_.end(), MemoEntry{});
+      std::fill(table_.begin(), table_.end(), MemoEntry<V>{});
       stamp_ = 1;
     }
     return stamp_;
   }
-  bool find(uint64_t key, int16_t& value) const {
+  bool find(uint64_t key, V& value) const {
     uint32_t h = hash(key);
     for (int probe = 0; probe < 4; ++probe) {
-      const MemoEntry& e = table_[(h + probe) & kMask];
+      const MemoEntry<V>& e = table_[(h + probe) & kMask];
       if (e.stamp != stamp_) return false;
       if (e.key == key) {
         value = e.value;
@@ -45,16 +48,16 @@ class Memo {
     }
     return false;
   }
-  void store(uint64_t key, int16_t value) {
+  void store(uint64_t key, V value) {
     uint32_t h = hash(key);
     for (int probe = 0; probe < 4; ++probe) {
-      MemoEntry& e = table_[(h + probe) & kMask];
+      MemoEntry<V>& e = table_[(h + probe) & kMask];
       if (e.stamp != stamp_ || e.key == key) {
-        e = MemoEntry{key, stamp_, value};
+        e = MemoEntry<V>{key, stamp_, value};
         return;
       }
     }
-    table_[h & kMask] = MemoEntry{key, stamp_, value};  // full neighbourhood: evict
+    table_[h & kMask] = MemoEntry<V>{key, stamp_, value};  // full neighbourhood: evict
   }
 
  private:
@@ -62,14 +65,21 @@ class Memo {
     key *= 0x9E3779B97F4A7C15ULL;
     return static_cast<uint32_t>(key >> (64 - kBits));
   }
-  std::vector<MemoEntry> table_;
+  std::vector<MemoEntry<V>> table_;
   uint32_t stamp_ = 0;
 };
 
-Memo& memo() {
-  static Memo m;  // the engine is single-threaded (one per wasm instance)
+// The engine is single-threaded (one per wasm instance), so one table of each kind serves all.
+Memo<int16_t>& memo() {
+  static Memo<int16_t> m;
   return m;
 }
+Memo<uint64_t>& set_memo() {
+  static Memo<uint64_t> m;
+  return m;
+}
+
+constexpr uint64_t kWildDiscard = uint64_t{1} << 32;
 
 enum class Step : uint8_t { Book, Run, Discard, Deadwood };
 
@@ -82,33 +92,117 @@ struct Plan {
   int span;           // Run: lowest to highest natural, inclusive
 };
 
+// Melds and leftovers in fixed arrays, so the move generator allocates nothing.
+struct Layout {
+  static constexpr int kCards = 64;
+  static constexpr int kMelds = 32;
+  int n_melds = 0;
+  int n_cards = 0;
+  int n_left = 0;
+  int points = 0;
+  Card discard;
+  std::array<MeldKind, kMelds> kind;
+  std::array<uint8_t, kMelds> end;
+  std::array<PlacedCard, kCards> cards;
+  std::array<Card, kCards> left;
+};
+
+struct PlanList {
+  int n = 0;
+  std::array<Plan, kSolverMaxNaturals + 1> v;
+  void push(const Plan& p) { v[static_cast<size_t>(n++)] = p; }
+};
+
+Arrangement to_arrangement(const Layout& l) {
+  Arrangement a;
+  int b = 0;
+  for (int m = 0; m < l.n_melds; ++m) {
+    Meld meld;
+    meld.kind = l.kind[static_cast<size_t>(m)];
+    meld.cards.assign(l.cards.begin() + b, l.cards.begin() + l.end[static_cast<size_t>(m)]);
+    b = l.end[static_cast<size_t>(m)];
+    a.melds.push_back(std::move(meld));
+  }
+  a.leftover.assign(l.left.begin(), l.left.begin() + l.n_left);
+  a.points = l.points;
+  return a;
+}
+
+// Faces only: actions name faces and the state picks the physical copies.
+void write_melds(const Layout& l, MeldList& out) {
+  std::array<PlacedCard, Layout::kCards> buf;
+  int b = 0;
+  for (int m = 0; m < l.n_melds; ++m) {
+    int e = l.end[static_cast<size_t>(m)];
+    for (int i = b; i < e; ++i) buf[static_cast<size_t>(i - b)] = {l.cards[static_cast<size_t>(i)].card.face(), l.cards[static_cast<size_t>(i)].as};
+    out.add(l.kind[static_cast<size_t>(m)], std::span<const PlacedCard>(buf.data(), static_cast<size_t>(e - b)));
+    b = e;
+  }
+}
+
 class Search {
  public:
   Search(std::span<const Card> hand, int wild_rank, bool feasibility, bool allow_wild_discard)
       : wild_rank_(wild_rank), feasibility_(feasibility), allow_wild_discard_(allow_wild_discard) {
-    std::array<Card, kSolverMaxNaturals> nat{};
+    // Naturals bucketed by rank (the search walks ranks upwards), identical faces side by side.
+    std::array<uint8_t, 17> start{};
     for (Card c : hand) {
-      if (c.is_joker()) jokers_.push_back(c);
-      else if (c.rank() == wild_rank) wild_rank_cards_.push_back(c);
-      else if (n_ < kSolverMaxNaturals) nat[n_++] = c;
-      else overflow_ = true;
+      if (c.is_joker()) {
+        if (n_jokers_ < kMaxWilds) jokers_[n_jokers_++] = c;
+        else overflow_ = true;
+      } else if (c.rank() == wild_rank) {
+        if (n_wild_cards_ < kMaxWilds) wild_rank_cards_[n_wild_cards_++] = c;
+        else overflow_ = true;
+      } else if (n_ < kSolverMaxNaturals) {
+        ++n_;
+        ++start[static_cast<size_t>(c.rank()) + 1];
+      } else {
+        overflow_ = true;
+      }
     }
-    std::sort(nat.begin(), nat.begin() + n_, [](Card a, Card b) {
-      if (a.rank() != b.rank()) return a.rank() < b.rank();
-      return a.suit() < b.suit();
-    });
+    for (size_t r = 1; r < start.size(); ++r) start[r] = static_cast<uint8_t>(start[r] + start[r - 1]);
+    std::array<uint8_t, 17> fill = start;
+    int placed = 0;
+    for (Card c : hand) {
+      if (c.is_joker() || c.rank() == wild_rank || placed == n_) continue;
+      ++placed;
+      const size_t r = static_cast<size_t>(c.rank());
+      int j = fill[r]++;
+      while (j > start[r] && cards_[j - 1].suit() > c.suit()) {  // a rank holds a few cards
+        cards_[j] = cards_[j - 1];
+        --j;
+      }
+      cards_[j] = c;
+    }
     for (int i = 0; i < n_; ++i) {
-      cards_[i] = nat[i];
-      rank_[i] = static_cast<uint8_t>(nat[i].rank());
-      suit_[i] = static_cast<uint8_t>(nat[i].suit());
+      rank_[i] = static_cast<uint8_t>(cards_[i].rank());
+      suit_[i] = static_cast<uint8_t>(cards_[i].suit());
       uint32_t bit = 1u << i;
       face_bits_[suit_[i]][rank_[i]] |= bit;
       rank_bits_[rank_[i]] |= bit;
-      if (i > 0 && nat[i - 1].face() == nat[i].face()) dup_prev_[i] = 1u << (i - 1);
+      dup_prev_[i] = (i > 0 && cards_[i - 1].face() == cards_[i].face()) ? 1u << (i - 1) : 0u;
     }
-    wilds_ = static_cast<int>(jokers_.size() + wild_rank_cards_.size());
-    if (wilds_ > 31) overflow_ = true;
+    for (int i = 0; i < n_; ++i) {
+      const int r = rank_[i];
+      const auto& row = face_bits_[suit_[i]];
+      partners_[i] = ((rank_bits_[r] & ~(1u << i)) | row[r - 1] | row[r + 1] | row[r - 2] | row[r + 2]);
+    }
+    wilds_ = n_jokers_ + n_wild_cards_;
     memo().begin();
+  }
+
+  // A quick necessary condition for melding every natural but `spare` of them: a natural with
+  // no other natural of its rank and none of its suit within two ranks needs two wilds in its
+  // meld, and a meld holding k such cards needs at least max(2, 2k - 2) >= k wilds.
+  bool may_meld_all_but(int spare) const { return may_meld(full_mask(), wilds_, spare); }
+
+  // Among the naturals in `mask`, those with no partner left in `mask` each need two wilds in
+  // their meld, and a meld holding k of them needs max(2, 2k - 2) >= k wilds.
+  bool may_meld(uint32_t mask, int w, int spare) const {
+    int isolated = 0;
+    for (uint32_t b = mask; b; b &= b - 1) isolated += (partners_[std::countr_zero(b)] & mask) == 0;
+    const int must_meld = isolated - spare;
+    return must_meld <= 0 || w >= std::max(2, must_meld);
   }
 
   bool overflow() const { return overflow_; }
@@ -117,6 +211,7 @@ class Search {
 
   int16_t value(uint32_t mask, int w, int absorb, bool pending) {
     if (mask == 0) return terminal(w, absorb, pending);
+    if (feasibility_ && !may_meld(mask, w, pending ? 1 : 0)) return kInf;
     uint64_t key = mask | static_cast<uint64_t>(w) << 32 | static_cast<uint64_t>(absorb) << 37 |
                    static_cast<uint64_t>(pending) << 39;
     int16_t best;
@@ -131,16 +226,70 @@ class Search {
     return best;
   }
 
+  // Feasibility mode only: every card whose discard leaves the rest fully melded, as natural
+  // indices (bits 0-31) and kWildDiscard for a wild. Explores all options (no early exit).
+  uint64_t discard_set(uint32_t mask, int w, int absorb) {
+    if (mask == 0) return terminal(w, absorb, true) == 0 ? kWildDiscard : 0;
+    uint64_t key = mask | static_cast<uint64_t>(w) << 32 | static_cast<uint64_t>(absorb) << 37;
+    uint64_t set;
+    if (set_memo().find(key, set)) return set;
+    set = 0;
+    options(mask, w, absorb, true, [&](uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
+      if (p.step == Step::Discard) {
+        if (value(cm, cw, ca, cp) == 0) set |= p.naturals;
+      } else {
+        set |= discard_set(cm, cw, ca);
+      }
+      return false;
+    });
+    set_memo().store(key, set);
+    return set;
+  }
+
+  // Faces among this hand's naturals that discard_set may name.
+  uint32_t face_mask(Card face) const { return face_bits_[static_cast<int>(face.suit())][face.rank()]; }
+  Card natural(int i) const { return cards_[i]; }
+  int naturals() const { return n_; }
+  Card any_wild() const { return n_jokers_ > 0 ? jokers_[0] : wild_rank_cards_[0]; }
+
+  // The arrangement for going out with a discard of this face (natural bits `want`, or a wild
+  // when want == kWildDiscard), following discard_set.
+  void rebuild_go_out(uint64_t want, Layout& out) {
+    uint32_t mask = full_mask();
+    int w = wilds_, absorb = 0;
+    bool pending = true;
+    PlanList plans;
+    while (mask != 0) {
+      bool found = false;
+      options(mask, w, absorb, pending, [&](uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
+        bool ok;
+        if (!pending) ok = value(cm, cw, ca, cp) == 0;
+        else if (p.step == Step::Discard) ok = (p.naturals & want) != 0 && value(cm, cw, ca, cp) == 0;
+        else ok = (discard_set(cm, cw, ca) & want) != 0;
+        if (!ok) return false;
+        plans.push(p);
+        mask = cm;
+        w = cw;
+        absorb = ca;
+        pending = cp;
+        found = true;
+        return true;
+      });
+      if (!found) break;  // unreachable when discard_set said yes
+    }
+    assemble(plans, w, absorb, pending, out);
+  }
+
   // Replays the optimal choices from a state whose value is finite.
-  Arrangement rebuild(uint32_t mask, int w, int absorb, bool pending, Card* discard_out) {
-    std::vector<Plan> plans;
+  void rebuild(uint32_t mask, int w, int absorb, bool pending, Layout& out) {
+    PlanList plans;
     while (mask != 0) {
       int16_t target = value(mask, w, absorb, pending);
       bool found = false;
       options(mask, w, absorb, pending, [&](uint32_t cm, int cw, int ca, bool cp, int add, const Plan& p) {
         int16_t v = value(cm, cw, ca, cp);
         if (v >= kInf || v + add != target) return false;
-        plans.push_back(p);
+        plans.push(p);
         mask = cm;
         w = cw;
         absorb = ca;
@@ -150,7 +299,13 @@ class Search {
       });
       if (!found) break;  // unreachable for a finite value
     }
-    return assemble(plans, w, absorb, pending, discard_out);
+    assemble(plans, w, absorb, pending, out);
+  }
+  Arrangement rebuild(uint32_t mask, int w, int absorb, bool pending, Card* discard_out) {
+    Layout l;
+    rebuild(mask, w, absorb, pending, l);
+    if (discard_out) *discard_out = l.discard;
+    return to_arrangement(l);
   }
 
  private:
@@ -167,7 +322,7 @@ class Search {
 
   // Leftover wilds are the cheapest ones: jokers go into melds (and the discard) first.
   int wild_price(int left) const {
-    int r = static_cast<int>(wild_rank_cards_.size());
+    int r = n_wild_cards_;
     return std::min(left, r) * kWildPoints + std::max(0, left - r) * kJokerPoints;
   }
 
@@ -238,29 +393,29 @@ class Search {
     return false;
   }
 
-  Arrangement assemble(const std::vector<Plan>& plans, int w_left, int absorb, bool pending, Card* discard_out) {
-    Arrangement out;
+  void assemble(const PlanList& plans, int w_left, int absorb, bool pending, Layout& out) const {
     // Wild pool, most expensive first: melds and the discard take from the front.
-    std::vector<Card> pool = jokers_;
-    pool.insert(pool.end(), wild_rank_cards_.begin(), wild_rank_cards_.end());
-    size_t next_wild = 0;
-    auto take_wild = [&]() { return pool[next_wild++]; };
-
+    int next_wild = 0;
+    auto take_wild = [&]() {
+      int k = next_wild++;
+      return k < n_jokers_ ? jokers_[static_cast<size_t>(k)] : wild_rank_cards_[static_cast<size_t>(k - n_jokers_)];
+    };
     struct Build {
       MeldKind kind;
-      std::vector<Card> naturals;
-      int wilds;
-      int suit, lo, span;
+      uint32_t naturals;
+      int n_nat, wilds, suit, lo, span;
     };
-    std::vector<Build> builds;
-    for (const Plan& p : plans) {
-      std::vector<Card> nat;
-      for (uint32_t b = p.naturals; b; b &= b - 1) nat.push_back(cards_[std::countr_zero(b)]);
+    std::array<Build, kSolverMaxNaturals + 1> builds;
+    int n_builds = 0;
+    out = Layout{};
+    for (int i = 0; i < plans.n; ++i) {
+      const Plan& p = plans.v[static_cast<size_t>(i)];
+      const int n_nat = std::popcount(p.naturals);
       switch (p.step) {
-        case Step::Book: builds.push_back({MeldKind::Book, nat, p.wilds, 0, p.lo, 0}); break;
-        case Step::Run: builds.push_back({MeldKind::Run, nat, p.wilds, p.suit, p.lo, p.span}); break;
-        case Step::Discard: if (discard_out) *discard_out = nat[0]; break;
-        case Step::Deadwood: out.leftover.push_back(nat[0]); break;
+        case Step::Book: builds[static_cast<size_t>(n_builds++)] = {MeldKind::Book, p.naturals, n_nat, p.wilds, 0, p.lo, 0}; break;
+        case Step::Run: builds[static_cast<size_t>(n_builds++)] = {MeldKind::Run, p.naturals, n_nat, p.wilds, p.suit, p.lo, p.span}; break;
+        case Step::Discard: out.discard = cards_[static_cast<size_t>(std::countr_zero(p.naturals))]; break;
+        case Step::Deadwood: out.left[static_cast<size_t>(out.n_left++)] = cards_[static_cast<size_t>(std::countr_zero(p.naturals))]; break;
       }
     }
     // The pending discard at the end is a wild.
@@ -271,67 +426,70 @@ class Search {
       --left;
     }
     if (left >= 3) {
-      builds.push_back({MeldKind::Book, {}, left, 0, wild_rank_, 0});
+      builds[static_cast<size_t>(n_builds++)] = {MeldKind::Book, 0, 0, left, 0, wild_rank_, 0};
       left = 0;
     } else if (left > 0 && absorb >= left) {
-      for (auto& b : builds) {
-        if (left == 0) break;
-        if (b.kind == MeldKind::Book) {
-          b.wilds += left;
+      for (int i = 0; i < n_builds && left > 0; ++i)
+        if (builds[static_cast<size_t>(i)].kind == MeldKind::Book) {
+          builds[static_cast<size_t>(i)].wilds += left;
           left = 0;
         }
-      }
-      for (auto& b : builds) {
-        if (left == 0) break;
+      for (int i = 0; i < n_builds && left > 0; ++i) {
+        Build& b = builds[static_cast<size_t>(i)];
         if (b.kind != MeldKind::Run) continue;
-        int len = b.span + (b.wilds - (b.span - static_cast<int>(b.naturals.size())));
-        int room = kRunPositions - std::max(len, 3);
-        int add = std::min(room, left);
+        int len = b.span + (b.wilds - (b.span - b.n_nat));
+        int add = std::min(kRunPositions - std::max(len, 3), left);
         b.wilds += add;
         left -= add;
       }
     }
-
-    for (const auto& b : builds) {
-      Meld m;
-      m.kind = b.kind;
+    for (int i = 0; i < n_builds; ++i) {
+      const Build& b = builds[static_cast<size_t>(i)];
+      auto put = [&](Card c, Card as) { out.cards[static_cast<size_t>(out.n_cards++)] = PlacedCard{c, as}; };
       if (b.kind == MeldKind::Book) {
-        for (Card c : b.naturals) m.cards.push_back({c, Card::none()});
-        for (int k = 0; k < b.wilds; ++k) m.cards.push_back({take_wild(), Card(Suit::Any, b.lo)});
+        for (uint32_t m = b.naturals; m; m &= m - 1) put(cards_[static_cast<size_t>(std::countr_zero(m))], Card::none());
+        for (int k = 0; k < b.wilds; ++k) put(take_wild(), Card(Suit::Any, b.lo));
       } else {
         std::array<Card, 16> at{};
-        for (Card c : b.naturals) at[c.rank()] = c;
-        int len = b.span + (b.wilds - (b.span - static_cast<int>(b.naturals.size())));
+        for (uint32_t m = b.naturals; m; m &= m - 1) {
+          Card c = cards_[static_cast<size_t>(std::countr_zero(m))];
+          at[static_cast<size_t>(c.rank())] = c;
+        }
+        int len = b.span + (b.wilds - (b.span - b.n_nat));
         int top = std::min(kHighRank, b.lo + len - 1);
         int bottom = top - len + 1;
-        Suit s = static_cast<Suit>(b.suit);
+        Suit suit = static_cast<Suit>(b.suit);
         for (int q = bottom; q <= top; ++q) {
-          if (!at[q].is_none()) m.cards.push_back({at[q], Card::none()});
-          else m.cards.push_back({take_wild(), Card(s, q)});
+          if (!at[static_cast<size_t>(q)].is_none()) put(at[static_cast<size_t>(q)], Card::none());
+          else put(take_wild(), Card(suit, q));
         }
       }
-      out.melds.push_back(std::move(m));
+      out.kind[static_cast<size_t>(out.n_melds)] = b.kind;
+      out.end[static_cast<size_t>(out.n_melds++)] = static_cast<uint8_t>(out.n_cards);
     }
-    if (wild_discard && discard_out) *discard_out = take_wild();
-    while (next_wild < pool.size()) out.leftover.push_back(take_wild());
-    for (Card c : out.leftover) out.points += card_points(c, wild_rank_);
-    return out;
+    if (wild_discard) out.discard = take_wild();
+    while (next_wild < wilds_) out.left[static_cast<size_t>(out.n_left++)] = take_wild();
+    for (int i = 0; i < out.n_left; ++i) out.points += card_points(out.left[static_cast<size_t>(i)], wild_rank_);
   }
 
+  static constexpr int kMaxWilds = 31;
   int wild_rank_;
   bool feasibility_;
   bool allow_wild_discard_;
   bool overflow_ = false;
   int n_ = 0;
   int wilds_ = 0;
-  std::array<Card, kSolverMaxNaturals> cards_{};
-  std::array<uint8_t, kSolverMaxNaturals> rank_{};
-  std::array<uint8_t, kSolverMaxNaturals> suit_{};
-  std::array<uint32_t, kSolverMaxNaturals> dup_prev_{};
+  int n_jokers_ = 0;
+  int n_wild_cards_ = 0;
+  std::array<Card, kSolverMaxNaturals> cards_;
+  std::array<uint8_t, kSolverMaxNaturals> rank_;
+  std::array<uint8_t, kSolverMaxNaturals> suit_;
+  std::array<uint32_t, kSolverMaxNaturals> dup_prev_;
+  std::array<uint32_t, kSolverMaxNaturals> partners_;  // naturals of its rank, or its suit within two ranks
   std::array<std::array<uint32_t, 16>, 5> face_bits_{};
   std::array<uint32_t, 16> rank_bits_{};
-  std::vector<Card> jokers_;
-  std::vector<Card> wild_rank_cards_;
+  std::array<Card, kMaxWilds> jokers_;
+  std::array<Card, kMaxWilds> wild_rank_cards_;
 };
 
 std::vector<Card> without_one(std::span<const Card> hand, Card face) {
@@ -360,7 +518,124 @@ Arrangement arrange(std::span<const Card> hand, int wild_rank) {
 bool can_go_out(std::span<const Card> hand, int wild_rank) {
   if (hand.size() < 4) return false;  // a meld of three and the discard
   Search s(hand, wild_rank, true, true);
+  if (!s.may_meld_all_but(1)) return false;
   return s.value(s.full_mask(), s.wilds(), 0, true) == 0;
+}
+
+namespace {
+
+std::vector<Card> wild_faces_of(std::span<const Card> hand, int wild_rank) {
+  std::vector<Card> faces;
+  for (Card c : hand)
+    if (is_wild_card(c, wild_rank) && std::find(faces.begin(), faces.end(), c.face()) == faces.end())
+      faces.push_back(c.face());
+  return faces;
+}
+
+// Calls visit(layout) for every face of the hand discarded, with the best arrangement of the rest.
+template <class F>
+void for_each_lay_down(std::span<const Card> hand, int wild_rank, F&& visit) {
+  if (hand.empty()) return;
+  Layout l;
+  {
+    // Natural discards share one search: each is the full hand's state without that card.
+    Search s(hand, wild_rank, false, true);
+    uint32_t done = 0;
+    for (int i = 0; i < s.naturals(); ++i) {
+      if (done >> i & 1u) continue;
+      done |= s.face_mask(s.natural(i));
+      const uint32_t rest = s.full_mask() & ~(1u << i);
+      s.value(rest, s.wilds(), 0, false);
+      s.rebuild(rest, s.wilds(), 0, false, l);
+      l.discard = s.natural(i);
+      visit(l);
+    }
+  }
+  // A wild discard changes which wilds are left to price, so each wild face searches anew.
+  for (Card f : wild_faces_of(hand, wild_rank)) {
+    std::vector<Card> rest = without_one(hand, f);
+    Search s(rest, wild_rank, false, true);
+    s.value(s.full_mask(), s.wilds(), 0, false);
+    s.rebuild(s.full_mask(), s.wilds(), 0, false, l);
+    l.discard = f;
+    visit(l);
+  }
+}
+
+// Calls visit(layout) for every face whose discard lets the hand go out, with the melds.
+template <class F>
+void for_each_go_out(std::span<const Card> hand, int wild_rank, F&& visit) {
+  if (hand.size() < 4) return;
+  Search s(hand, wild_rank, true, true);
+  if (!s.may_meld_all_but(1)) return;
+  set_memo().begin();
+  const uint64_t set = s.discard_set(s.full_mask(), s.wilds(), 0);
+  if (set == 0) return;
+  Layout l;
+  uint32_t done = 0;  // one choice per face: identical copies make the same move
+  for (int i = 0; i < s.naturals(); ++i) {
+    if (!(set >> i & 1u) || (done >> i & 1u)) continue;
+    const uint32_t same = s.face_mask(s.natural(i));
+    done |= same;
+    s.rebuild_go_out(same, l);
+    visit(l);
+  }
+  if (set & kWildDiscard) {
+    s.rebuild_go_out(kWildDiscard, l);
+    for (Card f : wild_faces_of(hand, wild_rank)) {
+      Layout wl = l;
+      // Wilds are interchangeable: if this face sits in a meld, it trades places with the discard.
+      if (wl.discard.face() != f) {
+        for (int k = 0; k < wl.n_cards; ++k)
+          if (wl.cards[static_cast<size_t>(k)].card.face() == f) {
+            std::swap(wl.cards[static_cast<size_t>(k)].card, wl.discard);
+            break;
+          }
+      }
+      visit(wl);
+    }
+  }
+}
+
+DiscardChoice to_choice(const Layout& l) {
+  DiscardChoice c;
+  c.discard = l.discard;
+  c.rest = to_arrangement(l);
+  return c;
+}
+
+template <class Gen>
+void write_actions(ActionKind kind, std::vector<Action>& out, Gen&& gen) {
+  const size_t first = out.size();
+  gen([&](const Layout& l) {
+    Action& a = out.emplace_back(kind);
+    a.card = l.discard.face();
+    write_melds(l, a.melds);
+  });
+  std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(),
+            [](const Action& a, const Action& b) { return a.card < b.card; });
+}
+
+}  // namespace
+
+std::vector<DiscardChoice> arrange_each_discard(std::span<const Card> hand, int wild_rank) {
+  std::vector<DiscardChoice> out;
+  for_each_lay_down(hand, wild_rank, [&](const Layout& l) { out.push_back(to_choice(l)); });
+  return out;
+}
+
+std::vector<DiscardChoice> go_out_options(std::span<const Card> hand, int wild_rank) {
+  std::vector<DiscardChoice> out;
+  for_each_go_out(hand, wild_rank, [&](const Layout& l) { out.push_back(to_choice(l)); });
+  return out;
+}
+
+void add_go_out_actions(std::span<const Card> hand, int wild_rank, std::vector<Action>& out) {
+  write_actions(ActionKind::GoOut, out, [&](auto&& sink) { for_each_go_out(hand, wild_rank, sink); });
+}
+
+void add_lay_down_actions(std::span<const Card> hand, int wild_rank, std::vector<Action>& out) {
+  write_actions(ActionKind::LayDown, out, [&](auto&& sink) { for_each_lay_down(hand, wild_rank, sink); });
 }
 
 std::optional<Arrangement> go_out_with(std::span<const Card> hand, Card discard, int wild_rank) {
@@ -368,7 +643,7 @@ std::optional<Arrangement> go_out_with(std::span<const Card> hand, Card discard,
   std::vector<Card> rest = without_one(hand, discard);
   if (rest.size() == hand.size()) return std::nullopt;
   Search s(rest, wild_rank, true, true);
-  if (s.value(s.full_mask(), s.wilds(), 0, false) != 0) return std::nullopt;
+  if (!s.may_meld_all_but(0) || s.value(s.full_mask(), s.wilds(), 0, false) != 0) return std::nullopt;
   return s.rebuild(s.full_mask(), s.wilds(), 0, false, nullptr);
 }
 

@@ -12,6 +12,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
 
@@ -42,5 +43,18 @@ struct DiscardChoice {
   Arrangement rest;
 };
 DiscardChoice best_discard(std::span<const Card> hand, int wild_rank);
+
+// For every face in the hand: that card discarded and the best arrangement of the rest (what a
+// final turn may lay down). One search serves all the natural cards.
+std::vector<DiscardChoice> arrange_each_discard(std::span<const Card> hand, int wild_rank);
+
+// Every way to go out, one per discarded face, each with its melds; empty when the hand
+// cannot go out. One search finds every possible discard at once.
+std::vector<DiscardChoice> go_out_options(std::span<const Card> hand, int wild_rank);
+
+// The same two lists written straight into actions (go_out / lay_down, sorted by discard),
+// without allocating: what the move generator uses at every turn.
+void add_go_out_actions(std::span<const Card> hand, int wild_rank, std::vector<Action>& out);
+void add_lay_down_actions(std::span<const Card> hand, int wild_rank, std::vector<Action>& out);
 
 }  // namespace parlor::five_crowns

@@ -1,6 +1,7 @@
 #include "games/five_crowns/view.h"
 
 #include <algorithm>
+#include <array>
 
 #include "engine/json_util.h"
 #include "games/five_crowns/arrange.h"
@@ -9,22 +10,27 @@
 namespace parlor::five_crowns {
 namespace {
 
-std::vector<Card> distinct_faces(std::span<const Card> hand) {
-  std::vector<Card> faces;
-  faces.reserve(hand.size());
-  for (Card c : hand) faces.push_back(c.face());
-  std::sort(faces.begin(), faces.end());
-  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-  return faces;
-}
+// Sorted distinct faces, on the stack: this runs at every move of every game.
+struct Faces {
+  std::array<Card, 64> v;
+  int n = 0;
+  const Card* begin() const { return v.data(); }
+  const Card* end() const { return v.data() + n; }
+};
 
-// Actions name faces: the state picks the physical copies when it applies them.
-void add_melds(Action& a, const Arrangement& arr) {
-  for (const auto& m : arr.melds) {
-    std::vector<PlacedCard> faces = m.cards;
-    for (auto& p : faces) p.card = p.card.face();
-    a.melds.add(m.kind, faces);
+Faces distinct_faces(std::span<const Card> hand) {
+  Faces f;
+  for (Card c : hand) {
+    Card face = c.face();
+    int i = 0;
+    while (i < f.n && f.v[static_cast<size_t>(i)] < face) ++i;
+    if (i < f.n && f.v[static_cast<size_t>(i)] == face) continue;
+    if (f.n == static_cast<int>(f.v.size())) break;
+    for (int j = f.n; j > i; --j) f.v[static_cast<size_t>(j)] = f.v[static_cast<size_t>(j - 1)];
+    f.v[static_cast<size_t>(i)] = face;
+    ++f.n;
   }
+  return f;
 }
 
 std::string plural(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
@@ -102,39 +108,18 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, std::vecto
   out.clear();
   if (!t.to_act || t.phase == Phase::GameOver) return;
   if (t.phase == Phase::Draw) {
-    if (t.can_draw_stock) out.push_back(Action::draw_stock());
-    if (t.discard_available) out.push_back(Action::take_discard());
+    if (t.can_draw_stock) out.emplace_back(ActionKind::DrawStock);
+    if (t.discard_available) out.emplace_back(ActionKind::TakeDiscard);
     return;
   }
-  const std::vector<Card> faces = distinct_faces(hand);
   if (t.final_turn) {
     // One lay-down per discard, each with the arrangement leaving the fewest points.
-    std::vector<Card> rest;
-    for (Card d : faces) {
-      rest.clear();
-      bool skipped = false;
-      for (Card c : hand) {
-        if (!skipped && c.face() == d) { skipped = true; continue; }
-        rest.push_back(c);
-      }
-      Action a{ActionKind::LayDown};
-      a.card = d;
-      add_melds(a, arrange(rest, t.wild_rank));
-      out.push_back(a);
-    }
+    add_lay_down_actions(hand, t.wild_rank, out);
     return;
   }
-  if (can_go_out(hand, t.wild_rank)) {
-    for (Card d : faces) {
-      if (auto arr = go_out_with(hand, d, t.wild_rank)) {
-        Action a{ActionKind::GoOut};
-        a.card = d;
-        add_melds(a, *arr);
-        out.push_back(a);
-      }
-    }
-  }
-  for (Card d : faces) out.push_back(Action::discard(d));
+  if (can_go_out(hand, t.wild_rank)) add_go_out_actions(hand, t.wild_rank, out);
+  const Faces faces = distinct_faces(hand);
+  for (Card d : faces) out.emplace_back(ActionKind::Discard).card = d;  // built in place: this is the hot path
 }
 
 TurnInfo FiveCrownsView::turn() const {
