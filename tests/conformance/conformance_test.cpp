@@ -76,7 +76,7 @@ TEST_CASE("Conformance: mixed bots and big tables on every registered game") {
   for (const auto& g : game_registry()) {
     if (!g.playable) continue;
     run_table(g, Table{3, "mixed", 300, 2}, every_step());
-    run_table(g, Table{9, "mixed", 400, 1}, long_games());
+    run_table(g, Table{9, "greedy", 400, 1}, long_games());
   }
 }
 

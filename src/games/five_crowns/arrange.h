@@ -24,8 +24,10 @@ struct Arrangement {
   int points = 0;              // points of the leftover cards
 };
 
-// Most hands are at most 14 cards; the solver takes up to this many natural cards.
+// Hands in play hold at most 14 cards; the solver takes up to this many cards (the judge
+// refuses bigger hands).
 inline constexpr int kSolverMaxNaturals = 32;
+inline constexpr int kSolverMaxCards = 30;
 
 // Lowest points left after laying down books and runs from all of `hand`.
 int min_points(std::span<const Card> hand, int wild_rank);

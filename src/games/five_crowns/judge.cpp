@@ -39,7 +39,8 @@ Result<std::vector<PlacedCard>> read_cards(const json& req, const char* key) {
   using R = Result<std::vector<PlacedCard>>;
   const json* arr = find_member(req, key);
   if (!arr || !arr->is_array()) return R::failure(std::string("\"") + key + "\" must be a list of cards such as \"7H\".");
-  if (arr->size() > 40) return R::failure("That is too many cards for one hand.");
+  if (arr->size() > static_cast<size_t>(kSolverMaxCards))
+    return R::failure("That is too many cards for one hand (at most " + std::to_string(kSolverMaxCards) + ").");
   std::vector<PlacedCard> out;
   for (const json& c : *arr) {
     if (!c.is_string()) return R::failure("Cards are strings such as \"7H\", \"10*\", \"JK\".");
