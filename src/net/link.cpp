@@ -1,14 +1,12 @@
 #include "net/link.h"
 
 #include <algorithm>
-#include <array>
 #include <optional>
 
 #include "bots/bot.h"
 #include "engine/json_util.h"
-#include "engine/meld.h"
-#include "games/five_crowns/state.h"
 #include "games/registry.h"
+#include "net/link_actions.h"
 #include "net/link_wire.h"
 
 namespace parlor::net {
@@ -32,13 +30,6 @@ constexpr size_t kMaxBotKind = 32;
 
 constexpr uint64_t kFlagSetupOnly = 1;
 
-// Action header: kind in the low nibble, then which fields follow.
-constexpr uint8_t kHasCard = 0x10, kHasMelds = 0x20, kHasExtras = 0x40;
-// Meld header: size in the low five bits (MeldList::kMaxCards is well below 32).
-constexpr uint8_t kMeldBook = 0x80, kWildsImplied = 0x40, kWildsListed = 0x20, kMeldSize = 0x1F;
-// Extras: which of the rarely used fields follow, one byte each (from and to together).
-constexpr uint8_t kExCount = 1, kExTarget = 2, kExTargetSeat = 4, kExFromTo = 8;
-
 enum OptionTag : uint8_t { kInt = 0, kFalse = 1, kTrue = 2, kString = 3, kNull = 4, kJson = 5 };
 
 constexpr const char* kNotLink = "This is not a Parlor game link.";
@@ -46,13 +37,6 @@ constexpr const char* kIncomplete =
     "This link is incomplete: it was cut short when it was copied. Copy the whole link and try again.";
 constexpr const char* kDamaged = "This link is damaged: some of its characters were changed. Ask for the link again.";
 constexpr const char* kTooLong = "This link is too long to be a Parlor game link.";
-
-// The meld rules a game uses right now, for games whose wilds take a value the rules can work
-// out again: then the link leaves that value out. Other games list every assigned value.
-std::optional<MeldRules> wild_rules(const State& s) {
-  if (const auto* fc = dynamic_cast<const five_crowns::FiveCrownsState*>(&s)) return five_crowns::meld_rules(fc->wild_rank());
-  return std::nullopt;
-}
 
 // UTF-8 without control characters: names end up on screen and in the log.
 bool valid_name(std::string_view s) {
@@ -144,120 +128,6 @@ std::optional<nlohmann::json> get_options(Reader& r) {
   return options;
 }
 
-void put_meld(Writer& w, MeldKind kind, std::span<const PlacedCard> cards, const std::optional<MeldRules>& rules) {
-  const bool any_value = std::any_of(cards.begin(), cards.end(), [](const PlacedCard& p) { return !p.as.face().is_none(); });
-  bool implied = false;
-  if (any_value && rules) {
-    std::array<PlacedCard, MeldList::kMaxCards> bare{};
-    for (size_t i = 0; i < cards.size(); ++i) bare[i].card = cards[i].card.face();
-    std::span<PlacedCard> view(bare.data(), cards.size());
-    implied = !check_meld(*rules, kind, view) &&
-              std::equal(cards.begin(), cards.end(), bare.begin(), [](const PlacedCard& a, const PlacedCard& b) {
-                return a.card.face() == b.card && a.as.face() == b.as;
-              });
-  }
-  w.byte(static_cast<uint8_t>((kind == MeldKind::Book ? kMeldBook : 0) | (implied ? kWildsImplied : 0) |
-                              (any_value && !implied ? kWildsListed : 0) | cards.size()));
-  for (const PlacedCard& p : cards) w.byte(static_cast<uint8_t>(p.card.face_index()));
-  if (!any_value || implied) return;
-  uint64_t mask = 0;
-  for (size_t i = 0; i < cards.size(); ++i)
-    if (!cards[i].as.face().is_none()) mask |= uint64_t{1} << i;
-  w.varint(mask);
-  for (const PlacedCard& p : cards)
-    if (!p.as.face().is_none()) w.byte(static_cast<uint8_t>(p.as.face_index()));
-}
-
-void put_action(Writer& w, const Action& a, const std::optional<MeldRules>& rules) {
-  uint8_t extras = (a.count ? kExCount : 0) | (a.target >= 0 ? kExTarget : 0) | (a.target_seat >= 0 ? kExTargetSeat : 0) |
-                   (a.from || a.to ? kExFromTo : 0);
-  const bool card = !a.card.face().is_none();
-  w.byte(static_cast<uint8_t>(static_cast<uint8_t>(a.kind) | (card ? kHasCard : 0) | (a.melds.empty() ? 0 : kHasMelds) |
-                              (extras ? kHasExtras : 0)));
-  if (card) w.byte(static_cast<uint8_t>(a.card.face_index()));
-  if (!a.melds.empty()) {
-    w.byte(static_cast<uint8_t>(a.melds.size()));
-    for (int i = 0; i < a.melds.size(); ++i) put_meld(w, a.melds.kind(i), a.melds.cards(i), rules);
-  }
-  if (!extras) return;
-  w.byte(extras);
-  if (extras & kExCount) w.byte(a.count);
-  if (extras & kExTarget) w.byte(static_cast<uint8_t>(a.target));
-  if (extras & kExTargetSeat) w.byte(static_cast<uint8_t>(a.target_seat));
-  if (extras & kExFromTo) {
-    w.byte(a.from);
-    w.byte(a.to);
-  }
-}
-
-// Reading one action: either it is malformed (damaged link) or the rules refuse an implied
-// meld (a move that does not replay).
-struct ActionRead {
-  bool damaged = false;
-  std::optional<std::string> refused;
-};
-
-ActionRead get_meld(Reader& r, MeldList& out, const std::optional<MeldRules>& rules) {
-  const uint8_t head = r.byte();
-  const size_t n = head & kMeldSize;
-  const bool implied = head & kWildsImplied, listed = head & kWildsListed;
-  if (r.failed() || n == 0 || n > MeldList::kMaxCards || (implied && listed) || (implied && !rules)) return {true, {}};
-  const MeldKind kind = head & kMeldBook ? MeldKind::Book : MeldKind::Run;
-  std::array<PlacedCard, MeldList::kMaxCards> cards{};
-  for (size_t i = 0; i < n; ++i) {
-    cards[i].card = Card::from_bits(r.byte());
-    if (cards[i].card.is_none()) return {true, {}};
-  }
-  if (listed) {
-    const uint64_t mask = r.varint();
-    if (mask == 0 || mask >> n) return {true, {}};
-    for (size_t i = 0; i < n; ++i)
-      if (mask >> i & 1) {
-        cards[i].as = Card::from_bits(r.byte());
-        if (cards[i].as.is_none()) return {true, {}};
-      }
-  }
-  std::span<PlacedCard> view(cards.data(), n);
-  if (implied) {
-    if (auto why = check_meld(*rules, kind, view)) return {false, why};
-    if (std::none_of(view.begin(), view.end(), [](const PlacedCard& p) { return !p.as.is_none(); })) return {true, {}};
-  }
-  if (r.failed() || !out.add(kind, view)) return {true, {}};
-  return {};
-}
-
-ActionRead get_action(Reader& r, Action& a, const std::optional<MeldRules>& rules) {
-  const uint8_t head = r.byte();
-  const int kind = head & 0x0F;
-  if (r.failed() || (head & 0x80) || kind == 0 || kind > static_cast<int>(ActionKind::EndTurn)) return {true, {}};
-  a = Action(static_cast<ActionKind>(kind));
-  if (head & kHasCard) {
-    a.card = Card::from_bits(r.byte());
-    if (a.card.is_none()) return {true, {}};
-  }
-  if (head & kHasMelds) {
-    const uint8_t n = r.byte();
-    if (n == 0 || n > MeldList::kMaxMelds) return {true, {}};
-    for (uint8_t i = 0; i < n; ++i) {
-      ActionRead m = get_meld(r, a.melds, rules);
-      if (m.damaged || m.refused) return m;
-    }
-  }
-  if (head & kHasExtras) {
-    const uint8_t extras = r.byte();
-    if (extras == 0 || extras > 0x0F) return {true, {}};
-    if (extras & kExCount && (a.count = r.byte()) == 0) return {true, {}};
-    if (extras & kExTarget && (a.target = static_cast<int8_t>(r.byte())) < 0) return {true, {}};
-    if (extras & kExTargetSeat && (a.target_seat = static_cast<int8_t>(r.byte())) < 0) return {true, {}};
-    if (extras & kExFromTo) {
-      a.from = r.byte();
-      a.to = r.byte();
-      if (!a.from && !a.to) return {true, {}};
-    }
-  }
-  return {r.failed(), {}};
-}
-
 Result<std::string> finish(const Bytes& body, LinkSizes* sizes) {
   Bytes packed = wire::deflate_raw(body);
   if (packed.empty()) return Result<std::string>::failure("The link could not be compressed.");
@@ -298,15 +168,14 @@ Result<std::string> make_link(const State& state, const std::vector<SeatConfig>&
   Writer w;
   put_head(w, false, state.game_id(), state.options(), state.seed(), seats);
   w.varint(state.history().size());
-  // Replayed alongside, so each action is written knowing the rules of its moment (a wild's
-  // implied value) and the seats can be left out: the one to act is always the one acting.
+  // Replayed alongside, so each action is written knowing its moment (link_actions.h).
   auto replay = create_game(state.game_id(), state.options(), state.seed());
   if (!replay) return R::failure(replay.error());
   State& s = **replay;
   for (const LoggedAction& la : state.history()) {
     if (la.seat != s.current_seat() || s.validate(la.seat, la.action))
       return R::failure("This game's record does not replay, so it cannot be shared.");
-    put_action(w, la.action, wild_rules(s));
+    link_actions::put_action(w, la.action, link_actions::context_for(s));
     s.apply(la.seat, la.action);
   }
   return finish(w.bytes(), sizes);
@@ -414,7 +283,7 @@ Result<OpenedLink> open_link(std::string_view text) {
       const std::string move = "Move " + std::to_string(i) + " in this link ";
       if (s.is_terminal()) return R::failure(move + "comes after the end of the game.");
       Action a;
-      ActionRead got = get_action(r, a, wild_rules(s));
+      link_actions::ActionRead got = link_actions::get_action(r, a, link_actions::context_for(s));
       if (got.damaged) return R::failure(kDamaged);
       if (got.refused) return R::failure(move + "cannot be played: " + *got.refused);
       const int seat = s.current_seat();

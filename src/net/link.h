@@ -2,10 +2,10 @@
 // link on any device continues at the same moment.
 //
 // A game is (game id, options, seed, seats, action log); the link carries exactly that, in a
-// compact binary form: varints, cards as one-byte faces, the seat implied by whose turn it is,
-// and a wild's assigned value only where the rules would not assign the same one. The binary
-// is raw-deflated, framed with a format version, its length and a CRC-32, and written in
-// base64url without padding: "#play=<data>".
+// compact binary form (varints; actions as link_actions.h writes them: the seat implied, cards
+// as their place in the hand, a wild's value only where the rules would not give it again).
+// The binary is raw-deflated, framed with a format version, its length and a CRC-32, and
+// written in base64url without padding: "#play=<data>".
 //
 // Opening checks everything and replays every move through the rules; each failure has a
 // reason for the player. Sizes are capped before anything is allocated or inflated.

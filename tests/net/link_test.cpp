@@ -195,7 +195,7 @@ TEST_CASE("Link: well-framed links with wrong content are refused with a reason"
     auto w = link_head(false, "five_crowns", {{"players", 2}}, 1, two_seats());
     w.varint(1);
     w.byte(static_cast<uint8_t>(ActionKind::Discard) | 0x10);
-    w.byte(static_cast<uint8_t>(parse_card("7H")->face_index()));
+    w.byte(0);  // Five Crowns cards are written as places in the hand: its first card
     expect(w.bytes(), "Move 1 in this link cannot be played: Draw a card first");
   }
   {
@@ -203,6 +203,19 @@ TEST_CASE("Link: well-framed links with wrong content are refused with a reason"
     w.varint(1);
     w.byte(0x0F);
     expect(w.bytes(), "damaged");
+  }
+  {  // a place past the end of a three-card hand, in the long and the one-byte form
+    auto w = link_head(false, "five_crowns", {{"players", 2}}, 1, two_seats());
+    w.varint(2);
+    w.byte(static_cast<uint8_t>(ActionKind::DrawStock));
+    w.byte(static_cast<uint8_t>(ActionKind::Discard) | 0x10);
+    w.byte(4);
+    expect(w.bytes(), "damaged");
+    auto v = link_head(false, "five_crowns", {{"players", 2}}, 1, two_seats());
+    v.varint(2);
+    v.byte(static_cast<uint8_t>(ActionKind::DrawStock));
+    v.byte(static_cast<uint8_t>(0x80 | static_cast<int>(ActionKind::Discard) << 4 | 4));
+    expect(v.bytes(), "damaged");
   }
   {
     auto w = link_head(false, "five_crowns", {{"players", 2}}, 1, two_seats());
