@@ -127,6 +127,7 @@ mergeInto(LibraryManager.library, {
   // Storage: localStorage behind try/catch, since merely reading window.localStorage throws
   // when the browser blocks site data. Status codes match src/app/platform/storage_web.cpp:
   // 0 ok, 1 missing, 2 unavailable (private mode, blocked), 3 full (quota).
+  $parlorStorage__deps: ['malloc'],
   $parlorStorage: {
     store: function () {
       try { return window.localStorage || null; } catch (e) { return null; }
@@ -140,8 +141,14 @@ mergeInto(LibraryManager.library, {
       try { empty = !ls || ls.length === 0; } catch (e2) { empty = true; }
       return quota && !empty ? 3 : 2;
     },
+    // A copy in wasm memory (malloc'd; the C++ side frees it).
+    copy: function (text) {
+      var size = lengthBytesUTF8(text) + 1, ptr = _malloc(size);
+      if (ptr) stringToUTF8(text, ptr, size);
+      return ptr;
+    },
   },
-  parlor_js_storage_get__deps: ['$parlorStorage', '$allocateUTF8'],
+  parlor_js_storage_get__deps: ['$parlorStorage'],
   parlor_js_storage_get: function (key, out) {
     HEAP32[out >> 2] = 0;
     var ls = parlorStorage.store();
@@ -149,7 +156,9 @@ mergeInto(LibraryManager.library, {
     try {
       var v = ls.getItem(UTF8ToString(key));
       if (v === null) return 1;
-      HEAP32[out >> 2] = allocateUTF8(v);
+      var ptr = parlorStorage.copy(v);
+      if (!ptr) return 2;
+      HEAP32[out >> 2] = ptr;
       return 0;
     } catch (e) { return 2; }
   },
@@ -172,7 +181,7 @@ mergeInto(LibraryManager.library, {
     } catch (e) { return 2; }
   },
   // Keys starting with `start`, as a JSON array in memory the caller frees; 0 when unavailable.
-  parlor_js_storage_keys__deps: ['$parlorStorage', '$allocateUTF8'],
+  parlor_js_storage_keys__deps: ['$parlorStorage'],
   parlor_js_storage_keys: function (start) {
     var ls = parlorStorage.store();
     if (!ls) return 0;
@@ -182,14 +191,14 @@ mergeInto(LibraryManager.library, {
         var k = ls.key(i);
         if (k !== null && k.lastIndexOf(s, 0) === 0) found.push(k);
       }
-      return allocateUTF8(JSON.stringify(found));
+      return parlorStorage.copy(JSON.stringify(found));
     } catch (e) { return 0; }
   },
   // Calls `callback` (a void() function pointer) when the page is hidden or unloaded: phones
   // kill background tabs without warning, so the game is saved at that moment too.
-  parlor_js_storage_on_hide__deps: ['$getWasmTableEntry'],
+  parlor_js_storage_on_hide__deps: ['$dynCall'],
   parlor_js_storage_on_hide: function (callback) {
-    var fire = function () { {{{ makeDynCall('v', 'callback') }}}(); };
+    var fire = function () { dynCall('v', callback, []); };
     document.addEventListener('visibilitychange', function () {
       if (document.visibilityState === 'hidden') fire();
     });
