@@ -76,7 +76,11 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
     if (!r.all_wild_allowed) return std::string("A meld needs at least one natural card.");
     for (const auto& p : cards)
       if (!p.as.is_none()) { rank = p.as.rank(); break; }
-    if (rank < 0) rank = (!cards[0].card.is_joker() && r.wild_rank_may_be_natural) ? cards[0].card.rank() : r.rank_hi;
+    // Wilds alone: a wild-rank card may stand for itself, so the book takes its rank.
+    for (const auto& p : cards)
+      if (rank < 0 && !p.card.is_joker() && r.wild_rank_may_be_natural) rank = p.card.rank();
+    if (rank < 0) rank = r.rank_hi;
+    if (rank < r.rank_lo || rank > r.rank_hi) return std::string("A wild card cannot stand for that rank.");
   }
   for (const auto& p : cards) {
     if (!is_wild(r, p.card)) {

@@ -4,6 +4,17 @@
 // inside the state, so replaying the log reproduces every shuffle. Seats act in turn; a turn may
 // take several actions (draw, then discard; Rummy-O lays several melds then ends the turn).
 // Anything a seat may see comes through view(seat); hidden hands there are counts only.
+//
+// How the games not built yet fit this interface:
+//   Jok-R-Ummy programs: secret per seat, so they live in the state and only the owner's
+//     view holds its program; RevealProgram{target, melds} shows it. secret_cards() lists them.
+//   Five Crowns final turns: phase/current_seat walk the other seats once after go_out.
+//   Rummü and Joker partnerships: team_of()/num_teams(); Scores::team_totals decide the win.
+//   Joker's board: the view carries marble holes; Move{card, from, to} plays a card.
+//   Rummü taking several discards: TakeDiscard{count}.
+//   Rummy-O claiming a joker: ClaimJoker{card, target, target_seat}.
+//   Multi-step turns (Rummy-O, Rummü): the same seat stays current through LayDown, AddOn,
+//     ClaimJoker... until a discard or EndTurn; legal_actions offers each step.
 #pragma once
 
 #include <cstdint>

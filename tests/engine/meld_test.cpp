@@ -71,6 +71,8 @@ TEST_CASE("Melds: Five Crowns books") {
   CHECK_FALSE(check(r, MeldKind::Book, "JK JK 8S"));          // wilds alone
   CHECK(*check(r, MeldKind::Book, "QS Q* JK=K") == "In a book of queens, a wild card must stand for a queen.");
   CHECK(check(r, MeldKind::Book, "QS Q* R7").has_value());     // not a Five Crowns card
+  CHECK(*check(r, MeldKind::Book, "JK=2 JK=2 JK=2") == "A wild card cannot stand for that rank.");
+  CHECK(filled(r, MeldKind::Book, "JK JK 8S") == "JK=8 JK=8 8S=8");  // wilds alone: the wild rank
 }
 
 TEST_CASE("Melds: check_any_meld picks the kind") {

@@ -165,6 +165,9 @@ TEST_CASE("Rule: books and runs are laid down only when going out or on a final 
   CHECK(refused(*s, 0, lay_down("run 5H 6H 7H", "9S")) ==
         "You may lay down cards only when going out or on your final turn after someone has gone out.");
   CHECK(refused(*s, 0, Action(ActionKind::AddOn)) == "That move is not part of Five Crowns.");
+  Action counted = discard("9S");
+  counted.count = 2;
+  CHECK(refused(*s, 0, counted) == "That move is not part of Five Crowns.");
 }
 
 TEST_CASE("Rule: cards left count face value with J Q K 11 12 13 and the wild 20 and a joker 50") {

@@ -388,6 +388,28 @@ class Search {
         left -= add;
       }
     }
+    // Runs that meet end to end in one suit read better as one run, books of one rank as one book.
+    auto len_of = [](const Build& b) { return b.span + (b.wilds - (b.span - b.n_nat)); };
+    auto top_of = [&](const Build& b) { return std::min(kHighRank, b.lo + len_of(b) - 1); };
+    for (bool merged = true; merged;) {
+      merged = false;
+      for (int i = 0; i < n_builds && !merged; ++i)
+        for (int j = 0; j < n_builds && !merged; ++j) {
+          Build& a = builds[static_cast<size_t>(i)];
+          Build& b = builds[static_cast<size_t>(j)];
+          if (i == j || a.kind != b.kind || a.n_nat == 0 || b.n_nat == 0) continue;
+          // b must not reach below its lowest natural, or the two would overlap once joined.
+          if (a.kind == MeldKind::Book ? a.lo != b.lo
+                                       : (a.suit != b.suit || top_of(a) + 1 != b.lo || top_of(b) - len_of(b) + 1 != b.lo))
+            continue;
+          if (a.kind == MeldKind::Run) a.span = b.lo + b.span - a.lo;
+          a.naturals |= b.naturals;
+          a.n_nat += b.n_nat;
+          a.wilds += b.wilds;
+          builds[static_cast<size_t>(j)] = builds[static_cast<size_t>(--n_builds)];
+          merged = true;
+        }
+    }
     for (int i = 0; i < n_builds; ++i) {
       const Build& b = builds[static_cast<size_t>(i)];
       auto put = [&](Card c, Card as) { out.cards[static_cast<size_t>(out.n_cards++)] = PlacedCard{c, as}; };
