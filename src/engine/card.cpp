@@ -66,8 +66,9 @@ std::optional<int> parse_card_rank(std::string_view s) {
       default: break;
     }
   }
+  // 14 is never a card, only the value of an ace played high in a run ("AS=14S").
   auto n = parse_number(s);
-  if (!n || *n < 2 || *n > 10) return std::nullopt;
+  if (!n || *n < 2 || (*n > 10 && *n != 14)) return std::nullopt;
   return n;
 }
 
@@ -83,7 +84,7 @@ bool iequals(std::string_view a, std::string_view b) {
 std::string rank_text(int rank, bool tile) {
   if (!tile) {
     switch (rank) {
-      case 1: case 14: return "A";
+      case 1: return "A";
       case 11: return "J";
       case 12: return "Q";
       case 13: return "K";
@@ -159,7 +160,7 @@ std::optional<Card> parse_card(std::string_view text) {
   if (auto colour = tile_colour_from(text[0]); colour && text.size() >= 2 &&
                                                std::isdigit(static_cast<unsigned char>(text[1]))) {
     auto n = parse_number(text.substr(1));
-    if (!n || *n > 13) return std::nullopt;
+    if (!n || *n > 14) return std::nullopt;  // 14: a 1 played after the 13
     return Card(*colour, *n, copy);
   }
   // Cards: rank then suit letter.

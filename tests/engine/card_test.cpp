@@ -57,7 +57,12 @@ TEST_CASE("Cards: notation examples") {
   CHECK(parse_card("kc") == Card(Suit::Clubs, 13));
   CHECK(parse_card("K10") == Card(Suit::Black, 10));
   CHECK(parse_card("KS") == Card(Suit::Spades, 13));
-  for (const char* bad : {"", "J", "1H", "11H", "0S", "7X", "R14", "JK#16", "7H#", "Q", "H7", "10", "B"})
+  // Values that are never cards but name an ace or a 1 played high in a run.
+  CHECK(to_text(Card(Suit::Spades, 14)) == "14S");
+  CHECK(parse_card("14S") == Card(Suit::Spades, 14));
+  CHECK(parse_card("R14") == Card(Suit::Red, 14));
+  CHECK_FALSE(deck_has_face(DeckKind::Double52, Card(Suit::Spades, 14)));
+  for (const char* bad : {"", "J", "1H", "11H", "15S", "0S", "7X", "R15", "JK#16", "7H#", "Q", "H7", "10", "B"})
     CHECK_FALSE(parse_card(bad).has_value());
 }
 

@@ -117,6 +117,8 @@ TEST_CASE("Melds: knobs for the other games") {
     r.suit_first = Suit::Hearts;
     r.suit_last = Suit::Diamonds;
     CHECK_FALSE(check(r, MeldKind::Run, "JH QH KH AH"));
+    CHECK(filled(r, MeldKind::Run, "JH QH KH AH") == "JH QH KH AH=14H");
+    CHECK(filled(r, MeldKind::Run, "JH QH KH AH=14H") == "JH QH KH AH=14H");  // the notation reads back
     CHECK_FALSE(check(r, MeldKind::Run, "AH 2S 3H"));
     CHECK(*check(r, MeldKind::Book, "2S 2H JK") == "A meld needs at least one natural card.");
   }
