@@ -86,4 +86,8 @@ TEST_CASE("game set-up: JSON round trip, and a broken set-up is refused with a r
   CHECK(parlor::session::setup_to_json(back) == parlor::session::setup_to_json(s));
   CHECK_FALSE(parlor::session::setup_from_json(nlohmann::json::parse(R"({"seats":3})"), back, error));
   CHECK_FALSE(error.empty());
+  error.clear();
+  CHECK_FALSE(parlor::session::setup_from_json(
+      nlohmann::json::parse(R"({"game":"five_crowns","seats":[{"name":"A","bot":"yes"}]})"), back, error));
+  CHECK_FALSE(error.empty());
 }

@@ -45,7 +45,12 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
     }
     SeatSetup ss;
     ss.name = seat["name"].get<std::string>();
-    ss.kind = seat.value("bot", false) ? SeatKind::Bot : SeatKind::Person;
+    // json::value would throw on a "bot" that is not a boolean; bad input must never abort.
+    if (seat.contains("bot") && !seat["bot"].is_boolean()) {
+      error = "A seat's bot flag must be true or false.";
+      return false;
+    }
+    ss.kind = seat.contains("bot") && seat["bot"].get<bool>() ? SeatKind::Bot : SeatKind::Person;
     if (seat.contains("kind") && seat["kind"].is_string()) ss.bot = seat["kind"].get<std::string>();
     s.seats.push_back(std::move(ss));
   }
