@@ -87,4 +87,20 @@ std::string dump_json(const json& j, int indent) {
   return j.dump(indent, ' ', false, json::error_handler_t::replace);
 }
 
+json cards_json(const std::vector<Card>& cards) {
+  json arr = json::array();
+  for (Card c : cards) arr.push_back(to_text(c.face()));
+  return arr;
+}
+
+json melds_json(const std::vector<Meld>& melds) {
+  json arr = json::array();
+  for (const auto& m : melds) {
+    json cards = json::array();
+    for (const auto& p : m.cards) cards.push_back(placed_to_text(PlacedCard{p.card.face(), p.as}));
+    arr.push_back(json{{"kind", meld_kind_name(m.kind)}, {"cards", std::move(cards)}});
+  }
+  return arr;
+}
+
 }  // namespace parlor

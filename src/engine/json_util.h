@@ -6,9 +6,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "engine/card.h"
+#include "engine/meld.h"
 #include "engine/result.h"
 
 namespace parlor {
@@ -31,6 +34,11 @@ Result<bool> get_bool(const json& obj, std::string_view key, std::optional<bool>
 // Seeds travel as JSON numbers while they fit a double exactly, as decimal strings above that.
 json seed_to_json(uint64_t seed);
 Result<uint64_t> seed_from_json(const json& j);
+
+// Cards as notation text (faces: the physical copy is nobody's business), and melds as
+// [{"kind":"run","cards":["5H","JK=6H","7H"]}], for views and the judge.
+json cards_json(const std::vector<Card>& cards);
+json melds_json(const std::vector<Meld>& melds);
 
 // Dump that never throws (invalid UTF-8 is replaced).
 std::string dump_json(const json& j, int indent = -1);

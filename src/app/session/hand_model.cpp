@@ -81,31 +81,27 @@ void HandModel::move(int from, int to) {
   if (newest_ == from) newest_ = to;
 }
 
-void HandModel::sort_by_suit(int wild_rank) {
+// Wilds go last in both orders, so the natural cards line up into runs or books.
+template <class Less>
+void HandModel::sort_with(int wild_rank, Less less) {
   std::vector<std::pair<Card, bool>> v;
   for (size_t i = 0; i < cards_.size(); ++i) v.push_back({cards_[i], selected_[i]});
-  // Wilds last, so the natural cards line up into runs by suit.
   std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
     bool wa = wild(a.first, wild_rank), wb = wild(b.first, wild_rank);
-    if (wa != wb) return wb;
-    if (suit_order(a.first) != suit_order(b.first)) return suit_order(a.first) < suit_order(b.first);
-    return a.first.rank() < b.first.rank();
+    return wa != wb ? wb : less(a.first, b.first);
   });
   for (size_t i = 0; i < v.size(); ++i) cards_[i] = v[i].first, selected_[i] = v[i].second;
   newest_ = -1;
 }
 
-void HandModel::sort_by_rank(int wild_rank) {
-  std::vector<std::pair<Card, bool>> v;
-  for (size_t i = 0; i < cards_.size(); ++i) v.push_back({cards_[i], selected_[i]});
-  std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
-    bool wa = wild(a.first, wild_rank), wb = wild(b.first, wild_rank);
-    if (wa != wb) return wb;
-    if (a.first.rank() != b.first.rank()) return a.first.rank() < b.first.rank();
-    return suit_order(a.first) < suit_order(b.first);
+void HandModel::sort_by_suit(int wild_rank) {
+  sort_with(wild_rank, [](Card a, Card b) {
+    return suit_order(a) != suit_order(b) ? suit_order(a) < suit_order(b) : a.rank() < b.rank();
   });
-  for (size_t i = 0; i < v.size(); ++i) cards_[i] = v[i].first, selected_[i] = v[i].second;
-  newest_ = -1;
+}
+
+void HandModel::sort_by_rank(int wild_rank) {
+  sort_with(wild_rank, [](Card a, Card b) { return a.rank() != b.rank() ? a.rank() < b.rank() : suit_order(a) < suit_order(b); });
 }
 
 std::optional<std::string> HandModel::stage_selected(const MeldRules& rules) {

@@ -41,6 +41,9 @@ class HandModel {
   MeldList staged_list() const;
 
  private:
+  template <class Less>
+  void sort_with(int wild_rank, Less less);
+
   std::vector<Card> cards_;
   std::vector<bool> selected_;
   std::vector<Meld> staged_;

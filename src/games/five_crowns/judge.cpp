@@ -52,22 +52,6 @@ Result<std::vector<PlacedCard>> read_cards(const json& req, const char* key) {
   return out;
 }
 
-json melds_json(const std::vector<Meld>& melds) {
-  json arr = json::array();
-  for (const auto& m : melds) {
-    json cards = json::array();
-    for (const auto& p : m.cards) cards.push_back(placed_to_text(PlacedCard{p.card.face(), p.as}));
-    arr.push_back(json{{"kind", meld_kind_name(m.kind)}, {"cards", std::move(cards)}});
-  }
-  return arr;
-}
-
-json cards_json(const std::vector<Card>& cards) {
-  json arr = json::array();
-  for (Card c : cards) arr.push_back(to_text(c.face()));
-  return arr;
-}
-
 json judge_meld(const json& req, int wild) {
   auto cards = read_cards(req, "cards");
   if (!cards) return fail(cards.error());

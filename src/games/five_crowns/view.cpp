@@ -35,22 +35,6 @@ Faces distinct_faces(std::span<const Card> hand) {
 
 std::string plural(int n, const char* word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
-json melds_json(const std::vector<Meld>& melds) {
-  json arr = json::array();
-  for (const auto& m : melds) {
-    json cards = json::array();
-    for (const auto& p : m.cards) cards.push_back(placed_to_text(PlacedCard{p.card.face(), p.as}));
-    arr.push_back(json{{"kind", meld_kind_name(m.kind)}, {"cards", std::move(cards)}});
-  }
-  return arr;
-}
-
-json cards_json(const std::vector<Card>& cards) {
-  json arr = json::array();
-  for (Card c : cards) arr.push_back(to_text(c.face()));
-  return arr;
-}
-
 }  // namespace
 
 const char* phase_name(Phase p) {
