@@ -169,7 +169,7 @@ void FiveCrownsTable::act(const Action& a) {
 }
 
 // Bots move when nothing is in flight and no sheet is open. At instant speed, as many moves as
-// fit in two milliseconds are made each frame, so drawing keeps its share of the frame.
+// fit in 1.5 milliseconds are made each frame, so drawing keeps its share of the frame.
 void FiveCrownsTable::run_bots(double dt) {
   if (flight_ || overlay_ != Overlay::None || match_->is_over() || !match_->bot_to_act()) {
     bot_wait_ = 0;
@@ -190,7 +190,7 @@ void FiveCrownsTable::run_bots(double dt) {
     }
     after_move(before, seat);
   } while (setup_.speed == session::Speed::Instant && !flight_ && overlay_ == Overlay::None && !match_->is_over() &&
-           match_->bot_to_act() && std::chrono::steady_clock::now() - start < std::chrono::microseconds(2000));
+           match_->bot_to_act() && std::chrono::steady_clock::now() - start < std::chrono::microseconds(1500));
 }
 
 void FiveCrownsTable::update(double dt) {

@@ -31,7 +31,25 @@ void Ui::begin(Input& input, float dpr) {
   items_.clear();
 }
 
+namespace {
+bool same_items(const std::vector<Item>& a, const std::vector<Item>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i) {
+    const Item &x = a[i], &y = b[i];
+    if (x.id != y.id || x.label != y.label || x.enabled != y.enabled || x.box.x != y.box.x || x.box.y != y.box.y ||
+        x.box.w != y.box.w || x.box.h != y.box.h)
+      return false;
+  }
+  return true;
+}
+}  // namespace
+
 void Ui::end() {
+  // Most frames show the same items as the last one; only a change is worth serialising.
+  if (!published_.empty() && same_items(items_, prev_items_)) {
+    prev_items_.swap(items_);
+    return;
+  }
   nlohmann::json list = nlohmann::json::array();
   for (const Item& it : items_)
     list.push_back({{"id", it.id},
