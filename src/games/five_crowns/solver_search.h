@@ -202,16 +202,23 @@ class Search {
   void rebuild_go_out(uint64_t want, Layout& out) {
     uint32_t mask = full_mask();
     int w = wilds_, absorb = 0;
-    bool pending = true;
+    replay(mask, w, absorb, true, out, [&](bool pending, int16_t, uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
+      if (!pending) return value(cm, cw, ca, cp) == 0;
+      if (p.step == Step::Discard) return (p.naturals & want) != 0 && value(cm, cw, ca, cp) == 0;
+      return (discard_set(cm, cw, ca) & want) != 0;
+    });
+  }
+
+  // Walks from a state to the end, each step taking the first option `accept` approves (given the
+  // current state's pending flag and value, and the option), then lays out the plans taken.
+  template <class Accept>
+  void replay(uint32_t mask, int w, int absorb, bool pending, Layout& out, Accept accept) {
     PlanList plans;
     while (mask != 0) {
+      const int16_t here = value(mask, w, absorb, pending);
       bool found = false;
-      options(mask, w, absorb, pending, [&](uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
-        bool ok;
-        if (!pending) ok = value(cm, cw, ca, cp) == 0;
-        else if (p.step == Step::Discard) ok = (p.naturals & want) != 0 && value(cm, cw, ca, cp) == 0;
-        else ok = (discard_set(cm, cw, ca) & want) != 0;
-        if (!ok) return false;
+      options(mask, w, absorb, pending, [&](uint32_t cm, int cw, int ca, bool cp, int add, const Plan& p) {
+        if (!accept(pending, here, cm, cw, ca, cp, add, p)) return false;
         plans.push(p);
         mask = cm;
         w = cw;
@@ -220,31 +227,17 @@ class Search {
         found = true;
         return true;
       });
-      if (!found) break;  // unreachable when discard_set said yes
+      if (!found) break;  // unreachable when the start state's value is finite / discard_set said yes
     }
     assemble(plans, w, absorb, pending, out);
   }
 
   // Replays the optimal choices from a state whose value is finite.
   void rebuild(uint32_t mask, int w, int absorb, bool pending, Layout& out) {
-    PlanList plans;
-    while (mask != 0) {
-      int16_t target = value(mask, w, absorb, pending);
-      bool found = false;
-      options(mask, w, absorb, pending, [&](uint32_t cm, int cw, int ca, bool cp, int add, const Plan& p) {
-        int16_t v = value(cm, cw, ca, cp);
-        if (v >= kInf || v + add != target) return false;
-        plans.push(p);
-        mask = cm;
-        w = cw;
-        absorb = ca;
-        pending = cp;
-        found = true;
-        return true;
-      });
-      if (!found) break;  // unreachable for a finite value
-    }
-    assemble(plans, w, absorb, pending, out);
+    replay(mask, w, absorb, pending, out, [&](bool, int16_t target, uint32_t cm, int cw, int ca, bool cp, int add, const Plan&) {
+      int16_t v = value(cm, cw, ca, cp);
+      return v < kInf && v + add == target;
+    });
   }
   Arrangement rebuild(uint32_t mask, int w, int absorb, bool pending, Card* discard_out) {
     Layout l;
