@@ -2,6 +2,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <deque>
 #include <memory>
 #include <string>
 #include <vector>
@@ -51,6 +52,7 @@ struct App final : parlor::scenes::Director {
   parlor::session::Settings prefs;
   std::string toast;     // the message shown over the scene
   double toast_left = 0;  // seconds
+  std::deque<std::string> toasts_waiting;  // shown one after another, so none is missed
 
   parlor::session::Store& store() override { return saved; }
   parlor::session::Settings& settings() override { return prefs; }
@@ -59,8 +61,19 @@ struct App final : parlor::scenes::Director {
     notify(saved.save_settings(prefs).message);
   }
   void notify(std::string message) override {
-    if (message.empty()) return;
-    toast = std::move(message);
+    if (message.empty() || message == toast) return;
+    for (const std::string& w : toasts_waiting)
+      if (w == message) return;
+    toasts_waiting.push_back(std::move(message));
+    if (toast_left <= 0) next_toast();
+  }
+  void next_toast() {
+    if (toasts_waiting.empty()) {
+      toast.clear();
+      return;
+    }
+    toast = std::move(toasts_waiting.front());
+    toasts_waiting.pop_front();
     toast_left = 4.0 + static_cast<double>(toast.size()) / 40.0;  // time to read it
     parlor::web::publish("Notice", nlohmann::json({{"text", toast}}).dump().c_str());
   }
@@ -82,6 +95,10 @@ struct App final : parlor::scenes::Director {
 void draw_toast(App& app, parlor::scenes::Frame& f, double dt) {
   if (app.toast_left <= 0) return;
   app.toast_left -= dt;
+  if (app.toast_left <= 0) {
+    app.next_toast();
+    if (app.toast_left <= 0) return;
+  }
   const float s = f.dpr, W = static_cast<float>(f.width);
   const float px = 15 * s, alpha = static_cast<float>(std::min(1.0, app.toast_left * 2.5));
   const auto lines = parlor::render::wrap_text(f.text, app.toast, parlor::render::Face::Bold, px, std::min(W - 40 * s, 520 * s));

@@ -187,3 +187,42 @@ test('pass-and-play: the curtain hides every hand until the next person taps, an
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('damaged saved data is set aside with a message, and the app still starts', async () => {
+  const { page, context, errors } = await openPage(site, PHONE, {
+    beforeLoad: (p) => p.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('parlor:v1:game', '{"format":1,"setup":{"game":"five_crowns"');  // cut short
+      localStorage.setItem('parlor:v1:settings', '{"format":99}');                         // from a newer Parlor
+    }),
+  });
+  await waitForFirstFrame(page);
+  // Both are told, one after the other.
+  await page.waitForFunction(() => /saved game/.test(window.Module.parlorNotice?.text || ''), null, { timeout: 10000 });
+  await capture(page, 'saves-damaged-phone');
+  await page.waitForFunction(() => /settings/.test(window.Module.parlorNotice?.text || ''), null, { timeout: 20000 });
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  assert.ok(keys.some((k) => k.startsWith('parlor:v1:quarantine:game:')), `the damaged game is kept aside: ${keys}`);
+  assert.ok(keys.some((k) => k.startsWith('parlor:v1:quarantine:settings:')), `the newer settings are kept aside: ${keys}`);
+  await press(page, 'game:five_crowns');
+  await press(page, 'start');
+  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('with storage switched off the player is told once and play goes on', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP, {
+    beforeLoad: (p) => p.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    }),
+  });
+  await waitForFirstFrame(page);
+  await startGame(page, soloSetup(5));
+  await page.waitForFunction(() => /Saving is off/.test(window.Module.parlorNotice?.text || ''), null, { timeout: 10000 });
+  await playTurn(page);
+  await capture(page, 'saves-off-desktop');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
