@@ -26,6 +26,7 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+#include <emscripten/html5.h>
 #endif
 
 namespace {
@@ -168,7 +169,15 @@ bool start(App& app) {
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-  app.window = SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+  int win_w = 1280, win_h = 800;
+#ifdef __EMSCRIPTEN__
+  // The canvas's own size from the start: resizing a canvas that has a context (the loader made
+  // it early) reallocates its buffers, which software GL makes slow.
+  double css_w = 0, css_h = 0;
+  if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) == EMSCRIPTEN_RESULT_SUCCESS && css_w >= 1 && css_h >= 1)
+    win_w = static_cast<int>(css_w), win_h = static_cast<int>(css_h);
+#endif
+  app.window = SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h,
                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!app.window) {
     parlor::web::report_error((std::string("Could not open a window: ") + SDL_GetError()).c_str());
@@ -223,7 +232,14 @@ extern "C" int parlor_test_start(const char* setup_json) {
 int main(int, char**) {
   static App app;  // outlives main on the web, where the loop keeps running after main returns
   g_app = &app;
+#ifdef __EMSCRIPTEN__
+  // Marks for bench/frame-time.mjs's breakdown of the time to the first frame.
+  EM_ASM(performance.mark('parlor:main'));
+#endif
   if (!start(app)) return 1;
+#ifdef __EMSCRIPTEN__
+  EM_ASM(performance.mark('parlor:started'));
+#endif
   // A link in the address bar wins over the saved game (after asking, if they differ).
   const std::string fragment = parlor::web::take_link_fragment();
   if (!fragment.empty()) link_arrived(fragment.c_str());

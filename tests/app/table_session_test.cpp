@@ -47,14 +47,23 @@ TEST_CASE("Table session: the game is saved from the start and after every move,
   TableSession t = open(two_people(), &store);
   REQUIRE(store.load_game().game);
   CHECK(store.load_game().game->state->history().empty());
+  int bot_moves = 0;
   for (int i = 0; i < 7; ++i) {
+    const bool bot = t.match().bot_to_act();
     step(t);
+    if (bot) {
+      // A person's move is written at once; bots' moves at the end of the frame (flush).
+      ++bot_moves;
+      CHECK(store.load_game().game->state->history().size() + 1 == t.state().history().size());
+      t.flush();
+    }
     auto saved = store.load_game();
     REQUIRE(saved.game);
     CHECK(saved.game->state->history().size() == t.state().history().size());
     CHECK(saved.game->state->debug_snapshot() == t.state().debug_snapshot());
     CHECK(saved.game->setup.seats[1].name == "Bo");
   }
+  CHECK(bot_moves > 0);
 }
 
 TEST_CASE("Table session: a refused move changes nothing and saves nothing") {

@@ -109,7 +109,7 @@ std::optional<std::string> TableSession::play(int seat, const Action& action) {
   std::string line = with_seat_name(state().describe_action(seat, action), seat, seat_name(seat));
   if (auto reason = match_->play(seat, action)) return reason;
   record(seat, action, std::move(line));
-  after_move();
+  after_move(is_person(seat));
   return std::nullopt;
 }
 
@@ -118,7 +118,7 @@ std::optional<std::string> TableSession::play_bot() {
   return play(seat, match_->bot_move());
 }
 
-void TableSession::after_move() {
+void TableSession::after_move(bool save_now) {
   if (!store_) return;
   if (match_->is_over()) {
     if (finished_) return;
@@ -126,12 +126,19 @@ void TableSession::after_move() {
     // The device's stats are its first person's (seat 0 when the lobby set the table up).
     StoreNotice n = store_->finish_game(state(), match_->first_person());
     if (n && notice_.empty()) notice_ = n.message;
+    dirty_ = false;
     return;
   }
-  save();
+  if (save_now) save();
+  else dirty_ = true;
+}
+
+void TableSession::flush() {
+  if (dirty_) save();
 }
 
 void TableSession::save() {
+  dirty_ = false;
   if (!store_ || match_->is_over()) return;
   StoreNotice n = store_->save_game(setup_, state());
   if (n && notice_.empty()) notice_ = n.message;

@@ -57,7 +57,10 @@ class TableSession {
   // The person's move: validated, applied, logged, saved. The reason when refused.
   std::optional<std::string> play(int seat, const Action& action);
   // One bot move (call only when match().bot_to_act()); a reason if the bot broke the rules.
+  // Bots' moves are saved by flush(), so a run of them in one frame is written once.
   std::optional<std::string> play_bot();
+  // Saves what bots did since the last save; tables call it at the end of each update.
+  void flush();
 
   // Storage trouble to tell the player about (once); empty when none.
   std::string take_notice();
@@ -71,7 +74,7 @@ class TableSession {
 
  private:
   void record(int seat, const Action& action, std::string line);
-  void after_move();
+  void after_move(bool save_now);
 
   GameSetup setup_;
   std::unique_ptr<net::Match> match_;
@@ -84,6 +87,7 @@ class TableSession {
   std::deque<Line> lines_;  // recent moves, for the summaries
   std::string notice_;
   bool finished_ = false;
+  bool dirty_ = false;  // bot moves not saved yet
 };
 
 // "Player 2 draws..." from a game's describe_action with the seat's name instead.
