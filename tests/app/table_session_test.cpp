@@ -52,10 +52,16 @@ TEST_CASE("Table session: the game is saved from the start and after every move,
     const bool bot = t.match().bot_to_act();
     step(t);
     if (bot) {
-      // A person's move is written at once; bots' moves at the end of the frame (flush).
+      // A person's move is written at once; bots' moves when a person is to act, or half a
+      // second after the last save.
       ++bot_moves;
+      const bool person_next = t.is_person(t.match().current_seat());
       CHECK(store.load_game().game->state->history().size() + 1 == t.state().history().size());
-      t.flush();
+      t.flush(0.01);
+      if (!person_next) {
+        CHECK(store.load_game().game->state->history().size() + 1 == t.state().history().size());
+        t.flush(kBotSaveInterval);
+      }
     }
     auto saved = store.load_game();
     REQUIRE(saved.game);

@@ -234,7 +234,7 @@ void FiveCrownsTable::update(double dt) {
     if (flight_->t >= flight_->duration) flight_.reset();
   }
   run_bots(dt);
-  session_.flush();
+  session_.flush(dt);
 }
 
 void FiveCrownsTable::draw_from_stock() {

@@ -13,7 +13,10 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
 
 std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& setup,
                                   std::unique_ptr<net::Match> match) {
-  session::TableSession table(setup, std::move(match), &director.store());
+  // A table of bots only is a show to watch: it is not saved, so it never replaces a person's
+  // saved game.
+  const bool anyone = match->first_person() >= 0;
+  session::TableSession table(setup, std::move(match), anyone ? &director.store() : nullptr);
   if (setup.game_id == "five_crowns") return std::make_unique<FiveCrownsTable>(director, std::move(table));
   return nullptr;
 }

@@ -133,12 +133,17 @@ void TableSession::after_move(bool save_now) {
   else dirty_ = true;
 }
 
-void TableSession::flush() {
-  if (dirty_) save();
+void TableSession::flush(double dt) {
+  since_save_ += dt;
+  if (!dirty_) return;
+  // Writing the whole log costs milliseconds late in a game; bots at instant speed make dozens
+  // of moves a frame, so theirs are written twice a second, and always once a person is to act.
+  if (since_save_ >= kBotSaveInterval || is_person(match_->current_seat())) save();
 }
 
 void TableSession::save() {
   dirty_ = false;
+  since_save_ = 0;
   if (!store_ || match_->is_over()) return;
   StoreNotice n = store_->save_game(setup_, state());
   if (n && notice_.empty()) notice_ = n.message;

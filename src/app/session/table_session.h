@@ -23,6 +23,7 @@
 namespace parlor::session {
 
 inline constexpr size_t kPinDigits = 4;
+inline constexpr double kBotSaveInterval = 0.5;  // seconds
 
 class TableSession {
  public:
@@ -59,8 +60,9 @@ class TableSession {
   // One bot move (call only when match().bot_to_act()); a reason if the bot broke the rules.
   // Bots' moves are saved by flush(), so a run of them in one frame is written once.
   std::optional<std::string> play_bot();
-  // Saves what bots did since the last save; tables call it at the end of each update.
-  void flush();
+  // Saves what bots did, when a person is to act or half a second after the last save; tables
+  // call it at the end of each update with the frame's time.
+  void flush(double dt);
 
   // Storage trouble to tell the player about (once); empty when none.
   std::string take_notice();
@@ -88,6 +90,7 @@ class TableSession {
   std::string notice_;
   bool finished_ = false;
   bool dirty_ = false;  // bot moves not saved yet
+  double since_save_ = 0;  // seconds
 };
 
 // "Player 2 draws..." from a game's describe_action with the seat's name instead.
