@@ -211,7 +211,9 @@ void link_arrived(const char* fragment) {
 
 // Everything is saved after each move already; this catches anything a scene holds back.
 void page_hidden() {
-  if (g_app && !g_app->scenes.empty()) g_app->top().save();
+  // Every scene, not just the top one: the table may be under the rules or the share screen.
+  if (g_app)
+    for (auto& scene : g_app->scenes) scene->save();
 }
 
 }  // namespace
