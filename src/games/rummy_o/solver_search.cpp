@@ -42,7 +42,58 @@ Target target_of(const Meld& m, int index) {
 
 }  // namespace
 
-Search::Search(std::span<const Card> rack, std::span<const Meld> table, const SolveOptions& options) : opt_(options) {
+void Memo::begin() {
+  if (table_.empty()) table_.resize(size_t{1} << 12);
+  if (++stamp_ == 0) {
+    std::fill(table_.begin(), table_.end(), Slot{});
+    stamp_ = 1;
+  }
+  used_ = 0;
+}
+
+size_t Memo::hash(const Key& k) {
+  uint64_t h = k.counts * 0x9E3779B97F4A7C15ULL;
+  h = (h ^ (h >> 31) ^ k.slots_lo) * 0xBF58476D1CE4E5B9ULL;
+  h = (h ^ (h >> 27) ^ k.slots_hi) * 0x94D049BB133111EBULL;
+  return static_cast<size_t>(h ^ (h >> 31));
+}
+
+const int* Memo::find(const Key& k) const {
+  const size_t mask = table_.size() - 1;
+  for (size_t i = hash(k) & mask;; i = (i + 1) & mask) {
+    const Slot& s = table_[i];
+    if (s.stamp != stamp_) return nullptr;
+    if (s.key == k) return &s.value;
+  }
+}
+
+void Memo::put(const Key& k, int value) {
+  if ((used_ + 1) * 2 > table_.size()) grow();
+  const size_t mask = table_.size() - 1;
+  size_t i = hash(k) & mask;
+  while (table_[i].stamp == stamp_ && !(table_[i].key == k)) i = (i + 1) & mask;
+  if (table_[i].stamp != stamp_) ++used_;
+  table_[i] = Slot{k, stamp_, value};
+}
+
+void Memo::grow() {
+  std::vector<Slot> old;
+  old.swap(table_);
+  table_.resize(old.size() * 2);
+  const uint32_t live = stamp_;
+  stamp_ = 1;
+  used_ = 0;
+  for (const Slot& s : old)
+    if (s.stamp == live) put(s.key, s.value);
+}
+
+namespace {
+thread_local Memo t_memo;
+}
+
+Search::Search(std::span<const Card> rack, std::span<const Meld> table, const SolveOptions& options)
+    : opt_(options), memo_(t_memo) {
+  memo_.begin();
   weight_ = opt_.tiles_first ? 1000 : 0;
   for (auto& row : face_index_) row.fill(-1);
   std::vector<Card> naturals;
@@ -79,7 +130,8 @@ int Search::lowest(const Node& n) const {
 Key Search::key(const Node& n) const {
   Key k;
   for (size_t i = 0; i < faces_.size(); ++i) k.counts = k.counts * 3 + std::min<uint8_t>(n.count[i], 2);
-  k.counts |= uint64_t{n.jokers} << 51 | uint64_t{n.has_run} << 53 | uint64_t{n.kept} << 54;
+  k.counts |= uint64_t{n.jokers} << 51 | uint64_t{n.has_run} << 53 | uint64_t{n.kept} << 54 |
+              uint64_t{n.closed_room} << 55;
   for (size_t s = 0; s < targets_.size(); ++s) (s < 16 ? k.slots_lo : k.slots_hi) |= uint64_t{n.slot[s]} << (4 * (s % 16));
   return k;
 }
@@ -98,7 +150,7 @@ int Search::joker_room(const Node& n, int s) const {
 
 int Search::leaf_value(const Node& n, int* jokers_placed) const {
   if (opt_.need_run && !n.has_run) return kNegInf;
-  int room = 0;
+  int room = n.closed_room;
   for (size_t s = 0; s < targets_.size(); ++s) room += joker_room(n, static_cast<int>(s));
   int most = std::min<int>(n.jokers, room);
   if (opt_.keep_one && !n.kept) {
@@ -111,17 +163,41 @@ int Search::leaf_value(const Node& n, int* jokers_placed) const {
   return d * each;
 }
 
-int Search::value(const Node& n) {
-  const int t = lowest(n);
-  if (t < 0) return leaf_value(n, nullptr);
+Node Search::settle(const Node& n, int t) const {
+  Node m = n;
+  const Card low = faces_[static_cast<size_t>(t)];
+  for (size_t s = 0; s < targets_.size(); ++s) {
+    const Target& tg = targets_[s];
+    bool reachable;
+    if (tg.run) {
+      reachable = tg.colour >= colour_of(low);  // tiles go in colour order
+    } else {
+      reachable = false;
+      for (int c = 0; c < kColours; ++c) {
+        const int fi = face_index_[static_cast<size_t>(c)][static_cast<size_t>(tg.number)];
+        reachable = reachable || (!(tg.colours >> c & 1) && fi >= 0 && n.count[static_cast<size_t>(fi)] > 0);
+      }
+    }
+    const uint8_t closed = tg.run ? kLowUsed | kHighUsed : 1;
+    if (reachable || (m.slot[s] & closed) == closed) continue;
+    m.closed_room = static_cast<uint8_t>(std::min(2, m.closed_room + joker_room(n, static_cast<int>(s))));
+    m.slot[s] = closed;
+  }
+  return m;
+}
+
+int Search::value(const Node& raw) {
+  const int t = lowest(raw);
+  if (t < 0) return leaf_value(raw, nullptr);
+  const Node n = settle(raw, t);
   const Key k = key(n);
-  if (auto it = memo_.find(k); it != memo_.end()) return it->second;
+  if (const int* v = memo_.find(k)) return *v;
   int best = kNegInf;
   for_each_choice(n, t, [&](const Node& child, int gain, const Choice&) {
     const int v = value(child);
     if (v > kNegInf) best = std::max(best, gain + v);
   });
-  memo_.emplace(k, best);
+  memo_.put(k, best);
   return best;
 }
 
@@ -207,37 +283,63 @@ void Search::for_each_choice(const Node& n, int t, F&& f) const {
     fill_group(n, t, static_cast<uint8_t>(1u << colour), 3, 2, [&](Node child, int gain, uint8_t colours, int jokers) {
       f(child, gain, Choice{ChoiceKind::Group, t, -1, 0, 0, 0, colours, jokers});
     });
+  // Positions of this colour the rack still holds; t is the lowest tile left, so below its
+  // number only jokers can fill a run (except when t is a 1 played after the 13).
+  uint32_t held = 0;
+  for (int q = 1; q <= 14; ++q) {
+    const int fi = face_at(colour, q);
+    if (fi >= 0 && n.count[static_cast<size_t>(fi)] > 0) held |= 1u << q;
+  }
+  const int jokers = n.jokers;
+  auto gaps = [&](int from, int to) {  // positions in [from, to] the rack cannot fill
+    int g = 0;
+    for (int q = from; q <= to; ++q) g += (held >> q & 1) ? 0 : 1;
+    return g;
+  };
   const int places[2] = {number, number == 1 ? 14 : 0};
   for (int p : places) {
     if (p == 0) continue;
-    for (int lo = std::max(1, p - 12); opt_.new_melds && lo <= p; ++lo)
-      for (int hi = std::max(p, lo + 2); hi <= std::min(14, lo + 12); ++hi) {
-        if (lo == 1 && hi == 14) continue;
-        fill_run(n, colour, lo, hi, p, [&](Node child, int gain, uint32_t at, int jokers) {
+    for (int lo = p, below = 0; opt_.new_melds && lo >= 1 && lo > p - 13; --lo) {
+      if (lo < p) below += (held >> lo & 1) ? 0 : 1;
+      if (below > jokers) break;
+      for (int hi = p, above = 0; hi <= 14 && hi - lo < 13; ++hi) {
+        if (hi > p) above += (held >> hi & 1) ? 0 : 1;
+        if (below + above > jokers) break;
+        if (hi - lo < 2 || (lo == 1 && hi == 14)) continue;
+        fill_run(n, colour, lo, hi, p, [&](Node child, int gain, uint32_t at, int used) {
           child.has_run = true;
-          f(child, gain, Choice{ChoiceKind::Run, t, -1, lo, hi, at, 0, jokers});
+          f(child, gain, Choice{ChoiceKind::Run, t, -1, lo, hi, at, 0, used});
         });
       }
+    }
     for (size_t s = 0; s < targets_.size(); ++s) {
       const Target& tg = targets_[s];
       const uint8_t bits = n.slot[s];
       if (!tg.run || tg.colour != colour) continue;
-      if (!(bits & kLowUsed) && p < tg.lo)
-        for (int q = 1; q <= p; ++q) {
+      if (!(bits & kLowUsed) && p < tg.lo) {
+        const int between = gaps(p + 1, tg.lo - 1);
+        for (int q = p, below = 0; q >= 1 && between + below <= jokers; --q) {
+          if (q < p) below += (held >> q & 1) ? 0 : 1;
+          if (between + below > jokers) break;
           if (q == 1 && (tg.hi == 14 || (bits & kHighEdge))) continue;
-          fill_run(n, colour, q, tg.lo - 1, p, [&](Node child, int gain, uint32_t at, int jokers) {
+          fill_run(n, colour, q, tg.lo - 1, p, [&](Node child, int gain, uint32_t at, int used) {
             child.slot[s] = static_cast<uint8_t>(bits | kLowUsed | (q == 1 ? kLowEdge : 0));
-            f(child, gain, Choice{ChoiceKind::ExtendLow, t, static_cast<int>(s), q, tg.lo - 1, at, 0, jokers});
+            f(child, gain, Choice{ChoiceKind::ExtendLow, t, static_cast<int>(s), q, tg.lo - 1, at, 0, used});
           });
         }
-      if (!(bits & kHighUsed) && p > tg.hi)
-        for (int q = p; q <= 14; ++q) {
+      }
+      if (!(bits & kHighUsed) && p > tg.hi) {
+        const int between = gaps(tg.hi + 1, p - 1);
+        for (int q = p, above = 0; q <= 14 && between + above <= jokers; ++q) {
+          if (q > p) above += (held >> q & 1) ? 0 : 1;
+          if (between + above > jokers) break;
           if (q == 14 && (tg.lo == 1 || (bits & kLowEdge))) continue;
-          fill_run(n, colour, tg.hi + 1, q, p, [&](Node child, int gain, uint32_t at, int jokers) {
+          fill_run(n, colour, tg.hi + 1, q, p, [&](Node child, int gain, uint32_t at, int used) {
             child.slot[s] = static_cast<uint8_t>(bits | kHighUsed | (q == 14 ? kHighEdge : 0));
-            f(child, gain, Choice{ChoiceKind::ExtendHigh, t, static_cast<int>(s), tg.hi + 1, q, at, 0, jokers});
+            f(child, gain, Choice{ChoiceKind::ExtendHigh, t, static_cast<int>(s), tg.hi + 1, q, at, 0, used});
           });
         }
+      }
     }
   }
   for (size_t s = 0; s < targets_.size(); ++s) {

@@ -5,7 +5,6 @@
 #include <array>
 #include <cstdint>
 #include <span>
-#include <unordered_map>
 #include <vector>
 
 #include "engine/card.h"
@@ -38,6 +37,9 @@ struct Node {
   uint8_t jokers = 0;
   bool has_run = false;
   bool kept = false;
+  // Joker room (at most 2: the set's jokers) on table melds no rack tile can reach any more,
+  // folded in so that how they were reached does not split states.
+  uint8_t closed_room = 0;
 };
 
 enum class ChoiceKind : uint8_t { Keep, Group, Run, ExtendLow, ExtendHigh, ExtendGroup };
@@ -56,13 +58,27 @@ struct Key {
   uint64_t counts = 0, slots_lo = 0, slots_hi = 0;
   friend bool operator==(const Key&, const Key&) = default;
 };
-struct KeyHash {
-  size_t operator()(const Key& k) const {
-    uint64_t h = k.counts * 0x9E3779B97F4A7C15ULL;
-    h ^= (k.slots_lo + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2));
-    h ^= (k.slots_hi + 0x85EBCA77C2B2AE63ULL + (h << 6) + (h >> 2));
-    return static_cast<size_t>(h ^ (h >> 29));
-  }
+
+// Open addressing keyed by node, reused from search to search (a stamp per search stands for
+// clearing); one per thread.
+class Memo {
+ public:
+  void begin();
+  // Nothing stored yet: nullptr.
+  const int* find(const Key& k) const;
+  void put(const Key& k, int value);
+
+ private:
+  struct Slot {
+    Key key;
+    uint32_t stamp = 0;
+    int value = 0;
+  };
+  static size_t hash(const Key& k);
+  void grow();
+  std::vector<Slot> table_;
+  uint32_t stamp_ = 0;
+  size_t used_ = 0;
 };
 
 class Search {
@@ -87,6 +103,7 @@ class Search {
   void place_leaf_jokers(const Node& n, int count, Placement& out) const;
   int face_at(int colour, int position) const;
   Key key(const Node& n) const;
+  Node settle(const Node& n, int t) const;
 
   SolveOptions opt_;
   int weight_ = 0;  // per tile placed
@@ -95,7 +112,7 @@ class Search {
   std::array<std::array<int8_t, 15>, 4> face_index_{};
   std::vector<Target> targets_;
   Node root_;
-  std::unordered_map<Key, int, KeyHash> memo_;
+  Memo& memo_;
 };
 
 }  // namespace parlor::rummy_o::detail
