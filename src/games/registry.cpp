@@ -52,7 +52,7 @@ std::vector<GameEntry> build() {
     e.display_name = "Rummy-O";
     e.min_players = rummy_o::kMinPlayers;
     e.max_players = rummy_o::kMaxPlayers;
-    e.playable = false;  // until its table exists in the app
+    e.playable = true;
     e.has_engine = true;
     e.rules_file = "rummy-o.txt";
     e.option_schema = rummy_o::option_schema;

@@ -1,6 +1,7 @@
 #include "app/scenes/table_factory.h"
 
 #include "app/scenes/five_crowns_table.h"
+#include "app/scenes/rummy_o_table.h"
 #include "app/session/save.h"
 
 namespace parlor::scenes {
@@ -15,6 +16,7 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
                                   std::unique_ptr<net::Match> match) {
   session::TableSession table(setup, std::move(match), &director.store());
   if (setup.game_id == "five_crowns") return std::make_unique<FiveCrownsTable>(director, std::move(table));
+  if (setup.game_id == "rummy_o") return std::make_unique<RummyOTable>(director, std::move(table));
   return nullptr;
 }
 
