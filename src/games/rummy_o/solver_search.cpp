@@ -163,16 +163,19 @@ int Search::leaf_value(const Node& n, int* jokers_placed) const {
   return d * each;
 }
 
-Node Search::settle(const Node& n, int t) const {
+Node Search::settle(const Node& n) const {
   Node m = n;
-  const Card low = faces_[static_cast<size_t>(t)];
+  std::array<uint32_t, kColours> held{};  // bit r: the rack still holds that number in that colour
+  for (size_t i = 0; i < faces_.size(); ++i)
+    if (n.count[i]) held[static_cast<size_t>(colour_of(faces_[i]))] |= 1u << faces_[i].rank();
   for (size_t s = 0; s < targets_.size(); ++s) {
     const Target& tg = targets_[s];
-    bool reachable;
+    bool reachable = false;
     if (tg.run) {
-      reachable = tg.colour >= colour_of(low);  // tiles go in colour order
+      // A natural tile left of the run's colour that could sit beyond either end (a 1 either way).
+      const uint32_t beyond = (1u << 1) | ((1u << std::max(tg.lo, 0)) - 1) | ~((2u << std::min(tg.hi, 14)) - 1);
+      reachable = (held[static_cast<size_t>(tg.colour)] & beyond) != 0;
     } else {
-      reachable = false;
       for (int c = 0; c < kColours; ++c) {
         const int fi = face_index_[static_cast<size_t>(c)][static_cast<size_t>(tg.number)];
         reachable = reachable || (!(tg.colours >> c & 1) && fi >= 0 && n.count[static_cast<size_t>(fi)] > 0);
@@ -189,7 +192,7 @@ Node Search::settle(const Node& n, int t) const {
 int Search::value(const Node& raw) {
   const int t = lowest(raw);
   if (t < 0) return leaf_value(raw, nullptr);
-  const Node n = settle(raw, t);
+  const Node n = settle(raw);
   const Key k = key(n);
   if (const int* v = memo_.find(k)) return *v;
   int best = kNegInf;

@@ -103,7 +103,7 @@ class Search {
   void place_leaf_jokers(const Node& n, int count, Placement& out) const;
   int face_at(int colour, int position) const;
   Key key(const Node& n) const;
-  Node settle(const Node& n, int t) const;
+  Node settle(const Node& n) const;
 
   SolveOptions opt_;
   int weight_ = 0;  // per tile placed
