@@ -8,6 +8,8 @@
 #include "engine/json_util.h"
 #include "games/registry.h"
 #include "net/link.h"
+#include "net/link_actions.h"
+#include "net/link_wire.h"
 #include "played_games.h"
 
 using namespace parlor;
@@ -92,4 +94,51 @@ TEST_CASE("Link: Rummy-O has no end_turn move; a link cannot carry one") {
   auto game = create_game("rummy_o", json{{"players", 2}}, 1);
   REQUIRE(game.ok());
   CHECK((*game)->validate(0, Action(ActionKind::EndTurn)) == std::string("That move is not part of Rummy-O."));
+}
+
+TEST_CASE("Link: Rummy-O moves are written and read back exactly, jokers' declared values included") {
+  auto game = create_game("rummy_o", json{{"players", 3}}, 5);
+  REQUIRE(game.ok());
+  const net::link_actions::Context c = net::link_actions::context_for(**game);
+  REQUIRE(c.by_hand);
+  const Card in_rack = c.hand.front();
+  auto meld = [](const char* kind, std::vector<const char*> cards) {
+    MeldList l;
+    std::vector<PlacedCard> v;
+    for (const char* t : cards) v.push_back(*parse_placed(t));
+    l.add(*parse_meld_kind(kind), v);
+    return l;
+  };
+  std::vector<Action> moves;
+  Action add(ActionKind::AddOn);
+  add.melds = meld("run", {"JK=R14"});
+  add.target = 3;
+  add.target_seat = 2;
+  moves.push_back(add);
+  Action claim(ActionKind::ClaimJoker);
+  claim.card = in_rack;
+  claim.target = 0;
+  claim.target_seat = 1;
+  claim.melds = meld("group", {"O8", "K8", "JK=B8"});  // the rules would name red: the value travels
+  moves.push_back(claim);
+  Action lay(ActionKind::LayDown);
+  lay.melds = meld("run", {"R12", "R13", "R1=R14"});
+  moves.push_back(lay);
+  Action out(ActionKind::GoOut);
+  out.melds = meld("group", {"R7", "B7", "JK"});
+  out.card = in_rack;
+  moves.push_back(out);
+  moves.push_back(Action(ActionKind::EndTurn));
+  for (const Action& a : moves) {
+    net::wire::Writer w;
+    net::link_actions::put_action(w, a, c);
+    net::wire::Reader r(w.bytes());
+    Action back;
+    const auto got = net::link_actions::get_action(r, back, c);
+    INFO(action_to_text(a));
+    CHECK_FALSE(got.damaged);
+    CHECK_FALSE(got.refused.has_value());
+    CHECK(r.at_end());
+    CHECK(back == a);
+  }
 }
