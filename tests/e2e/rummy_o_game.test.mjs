@@ -38,7 +38,7 @@ async function playOneStep(page, st, counts) {
     await press(page, 'discard-button');
   } else if (hinted.staged > 0) {
     counts.lay_down++;
-    if (counts.lay_down === 1) await capture(page, 'ro-phone-composed');
+    if (counts.lay_down === 1 && counts.shot) await capture(page, counts.shot);
     await press(page, 'lay-down');
   } else if (hinted.hint_meld) {
     counts.add_on++;
@@ -56,7 +56,7 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
   await waitForFirstFrame(page);
   await startFromLobby(page);
   await capture(page, 'ro-phone-start');
-  const counts = { lay_down: 0, add_on: 0, discard: 0, go_out: 0 };
+  const counts = { lay_down: 0, add_on: 0, discard: 0, go_out: 0, shot: 'ro-phone-composed' };
   let shot_table = false;
   for (let guard = 0; guard < 2000; guard++) {
     const st = await tableState(page);

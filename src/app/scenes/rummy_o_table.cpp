@@ -53,6 +53,9 @@ std::string RummyOTable::named(std::string line) const {
     for (size_t at = line.find(generic); at != std::string::npos; at = line.find(generic, at + 1))
       line.replace(at, generic.size(), who(s));
   }
+  // The log's present tenses, said to the person.
+  for (auto [from, to] : {std::pair<const char*, const char*>{"You plays", "You play"}, {"You wins", "You win"}})
+    if (auto at = line.find(from); at != std::string::npos) line.replace(at, std::string(from).size(), to);
   return line;
 }
 

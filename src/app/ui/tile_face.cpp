@@ -41,7 +41,7 @@ void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face
   const float radius = r.w * 0.16f;
   draw_card_body(b, r, scale, {radius, style.lift});
   const Color ink = tile_colour(face.suit());
-  const std::string number = face.is_joker() ? "J" : std::to_string(face.rank());
+  const std::string number = face.is_joker() ? "JK" : std::to_string(face.rank());
   // The number fills the upper part; the shape sits below it, as on a real tile.
   t.draw_fit(b, number, Face::Bold, r.w * 0.56f, r.w * 0.86f, r.x + r.w * 0.5f, r.y + r.h * 0.12f, ink, Align::Center);
   t.draw(b, tile_shape(face.suit()), Face::Regular, r.w * 0.3f, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ink, Align::Center);
