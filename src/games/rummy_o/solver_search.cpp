@@ -8,17 +8,6 @@
 namespace parlor::rummy_o::detail {
 namespace {
 
-constexpr int kColours = 4;
-constexpr int kFirstColour = static_cast<int>(Suit::Red);
-
-int colour_of(Card c) { return static_cast<int>(c.suit()) - kFirstColour; }
-Suit suit_of(int colour) { return static_cast<Suit>(colour + kFirstColour); }
-Card tile(int colour, int position) { return Card(suit_of(colour), position == 14 ? 1 : position); }
-// A 1 played after the 13 is written with the value 14 (see engine/meld.h).
-PlacedCard natural_at(int colour, int position) {
-  return PlacedCard{tile(colour, position), position == 14 ? Card(suit_of(colour), 14) : Card::none()};
-}
-
 Target target_of(const Meld& m, int index) {
   Target t;
   t.index = index;
@@ -40,56 +29,9 @@ Target target_of(const Meld& m, int index) {
   return t;
 }
 
-}  // namespace
-
-void Memo::begin() {
-  if (table_.empty()) table_.resize(size_t{1} << 12);
-  if (++stamp_ == 0) {
-    std::fill(table_.begin(), table_.end(), Slot{});
-    stamp_ = 1;
-  }
-  used_ = 0;
-}
-
-size_t Memo::hash(const Key& k) {
-  uint64_t h = k.counts * 0x9E3779B97F4A7C15ULL;
-  h = (h ^ (h >> 31) ^ k.slots_lo) * 0xBF58476D1CE4E5B9ULL;
-  h = (h ^ (h >> 27) ^ k.slots_hi) * 0x94D049BB133111EBULL;
-  return static_cast<size_t>(h ^ (h >> 31));
-}
-
-const int* Memo::find(const Key& k) const {
-  const size_t mask = table_.size() - 1;
-  for (size_t i = hash(k) & mask;; i = (i + 1) & mask) {
-    const Slot& s = table_[i];
-    if (s.stamp != stamp_) return nullptr;
-    if (s.key == k) return &s.value;
-  }
-}
-
-void Memo::put(const Key& k, int value) {
-  if ((used_ + 1) * 2 > table_.size()) grow();
-  const size_t mask = table_.size() - 1;
-  size_t i = hash(k) & mask;
-  while (table_[i].stamp == stamp_ && !(table_[i].key == k)) i = (i + 1) & mask;
-  if (table_[i].stamp != stamp_) ++used_;
-  table_[i] = Slot{k, stamp_, value};
-}
-
-void Memo::grow() {
-  std::vector<Slot> old;
-  old.swap(table_);
-  table_.resize(old.size() * 2);
-  const uint32_t live = stamp_;
-  stamp_ = 1;
-  used_ = 0;
-  for (const Slot& s : old)
-    if (s.stamp == live) put(s.key, s.value);
-}
-
-namespace {
 thread_local Memo t_memo;
-}
+
+}  // namespace
 
 Search::Search(std::span<const Card> rack, std::span<const Meld> table, const SolveOptions& options)
     : opt_(options), memo_(t_memo) {
@@ -357,82 +299,6 @@ void Search::for_each_choice(const Node& n, int t, F&& f) const {
 }
 
 
-void Search::place(const Choice& c, const Node& n, Placement& out) const {
-  (void)n;
-  const Card face = faces_[static_cast<size_t>(c.face)];
-  const int colour = colour_of(face), number = face.rank();
-  if (c.kind == ChoiceKind::Keep) {
-    out.left.push_back(face);
-    return;
-  }
-  std::vector<PlacedCard> tiles;
-  if (c.kind == ChoiceKind::Group || c.kind == ChoiceKind::ExtendGroup) {
-    uint8_t present = static_cast<uint8_t>(c.colours | 1u << colour);
-    if (c.kind == ChoiceKind::ExtendGroup) present |= targets_[static_cast<size_t>(c.target)].colours;
-    tiles.push_back(PlacedCard{face, Card::none()});
-    for (int k = 0; k < kColours; ++k)
-      if (c.colours >> k & 1) tiles.push_back(PlacedCard{Card(suit_of(k), number), Card::none()});
-    for (int j = 0, k = 0; j < c.jokers; ++j) {
-      while (present >> k & 1) ++k;
-      present |= static_cast<uint8_t>(1u << k);
-      tiles.push_back(PlacedCard{Card::joker(), Card(suit_of(k), number)});
-    }
-  } else {
-    for (int q = c.lo; q <= c.hi; ++q)
-      tiles.push_back(c.joker_at >> (q - c.lo) & 1 ? PlacedCard{Card::joker(), Card(suit_of(colour), q)}
-                                                   : natural_at(colour, q));
-  }
-  for (const PlacedCard& p : tiles) out.points += tile_points(p.card);
-  out.tiles += static_cast<int>(tiles.size());
-  if (c.kind == ChoiceKind::Group || c.kind == ChoiceKind::Run) {
-    out.has_run = out.has_run || c.kind == ChoiceKind::Run;
-    out.melds.push_back(Meld{c.kind == ChoiceKind::Run ? MeldKind::Run : MeldKind::Book, std::move(tiles)});
-    return;
-  }
-  const int meld = targets_[static_cast<size_t>(c.target)].index;
-  for (TableAddition& a : out.added)
-    if (a.meld == meld) {
-      a.tiles.insert(a.tiles.end(), tiles.begin(), tiles.end());
-      return;
-    }
-  out.added.push_back(TableAddition{meld, std::move(tiles)});
-}
-
-void Search::place_leaf_jokers(const Node& n, int count, Placement& out) const {
-  for (size_t s = 0; s < targets_.size() && count > 0; ++s) {
-    int room = std::min(count, joker_room(n, static_cast<int>(s)));
-    if (room == 0) continue;
-    const Target& tg = targets_[s];
-    const uint8_t bits = n.slot[s];
-    std::vector<PlacedCard> tiles;
-    if (!tg.run) {
-      uint8_t present = tg.colours;
-      for (int j = 0, k = 0; j < room; ++j) {
-        while (present >> k & 1) ++k;
-        present |= static_cast<uint8_t>(1u << k);
-        tiles.push_back(PlacedCard{Card::joker(), Card(suit_of(k), tg.number)});
-      }
-    } else {
-      const int bottom = (tg.hi == 14 || (bits & kHighEdge)) ? 2 : 1;
-      const int top = (tg.lo == 1 || (bits & kLowEdge)) ? 13 : 14;
-      for (int q = tg.lo - 1; q >= bottom && !(bits & kLowUsed) && static_cast<int>(tiles.size()) < room; --q)
-        tiles.push_back(PlacedCard{Card::joker(), Card(suit_of(tg.colour), q)});
-      for (int q = tg.hi + 1; q <= top && !(bits & kHighUsed) && static_cast<int>(tiles.size()) < room; ++q)
-        tiles.push_back(PlacedCard{Card::joker(), Card(suit_of(tg.colour), q)});
-    }
-    count -= static_cast<int>(tiles.size());
-    out.points += kJokerPoints * static_cast<int>(tiles.size());
-    out.tiles += static_cast<int>(tiles.size());
-    bool merged = false;
-    for (TableAddition& a : out.added)
-      if (a.meld == tg.index) {
-        a.tiles.insert(a.tiles.end(), tiles.begin(), tiles.end());
-        merged = true;
-      }
-    if (!merged) out.added.push_back(TableAddition{tg.index, std::move(tiles)});
-  }
-}
-
 Placement Search::rebuild() {
   Placement out;
   Node n = root_;
@@ -454,7 +320,7 @@ Placement Search::rebuild() {
       if (v > kNegInf && gain + v == want) {
         found = true;
         next = child;
-        place(c, n, out);
+        place(c, out);
       }
     });
     if (!found) break;  // cannot happen: `want` came from one of these choices

@@ -16,6 +16,17 @@ namespace parlor::rummy_o::detail {
 inline constexpr int kMaxFaces = 32;  // distinct natural faces a rack may hold here
 inline constexpr int kMaxSlots = 32;  // table melds the search may extend
 inline constexpr int kNegInf = -1000000;
+inline constexpr int kColours = 4;
+inline constexpr int kFirstColour = static_cast<int>(Suit::Red);
+
+inline int colour_of(Card c) { return static_cast<int>(c.suit()) - kFirstColour; }
+inline Suit suit_of(int colour) { return static_cast<Suit>(colour + kFirstColour); }
+// The tile at a run position, and as placed there: a 1 after the 13 carries the value 14
+// (see engine/meld.h).
+inline Card tile(int colour, int position) { return Card(suit_of(colour), position == 14 ? 1 : position); }
+inline PlacedCard natural_at(int colour, int position) {
+  return PlacedCard{tile(colour, position), position == 14 ? Card(suit_of(colour), 14) : Card::none()};
+}
 
 // A table meld as the search sees it.
 struct Target {
@@ -99,7 +110,7 @@ class Search {
   void fill_run(const Node& n, int colour, int lo, int hi, int p, F&& f) const;
   template <class F>
   void fill_group(const Node& n, int t, uint8_t taken, int room, int min_more, F&& f) const;
-  void place(const Choice& c, const Node& n, Placement& out) const;
+  void place(const Choice& c, Placement& out) const;
   void place_leaf_jokers(const Node& n, int count, Placement& out) const;
   int face_at(int colour, int position) const;
   Key key(const Node& n) const;
