@@ -167,7 +167,7 @@ int cmd_simulate(const Args& args) {
   bool any = false;
   for (const auto& g : game_registry()) {
     if (!o.game.empty() && g.id != o.game) continue;
-    if (!g.playable) {
+    if (!g.has_engine) {
       if (!o.game.empty()) {
         std::cerr << g.display_name << " is coming later.\n";
         return 2;

@@ -3,6 +3,7 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
+#include "games/rummy_o/state.h"
 
 namespace parlor {
 namespace {
@@ -33,6 +34,7 @@ std::vector<GameEntry> build() {
     e.min_players = five_crowns::kMinPlayers;
     e.max_players = five_crowns::kMaxPlayers;
     e.playable = true;
+    e.has_engine = true;
     e.rules_file = "five-crowns.txt";
     e.option_schema = five_crowns::option_schema;
     e.normalise_options = five_crowns::normalise_options;
@@ -44,7 +46,24 @@ std::vector<GameEntry> build() {
     e.judge = five_crowns::judge;
     games.push_back(std::move(e));
   }
-  games.push_back(coming_later("rummy_o", "Rummy-O", 2, 4, "rummy-o.txt"));
+  {
+    GameEntry e;
+    e.id = rummy_o::kGameId;
+    e.display_name = "Rummy-O";
+    e.min_players = rummy_o::kMinPlayers;
+    e.max_players = rummy_o::kMaxPlayers;
+    e.playable = true;
+    e.has_engine = true;
+    e.rules_file = "rummy-o.txt";
+    e.option_schema = rummy_o::option_schema;
+    e.normalise_options = rummy_o::normalise_options;
+    e.create = [](const json& options, uint64_t seed) -> StateResult {
+      auto s = rummy_o::RummyOState::create(options, seed);
+      if (!s) return StateResult::failure(s.error());
+      return std::unique_ptr<State>(std::move(*s));
+    };
+    games.push_back(std::move(e));
+  }
   games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, "jok-r-ummy.txt"));
   games.push_back(coming_later("rummu", "Rummü", 3, 6, "yellow-joker-rummy.txt"));
   games.push_back(coming_later("joker", "Joker", 4, 6, "joker-marbles.txt"));

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "games/five_crowns/state.h"
+#include "games/rummy_o/state.h"
 
 namespace parlor::net::link_actions {
 namespace {
@@ -103,14 +104,19 @@ ActionRead get_meld(Reader& r, MeldList& out, const Context& c) {
 
 Context context_for(const State& before) {
   Context c;
+  const std::vector<Card>* hand = nullptr;
   if (const auto* fc = dynamic_cast<const five_crowns::FiveCrownsState*>(&before)) {
     c.wild_rules = five_crowns::meld_rules(fc->wild_rank());
-    if (before.current_seat() >= 0) {
-      c.by_hand = true;
-      for (Card card : fc->hand(before.current_seat())) c.hand.push_back(card.face());
-      std::sort(c.hand.begin(), c.hand.end());
-      c.hand.erase(std::unique(c.hand.begin(), c.hand.end()), c.hand.end());
-    }
+    if (before.current_seat() >= 0) hand = &fc->hand(before.current_seat());
+  } else if (const auto* ro = dynamic_cast<const rummy_o::RummyOState*>(&before)) {
+    c.wild_rules = rummy_o::meld_rules();
+    if (before.current_seat() >= 0) hand = &ro->rack(before.current_seat());
+  }
+  if (hand) {
+    c.by_hand = true;
+    for (Card card : *hand) c.hand.push_back(card.face());
+    std::sort(c.hand.begin(), c.hand.end());
+    c.hand.erase(std::unique(c.hand.begin(), c.hand.end()), c.hand.end());
   }
   return c;
 }

@@ -26,7 +26,7 @@ inline std::vector<PlayedGame> played_games(int per_game, uint64_t first_seed = 
   static const char* const kNames[] = {"You", "Ana", "Zoë", "José", "李雷", "Bo", "Ünal", "Kai"};
   std::vector<PlayedGame> out;
   for (const GameEntry& g : game_registry()) {
-    if (!g.playable) continue;
+    if (!g.has_engine) continue;
     const auto kinds = bot_kinds(g.id);
     for (int i = 0; i < per_game; ++i) {
       const uint64_t seed = first_seed + static_cast<uint64_t>(i) * 7919;

@@ -5,6 +5,8 @@
 
 #include "app/scenes/five_crowns_table.h"
 #include "app/scenes/modal.h"
+#include "app/scenes/score_sheet.h"
+#include "app/scenes/table_menu.h"
 #include "app/scenes/table_factory.h"
 #include "app/ui/palette.h"
 #include "games/five_crowns/rules.h"
@@ -18,32 +20,7 @@ using render::Rect;
 
 
 void FiveCrownsTable::draw_menu(Frame& f) {
-  const float s = f.dpr;
-  Rect p = modal_panel(f, 320, 386);
-  f.text.draw(f.batch, "Menu", Face::Bold, 22 * s, p.x + p.w * 0.5f, p.y + 16 * s, ui::kCream, Align::Center);
-  const float bw = p.w - 40 * s, bh = 44 * s, x = p.x + 20 * s;
-  float y = p.y + 60 * s;
-  if (f.ui.button("menu:resume", {x, y, bw, bh}, "Back to the game")) overlay_ = Overlay::None;
-  y += bh + 12 * s;
-  std::string speed = std::string("Bot speed: ") + session::speed_name(session_.setup().speed);
-  speed[11] = static_cast<char>(std::toupper(static_cast<unsigned char>(speed[11])));
-  if (f.ui.button("menu:speed", {x, y, bw, bh}, speed, ui::ButtonKind::Secondary))
-    session_.setup().speed = static_cast<session::Speed>((static_cast<int>(session_.setup().speed) + 1) % 4);
-  y += bh + 12 * s;
-  if (f.ui.button("menu:rules", {x, y, bw, bh}, "Rules", ui::ButtonKind::Secondary)) {
-    overlay_ = Overlay::None;
-    if (auto rules = make_rules_screen(director_, session_.setup().game_id)) director_.push(std::move(rules));
-  }
-  y += bh + 12 * s;
-  if (f.ui.button("menu:share", {x, y, bw, bh}, "Share by link", ui::ButtonKind::Secondary)) {
-    overlay_ = Overlay::None;
-    director_.push(make_share_screen(director_, session_));
-  }
-  y += bh + 12 * s;
-  // The game stays saved: "Continue" in the lobby brings it back.
-  if (f.ui.button("menu:lobby", {x, y, bw, bh}, "Leave to the lobby", ui::ButtonKind::Danger))
-    director_.show(make_lobby(director_));
-  if (f.input.key(SDLK_ESCAPE)) overlay_ = Overlay::None;
+  if (draw_table_menu(f, session_, director_)) overlay_ = Overlay::None;
 }
 
 void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
@@ -76,43 +53,13 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
   }
   y += 26 * s;
 
-  // Columns: hand number, then one per player; the lowest total is marked in gold.
-  const float left = p.x + 12 * s, first_w = 44 * s;
-  const float col_w = (p.w - 24 * s - first_w) / static_cast<float>(players);
-  auto cell = [&](int col, float yy, const std::string& t, Face face, Color c) {
-    f.text.draw_fit(f.batch, t, face, 13 * s, col_w - 4 * s, left + first_w + col_w * (static_cast<float>(col) + 0.5f), yy, c,
-                    Align::Center);
-  };
-  f.text.draw(f.batch, "Hand", Face::Bold, 13 * s, left, y, ui::kGold);
-  for (int c = 0; c < players; ++c) cell(c, y, c == me_ && !spectator_ ? "You" : seat_name(c), Face::Bold, ui::kGold);
-  y += row_h * s;
-  for (int h = 0; h < hands; ++h) {
-    if (h % 2 == 0) f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, row_h * s}, 4 * s, Color::hex(0xffffff, 14));
-    f.text.draw(f.batch, std::to_string(h + 1), Face::Regular, 13 * s, left + 8 * s, y, ui::kCream);
-    for (int c = 0; c < players; ++c) {
-      int pts = sc.rounds[static_cast<size_t>(h)][static_cast<size_t>(c)];
-      cell(c, y, pts == 0 ? "\u2013" : std::to_string(pts), Face::Regular, ui::kCream);
-    }
-    y += row_h * s;
-  }
-  const int best = sc.totals.empty() ? 0 : *std::min_element(sc.totals.begin(), sc.totals.end());
-  f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, 1.5f * s}, 0, ui::kGold.with_alpha(160));
-  y += 4 * s;
-  f.text.draw(f.batch, "Total", Face::Bold, 13 * s, left, y, ui::kCream);
-  for (int c = 0; c < players && c < static_cast<int>(sc.totals.size()); ++c)
-    cell(c, y, std::to_string(sc.totals[static_cast<size_t>(c)]), Face::Bold,
-         sc.totals[static_cast<size_t>(c)] == best ? ui::kGold : ui::kCream);
+  std::vector<std::string> names;
+  for (int c = 0; c < players; ++c) names.push_back(c == me_ && !spectator_ ? "You" : seat_name(c));
+  draw_score_grid(f, p, y, sc, names, "Hand");
 
   const float bh = 44 * s, by = p.y + p.h - bh - 14 * s;
   if (final_results) {
-    const float bw = (p.w - 36 * s) * 0.5f;
-    if (f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again")) {
-      session::GameSetup again = session_.setup();
-      again.seed = session_.setup().seed * 6364136223846793005ull + 1442695040888963407ull;
-      if (auto next = make_table(director_, again)) director_.show(std::move(next));
-    }
-    if (f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary))
-      director_.show(make_lobby(director_));
+    draw_end_buttons(f, p, session_, director_);
   } else {
     const float bw = std::min(p.w - 24 * s, 240 * s);
     const bool between = !spectator_ && view_.phase != five_crowns::Phase::GameOver;

@@ -5,6 +5,7 @@
 
 #include "engine/json_util.h"
 #include "games/five_crowns/arrange.h"
+#include "games/snapshot.h"
 
 namespace parlor::five_crowns {
 
@@ -339,18 +340,9 @@ std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
 }
 
 std::string FiveCrownsState::debug_snapshot() const {
-  // Plain appends rather than streams: the conformance checks take several snapshots a move.
   std::string o;
   o.reserve(2048);
-  auto num = [&](int64_t v) {
-    o += std::to_string(v);
-    o += ' ';
-  };
-  auto cards = [&](const char* label, const std::vector<Card>& v) {
-    o += label;
-    for (Card c : v) num(c.bits());
-    o += '\n';
-  };
+  auto num = [&](int64_t v) { snapshot::num(o, v); };
   o += "five_crowns " + dump_json(options_) + " seed " + std::to_string(seed()) + "\nrng ";
   for (uint64_t w : rng_.words()) o += std::to_string(w) + " ";
   o += "\nhand/dealer/current/phase/went_out ";
@@ -359,7 +351,7 @@ std::string FiveCrownsState::debug_snapshot() const {
   for (uint8_t d : final_done_) num(d);
   o += '\n';
   for (int seat = 0; seat < players_; ++seat) {
-    cards("hand ", hands_[static_cast<size_t>(seat)]);
+    snapshot::cards(o, "hand ", hands_[static_cast<size_t>(seat)]);
     o += "laid ";
     for (const auto& m : laid_[static_cast<size_t>(seat)]) {
       o += meld_kind_name(m.kind);
@@ -372,33 +364,17 @@ std::string FiveCrownsState::debug_snapshot() const {
     }
     o += '\n';
   }
-  cards("stock ", stock_);
-  cards("discards ", discards_);
-  o += "rounds ";
-  for (const auto& r : round_scores_) {
-    for (int p : r) num(p);
-    o += "| ";
-  }
-  o += "\ntotals ";
-  for (int t : totals_) num(t);
-  // The event log only grows: its length and a hash keep snapshots short in long games.
-  uint64_t h = 1469598103934665603ULL;
-  auto mix = [&](uint64_t v) { h = (h ^ v) * 1099511628211ULL; };
-  for (const auto& e : events_) {
-    mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
-        static_cast<uint64_t>(e.card.bits()) << 16);
-    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2)) << 16);
-  }
-  o += "\nevents " + std::to_string(events_.size()) + " hash " + std::to_string(h);
+  snapshot::cards(o, "stock ", stock_);
+  snapshot::cards(o, "discards ", discards_);
+  snapshot::scores(o, round_scores_, totals_);
+  snapshot::events(o, events_);
   o += "\nlast_hand ";
   if (last_hand_) {
     num(last_hand_->hand_number);
     num(last_hand_->went_out);
     for (int p : last_hand_->points) num(p);
   }
-  o += "\nhistory " + std::to_string(history().size());
-  if (!history().empty()) o += " last " + std::to_string(history().back().seat) + " " + action_to_text(history().back().action);
-  o += '\n';
+  snapshot::history(o, *this);
   return o;
 }
 
@@ -433,34 +409,11 @@ bool FiveCrownsState::rig_for_test(const std::vector<std::vector<Card>>& hands, 
   std::vector<Card> pool;
   all_cards(pool);
   for (auto& l : laid_) l.clear();
-  auto take = [&](Card face, Card& out) {
-    for (size_t i = 0; i < pool.size(); ++i)
-      if (pool[i].face() == face.face()) {
-        out = pool[i];
-        pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(i));
-        return true;
-      }
-    return false;
-  };
   std::vector<std::vector<Card>> new_hands(hands.size());
   for (size_t s = 0; s < hands.size(); ++s)
-    for (Card f : hands[s]) {
-      Card c;
-      if (!take(f, c)) return false;
-      new_hands[s].push_back(c);
-    }
-  std::vector<Card> new_discards;
-  for (Card f : discard_pile) {
-    Card c;
-    if (!take(f, c)) return false;
-    new_discards.push_back(c);
-  }
-  std::vector<Card> top;
-  for (Card f : stock_top) {
-    Card c;
-    if (!take(f, c)) return false;
-    top.push_back(c);
-  }
+    if (!snapshot::take_faces(pool, hands[s], new_hands[s])) return false;
+  std::vector<Card> new_discards, top;
+  if (!snapshot::take_faces(pool, discard_pile, new_discards) || !snapshot::take_faces(pool, stock_top, top)) return false;
   hands_ = std::move(new_hands);
   if (rest_to_discards) {
     discards_ = std::move(pool);
