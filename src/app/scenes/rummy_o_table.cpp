@@ -137,7 +137,7 @@ void RummyOTable::update(double dt) {
   if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
   if (error_time_ > 0) error_time_ = std::max(0.0f, error_time_ - static_cast<float>(dt));
   run_bots(dt);
-  session_.flush();
+  session_.flush(dt);
 }
 
 void RummyOTable::stage_selected() {
