@@ -1,4 +1,4 @@
-// Engine steps per second with uniformly random play, for every playable registered game.
+// Engine steps per second with uniformly random play, for every registered game with an engine.
 // A step is legal_actions + one random choice + apply (no validation: the choice is legal).
 #include <algorithm>
 #include <chrono>
@@ -16,7 +16,7 @@ using namespace parlor;
 int main(int argc, char** argv) {
   const double seconds = argc > 1 ? std::atof(argv[1]) : 1.0;
   for (const auto& g : game_registry()) {
-    if (!g.playable) continue;
+    if (!g.has_engine) continue;
     for (int players : {2, 4}) {
       auto opts = g.normalise_options(json{{"players", players}});
       if (!opts) continue;

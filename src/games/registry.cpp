@@ -3,11 +3,19 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
+#include "games/joker/state.h"
 
 namespace parlor {
 namespace {
 
 using StateResult = Result<std::unique_ptr<State>>;
+
+template <class GameState>
+StateResult create_as(const json& options, uint64_t seed) {
+  auto s = GameState::create(options, seed);
+  if (!s) return StateResult::failure(s.error());
+  return std::unique_ptr<State>(std::move(*s));
+}
 
 GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi, std::string_view rules) {
   GameEntry e;
@@ -33,21 +41,31 @@ std::vector<GameEntry> build() {
     e.min_players = five_crowns::kMinPlayers;
     e.max_players = five_crowns::kMaxPlayers;
     e.playable = true;
+    e.has_engine = true;
     e.rules_file = "five-crowns.txt";
     e.option_schema = five_crowns::option_schema;
     e.normalise_options = five_crowns::normalise_options;
-    e.create = [](const json& options, uint64_t seed) -> StateResult {
-      auto s = five_crowns::FiveCrownsState::create(options, seed);
-      if (!s) return StateResult::failure(s.error());
-      return std::unique_ptr<State>(std::move(*s));
-    };
+    e.create = create_as<five_crowns::FiveCrownsState>;
     e.judge = five_crowns::judge;
     games.push_back(std::move(e));
   }
   games.push_back(coming_later("rummy_o", "Rummy-O", 2, 4, "rummy-o.txt"));
   games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, "jok-r-ummy.txt"));
   games.push_back(coming_later("rummu", "Rummü", 3, 6, "yellow-joker-rummy.txt"));
-  games.push_back(coming_later("joker", "Joker", 4, 6, "joker-marbles.txt"));
+  {
+    GameEntry e;
+    e.id = joker::kGameId;
+    e.display_name = "Joker";
+    e.min_players = joker::kSeats;
+    e.max_players = joker::kSeats;
+    e.playable = false;
+    e.has_engine = true;
+    e.rules_file = "joker-marbles.txt";
+    e.option_schema = joker::option_schema;
+    e.normalise_options = joker::normalise_options;
+    e.create = create_as<joker::JokerState>;
+    games.push_back(std::move(e));
+  }
   return games;
 }
 

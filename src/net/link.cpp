@@ -269,7 +269,7 @@ Result<OpenedLink> open_link(std::string_view text) {
   }
   const GameEntry* game = find_game(game_id);
   if (!game) return R::failure("This link is for a game this version of Parlor does not have.");
-  if (!game->playable)
+  if (!game->has_engine)
     return R::failure("This link is for " + std::string(game->display_name) + ", which this version of Parlor cannot play yet.");
   auto state = game->create(*options, seed);
   if (!state) return R::failure("This link's game options are not valid: " + state.error());

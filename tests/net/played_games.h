@@ -1,4 +1,4 @@
-// Seeded bot games of every playable game, some complete and some stopped part-way: the
+// Seeded bot games of every game with an engine, some complete and some stopped part-way: the
 // material for the round-trip tests of share links and saved games.
 #pragma once
 
@@ -20,13 +20,13 @@ struct PlayedGame {
   std::vector<net::SeatConfig> seats;
 };
 
-// `per_game` games of each playable game. Player counts, bots (the game's kinds, mixed) and
+// `per_game` games of each game with an engine. Player counts, bots (the game's kinds, mixed) and
 // the stopping point all vary with the seed; every third game is played to the end.
 inline std::vector<PlayedGame> played_games(int per_game, uint64_t first_seed = 1) {
   static const char* const kNames[] = {"You", "Ana", "Zoë", "José", "李雷", "Bo", "Ünal", "Kai"};
   std::vector<PlayedGame> out;
   for (const GameEntry& g : game_registry()) {
-    if (!g.playable) continue;
+    if (!g.has_engine) continue;
     const auto kinds = bot_kinds(g.id);
     for (int i = 0; i < per_game; ++i) {
       const uint64_t seed = first_seed + static_cast<uint64_t>(i) * 7919;

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "engine/json_util.h"
+#include "engine/snapshot.h"
 #include "games/five_crowns/arrange.h"
 
 namespace parlor::five_crowns {
@@ -118,7 +119,8 @@ std::optional<std::string> FiveCrownsState::check_lay_down(int seat, const Actio
 std::optional<std::string> FiveCrownsState::validate_move(int seat, const Action& a) const {
   const auto& hand = hands_[static_cast<size_t>(seat)];
   // Fields other games use (counts, targets, board holes) have no meaning here.
-  const bool extras = a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0;
+  const bool extras = a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0 ||
+                      a.from2 != 0 || a.to2 != 0;
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
   if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) || (a.kind == ActionKind::Discard && !a.melds.empty()))
     return std::string("That move is not part of Five Crowns.");
@@ -339,67 +341,46 @@ std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
 }
 
 std::string FiveCrownsState::debug_snapshot() const {
-  // Plain appends rather than streams: the conformance checks take several snapshots a move.
-  std::string o;
-  o.reserve(2048);
-  auto num = [&](int64_t v) {
-    o += std::to_string(v);
-    o += ' ';
-  };
-  auto cards = [&](const char* label, const std::vector<Card>& v) {
-    o += label;
-    for (Card c : v) num(c.bits());
-    o += '\n';
-  };
-  o += "five_crowns " + dump_json(options_) + " seed " + std::to_string(seed()) + "\nrng ";
-  for (uint64_t w : rng_.words()) o += std::to_string(w) + " ";
-  o += "\nhand/dealer/current/phase/went_out ";
-  for (int v : {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_}) num(v);
-  o += "\nfinal_done ";
-  for (uint8_t d : final_done_) num(d);
-  o += '\n';
+  SnapshotText o(kGameId, options_, seed(), rng_);
+  o.nums("hand/dealer/current/phase/went_out ", {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_});
+  o.label("final_done ");
+  for (uint8_t d : final_done_) o.num(d);
+  o.label("\n");
   for (int seat = 0; seat < players_; ++seat) {
-    cards("hand ", hands_[static_cast<size_t>(seat)]);
-    o += "laid ";
+    o.cards("hand ", hands_[static_cast<size_t>(seat)]);
+    o.label("laid ");
     for (const auto& m : laid_[static_cast<size_t>(seat)]) {
-      o += meld_kind_name(m.kind);
-      o += ' ';
+      o.label(meld_kind_name(m.kind));
+      o.label(" ");
       for (const auto& p : m.cards) {
-        num(p.card.bits());
-        num(p.as.bits());
+        o.num(p.card.bits());
+        o.num(p.as.bits());
       }
-      o += "| ";
+      o.label("| ");
     }
-    o += '\n';
+    o.label("\n");
   }
-  cards("stock ", stock_);
-  cards("discards ", discards_);
-  o += "rounds ";
+  o.cards("stock ", stock_);
+  o.cards("discards ", discards_);
+  o.label("rounds ");
   for (const auto& r : round_scores_) {
-    for (int p : r) num(p);
-    o += "| ";
+    for (int p : r) o.num(p);
+    o.label("| ");
   }
-  o += "\ntotals ";
-  for (int t : totals_) num(t);
-  // The event log only grows: its length and a hash keep snapshots short in long games.
-  uint64_t h = 1469598103934665603ULL;
-  auto mix = [&](uint64_t v) { h = (h ^ v) * 1099511628211ULL; };
-  for (const auto& e : events_) {
-    mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
-        static_cast<uint64_t>(e.card.bits()) << 16);
-    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2)) << 16);
-  }
-  o += "\nevents " + std::to_string(events_.size()) + " hash " + std::to_string(h);
-  o += "\nlast_hand ";
+  o.label("\ntotals ");
+  for (int t : totals_) o.num(t);
+  o.label("\nlast_hand ");
   if (last_hand_) {
-    num(last_hand_->hand_number);
-    num(last_hand_->went_out);
-    for (int p : last_hand_->points) num(p);
+    o.num(last_hand_->hand_number);
+    o.num(last_hand_->went_out);
+    for (int p : last_hand_->points) o.num(p);
   }
-  o += "\nhistory " + std::to_string(history().size());
-  if (!history().empty()) o += " last " + std::to_string(history().back().seat) + " " + action_to_text(history().back().action);
-  o += '\n';
-  return o;
+  for (const auto& e : events_) {
+    o.mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
+          static_cast<uint64_t>(e.card.bits()) << 16);
+    o.mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2)) << 16);
+  }
+  return o.finish(*this, events_.size());
 }
 
 void FiveCrownsState::all_cards(std::vector<Card>& out) const {
