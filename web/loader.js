@@ -20,8 +20,18 @@
     fail('This browser does not support WebAssembly.');
     return;
   }
-  var probe = document.createElement('canvas');
-  if (!probe.getContext('webgl2')) {
+  // The game's own WebGL2 context is made here, on its canvas, while the module downloads and
+  // compiles: making one can take a few hundred milliseconds (software GL most of all), and when
+  // SDL asks for it later the browser hands back this one. The attributes are the ones SDL asks
+  // for (no alpha, depth, stencil or multisampling).
+  var canvas = document.getElementById('canvas');
+  var dpr = window.devicePixelRatio || 1;
+  canvas.width = Math.round(canvas.clientWidth * dpr);
+  canvas.height = Math.round(canvas.clientHeight * dpr);
+  var gl = canvas.getContext('webgl2', {
+    alpha: false, depth: false, stencil: false, antialias: false, premultipliedAlpha: true, preserveDrawingBuffer: false,
+  });
+  if (!gl) {
     fail('This browser (or its settings) does not provide WebGL2, which Parlor uses to draw the table.');
     return;
   }
@@ -53,7 +63,7 @@
     canvas: document.getElementById('canvas'),
     instantiateWasm: function (imports, done) {
       instantiate(imports)
-        .then(function (result) { label.textContent = 'Setting up the table…'; progress(1); done(result.instance, result.module); })
+        .then(function (result) { performance.mark('parlor:compiled'); label.textContent = 'Setting up the table…'; progress(1); done(result.instance, result.module); })
         .catch(function (e) { fail(e && e.message ? e.message : String(e)); });
       return {};
     },

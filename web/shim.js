@@ -204,4 +204,92 @@ mergeInto(LibraryManager.library, {
     });
     window.addEventListener('pagehide', fire);
   },
+
+  // Share links. The fragment never reaches a server (browsers do not send it), and it is taken
+  // out of the address bar once read, so a reload continues from the saved game.
+  $parlorLinks: {
+    isLink: function (hash) { return /^#?play=/.test(hash); },
+    page: function () { return location.href.split('#')[0]; },
+    clear: function () {
+      try { history.replaceState(null, '', location.pathname + location.search); } catch (e) {}
+    },
+  },
+  parlor_js_take_fragment__deps: ['$parlorLinks', '$parlorStorage'],
+  parlor_js_take_fragment: function () {
+    var hash = location.hash;
+    if (!parlorLinks.isLink(hash)) return 0;
+    parlorLinks.clear();
+    return parlorStorage.copy(hash.replace(/^#/, ''));
+  },
+  parlor_js_watch_fragment__deps: ['$parlorLinks'],
+  parlor_js_watch_fragment: function () {
+    window.addEventListener('hashchange', function () {
+      var hash = location.hash;
+      if (!parlorLinks.isLink(hash)) return;
+      parlorLinks.clear();
+      Module.ccall('parlor_link_arrived', null, ['string'], [hash.replace(/^#/, '')]);
+    });
+  },
+  // The system share sheet where there is one (phones), else the clipboard. The person's tap
+  // was handled a frame ago at most, well inside the browser's window for a user gesture.
+  parlor_js_share__deps: ['$parlorLinks'],
+  parlor_js_share: function (fragment, title) {
+    var url = parlorLinks.page() + '#' + UTF8ToString(fragment), text = UTF8ToString(title);
+    Module.parlorLastShare = url;  // test hook
+    var done = function (r) { Module.ccall('parlor_share_done', null, ['number'], [r]); };
+    var copyOld = function () {
+      var area = document.createElement('textarea');
+      area.value = url;
+      area.setAttribute('readonly', '');
+      area.style.position = 'fixed';
+      area.style.opacity = '0';
+      document.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = document.execCommand('copy'); } catch (e) {}
+      area.remove();
+      done(ok ? 1 : 2);
+    };
+    var copy = function () {
+      if (navigator.clipboard && navigator.clipboard.writeText)
+        navigator.clipboard.writeText(url).then(function () { done(1); }, copyOld);
+      else copyOld();
+    };
+    if (navigator.share) {
+      navigator.share({ title: text, url: url }).then(function () { done(0); }, function (e) {
+        if (e && e.name === 'AbortError') done(3); else copy();
+      });
+    } else {
+      copy();
+    }
+  },
+  // Short synthesised sounds: a soft tick for a card, a two-note chime for your turn, a rising
+  // arpeggio for a win, a low buzz for a refused move. The audio context starts on the first
+  // sound after a gesture, as browsers require.
+  $parlorAudio: { ctx: null },
+  parlor_js_sound__deps: ['$parlorAudio'],
+  parlor_js_sound: function (kind) {
+    var A = window.AudioContext || window.webkitAudioContext;
+    if (!A) return;
+    try {
+      if (!parlorAudio.ctx) parlorAudio.ctx = new A();
+      var ctx = parlorAudio.ctx;
+      if (ctx.state === 'suspended') ctx.resume();
+      var tone = function (freq, start, length, type, level) {
+        var o = ctx.createOscillator(), g = ctx.createGain(), t = ctx.currentTime + start;
+        o.type = type;
+        o.frequency.value = freq;
+        g.gain.setValueAtTime(0.0001, t);
+        g.gain.exponentialRampToValueAtTime(level, t + 0.01);
+        g.gain.exponentialRampToValueAtTime(0.0001, t + length);
+        o.connect(g).connect(ctx.destination);
+        o.start(t);
+        o.stop(t + length + 0.02);
+      };
+      if (kind === 0) tone(1400, 0, 0.05, 'triangle', 0.05);
+      else if (kind === 1) { tone(660, 0, 0.18, 'sine', 0.08); tone(880, 0.12, 0.25, 'sine', 0.08); }
+      else if (kind === 2) { [523, 659, 784, 1047].forEach(function (f, i) { tone(f, i * 0.11, 0.3, 'sine', 0.09); }); }
+      else if (kind === 3) tone(140, 0, 0.18, 'square', 0.04);
+    } catch (e) {}
+  },
 });

@@ -1,21 +1,32 @@
 // Parlor's app: one loop body for the web (driven by requestAnimationFrame) and the desktop.
 #include <SDL.h>
 
+#include <algorithm>
+#include <deque>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "app/platform/gl.h"
+#include "app/platform/storage_files.h"
+#include "app/platform/storage_web.h"
 #include "app/platform/web_bridge.h"
+#include "app/platform/web_links.h"
 #include "app/render/batch.h"
 #include "app/render/text.h"
+#include "app/render/text_layout.h"
 #include "app/scenes/table_factory.h"
+#include "app/session/settings.h"
 #include "app/session/setup.h"
+#include "app/session/store.h"
+#include "app/ui/card_face.h"
+#include "app/ui/palette.h"
 
 #include <nlohmann/json.hpp>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+#include <emscripten/html5.h>
 #endif
 
 namespace {
@@ -33,6 +44,40 @@ struct App final : parlor::scenes::Director {
   Uint64 last_ticks = 0;
   bool running = true;
   bool first_frame_sent = false;
+#ifdef __EMSCRIPTEN__
+  parlor::platform::WebStorage storage;
+#else
+  parlor::platform::FileStorage storage{parlor::platform::default_data_folder()};
+#endif
+  parlor::session::Store saved{storage};
+  parlor::session::Settings prefs;
+  std::string toast;     // the message shown over the scene
+  double toast_left = 0;  // seconds
+  std::deque<std::string> toasts_waiting;  // shown one after another, so none is missed
+
+  parlor::session::Store& store() override { return saved; }
+  parlor::session::Settings& settings() override { return prefs; }
+  void save_settings() override {
+    parlor::ui::set_colour_blind_deck(prefs.colour_blind);
+    notify(saved.save_settings(prefs).message);
+  }
+  void notify(std::string message) override {
+    if (message.empty() || message == toast) return;
+    for (const std::string& w : toasts_waiting)
+      if (w == message) return;
+    toasts_waiting.push_back(std::move(message));
+    if (toast_left <= 0) next_toast();
+  }
+  void next_toast() {
+    if (toasts_waiting.empty()) {
+      toast.clear();
+      return;
+    }
+    toast = std::move(toasts_waiting.front());
+    toasts_waiting.pop_front();
+    toast_left = 4.0 + static_cast<double>(toast.size()) / 40.0;  // time to read it
+    parlor::web::publish("Notice", nlohmann::json({{"text", toast}}).dump().c_str());
+  }
 
   void show(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Show; }
   void push(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Push; }
@@ -46,6 +91,31 @@ struct App final : parlor::scenes::Director {
     next.reset();
   }
 };
+
+// The toast: a dark pill near the top, fading out.
+void draw_toast(App& app, parlor::scenes::Frame& f, double dt) {
+  if (app.toast_left <= 0) return;
+  app.toast_left -= dt;
+  if (app.toast_left <= 0) {
+    app.next_toast();
+    if (app.toast_left <= 0) return;
+  }
+  const float s = f.dpr, W = static_cast<float>(f.width);
+  const float px = 15 * s, alpha = static_cast<float>(std::min(1.0, app.toast_left * 2.5));
+  const auto lines = parlor::render::wrap_text(f.text, app.toast, parlor::render::Face::Bold, px, std::min(W - 40 * s, 520 * s));
+  const float lh = f.text.line_height(parlor::render::Face::Bold, px);
+  float w = 0;
+  for (const auto& l : lines) w = std::max(w, f.text.measure(l, parlor::render::Face::Bold, px));
+  parlor::render::Rect r{(W - w) * 0.5f - 18 * s, 70 * s, w + 36 * s, lh * static_cast<float>(lines.size()) + 20 * s};
+  f.batch.shadow(r, 12 * s, 10 * s, parlor::ui::kShadow.with_alpha(static_cast<uint8_t>(110 * alpha)));
+  f.batch.rect(r, 12 * s, parlor::render::Color::hex(0x26221e, static_cast<uint8_t>(235 * alpha)));
+  float y = r.y + 10 * s;
+  for (const auto& l : lines) {
+    f.text.draw(f.batch, l, parlor::render::Face::Bold, px, W * 0.5f, y,
+                parlor::ui::kCream.with_alpha(static_cast<uint8_t>(255 * alpha)), parlor::render::Align::Center);
+    y += lh;
+  }
+}
 
 void frame(void* arg) {
   App& app = *static_cast<App*>(arg);
@@ -71,6 +141,7 @@ void frame(void* arg) {
   app.ui.begin(app.input, dpr);
   parlor::scenes::Frame f{w, h, dpr, app.batch, app.text, app.ui, app.input};
   app.top().draw(f);
+  draw_toast(app, f, dt);
   app.ui.end();
   app.batch.end();
   parlor::web::frame_time(static_cast<double>(SDL_GetPerformanceCounter() - frame_start) * 1000.0 /
@@ -98,7 +169,15 @@ bool start(App& app) {
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
   SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
-  app.window = SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
+  int win_w = 1280, win_h = 800;
+#ifdef __EMSCRIPTEN__
+  // The canvas's own size from the start: resizing a canvas that has a context (the loader made
+  // it early) reallocates its buffers, which software GL makes slow.
+  double css_w = 0, css_h = 0;
+  if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) == EMSCRIPTEN_RESULT_SUCCESS && css_w >= 1 && css_h >= 1)
+    win_w = static_cast<int>(css_w), win_h = static_cast<int>(css_h);
+#endif
+  app.window = SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h,
                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   if (!app.window) {
     parlor::web::report_error((std::string("Could not open a window: ") + SDL_GetError()).c_str());
@@ -116,11 +195,26 @@ bool start(App& app) {
     return false;
   }
   app.batch.set_atlas(app.text.atlas());
+  auto loaded = app.saved.load_settings();
+  app.prefs = loaded.settings;
+  parlor::ui::set_colour_blind_deck(app.prefs.colour_blind);
   app.scenes.push_back(parlor::scenes::make_lobby(app));
+  app.notify(loaded.notice.message);
   return true;
 }
 
 App* g_app = nullptr;
+
+void link_arrived(const char* fragment) {
+  if (g_app) parlor::scenes::open_link(*g_app, fragment);
+}
+
+// Everything is saved after each move already; this catches anything a scene holds back.
+void page_hidden() {
+  // Every scene, not just the top one: the table may be under the rules or the share screen.
+  if (g_app)
+    for (auto& scene : g_app->scenes) scene->save();
+}
 
 }  // namespace
 
@@ -140,11 +234,26 @@ extern "C" int parlor_test_start(const char* setup_json) {
 int main(int, char**) {
   static App app;  // outlives main on the web, where the loop keeps running after main returns
   g_app = &app;
+#ifdef __EMSCRIPTEN__
+  // Marks for bench/frame-time.mjs's breakdown of the time to the first frame.
+  EM_ASM(performance.mark('parlor:main'));
+#endif
   if (!start(app)) return 1;
+#ifdef __EMSCRIPTEN__
+  EM_ASM(performance.mark('parlor:started'));
+#endif
+  // A link in the address bar wins over the saved game (after asking, if they differ).
+  const std::string fragment = parlor::web::take_link_fragment();
+  if (!fragment.empty()) link_arrived(fragment.c_str());
+  parlor::web::on_link_arrived(link_arrived);
+#ifdef __EMSCRIPTEN__
+  parlor::platform::on_page_hide(page_hidden);
+#endif
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop_arg(frame, &app, 0, true);
 #else
   while (app.running) frame(&app);
+  page_hidden();
   app.scenes.clear();
   SDL_GL_DeleteContext(app.gl);
   SDL_DestroyWindow(app.window);

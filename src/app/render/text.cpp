@@ -64,10 +64,16 @@ Text::~Text() {
 }
 
 void Text::reset_atlas() {
-  std::vector<unsigned char> zeros(static_cast<size_t>(atlas_size_) * atlas_size_, 0);
   glBindTexture(GL_TEXTURE_2D, texture_);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+#ifdef __EMSCRIPTEN__
+  // WebGL clears a texture given no pixels, without copying 4 MB of zeros out of the heap.
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, atlas_size_, atlas_size_, 0, GL_RED, GL_UNSIGNED_BYTE, nullptr);
+#else
+  // Desktop GL leaves such a texture undefined, and filtering reads the gaps between glyphs.
+  std::vector<unsigned char> zeros(static_cast<size_t>(atlas_size_) * atlas_size_, 0);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, atlas_size_, atlas_size_, 0, GL_RED, GL_UNSIGNED_BYTE, zeros.data());
+#endif
   glyphs_.clear();
   pen_x_ = pen_y_ = row_h_ = 1;
 }

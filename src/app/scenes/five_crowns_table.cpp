@@ -8,6 +8,7 @@
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
 #include "games/five_crowns/state.h"
+#include "app/session/settings.h"
 
 namespace parlor::scenes {
 
@@ -15,23 +16,40 @@ using five_crowns::EventKind;
 using five_crowns::FiveCrownsView;
 using five_crowns::Phase;
 
-FiveCrownsTable::FiveCrownsTable(Director& director, session::GameSetup setup, std::unique_ptr<net::Match> match)
-    : director_(director), setup_(std::move(setup)), match_(std::move(match)) {
-  me_ = match_->first_person();
-  spectator_ = me_ < 0;
-  if (spectator_) me_ = 0;
-  refresh_view();
-  hand_.sync(view_.hand);
-  hand_.sort_by_suit(view_.wild_rank);
+FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession session)
+    : director_(director), session_(std::move(session)) {
+  hands_.resize(static_cast<size_t>(session_.state().num_seats()));
+  hand_numbers_.assign(hands_.size(), -1);
+  me_ = -1;
+  sync_viewer();
 }
 
-std::string FiveCrownsTable::seat_name(int seat) const {
-  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) return "?";
-  return setup_.seats[static_cast<size_t>(seat)].name;
+// Pass-and-play hands the table to another person: their cards, their arrangement, nothing in
+// flight from the last person's view. An all-bot table is watched from seat 0.
+void FiveCrownsTable::sync_viewer() {
+  const int v = session_.viewer();
+  spectator_ = v < 0 && session_.person_count() == 0;
+  const int next = v < 0 ? 0 : v;
+  if (next == me_) return;
+  me_ = next;
+  refresh_view();
+  flight_.reset();
+  drag_index_ = -1;
+  // A person's arrangement is kept between their turns, and starts sorted in each new hand.
+  int& seen = hand_numbers_[static_cast<size_t>(me_)];
+  if (seen != view_.hand_number) {
+    hand().reset();
+    hand().sync(view_.hand);
+    hand().sort_by_suit(view_.wild_rank);
+    seen = view_.hand_number;
+  }
+  hand().sync(view_.hand);
 }
+
+std::string FiveCrownsTable::seat_name(int seat) const { return session_.seat_name(seat); }
 
 float FiveCrownsTable::bot_delay() const {
-  switch (setup_.speed) {
+  switch (session_.setup().speed) {
     case session::Speed::Slow: return 1.5f;
     case session::Speed::Normal: return 0.85f;
     case session::Speed::Fast: return 0.35f;
@@ -41,7 +59,7 @@ float FiveCrownsTable::bot_delay() const {
 }
 
 float FiveCrownsTable::flight_time() const {
-  switch (setup_.speed) {
+  switch (session_.setup().speed) {
     case session::Speed::Slow: return 0.7f;
     case session::Speed::Normal: return 0.4f;
     case session::Speed::Fast: return 0.2f;
@@ -51,11 +69,17 @@ float FiveCrownsTable::flight_time() const {
 }
 
 bool FiveCrownsTable::person_to_act() const {
-  return !spectator_ && !match_->is_over() && match_->current_seat() == me_;
+  return !spectator_ && !session_.match().is_over() && session_.match().current_seat() == me_ &&
+         session_.viewer() == me_;
+}
+
+void FiveCrownsTable::sound(web::Sound s) {
+  // Instant games would chatter; sounds follow what a person can see happen.
+  if (director_.settings().sound && session_.setup().speed != session::Speed::Instant) web::play_sound(s);
 }
 
 void FiveCrownsTable::refresh_view() {
-  auto& state = static_cast<const five_crowns::FiveCrownsState&>(match_->state());
+  auto& state = static_cast<const five_crowns::FiveCrownsState&>(session_.match().state());
   view_ = state.typed_view(me_);
 }
 
@@ -83,7 +107,7 @@ std::string FiveCrownsTable::describe(const five_crowns::Event& e) const {
 
 render::Rect FiveCrownsTable::seat_anchor(int seat) const {
   if (seat == me_) {
-    int n = std::max(1, static_cast<int>(hand_.cards().size()));
+    int n = std::max(1, static_cast<int>(hand().cards().size()));
     return layout_.hand_card(n - 1, n, 0);
   }
   int k = (seat - me_ - 1 + view_.players) % view_.players;
@@ -111,10 +135,10 @@ void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
       f.face_up = e.kind == EventKind::TookDiscard || e.seat == me_;
       f.face = e.card;
       if (e.seat == me_) {
-        hand_.sync(view_.hand);
-        int n = static_cast<int>(hand_.cards().size());
-        f.hide_hand_index = hand_.newest();
-        if (f.hide_hand_index >= 0) f.face = hand_.cards()[static_cast<size_t>(f.hide_hand_index)];
+        hand().sync(view_.hand);
+        int n = static_cast<int>(hand().cards().size());
+        f.hide_hand_index = hand().newest();
+        if (f.hide_hand_index >= 0) f.face = hand().cards()[static_cast<size_t>(f.hide_hand_index)];
         f.to = layout_.hand_card(std::max(0, f.hide_hand_index), n, 0);
       } else {
         f.to = seat_anchor(e.seat);
@@ -128,7 +152,7 @@ void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
       f.pile_under = before.discard_top;
       if (e.seat == me_) {
         // From where the card sat in the fan before it left.
-        const auto& cards = hand_.cards();
+        const auto& cards = hand().cards();
         int n = static_cast<int>(cards.size());
         auto it = std::find(cards.begin(), cards.end(), e.card);
         int idx = it == cards.end() ? n - 1 : static_cast<int>(it - cards.begin());
@@ -139,10 +163,17 @@ void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
       fl = f;
     }
   }
-  if (view_.hand_number != before.hand_number) hand_.reset();
-  hand_.sync(view_.hand);
-  if (view_.hand_number != before.hand_number) hand_.sort_by_suit(view_.wild_rank);
-  (void)seat;
+  if (view_.hand_number != before.hand_number) hand().reset();
+  hand().sync(view_.hand);
+  if (view_.hand_number != before.hand_number) hand().sort_by_suit(view_.wild_rank);
+  hand_numbers_[static_cast<size_t>(me_)] = view_.hand_number;
+  if (fl) sound(web::Sound::Card);
+  if (hand_over && session_.match().is_over()) {
+    const auto& w = view_.scores.winners;
+    if (!spectator_ && std::find(w.begin(), w.end(), me_) != w.end()) sound(web::Sound::Win);
+  } else if (person_to_act() && seat != me_) {
+    sound(web::Sound::Turn);
+  }
   if (fl && flight_time() > 0) {
     fl->duration = flight_time();
     flight_ = fl;
@@ -151,17 +182,18 @@ void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
   }
   if (hand_over) {
     // People see the sheet between hands and at the end; a table of bots keeps going by itself.
-    if (match_->is_over()) overlay_ = Overlay::Results;
+    if (session_.match().is_over()) overlay_ = Overlay::Results;
     else if (!spectator_) overlay_ = Overlay::Scores;
   }
-  focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(hand_.cards().size()) - 1));
+  focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(hand().cards().size()) - 1));
 }
 
 void FiveCrownsTable::act(const Action& a) {
   FiveCrownsView before = view_;
-  if (auto reason = match_->play(me_, a)) {
+  if (auto reason = session_.play(me_, a)) {
     error_ = *reason;
     error_time_ = 5.0f;
+    sound(web::Sound::Error);
     return;
   }
   error_.clear();
@@ -171,7 +203,7 @@ void FiveCrownsTable::act(const Action& a) {
 // Bots move when nothing is in flight and no sheet is open. At instant speed, as many moves as
 // fit in 1.5 milliseconds are made each frame, so drawing keeps its share of the frame.
 void FiveCrownsTable::run_bots(double dt) {
-  if (flight_ || overlay_ != Overlay::None || match_->is_over() || !match_->bot_to_act()) {
+  if (flight_ || overlay_ != Overlay::None || session_.match().is_over() || !session_.match().bot_to_act()) {
     bot_wait_ = 0;
     return;
   }
@@ -181,26 +213,28 @@ void FiveCrownsTable::run_bots(double dt) {
   const auto start = std::chrono::steady_clock::now();
   do {
     FiveCrownsView before = view_;
-    int seat = match_->current_seat();
-    Action a = match_->bot_move();
-    if (auto reason = match_->play(seat, a)) {
+    int seat = session_.match().current_seat();
+    if (auto reason = session_.play_bot()) {
       error_ = "A bot made an illegal move: " + *reason;
       error_time_ = 5.0f;
       return;
     }
     after_move(before, seat);
-  } while (setup_.speed == session::Speed::Instant && !flight_ && overlay_ == Overlay::None && !match_->is_over() &&
-           match_->bot_to_act() && std::chrono::steady_clock::now() - start < std::chrono::microseconds(1500));
+  } while (session_.setup().speed == session::Speed::Instant && !flight_ && overlay_ == Overlay::None && !session_.match().is_over() &&
+           session_.match().bot_to_act() && std::chrono::steady_clock::now() - start < std::chrono::microseconds(1500));
 }
 
 void FiveCrownsTable::update(double dt) {
   time_ += dt;
+  director_.notify(session_.take_notice());
+  if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
   if (error_time_ > 0) error_time_ = std::max(0.0f, error_time_ - static_cast<float>(dt));
   if (flight_) {
     flight_->t += static_cast<float>(dt);
     if (flight_->t >= flight_->duration) flight_.reset();
   }
   run_bots(dt);
+  session_.flush(dt);
 }
 
 void FiveCrownsTable::draw_from_stock() {
@@ -218,7 +252,7 @@ void FiveCrownsTable::meld_selected() {
     error_time_ = 4.0f;
     return;
   }
-  if (auto reason = hand_.stage_selected(five_crowns::meld_rules(view_.wild_rank))) {
+  if (auto reason = hand().stage_selected(five_crowns::meld_rules(view_.wild_rank))) {
     error_ = *reason;
     error_time_ = 5.0f;
   } else {
@@ -229,7 +263,7 @@ void FiveCrownsTable::meld_selected() {
 // Discarding ends the turn: going out when the staged melds hold every other card, laying them
 // down on a final turn, or a plain discard (staged melds go back to the hand).
 void FiveCrownsTable::discard_selected(int index) {
-  const auto& cards = hand_.cards();
+  const auto& cards = hand().cards();
   if (index < 0 || index >= static_cast<int>(cards.size())) {
     error_ = "Choose one card to discard.";
     error_time_ = 4.0f;
@@ -238,30 +272,30 @@ void FiveCrownsTable::discard_selected(int index) {
   Card d = cards[static_cast<size_t>(index)];
   Action a;
   a.card = d.face();
-  const bool everything_staged = cards.size() == 1 && !hand_.staged().empty();
+  const bool everything_staged = cards.size() == 1 && !hand().staged().empty();
   if (view_.final_turn) {
     a.kind = ActionKind::LayDown;
-    a.melds = hand_.staged_list();
+    a.melds = hand().staged_list();
   } else if (everything_staged) {
     a.kind = ActionKind::GoOut;
-    a.melds = hand_.staged_list();
+    a.melds = hand().staged_list();
   } else {
     a.kind = ActionKind::Discard;
   }
   act(a);
   // A turn that ends without going out lays nothing down: staged melds return to the hand.
-  if (a.kind == ActionKind::Discard && !match_->is_over() && match_->current_seat() != me_) hand_.clear_staged();
+  if (a.kind == ActionKind::Discard && !session_.match().is_over() && session_.match().current_seat() != me_) hand().clear_staged();
 }
 
 // Stages the arrangement leaving the fewest points and selects the card to discard with it.
 void FiveCrownsTable::suggest() {
   if (!person_to_act() || view_.phase != Phase::Discard) return;
   auto choice = five_crowns::best_discard(view_.hand, view_.wild_rank);
-  hand_.clear_staged();
-  hand_.stage(choice.rest.melds);
-  const auto& cards = hand_.cards();
+  hand().clear_staged();
+  hand().stage(choice.rest.melds);
+  const auto& cards = hand().cards();
   auto it = std::find(cards.begin(), cards.end(), choice.discard.face());
-  if (it != cards.end()) hand_.select_only(static_cast<int>(it - cards.begin()));
+  if (it != cards.end()) hand().select_only(static_cast<int>(it - cards.begin()));
 }
 
 }  // namespace parlor::scenes

@@ -1,5 +1,5 @@
 #pragma once
-// The Five Crowns table: a person (or several, later) against bots. The match advances at once;
+// The Five Crowns table: people (pass-and-play behind a curtain) against bots. The match advances at once;
 // what is shown lags behind by one animation, so each move is seen as a card sliding from where
 // it was to where it went. Bots wait between moves according to the speed setting.
 #include <memory>
@@ -7,10 +7,15 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
+#include "app/platform/web_links.h"
+#include "app/scenes/curtain.h"
 #include "app/scenes/five_crowns_layout.h"
 #include "app/scenes/scene.h"
 #include "app/session/hand_model.h"
 #include "app/session/setup.h"
+#include "app/session/table_session.h"
 #include "games/five_crowns/view.h"
 #include "net/match.h"
 
@@ -18,9 +23,10 @@ namespace parlor::scenes {
 
 class FiveCrownsTable : public Scene {
  public:
-  FiveCrownsTable(Director& director, session::GameSetup setup, std::unique_ptr<net::Match> match);
+  FiveCrownsTable(Director& director, session::TableSession session);
   void update(double dt) override;
   void draw(Frame& frame) override;
+  void save() override { session_.save(); }
 
  private:
   enum class Overlay { None, Menu, Scores, Results };
@@ -47,6 +53,10 @@ class FiveCrownsTable : public Scene {
   float bot_delay() const;
   float flight_time() const;
   bool person_to_act() const;
+  void sync_viewer();
+  void sound(web::Sound s);
+  session::HandModel& hand() { return hands_[static_cast<size_t>(me_)]; }
+  const session::HandModel& hand() const { return hands_[static_cast<size_t>(me_)]; }
 
   // Input.
   void handle_hand_input(Frame& f);
@@ -69,14 +79,17 @@ class FiveCrownsTable : public Scene {
   void draw_menu(Frame& f);
   void draw_scores(Frame& f, bool final_results);
   void publish_state();
+  void publish_curtain();
+  void publish_json(const nlohmann::json& j);
 
   Director& director_;
-  session::GameSetup setup_;
-  std::unique_ptr<net::Match> match_;
-  int me_ = 0;          // the seat shown at the bottom
+  session::TableSession session_;
+  Curtain curtain_;
+  int me_ = 0;          // the seat shown at the bottom: the viewer's
   bool spectator_ = false;
   five_crowns::FiveCrownsView view_;  // what is shown
-  session::HandModel hand_;
+  std::vector<session::HandModel> hands_;  // each person's own arrangement, by seat
+  std::vector<int> hand_numbers_;          // the hand each arrangement belongs to
   FiveCrownsLayout layout_;
   std::optional<Flight> flight_;
   Overlay overlay_ = Overlay::None;

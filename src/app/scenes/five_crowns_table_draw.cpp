@@ -35,6 +35,12 @@ Rect lerp(Rect a, Rect b, float t) {
 
 void FiveCrownsTable::draw(Frame& f) {
   layout_ = layout_five_crowns(f.width, f.height, f.dpr, view_.players - 1);
+  if (curtain_.draw(f, session_, director_)) {
+    // Nothing of the table is drawn or published while the curtain is up.
+    publish_curtain();
+    return;
+  }
+  if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
   f.batch.felt(ui::kFelt);
   const bool modal = overlay_ != Overlay::None;
   draw_bar(f);
@@ -49,6 +55,7 @@ void FiveCrownsTable::draw(Frame& f) {
   if (overlay_ == Overlay::Menu) draw_menu(f);
   if (overlay_ == Overlay::Scores) draw_scores(f, false);
   if (overlay_ == Overlay::Results) draw_scores(f, true);
+  if (overlay_ == Overlay::None) curtain_.draw_summary(f);
   publish_state();
 }
 
@@ -134,16 +141,16 @@ void FiveCrownsTable::draw_piles(Frame& f) {
   }
   const bool can_take = drawing && !view_.discard_top.is_none();
   const bool can_drop = person_to_act() && view_.phase == Phase::Discard && overlay_ == Overlay::None;
-  if (can_take || (can_drop && hand_.selected_count() == 1))
+  if (can_take || (can_drop && hand().selected_count() == 1))
     f.batch.ring({d.x - 4 * s, d.y - 4 * s, d.w + 8 * s, d.h + 8 * s}, d.w * 0.1f, 3 * s, kTurnGlow);
   f.text.draw(f.batch, "Discard", Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);
   std::string label = top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(top);
   if (f.ui.clickable("discard", d, label, can_take || can_drop)) {
     if (can_take) {
       take_discard();
-    } else if (hand_.selected_count() == 1) {
-      for (int i = 0; i < static_cast<int>(hand_.cards().size()); ++i)
-        if (hand_.selected(i)) discard_selected(i);
+    } else if (hand().selected_count() == 1) {
+      for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i)
+        if (hand().selected(i)) discard_selected(i);
     } else {
       error_ = "Select one card, then tap the pile to discard it.";
       error_time_ = 4.0f;
@@ -198,7 +205,7 @@ void FiveCrownsTable::draw_staged(Frame& f) {
   // After laying down, the person's melds on the table; before, the melds being composed.
   const auto& laid = view_.laid[static_cast<size_t>(me_)];
   const bool composing = laid.empty();
-  const std::vector<Meld>& melds = composing ? hand_.staged() : laid;
+  const std::vector<Meld>& melds = composing ? hand().staged() : laid;
   if (melds.empty() && composing && person_to_act() && view_.phase == Phase::Discard) {
     f.text.draw_fit(f.batch, "Select three or more cards and press Meld to set a book or run aside.", Face::Regular,
                     12 * s, area.w, area.x + area.w * 0.5f, area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170),
@@ -215,7 +222,7 @@ void FiveCrownsTable::draw_staged(Frame& f) {
       cx += cw * 0.85f;
     }
     if (composing && f.ui.clickable("staged:" + std::to_string(m), box, "Staged " + meld_to_text(melds[m]) + " (tap to take back)"))
-      hand_.unstage(static_cast<int>(m));
+      hand().unstage(static_cast<int>(m));
     x += w + 12 * s;
   }
 }
@@ -224,19 +231,19 @@ void FiveCrownsTable::draw_buttons(Frame& f) {
   const float s = layout_.s;
   const Rect r = layout_.buttons;
   const bool mine = person_to_act() && view_.phase == Phase::Discard && overlay_ == Overlay::None;
-  const int sel = hand_.selected_count();
-  const bool going_out = sel == 1 && hand_.cards().size() == 1 && !hand_.staged().empty();
-  std::string discard_label = view_.final_turn && !hand_.staged().empty() ? "Lay down" : going_out ? "Go out" : "Discard";
+  const int sel = hand().selected_count();
+  const bool going_out = sel == 1 && hand().cards().size() == 1 && !hand().staged().empty();
+  std::string discard_label = view_.final_turn && !hand().staged().empty() ? "Lay down" : going_out ? "Go out" : "Discard";
   const float gap = 6 * s, w = (r.w - 4 * gap) / 5.0f;
   auto slot = [&](int i) { return Rect{r.x + static_cast<float>(i) * (w + gap), r.y, w, r.h}; };
-  if (f.ui.button("sort-suit", slot(0), "By suit", ui::ButtonKind::Secondary)) hand_.sort_by_suit(view_.wild_rank);
-  if (f.ui.button("sort-rank", slot(1), "By rank", ui::ButtonKind::Secondary)) hand_.sort_by_rank(view_.wild_rank);
+  if (f.ui.button("sort-suit", slot(0), "By suit", ui::ButtonKind::Secondary)) hand().sort_by_suit(view_.wild_rank);
+  if (f.ui.button("sort-rank", slot(1), "By rank", ui::ButtonKind::Secondary)) hand().sort_by_rank(view_.wild_rank);
   if (f.ui.button("hint", slot(2), "Best", ui::ButtonKind::Secondary, mine)) suggest();
   if (f.ui.button("meld", slot(3), "Meld", ui::ButtonKind::Primary, mine && sel > 0)) meld_selected();
   if (f.ui.button("discard-button", slot(4), discard_label, going_out ? ui::ButtonKind::Danger : ui::ButtonKind::Primary,
                   mine && sel == 1)) {
-    for (int i = 0; i < static_cast<int>(hand_.cards().size()); ++i)
-      if (hand_.selected(i)) {
+    for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i)
+      if (hand().selected(i)) {
         discard_selected(i);
         break;
       }
@@ -246,7 +253,7 @@ void FiveCrownsTable::draw_buttons(Frame& f) {
 
 void FiveCrownsTable::draw_hand(Frame& f) {
   const float s = layout_.s;
-  const auto& cards = hand_.cards();
+  const auto& cards = hand().cards();
   const int n = static_cast<int>(cards.size());
   ui::Input& in = f.input;
   // A press on a card that travels becomes a drag: reorder within the fan, or drop on the pile.
@@ -271,7 +278,7 @@ void FiveCrownsTable::draw_hand(Frame& f) {
           error_time_ = 3.0f;
         }
       } else {
-        hand_.move(drag_index_, layout_.hand_slot(in.x, n));
+        hand().move(drag_index_, layout_.hand_slot(in.x, n));
       }
       drag_index_ = -1;
     }
@@ -280,10 +287,10 @@ void FiveCrownsTable::draw_hand(Frame& f) {
   (void)spectating_hidden;
   for (int i = 0; i < n; ++i) {
     const bool hidden = (flight_ && flight_->hide_hand_index == i) || i == drag_index_;
-    const bool sel = hand_.selected(i);
+    const bool sel = hand().selected(i);
     Rect r = layout_.hand_card(i, n, sel ? 1.0f : 0.0f);
     if (f.ui.clickable("hand:" + std::to_string(i), r, card_name(cards[static_cast<size_t>(i)]), overlay_ == Overlay::None)) {
-      hand_.toggle(i);
+      hand().toggle(i);
       focus_ = i;
     }
     if (hidden) continue;
@@ -323,7 +330,7 @@ void FiveCrownsTable::draw_flight(Frame& f) {
 }
 
 void FiveCrownsTable::handle_keys(Frame& f) {
-  const int n = static_cast<int>(hand_.cards().size());
+  const int n = static_cast<int>(hand().cards().size());
   // The focus ring shows once the keyboard is used, and hides again at the next tap or click.
   if (f.input.pressed) keyboard_ = false;
   if (!f.input.keys.empty()) keyboard_ = true;
@@ -331,17 +338,17 @@ void FiveCrownsTable::handle_keys(Frame& f) {
     switch (k) {
       case SDLK_LEFT: focus_ = std::max(0, focus_ - 1); break;
       case SDLK_RIGHT: focus_ = std::min(std::max(0, n - 1), focus_ + 1); break;
-      case SDLK_SPACE: hand_.toggle(focus_); break;
+      case SDLK_SPACE: hand().toggle(focus_); break;
       case SDLK_d: draw_from_stock(); break;
       case SDLK_t: take_discard(); break;
       case SDLK_m: meld_selected(); break;
-      case SDLK_s: hand_.sort_by_suit(view_.wild_rank); break;
-      case SDLK_r: hand_.sort_by_rank(view_.wild_rank); break;
+      case SDLK_s: hand().sort_by_suit(view_.wild_rank); break;
+      case SDLK_r: hand().sort_by_rank(view_.wild_rank); break;
       case SDLK_RETURN:
       case SDLK_KP_ENTER: {
         int chosen = -1;
         for (int i = 0; i < n; ++i)
-          if (hand_.selected(i)) chosen = chosen < 0 ? i : -2;
+          if (hand().selected(i)) chosen = chosen < 0 ? i : -2;
         if (chosen == -1) chosen = focus_;
         if (person_to_act() && view_.phase == Phase::Discard) discard_selected(chosen >= 0 ? chosen : -1);
         break;
@@ -349,6 +356,24 @@ void FiveCrownsTable::handle_keys(Frame& f) {
       case SDLK_ESCAPE: overlay_ = Overlay::Menu; break;
       default: break;
     }
+  }
+}
+
+void FiveCrownsTable::publish_curtain() {
+  nlohmann::json j;
+  j["screen"] = "curtain";
+  j["game"] = "five_crowns";
+  j["curtain"] = curtain_.mode_name();
+  j["for"] = session_.seat_name(session_.curtain_seat());
+  j["has_pin"] = session_.has_pin(session_.curtain_seat());
+  publish_json(j);
+}
+
+void FiveCrownsTable::publish_json(const nlohmann::json& j) {
+  std::string text = j.dump();
+  if (text != published_) {
+    published_ = std::move(text);
+    web::publish("State", published_.c_str());
   }
 }
 
@@ -363,27 +388,25 @@ void FiveCrownsTable::publish_state() {
   j["to_act"] = person_to_act();
   j["final_turn"] = view_.final_turn;
   j["current"] = view_.current;
-  nlohmann::json hand = nlohmann::json::array(), selected = nlohmann::json::array();
-  for (int i = 0; i < static_cast<int>(hand_.cards().size()); ++i) {
-    hand.push_back(to_text(hand_.cards()[static_cast<size_t>(i)]));
-    if (hand_.selected(i)) selected.push_back(i);
+  nlohmann::json shown = nlohmann::json::array(), selected = nlohmann::json::array();
+  for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i) {
+    shown.push_back(to_text(hand().cards()[static_cast<size_t>(i)]));
+    if (hand().selected(i)) selected.push_back(i);
   }
-  j["hand"] = hand;  // not staged, in the order shown
+  j["hand"] = shown;  // not staged, in the order shown
   j["hand_size"] = view_.hand.size();
   j["selected"] = selected;
-  j["staged"] = hand_.staged().size();
+  j["staged"] = hand().staged().size();
   j["discard_top"] = view_.discard_top.is_none() ? "" : to_text(view_.discard_top);
   j["busy"] = flight_.has_value();
   const char* overlays[] = {"", "menu", "scores", "results"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];
-  j["game_over"] = match_->is_over();
+  j["game_over"] = session_.match().is_over();
   j["error"] = error_time_ > 0 ? error_ : "";
   j["totals"] = view_.scores.totals;
-  std::string text = j.dump();
-  if (text != published_) {
-    published_ = std::move(text);
-    web::publish("State", published_.c_str());
-  }
+  j["summary"] = curtain_.summary_open();
+  j["viewer"] = session_.viewer();
+  publish_json(j);
 }
 
 }  // namespace parlor::scenes

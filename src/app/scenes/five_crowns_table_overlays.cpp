@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "app/scenes/five_crowns_table.h"
+#include "app/scenes/modal.h"
 #include "app/scenes/table_factory.h"
 #include "app/ui/palette.h"
 #include "games/five_crowns/rules.h"
@@ -15,41 +16,31 @@ using render::Color;
 using render::Face;
 using render::Rect;
 
-namespace {
-
-// A dimmed screen that swallows clicks, and a centred panel on it.
-Rect modal_panel(Frame& f, float css_w, float css_h) {
-  const float s = f.dpr;
-  f.ui.clickable("modal", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, "", true);
-  f.batch.rect({0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, 0, Color::hex(0x000000, 140));
-  const float w = std::min(css_w, f.css_width() - 16) * s, h = std::min(css_h, f.css_height() - 16) * s;
-  Rect p{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};
-  f.batch.shadow(p, 14 * s, 18 * s, ui::kShadow);
-  f.batch.rect(p, 14 * s, Color::hex(0x173f2a));
-  f.batch.ring(p, 14 * s, 1.5f * s, ui::kGold.with_alpha(160));
-  return p;
-}
-
-}  // namespace
 
 void FiveCrownsTable::draw_menu(Frame& f) {
   const float s = f.dpr;
-  Rect p = modal_panel(f, 320, 330);
+  Rect p = modal_panel(f, 320, 386);
   f.text.draw(f.batch, "Menu", Face::Bold, 22 * s, p.x + p.w * 0.5f, p.y + 16 * s, ui::kCream, Align::Center);
   const float bw = p.w - 40 * s, bh = 44 * s, x = p.x + 20 * s;
   float y = p.y + 60 * s;
   if (f.ui.button("menu:resume", {x, y, bw, bh}, "Back to the game")) overlay_ = Overlay::None;
   y += bh + 12 * s;
-  std::string speed = std::string("Bot speed: ") + session::speed_name(setup_.speed);
+  std::string speed = std::string("Bot speed: ") + session::speed_name(session_.setup().speed);
   speed[11] = static_cast<char>(std::toupper(static_cast<unsigned char>(speed[11])));
   if (f.ui.button("menu:speed", {x, y, bw, bh}, speed, ui::ButtonKind::Secondary))
-    setup_.speed = static_cast<session::Speed>((static_cast<int>(setup_.speed) + 1) % 4);
+    session_.setup().speed = static_cast<session::Speed>((static_cast<int>(session_.setup().speed) + 1) % 4);
   y += bh + 12 * s;
   if (f.ui.button("menu:rules", {x, y, bw, bh}, "Rules", ui::ButtonKind::Secondary)) {
     overlay_ = Overlay::None;
-    if (auto rules = make_rules_screen(director_, setup_.game_id)) director_.push(std::move(rules));
+    if (auto rules = make_rules_screen(director_, session_.setup().game_id)) director_.push(std::move(rules));
   }
   y += bh + 12 * s;
+  if (f.ui.button("menu:share", {x, y, bw, bh}, "Share by link", ui::ButtonKind::Secondary)) {
+    overlay_ = Overlay::None;
+    director_.push(make_share_screen(director_, session_));
+  }
+  y += bh + 12 * s;
+  // The game stays saved: "Continue" in the lobby brings it back.
   if (f.ui.button("menu:lobby", {x, y, bw, bh}, "Leave to the lobby", ui::ButtonKind::Danger))
     director_.show(make_lobby(director_));
   if (f.input.key(SDLK_ESCAPE)) overlay_ = Overlay::None;
@@ -116,8 +107,8 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
   if (final_results) {
     const float bw = (p.w - 36 * s) * 0.5f;
     if (f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again")) {
-      session::GameSetup again = setup_;
-      again.seed = setup_.seed * 6364136223846793005ull + 1442695040888963407ull;
+      session::GameSetup again = session_.setup();
+      again.seed = session_.setup().seed * 6364136223846793005ull + 1442695040888963407ull;
       if (auto next = make_table(director_, again)) director_.show(std::move(next));
     }
     if (f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary))
@@ -127,7 +118,7 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
     const bool between = !spectator_ && view_.phase != five_crowns::Phase::GameOver;
     if (f.ui.button("continue", {p.x + (p.w - bw) * 0.5f, by, bw, bh}, between ? "Continue" : "Close") ||
         f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE))
-      overlay_ = match_->is_over() ? Overlay::Results : Overlay::None;
+      overlay_ = session_.match().is_over() ? Overlay::Results : Overlay::None;
   }
 }
 

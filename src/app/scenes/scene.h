@@ -2,11 +2,17 @@
 // A screen of the app. Events fill ui::Input; each frame a scene updates its animations and then
 // draws, handling its widgets as it draws them (immediate mode).
 #include <memory>
+#include <string>
 
 #include "app/render/batch.h"
 #include "app/render/text.h"
 #include "app/ui/input.h"
 #include "app/ui/ui.h"
+
+namespace parlor::session {
+class Store;
+struct Settings;
+}  // namespace parlor::session
 
 namespace parlor::scenes {
 
@@ -26,6 +32,8 @@ class Scene {
   virtual ~Scene() = default;
   virtual void update(double dt) = 0;
   virtual void draw(Frame& frame) = 0;
+  // The page is being hidden or closed: the last chance to save anything unsaved.
+  virtual void save() {}
 };
 
 // Owns the scenes; changes take effect on the next frame, so no scene is destroyed while it draws.
@@ -38,6 +46,15 @@ class Director {
   virtual void push(std::unique_ptr<Scene> next) = 0;
   // Closes the scene on top, returning to the one below.
   virtual void pop() = 0;
+
+  // The device's saved game, settings and stats (localStorage on the web, files on the desktop).
+  virtual session::Store& store() = 0;
+  // Loaded once at start; save_settings() writes them back after a change.
+  virtual session::Settings& settings() = 0;
+  virtual void save_settings() = 0;
+  // A short message over whatever is on screen for a few seconds: storage trouble, a link that
+  // would not open. Empty messages are ignored.
+  virtual void notify(std::string message) = 0;
 };
 
 }  // namespace parlor::scenes

@@ -8,6 +8,7 @@
 #include "app/render/text_layout.h"
 #include "app/scenes/lobby_chrome.h"
 #include "app/scenes/table_factory.h"
+#include "app/session/settings.h"
 #include "app/ui/palette.h"
 #include "app/ui/text_entry.h"
 #include "app/ui/text_field.h"
@@ -36,7 +37,13 @@ const std::vector<ui::Segment>& speed_segments() {
 }  // namespace
 
 SetupScene::SetupScene(Director& director, const GameEntry& game)
-    : director_(director), model_(game), first_field_(ui::TextEntry::get().reserve_fields(game.max_players)) {}
+    : director_(director), model_(game), first_field_(ui::TextEntry::get().reserve_fields(game.max_players)) {
+  // The names used last come back in their seats, and the speed chosen last.
+  const session::Settings& st = director_.settings();
+  for (std::size_t i = 0; i < st.last_names.size() && i < static_cast<std::size_t>(model_.players()); ++i)
+    if (!st.last_names[i].empty()) model_.rename(i, st.last_names[i]);
+  model_.speed = st.bot_speed;
+}
 
 // The page's <input> must not outlive the screen its fields were on.
 SetupScene::~SetupScene() { ui::TextEntry::get().clear(); }
@@ -197,6 +204,11 @@ void SetupScene::start() {
     return;
   }
   if (auto table = make_table(director_, *setup)) {
+    session::Settings& st = director_.settings();
+    st.last_names.clear();
+    for (const SeatRow& seat : model_.seats()) st.last_names.push_back(seat.name);
+    st.bot_speed = model_.speed;
+    director_.save_settings();
     director_.show(std::move(table));
     return;
   }

@@ -1,16 +1,23 @@
 #include "app/scenes/table_factory.h"
 
 #include "app/scenes/five_crowns_table.h"
+#include "app/session/save.h"
 
 namespace parlor::scenes {
 
 std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& setup) {
-  std::vector<net::SeatConfig> seats;
-  for (const session::SeatSetup& s : setup.seats)
-    seats.push_back({s.name, s.kind == session::SeatKind::Bot, s.bot});
-  auto match = net::Match::create(setup.game_id, setup.options, setup.seed, std::move(seats));
+  auto match = net::Match::create(setup.game_id, setup.options, setup.seed, session::seat_configs(setup));
   if (!match) return nullptr;
-  if (setup.game_id == "five_crowns") return std::make_unique<FiveCrownsTable>(director, setup, std::move(*match));
+  return make_table(director, setup, std::move(*match));
+}
+
+std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& setup,
+                                  std::unique_ptr<net::Match> match) {
+  // A table of bots only is a show to watch: it is not saved, so it never replaces a person's
+  // saved game.
+  const bool anyone = match->first_person() >= 0;
+  session::TableSession table(setup, std::move(match), anyone ? &director.store() : nullptr);
+  if (setup.game_id == "five_crowns") return std::make_unique<FiveCrownsTable>(director, std::move(table));
   return nullptr;
 }
 

@@ -2,9 +2,11 @@
 // The lobby starts a game through this, without knowing each game's table scene.
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "app/scenes/scene.h"
 #include "app/session/setup.h"
+#include "app/session/table_session.h"
 
 namespace parlor::scenes {
 
@@ -14,5 +16,14 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
 std::unique_ptr<Scene> make_lobby(Director& director);
 // The rules of a game; its Back button calls director.pop(), so open it with director.push().
 std::unique_ptr<Scene> make_rules_screen(Director& director, const std::string& game_id);
+
+// Opens a share link ("play=..."): its table, after asking when a different game is saved here;
+// a link that does not open leaves the current scene and gives the reason.
+void open_link(Director& director, std::string_view fragment);
+// Sharing the game at `session`'s table by link; its Back button calls director.pop().
+std::unique_ptr<Scene> make_share_screen(Director& director, const session::TableSession& session);
+// A table for a game restored from a save or a link (the match already at its moment).
+std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& setup,
+                                  std::unique_ptr<net::Match> match);
 
 }  // namespace parlor::scenes

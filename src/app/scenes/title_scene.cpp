@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/scenes/lobby_chrome.h"
 #include "app/scenes/setup_scene.h"
+#include "app/session/store.h"
 #include "app/scenes/table_factory.h"
 #include "app/ui/card_art.h"
 #include "app/ui/palette.h"
@@ -35,7 +37,29 @@ Look look_for(std::string_view id) {
 
 }  // namespace
 
+namespace {
+
+std::string stats_line(const session::GameStats& g) {
+  if (g.played == 0) return "";
+  std::string line = "Played " + std::to_string(g.played) + " \u00B7 won " + std::to_string(g.won);
+  if (g.has_best) line += " \u00B7 best " + std::to_string(g.best);
+  return line;
+}
+
+}  // namespace
+
 TitleScene::TitleScene(Director& director) : director_(director) {
+  auto loaded = director_.store().load_game();
+  director_.notify(loaded.notice.message);
+  if (loaded.game) {
+    const GameEntry* g = find_game(loaded.game->setup.game_id);
+    if (g && g->playable) {
+      continue_label_ = "Continue your " + std::string(g->display_name) + " game";
+      saved_ = std::move(loaded.game);
+    }
+  }
+  auto stats = director_.store().load_stats();
+  director_.notify(stats.notice.message);
   for (const GameEntry& g : game_registry()) {
     Look look = look_for(g.id);
     Entry e;
@@ -44,6 +68,7 @@ TitleScene::TitleScene(Director& director) : director_(director) {
     e.symbol = look.symbol;
     e.accent = look.accent;
     e.playable = g.playable;
+    if (auto it = stats.stats.games.find(e.id); it != stats.stats.games.end()) e.stats = stats_line(it->second);
     entries_.push_back(std::move(e));
   }
 }
@@ -67,7 +92,17 @@ void TitleScene::layout(const Frame& f) {
   title_y_ = std::max(16.0f, H * 0.05f);
   subtitle_px_ = std::clamp(title_px_ * 0.28f, 13.0f, 24.0f);
   subtitle_y_ = title_y_ + title_px_ * 1.2f;
-  const float top = subtitle_y_ + subtitle_px_ * 2.2f, bottom = H - 20.0f, margin = 20.0f;
+  float top = subtitle_y_ + subtitle_px_ * 2.2f;
+  if (saved_) {
+    const float cw = std::min(W - 40.0f, 420.0f);
+    continue_box_ = device(f, (W - cw) * 0.5f, top - 6, cw, kTapH + 4);
+    top += kTapH + 18;
+  }
+  const float bottom = H - 20.0f - kTapH - 12, margin = 20.0f;
+  {
+    const float rw = std::min(W - 40.0f, 460.0f);
+    settings_row_ = device(f, (W - rw) * 0.5f, H - 16 - kTapH, rw, kTapH);
+  }
   const int cols = tall ? (W < 700 ? 2 : 3) : 5;
   const int rows = (static_cast<int>(entries_.size()) + cols - 1) / cols;
   const float gap = std::clamp(W * 0.03f, 12.0f, 32.0f), aspect = 0.7f;
@@ -117,6 +152,13 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
   const float name_px = r.w * 0.12f;
   const float name_y = std::min(r.y + r.h * 0.6f, e.rules.y - lift_px - f.text.line_height(Face::Bold, name_px) - 2 * s);
   f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, name_y, ui::kInk, Align::Center);
+  if (!e.stats.empty()) {
+    const float stats_px = std::max(10.0f * s, r.w * 0.065f);
+    const float stats_y = name_y + f.text.line_height(Face::Bold, name_px);
+    if (stats_y + f.text.line_height(Face::Regular, stats_px) < e.rules.y - lift_px)
+      f.text.draw_fit(b, e.stats, Face::Regular, stats_px, r.w - 2 * pad, r.x + r.w * 0.5f, stats_y,
+                      ui::kInk.with_alpha(170), Align::Center);
+  }
   if (!e.playable) {
     // Dimmed under a veil of felt, with a band across it that says why.
     b.rect(r, radius, ui::kFelt.with_alpha(120));
@@ -159,6 +201,38 @@ void TitleScene::draw_note(Frame& f) {
                   ui::kCream.with_alpha(static_cast<std::uint8_t>(255 * alpha)), Align::Center);
 }
 
+void TitleScene::draw_continue(Frame& f) {
+  if (!saved_) return;
+  ui::Widgets w{f.ui, focus_};
+  if (ui::button(w, "continue-game", continue_box_, continue_label_, ui::ButtonKind::Primary)) resume();
+}
+
+void TitleScene::resume() {
+  auto match = session::restore_match(saved_->setup, *saved_->state);
+  if (!match) {
+    note_ = "The saved game could not be restored: " + match.error();
+    note_left_ = 5.0;
+    return;
+  }
+  if (auto table = make_table(director_, saved_->setup, std::move(*match))) director_.show(std::move(table));
+}
+
+void TitleScene::draw_settings(Frame& f) {
+  ui::Widgets w{f.ui, focus_};
+  session::Settings& st = director_.settings();
+  const float gap = 10 * f.dpr, half = (settings_row_.w - gap) * 0.5f;
+  render::Rect left{settings_row_.x, settings_row_.y, half, settings_row_.h};
+  render::Rect right{settings_row_.x + half + gap, settings_row_.y, half, settings_row_.h};
+  if (ui::chip(w, "settings:sound", left, st.sound ? "Sound on" : "Sound off", st.sound)) {
+    st.sound = !st.sound;
+    director_.save_settings();
+  }
+  if (ui::chip(w, "settings:colour-blind", right, "Colour-blind deck", st.colour_blind)) {
+    st.colour_blind = !st.colour_blind;
+    director_.save_settings();
+  }
+}
+
 void TitleScene::draw(Frame& f) {
   ui::TextEntry::get().clear();
   if (f.width != laid_out_w_ || f.height != laid_out_h_) layout(f);
@@ -169,7 +243,9 @@ void TitleScene::draw(Frame& f) {
   f.text.draw(b, "Parlor", Face::Bold, title_px_ * s, static_cast<float>(f.width) * 0.5f, title_y_ * s, ui::kCream,
               Align::Center);
   draw_note(f);
+  draw_continue(f);
   for (Entry& e : entries_) draw_card(f, e);
+  draw_settings(f);
   focus_.draw(b, s);
   focus_.end();
 }

@@ -1,11 +1,15 @@
 #pragma once
 // The first screen and the lobby's game picker: the title and one card per registered game.
 // A playable game's card opens its set-up screen; a game not ready yet is dimmed, marked
-// "Coming later" and only says so when tapped. Every card has a Rules button.
+// "Coming later" and only says so when tapped. Every card has a Rules button and the device's
+// stats for the game. A saved game in progress offers "Continue" above the cards; the sound and
+// colour-blind deck settings sit below them.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/scenes/scene.h"
+#include "app/session/save.h"
 #include "app/ui/focus.h"
 
 namespace parlor::scenes {
@@ -21,6 +25,7 @@ class TitleScene : public Scene {
     std::string id, name, symbol;
     render::Color accent;
     bool playable = false;
+    std::string stats;        // "Played 3 · won 1 · best 42", or empty
     render::Rect box, rules;  // device pixels, from the last layout
     float lift = 0.0f;        // eases towards 1 while hovered
     bool hovered = false;
@@ -28,6 +33,9 @@ class TitleScene : public Scene {
   void layout(const Frame& f);
   void draw_card(Frame& f, Entry& e);
   void draw_note(Frame& f);
+  void draw_continue(Frame& f);
+  void draw_settings(Frame& f);
+  void resume();
 
   Director& director_;
   ui::FocusRing focus_;
@@ -36,6 +44,9 @@ class TitleScene : public Scene {
   float title_px_ = 0, title_y_ = 0, subtitle_px_ = 0, subtitle_y_ = 0;
   std::string note_;         // "Rummy-O is coming later."
   double note_left_ = 0;     // seconds the note stays up
+  std::optional<session::SavedGame> saved_;  // the game in progress on this device
+  std::string continue_label_;
+  render::Rect continue_box_, settings_row_;  // device pixels
 };
 
 }  // namespace parlor::scenes

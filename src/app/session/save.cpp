@@ -97,6 +97,16 @@ GameSetup setup_for(const State& state, const std::vector<net::SeatConfig>& seat
   return s;
 }
 
+bool continues_game(const State& saved, const State& later) {
+  if (saved.game_id() != later.game_id() || saved.seed() != later.seed() || saved.options() != later.options())
+    return false;
+  auto a = saved.history(), b = later.history();
+  if (a.size() > b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].seat != b[i].seat || !(a[i].action == b[i].action)) return false;
+  return true;
+}
+
 Result<std::unique_ptr<net::Match>> restore_match(const GameSetup& setup, const State& state) {
   using R = Result<std::unique_ptr<net::Match>>;
   auto match = net::Match::create(std::string(state.game_id()), state.options(), state.seed(), seat_configs(setup));

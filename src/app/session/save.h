@@ -38,6 +38,11 @@ std::vector<net::SeatConfig> seat_configs(const GameSetup& setup);
 // A set-up for a game that arrived without one (a share link): its seats, options and seed.
 GameSetup setup_for(const State& state, const std::vector<net::SeatConfig>& seats, Speed speed = Speed::Normal);
 
+// Whether `later` is the game `saved` holds, at the same moment or further on: same game,
+// options and seed, and saved's moves are the first moves of later's. Opening such a link loses
+// nothing, so no question is asked.
+bool continues_game(const State& saved, const State& later);
+
 // A match at the moment `state` is at: created from the set-up and replayed move by move, so
 // the table continues exactly there.
 Result<std::unique_ptr<net::Match>> restore_match(const GameSetup& setup, const State& state);

@@ -20,8 +20,11 @@ bool parse_speed(const std::string& text, Speed& out) {
 
 nlohmann::json setup_to_json(const GameSetup& s) {
   nlohmann::json seats = nlohmann::json::array();
-  for (const SeatSetup& seat : s.seats)
-    seats.push_back({{"name", seat.name}, {"bot", seat.kind == SeatKind::Bot}, {"kind", seat.bot}});
+  for (const SeatSetup& seat : s.seats) {
+    nlohmann::json j{{"name", seat.name}, {"bot", seat.kind == SeatKind::Bot}, {"kind", seat.bot}};
+    if (!seat.pin.empty()) j["pin"] = seat.pin;
+    seats.push_back(std::move(j));
+  }
   return {{"game", s.game_id}, {"options", s.options}, {"seed", s.seed}, {"speed", speed_name(s.speed)}, {"seats", seats}};
 }
 
@@ -52,6 +55,7 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
     }
     ss.kind = seat.contains("bot") && seat["bot"].get<bool>() ? SeatKind::Bot : SeatKind::Person;
     if (seat.contains("kind") && seat["kind"].is_string()) ss.bot = seat["kind"].get<std::string>();
+    if (seat.contains("pin") && seat["pin"].is_string()) ss.pin = seat["pin"].get<std::string>();
     s.seats.push_back(std::move(ss));
   }
   out = std::move(s);

@@ -14,6 +14,10 @@ struct SeatSetup {
   std::string name;                  // "Ana"; shown on the table
   SeatKind kind = SeatKind::Person;
   std::string bot = "greedy";        // a kind from bot_kinds(game) when kind == Bot
+  // Pass-and-play: four digits the person must enter to lift the curtain; empty for none. Kept
+  // with the game saved on this device, never put in a share link. It keeps friends at the
+  // table honest; it is not a lock against someone reading the browser's storage.
+  std::string pin;
 };
 
 // How long bots wait and cards take to move; Instant skips animations entirely.

@@ -35,7 +35,27 @@ void draw_joker(render::Batch& b, render::Text& t, Rect r, float corner_px) {
 
 }  // namespace
 
+namespace {
+bool g_colour_blind = false;
+}  // namespace
+
+void set_colour_blind_deck(bool on) { g_colour_blind = on; }
+bool colour_blind_deck() { return g_colour_blind; }
+
 Color suit_colour(Suit s) {
+  // The colour-blind deck takes the Okabe-Ito colours, which stay apart for the common kinds of
+  // colour blindness (red and green never both carry meaning); shapes already differ per suit.
+  if (g_colour_blind) {
+    switch (s) {
+      case Suit::Stars: return Color::hex(0xb87800);     // orange
+      case Suit::Hearts: return Color::hex(0xc0461c);    // vermilion
+      case Suit::Clubs: return Color::hex(0x007a5a);     // bluish green
+      case Suit::Spades: return Color::hex(0x1f1f24);    // black
+      case Suit::Diamonds: return Color::hex(0x0062a0);  // blue
+      case Suit::Joker: return Color::hex(0xa8457a);     // reddish purple
+      default: return kInk;
+    }
+  }
   switch (s) {
     case Suit::Stars: return Color::hex(0xc98a00);     // gold-yellow
     case Suit::Hearts: return Color::hex(0xcc2936);    // red

@@ -11,10 +11,12 @@ struct FaceStyle {
   bool selected = false;   // gold outline
   bool dim = false;        // greyed (not playable now)
   float lift = 0;          // 0..1, deepens the shadow
-  bool colour_blind = false;  // stronger shape cues (reserved for the colour-blind deck setting)
 };
 
 render::Color suit_colour(Suit s);
+// The colour-blind deck setting: suit colours from a palette safe for colour-blind players.
+void set_colour_blind_deck(bool on);
+bool colour_blind_deck();
 const char* suit_symbol(Suit s);  // UTF-8: ★ ♥ ♣ ♠ ♦
 
 // r in device pixels; `scale` = device pixels per CSS pixel (for hairlines and shadows).

@@ -1,0 +1,183 @@
+#include "app/scenes/curtain.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+
+#include "app/scenes/modal.h"
+#include "app/scenes/table_factory.h"
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Align;
+using render::Color;
+using render::Face;
+using render::Rect;
+
+const char* Curtain::mode_name() const {
+  if (!up_) return "";
+  switch (mode_) {
+    case Mode::Ask: return "curtain";
+    case Mode::EnterPin: return "pin";
+    case Mode::ChoosePin: return "choose-pin";
+  }
+  return "curtain";
+}
+
+bool Curtain::draw(Frame& f, session::TableSession& session, Director& director) {
+  if (!session.curtain_up()) {
+    up_ = false;
+    mode_ = Mode::Ask;
+    return false;
+  }
+  if (!up_) {
+    // A new curtain: nothing typed for the last person carries over.
+    up_ = true;
+    mode_ = Mode::Ask;
+    digits_.clear();
+    error_.clear();
+    summary_.clear();
+  }
+  const float s = f.dpr;
+  // Opaque: nothing of the table shows through, not even card counts.
+  f.batch.felt(ui::kFelt);
+  f.ui.clickable("curtain", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, "", true);
+  const float w = std::min(360.0f, f.css_width() - 24) * s;
+  const float h = std::min(mode_ == Mode::Ask ? 330.0f : 440.0f, f.css_height() - 24) * s;
+  Rect panel{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};
+  f.batch.shadow(panel, 16 * s, 18 * s, ui::kShadow);
+  f.batch.rect(panel, 16 * s, Color::hex(0x173f2a));
+  f.batch.ring(panel, 16 * s, 1.5f * s, ui::kGold.with_alpha(160));
+  const std::string name = session.seat_name(session.curtain_seat());
+  if (mode_ == Mode::Ask) {
+    draw_ask(f, session, director, panel);
+    return true;
+  }
+  float y = panel.y + 18 * s;
+  const std::string title = mode_ == Mode::EnterPin ? name + "'s PIN" : "Choose a PIN for " + name;
+  f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, panel.w - 24 * s, panel.x + panel.w * 0.5f, y, ui::kGold,
+                  Align::Center);
+  y += 34 * s;
+  if (draw_keypad(f, panel, y)) {
+    if (mode_ == Mode::ChoosePin) {
+      session.set_pin(digits_);
+      session.lift_curtain(digits_);
+      lifted(session);
+    } else if (session.lift_curtain(digits_)) {
+      lifted(session);
+    } else {
+      error_ = "That is not " + name + "'s PIN.";
+      digits_.clear();
+    }
+  }
+  return session.curtain_up();
+}
+
+void Curtain::draw_ask(Frame& f, session::TableSession& session, Director& director, Rect panel) {
+  const float s = f.dpr, cx = panel.x + panel.w * 0.5f, inner = panel.w - 32 * s;
+  const int seat = session.curtain_seat();
+  const std::string name = session.seat_name(seat);
+  float y = panel.y + 22 * s;
+  f.text.draw_fit(f.batch, "Pass to " + name, Face::Bold, 28 * s, inner, cx, y, ui::kGold, Align::Center);
+  y += 46 * s;
+  y = draw_paragraph(f, "Everyone's cards are hidden. " + name + ", tap when you have the device.", Face::Regular,
+                     15 * s, cx, y, inner, ui::kCream);
+  const float bh = 46 * s, bw = inner;
+  y = std::max(y + 14 * s, panel.y + panel.h - 3 * bh - 40 * s);
+  const bool pin = session.has_pin(seat);
+  if (f.ui.button("curtain:lift", {panel.x + 16 * s, y, bw, bh}, "I'm " + name) || f.input.key(SDLK_RETURN)) {
+    if (pin) {
+      mode_ = Mode::EnterPin;
+      digits_.clear();
+    } else {
+      session.lift_curtain();
+      lifted(session);
+      return;
+    }
+  }
+  y += bh + 10 * s;
+  const float half = (bw - 10 * s) * 0.5f;
+  if (!pin && f.ui.button("curtain:set-pin", {panel.x + 16 * s, y, half, bh}, "Set a PIN", ui::ButtonKind::Secondary)) {
+    mode_ = Mode::ChoosePin;
+    digits_.clear();
+  }
+  // Passing to someone on another device: the game goes in a link instead.
+  const float share_x = pin ? panel.x + 16 * s : panel.x + 26 * s + half;
+  if (f.ui.button("curtain:share", {share_x, y, pin ? bw : half, bh}, "Share by link", ui::ButtonKind::Secondary))
+    director.push(make_share_screen(director, session));
+}
+
+bool Curtain::draw_keypad(Frame& f, Rect panel, float y) {
+  const float s = f.dpr, cx = panel.x + panel.w * 0.5f;
+  // Dots for the digits typed so far.
+  const float dot = 14 * s, gap = 18 * s, row_w = 4 * dot + 3 * gap;
+  for (int i = 0; i < 4; ++i) {
+    Rect d{cx - row_w * 0.5f + static_cast<float>(i) * (dot + gap), y, dot, dot};
+    if (i < static_cast<int>(digits_.size())) f.batch.rect(d, dot * 0.5f, ui::kCream);
+    else f.batch.ring(d, dot * 0.5f, 1.5f * s, ui::kCream.with_alpha(160));
+  }
+  y += dot + 12 * s;
+  if (!error_.empty()) f.text.draw_fit(f.batch, error_, Face::Bold, 14 * s, panel.w - 24 * s, cx, y, Color::hex(0xff9a8a), Align::Center);
+  y += 24 * s;
+  const float bw = std::min(84 * s, (panel.w - 48 * s) / 3), bh = std::min(52 * s, (panel.y + panel.h - y - 40 * s) / 4);
+  const char* keys[12] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "Cancel", "0", "Del"};
+  const char* ids[12] = {"pin:1", "pin:2", "pin:3", "pin:4", "pin:5", "pin:6", "pin:7", "pin:8", "pin:9", "pin:cancel", "pin:0", "pin:back"};
+  std::string typed;
+  for (int k = 0; k < 12; ++k) {
+    Rect r{cx - 1.5f * bw - 6 * s + static_cast<float>(k % 3) * (bw + 6 * s), y + static_cast<float>(k / 3) * (bh + 6 * s), bw, bh};
+    const bool digit = k != 9 && k != 11;
+    if (f.ui.button(ids[k], r, keys[k], digit ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary)) typed += keys[k][0];
+  }
+  for (SDL_Keycode k : f.input.keys) {
+    if (k >= SDLK_0 && k <= SDLK_9) typed += static_cast<char>('0' + (k - SDLK_0));
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) typed += static_cast<char>('1' + (k - SDLK_KP_1));
+    if (k == SDLK_KP_0) typed += '0';
+    if (k == SDLK_BACKSPACE) typed += 'D';
+    if (k == SDLK_ESCAPE) typed += 'C';
+  }
+  for (char c : typed) {
+    if (c == 'D' && !digits_.empty()) digits_.pop_back();
+    if (c == 'C') {
+      mode_ = Mode::Ask;
+      digits_.clear();
+      error_.clear();
+      return false;
+    }
+    if (c >= '0' && c <= '9' && digits_.size() < session::kPinDigits) {
+      digits_ += c;
+      error_.clear();
+    }
+  }
+  return digits_.size() == session::kPinDigits;
+}
+
+void Curtain::lifted(session::TableSession& session) {
+  up_ = false;
+  mode_ = Mode::Ask;
+  digits_.clear();
+  error_.clear();
+  summary_ = session.summary_for(session.viewer());
+}
+
+bool Curtain::draw_summary(Frame& f) {
+  if (summary_.empty()) return false;
+  const float s = f.dpr;
+  const float lh = 20;
+  Rect p = modal_panel(f, 420, 120 + lh * static_cast<float>(summary_.size() + 1));
+  const float cx = p.x + p.w * 0.5f, inner = p.w - 28 * s;
+  float y = p.y + 16 * s;
+  f.text.draw(f.batch, "Since your last turn", Face::Bold, 20 * s, cx, y, ui::kGold, Align::Center);
+  y += 34 * s;
+  for (const std::string& line : summary_) {
+    f.text.draw_fit(f.batch, line, Face::Regular, 14 * s, inner, cx, y, ui::kCream, Align::Center);
+    y += lh * s;
+  }
+  const float bw = std::min(inner, 200 * s), bh = 44 * s;
+  if (f.ui.button("summary-ok", {cx - bw * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, "OK") ||
+      f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE))
+    summary_.clear();
+  return true;
+}
+
+}  // namespace parlor::scenes

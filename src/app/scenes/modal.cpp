@@ -1,0 +1,35 @@
+#include "app/scenes/modal.h"
+
+#include <algorithm>
+
+#include "app/render/text_layout.h"
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Color;
+using render::Rect;
+
+Rect modal_panel(Frame& f, float css_w, float css_h) {
+  const float s = f.dpr;
+  f.ui.clickable("modal", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, "", true);
+  f.batch.rect({0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, 0, Color::hex(0x000000, 140));
+  const float w = std::min(css_w, f.css_width() - 16) * s, h = std::min(css_h, f.css_height() - 16) * s;
+  Rect p{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};
+  f.batch.shadow(p, 14 * s, 18 * s, ui::kShadow);
+  f.batch.rect(p, 14 * s, Color::hex(0x173f2a));
+  f.batch.ring(p, 14 * s, 1.5f * s, ui::kGold.with_alpha(160));
+  return p;
+}
+
+float draw_paragraph(Frame& f, std::string_view text, render::Face face, float px, float x, float y, float width,
+                     render::Color color) {
+  const float lh = f.text.line_height(face, px);
+  for (const std::string& line : render::wrap_text(f.text, text, face, px, width)) {
+    f.text.draw(f.batch, line, face, px, x, y, color, render::Align::Center);
+    y += lh;
+  }
+  return y;
+}
+
+}  // namespace parlor::scenes

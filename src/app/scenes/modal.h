@@ -1,0 +1,17 @@
+#pragma once
+// Panels drawn over a scene: a dimmed screen that swallows clicks with a centred panel on it,
+// and wrapped paragraphs inside one.
+#include <string_view>
+
+#include "app/render/text.h"
+#include "app/scenes/scene.h"
+
+namespace parlor::scenes {
+
+// Sizes in CSS pixels, clamped to the screen; returns the panel in device pixels.
+render::Rect modal_panel(Frame& f, float css_w, float css_h);
+// Draws `text` wrapped to `width` (device px) from y, centred on x; returns the y below it.
+float draw_paragraph(Frame& f, std::string_view text, render::Face face, float px, float x, float y, float width,
+                     render::Color color);
+
+}  // namespace parlor::scenes

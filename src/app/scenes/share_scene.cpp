@@ -1,0 +1,100 @@
+// The share screen: the game so far (pass-and-play across devices) or a new game with the same
+// players and options, as a link. It says plainly what a link gives away.
+#include <SDL.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/platform/web_links.h"
+#include "app/scenes/lobby_chrome.h"
+#include "app/scenes/modal.h"
+#include "app/scenes/table_factory.h"
+#include "app/ui/focus.h"
+#include "app/ui/palette.h"
+#include "app/ui/widgets.h"
+#include "games/registry.h"
+
+namespace parlor::scenes {
+namespace {
+
+using render::Align;
+using render::Face;
+
+constexpr const char* kHonesty =
+    "A link carries the whole game, shuffle included. Parlor never shows anyone else's cards, but a "
+    "determined player could decode them from the link, so share it only with the people at this table.";
+
+Director* g_share_director = nullptr;
+
+void share_done(web::ShareResult r) {
+  if (!g_share_director) return;
+  switch (r) {
+    case web::ShareResult::Shared: g_share_director->notify("Link shared."); break;
+    case web::ShareResult::Copied: g_share_director->notify("Link copied: paste it to the next player."); break;
+    case web::ShareResult::Cancelled: break;
+    case web::ShareResult::Failed:
+      g_share_director->notify("This browser would not share or copy the link.");
+      break;
+  }
+}
+
+class ShareScene : public Scene {
+ public:
+  ShareScene(Director& director, const session::TableSession& session) : director_(director) {
+    const GameEntry* g = find_game(session.setup().game_id);
+    name_ = g ? std::string(g->display_name) : "Parlor";
+    if (auto link = session.share_game()) game_ = *link;
+    else error_ = link.error();
+    // A fresh seed for the new game; any value will do.
+    if (auto link = session.share_new_game(session.setup().seed * 0x9E3779B97F4A7C15ull + SDL_GetPerformanceCounter()))
+      fresh_ = *link;
+    game_over_ = session.match().is_over();
+  }
+  void update(double) override {}
+  void draw(Frame& f) override {
+    const float s = f.dpr, W = f.css_width();
+    focus_.begin(f.input);
+    f.batch.felt(ui::kFelt);
+    TopBarResult bar = top_bar(f, focus_, "Share");
+    const float col = std::min(W - 32, 480.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    float y = (kTopBarH + 20) * s;
+    y = draw_paragraph(f, "Send this game to the next player: they open the link, play their turn and send it on.",
+                       Face::Regular, 16 * s, cx, y, col * s, ui::kCream);
+    y += 14 * s;
+    ui::Widgets w{f.ui, focus_};
+    const float bh = 48 * s;
+    if (!game_over_ && !game_.empty()) {
+      if (ui::button(w, "share:game", device(f, x0, y / s, col, 48), "Share this game", ui::ButtonKind::Primary))
+        share(game_, name_ + ": your turn");
+      y += bh + 12 * s;
+    }
+    if (!fresh_.empty() &&
+        ui::button(w, "share:new", device(f, x0, y / s, col, 48), "Invite to a new game like this", ui::ButtonKind::Secondary))
+      share(fresh_, "Come play " + name_);
+    y += bh + 22 * s;
+    y = draw_paragraph(f, kHonesty, Face::Regular, 14 * s, cx, y, col * s, ui::kCream.with_alpha(210));
+    if (!error_.empty()) draw_paragraph(f, error_, Face::Bold, 14 * s, cx, y + 10 * s, col * s, ui::kGold);
+    focus_.draw(f.batch, s);
+    focus_.end();
+    if (bar.back || f.input.key(SDLK_ESCAPE)) director_.pop();
+  }
+
+ private:
+  void share(const std::string& fragment, const std::string& title) {
+    g_share_director = &director_;
+    web::share_link(fragment, title, share_done);
+  }
+
+  Director& director_;
+  ui::FocusRing focus_;
+  std::string name_, game_, fresh_, error_;
+  bool game_over_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Scene> make_share_screen(Director& director, const session::TableSession& session) {
+  return std::make_unique<ShareScene>(director, session);
+}
+
+}  // namespace parlor::scenes

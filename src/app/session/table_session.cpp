@@ -1,0 +1,164 @@
+#include "app/session/table_session.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "app/session/save.h"
+#include "net/link.h"
+
+namespace parlor::session {
+namespace {
+
+// Enough for a summary of everything since a person's last turn at a full table of bots.
+constexpr size_t kKeptLines = 48;
+constexpr size_t kSummaryLines = 8;
+
+bool is_pin(std::string_view pin) {
+  return pin.size() == kPinDigits && std::all_of(pin.begin(), pin.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+std::string with_seat_name(std::string line, int seat, std::string_view name) {
+  const std::string generic = "Player " + std::to_string(seat + 1);
+  if (line.compare(0, generic.size(), generic) == 0 &&
+      (line.size() == generic.size() || !std::isdigit(static_cast<unsigned char>(line[generic.size()]))))
+    line.replace(0, generic.size(), name);
+  return line;
+}
+
+TableSession::TableSession(GameSetup setup, std::unique_ptr<net::Match> match, Store* store)
+    : setup_(std::move(setup)), match_(std::move(match)), store_(store) {
+  // One person: their cards are always the ones shown. Several: nobody's until someone taps.
+  if (person_count() == 1) viewer_ = match_->first_person();
+  finished_ = match_->is_over();
+  // Saved from the first moment, so even a game nobody has moved in yet survives a reload.
+  save();
+}
+
+std::string TableSession::seat_name(int seat) const {
+  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size())) return "?";
+  return setup_.seats[static_cast<size_t>(seat)].name;
+}
+
+bool TableSession::is_person(int seat) const {
+  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) &&
+         setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::Person;
+}
+
+int TableSession::person_count() const {
+  return static_cast<int>(std::count_if(setup_.seats.begin(), setup_.seats.end(),
+                                        [](const SeatSetup& s) { return s.kind == SeatKind::Person; }));
+}
+
+bool TableSession::curtain_up() const {
+  if (!pass_and_play() || match_->is_over()) return false;
+  if (viewer_ < 0) return true;
+  const int now = match_->current_seat();
+  return is_person(now) && now != viewer_;
+}
+
+// The person to act, or while bots play, the next person in turn order.
+int TableSession::curtain_seat() const {
+  const int n = static_cast<int>(setup_.seats.size());
+  const int now = std::max(0, match_->current_seat());
+  for (int k = 0; k < n; ++k)
+    if (is_person((now + k) % n)) return (now + k) % n;
+  return -1;
+}
+
+bool TableSession::has_pin(int seat) const {
+  return is_person(seat) && !setup_.seats[static_cast<size_t>(seat)].pin.empty();
+}
+
+bool TableSession::lift_curtain(std::string_view pin) {
+  const int seat = curtain_seat();
+  if (seat < 0) return false;
+  if (has_pin(seat) && setup_.seats[static_cast<size_t>(seat)].pin != pin) return false;
+  viewer_ = seat;
+  return true;
+}
+
+bool TableSession::set_pin(std::string_view pin) {
+  const int seat = curtain_seat();
+  if (seat < 0 || (!pin.empty() && !is_pin(pin))) return false;
+  setup_.seats[static_cast<size_t>(seat)].pin = std::string(pin);
+  save();
+  return true;
+}
+
+std::vector<std::string> TableSession::summary_for(int seat) const {
+  auto last_own = std::find_if(lines_.rbegin(), lines_.rend(), [&](const Line& l) { return l.seat == seat; });
+  std::vector<std::string> out;
+  for (auto it = last_own.base(); it != lines_.end(); ++it) out.push_back(it->text);
+  if (out.size() > kSummaryLines) {
+    const size_t skipped = out.size() - (kSummaryLines - 1);
+    out.erase(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(skipped));
+    out.insert(out.begin(), "(" + std::to_string(skipped) + " earlier moves)");
+  }
+  return out;
+}
+
+void TableSession::record(int seat, const Action&, std::string line) {
+  lines_.push_back({seat, std::move(line)});
+  while (lines_.size() > kKeptLines) lines_.pop_front();
+}
+
+std::optional<std::string> TableSession::play(int seat, const Action& action) {
+  // Described before it is applied: the words may depend on the moment (the card taken).
+  std::string line = with_seat_name(state().describe_action(seat, action), seat, seat_name(seat));
+  if (auto reason = match_->play(seat, action)) return reason;
+  record(seat, action, std::move(line));
+  after_move(is_person(seat));
+  return std::nullopt;
+}
+
+std::optional<std::string> TableSession::play_bot() {
+  const int seat = match_->current_seat();
+  return play(seat, match_->bot_move());
+}
+
+void TableSession::after_move(bool save_now) {
+  if (!store_) return;
+  if (match_->is_over()) {
+    if (finished_) return;
+    finished_ = true;
+    // The device's stats are its first person's (seat 0 when the lobby set the table up).
+    StoreNotice n = store_->finish_game(state(), match_->first_person());
+    if (n && notice_.empty()) notice_ = n.message;
+    dirty_ = false;
+    return;
+  }
+  if (save_now) save();
+  else dirty_ = true;
+}
+
+void TableSession::flush(double dt) {
+  since_save_ += dt;
+  if (!dirty_) return;
+  // Writing the whole log costs milliseconds late in a game; bots at instant speed make dozens
+  // of moves a frame, so theirs are written twice a second, and always once a person is to act.
+  if (since_save_ >= kBotSaveInterval || is_person(match_->current_seat())) save();
+}
+
+void TableSession::save() {
+  dirty_ = false;
+  since_save_ = 0;
+  if (!store_ || match_->is_over()) return;
+  StoreNotice n = store_->save_game(setup_, state());
+  if (n && notice_.empty()) notice_ = n.message;
+}
+
+std::string TableSession::take_notice() {
+  std::string n;
+  n.swap(notice_);
+  return n;
+}
+
+Result<std::string> TableSession::share_game() const { return net::make_link(state(), seat_configs(setup_)); }
+
+Result<std::string> TableSession::share_new_game(uint64_t seed) const {
+  return net::make_setup_link(setup_.game_id, setup_.options, seed, seat_configs(setup_));
+}
+
+}  // namespace parlor::session

@@ -1,0 +1,99 @@
+#pragma once
+// A game at a table on this device, whatever the game: every move goes through here, so each is
+// saved the moment it is made, the end is counted in the stats, and pass-and-play works the
+// same for every table.
+//
+// Pass-and-play: when two or more seats are people, the device shows one person's cards at a
+// time (the viewer). When another person is to act, a curtain hides everything until that person
+// taps (and enters their PIN, if they set one); then they become the viewer and see what happened
+// since their last turn. After a reload the curtain is up, since anyone may be holding the device.
+#include <cstddef>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/session/setup.h"
+#include "app/session/store.h"
+#include "engine/result.h"
+#include "net/match.h"
+
+namespace parlor::session {
+
+inline constexpr size_t kPinDigits = 4;
+inline constexpr double kBotSaveInterval = 0.5;  // seconds
+
+class TableSession {
+ public:
+  // `store` may be null (nothing is saved); the match must be at the moment `setup` describes.
+  TableSession(GameSetup setup, std::unique_ptr<net::Match> match, Store* store);
+
+  const GameSetup& setup() const { return setup_; }
+  GameSetup& setup() { return setup_; }  // speed changes during play
+  const net::Match& match() const { return *match_; }
+  const State& state() const { return match_->state(); }
+  std::string seat_name(int seat) const;
+  bool is_person(int seat) const;
+  int person_count() const;
+  bool pass_and_play() const { return person_count() > 1; }
+
+  // The seat whose own cards the device shows: the only person, or in pass-and-play the last one
+  // to lift the curtain. -1 when nobody's are shown (an all-bot table, or nobody has lifted yet).
+  int viewer() const { return viewer_; }
+  // Whether everything hidden must be covered now, and for whom the curtain waits.
+  bool curtain_up() const;
+  int curtain_seat() const;
+
+  bool has_pin(int seat) const;
+  // Lifts the curtain for curtain_seat(); false (and nothing changes) when their PIN does not match.
+  bool lift_curtain(std::string_view pin = {});
+  // Sets the curtain seat's PIN (exactly four digits; empty removes it) and saves it with the game.
+  bool set_pin(std::string_view pin);
+
+  // What happened since `seat` last acted, oldest first, as log lines with names ("Ana drew ...").
+  std::vector<std::string> summary_for(int seat) const;
+
+  // The person's move: validated, applied, logged, saved. The reason when refused.
+  std::optional<std::string> play(int seat, const Action& action);
+  // One bot move (call only when match().bot_to_act()); a reason if the bot broke the rules.
+  // Bots' moves are saved by flush(), so a run of them in one frame is written once.
+  std::optional<std::string> play_bot();
+  // Saves what bots did, when a person is to act or half a second after the last save; tables
+  // call it at the end of each update with the frame's time.
+  void flush(double dt);
+
+  // Storage trouble to tell the player about (once); empty when none.
+  std::string take_notice();
+  // Saves now (after each move this happens by itself; also used when the page is hidden).
+  void save();
+
+  // The share-link fragment ("play=...") for the game so far, and one for a new game with the
+  // same seats and options.
+  Result<std::string> share_game() const;
+  Result<std::string> share_new_game(uint64_t seed) const;
+
+ private:
+  void record(int seat, const Action& action, std::string line);
+  void after_move(bool save_now);
+
+  GameSetup setup_;
+  std::unique_ptr<net::Match> match_;
+  Store* store_;
+  int viewer_ = -1;
+  struct Line {
+    int seat;
+    std::string text;
+  };
+  std::deque<Line> lines_;  // recent moves, for the summaries
+  std::string notice_;
+  bool finished_ = false;
+  bool dirty_ = false;  // bot moves not saved yet
+  double since_save_ = 0;  // seconds
+};
+
+// "Player 2 draws..." from a game's describe_action with the seat's name instead.
+std::string with_seat_name(std::string line, int seat, std::string_view name);
+
+}  // namespace parlor::session

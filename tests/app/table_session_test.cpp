@@ -1,0 +1,207 @@
+// The table session: every move saved as it is made, the end counted once, and pass-and-play's
+// curtain, PINs and summaries.
+#include <doctest/doctest.h>
+
+#include "app/session/save.h"
+#include "app/session/table_session.h"
+#include "net/link.h"
+#include "fake_storage.h"
+
+using namespace parlor;
+using namespace parlor::session;
+using namespace parlor::testing;
+
+namespace {
+
+GameSetup two_people(uint64_t seed = 17) {
+  GameSetup s;
+  s.game_id = "five_crowns";
+  s.options = {{"players", 3}};
+  s.seed = seed;
+  s.seats = {{"Ana", SeatKind::Person, "greedy", ""}, {"Bo", SeatKind::Person, "greedy", ""},
+             {"Cy", SeatKind::Bot, "greedy", ""}};
+  return s;
+}
+
+TableSession open(const GameSetup& setup, Store* store) {
+  auto match = net::Match::create(setup.game_id, setup.options, setup.seed, seat_configs(setup));
+  REQUIRE(match);
+  return TableSession(setup, std::move(*match), store);
+}
+
+// Plays the first legal move for whoever is to act (the session plays bots itself).
+void step(TableSession& t) {
+  if (t.match().bot_to_act()) {
+    REQUIRE_FALSE(t.play_bot());
+    return;
+  }
+  const int seat = t.match().current_seat();
+  REQUIRE_FALSE(t.play(seat, t.state().legal_actions().front()));
+}
+
+}  // namespace
+
+TEST_CASE("Table session: the game is saved from the start and after every move, and reloads at that moment") {
+  FakeStorage storage;
+  Store store(storage);
+  TableSession t = open(two_people(), &store);
+  REQUIRE(store.load_game().game);
+  CHECK(store.load_game().game->state->history().empty());
+  int bot_moves = 0;
+  for (int i = 0; i < 7; ++i) {
+    const bool bot = t.match().bot_to_act();
+    step(t);
+    if (bot) {
+      // A person's move is written at once; bots' moves when a person is to act, or half a
+      // second after the last save.
+      ++bot_moves;
+      const bool person_next = t.is_person(t.match().current_seat());
+      CHECK(store.load_game().game->state->history().size() + 1 == t.state().history().size());
+      t.flush(0.01);
+      if (!person_next) {
+        CHECK(store.load_game().game->state->history().size() + 1 == t.state().history().size());
+        t.flush(kBotSaveInterval);
+      }
+    }
+    auto saved = store.load_game();
+    REQUIRE(saved.game);
+    CHECK(saved.game->state->history().size() == t.state().history().size());
+    CHECK(saved.game->state->debug_snapshot() == t.state().debug_snapshot());
+    CHECK(saved.game->setup.seats[1].name == "Bo");
+  }
+  CHECK(bot_moves > 0);
+}
+
+TEST_CASE("Table session: a refused move changes nothing and saves nothing") {
+  FakeStorage storage;
+  Store store(storage);
+  TableSession t = open(two_people(), &store);
+  const int sets = storage.sets;
+  const int other = (t.match().current_seat() + 1) % 3;
+  auto reason = t.play(other, Action::draw_stock());
+  REQUIRE(reason);
+  CHECK(*reason == "It is not your turn.");
+  CHECK(storage.sets == sets);
+  CHECK(t.state().history().empty());
+}
+
+TEST_CASE("Table session: the end is counted in the stats once and the saved game is cleared") {
+  FakeStorage storage;
+  Store store(storage);
+  GameSetup setup = two_people(5);
+  for (auto& seat : setup.seats) seat.kind = SeatKind::Bot;
+  setup.seats[0].kind = SeatKind::Person;
+  TableSession t = open(setup, &store);
+  for (int guard = 0; !t.match().is_over() && guard < 20000; ++guard) step(t);
+  REQUIRE(t.match().is_over());
+  CHECK_FALSE(store.load_game().game);
+  auto stats = store.load_stats().stats;
+  REQUIRE(stats.games.count("five_crowns"));
+  CHECK(stats.games["five_crowns"].played == 1);
+  t.save();  // a page hide after the end
+  CHECK_FALSE(store.load_game().game);
+  CHECK(store.load_stats().stats.games["five_crowns"].played == 1);
+}
+
+TEST_CASE("Table session: storage trouble is told once and play goes on") {
+  FakeStorage storage;
+  storage.write_status = platform::StorageStatus::Full;
+  Store store(storage);
+  TableSession t = open(two_people(), &store);
+  CHECK(t.take_notice().find("full") != std::string::npos);
+  step(t);
+  step(t);
+  CHECK(t.take_notice().empty());
+  CHECK(t.state().history().size() == 2);
+}
+
+TEST_CASE("Pass-and-play: the curtain is up until the person to act taps, and again for the next person") {
+  TableSession t = open(two_people(), nullptr);
+  CHECK(t.pass_and_play());
+  CHECK(t.viewer() == -1);
+  REQUIRE(t.curtain_up());
+  const int first = t.curtain_seat();
+  CHECK(t.is_person(first));
+  REQUIRE(t.lift_curtain());
+  CHECK(t.viewer() == first);
+  CHECK_FALSE(t.curtain_up());
+  // Play until the other person is to act: the curtain comes back for them.
+  for (int guard = 0; guard < 200 && (t.match().current_seat() == first || !t.is_person(t.match().current_seat()));
+       ++guard)
+    step(t);
+  REQUIRE(t.is_person(t.match().current_seat()));
+  CHECK(t.curtain_up());
+  CHECK(t.curtain_seat() == t.match().current_seat());
+  CHECK(t.viewer() == first);  // still the last person's until the next one taps
+}
+
+TEST_CASE("Pass-and-play: one person and bots never see a curtain") {
+  GameSetup s = two_people();
+  s.seats[1].kind = SeatKind::Bot;
+  TableSession t = open(s, nullptr);
+  CHECK_FALSE(t.pass_and_play());
+  CHECK(t.viewer() == 0);
+  CHECK_FALSE(t.curtain_up());
+}
+
+TEST_CASE("Pass-and-play: a PIN must match to lift the curtain, and it is saved with the game") {
+  FakeStorage storage;
+  Store store(storage);
+  TableSession t = open(two_people(), &store);
+  const int seat = t.curtain_seat();
+  CHECK_FALSE(t.set_pin("12a4"));
+  CHECK_FALSE(t.set_pin("123"));
+  REQUIRE(t.set_pin("2468"));
+  CHECK(t.has_pin(seat));
+  CHECK_FALSE(t.lift_curtain());
+  CHECK_FALSE(t.lift_curtain("1111"));
+  CHECK(t.curtain_up());
+  CHECK(store.load_game().game->setup.seats[static_cast<size_t>(seat)].pin == "2468");
+  CHECK(t.lift_curtain("2468"));
+  CHECK(t.viewer() == seat);
+}
+
+TEST_CASE("Pass-and-play: the summary tells what happened since the person's last turn, with names") {
+  TableSession t = open(two_people(), nullptr);
+  const int first = t.match().current_seat();
+  REQUIRE(t.is_person(first));
+  // The first person's turn, then everyone else's, until it is theirs again.
+  do step(t);
+  while (t.match().current_seat() == first);
+  while (t.match().current_seat() != first) step(t);
+  auto lines = t.summary_for(first);
+  REQUIRE(lines.size() >= 4);  // two other seats, a draw and a discard each
+  for (const std::string& l : lines) {
+    CHECK(l.find("Player") == std::string::npos);
+    CHECK(l.find(t.seat_name(first)) != 0);  // only others' moves
+  }
+  CHECK(lines.front().rfind(t.seat_name((first + 1) % 3), 0) == 0);
+}
+
+TEST_CASE("Share links from the session open at the same moment; a later link continues the saved game") {
+  TableSession t = open(two_people(), nullptr);
+  for (int i = 0; i < 5; ++i) step(t);
+  auto frag = t.share_game();
+  REQUIRE(frag);
+  auto opened = net::open_link(*frag);
+  REQUIRE(opened);
+  CHECK(opened->state->debug_snapshot() == t.state().debug_snapshot());
+  CHECK(continues_game(t.state(), *opened->state));
+  auto fresh = t.share_new_game(99);
+  REQUIRE(fresh);
+  auto started = net::open_link(*fresh);
+  REQUIRE(started);
+  CHECK(started->setup_only);
+  CHECK_FALSE(continues_game(t.state(), *started->state));
+  // An earlier moment of the same game is not a continuation: opening it would lose moves.
+  TableSession earlier = open(two_people(), nullptr);
+  step(earlier);
+  CHECK(continues_game(earlier.state(), t.state()));
+  CHECK_FALSE(continues_game(t.state(), earlier.state()));
+}
+
+TEST_CASE("with_seat_name replaces only the acting seat's generic name at the start") {
+  CHECK(with_seat_name("Player 2 draws from the stock.", 1, "Bo") == "Bo draws from the stock.");
+  CHECK(with_seat_name("Player 12 draws.", 1, "Bo") == "Player 12 draws.");
+  CHECK(with_seat_name("The stock was shuffled.", 1, "Bo") == "The stock was shuffled.");
+}
