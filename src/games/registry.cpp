@@ -58,7 +58,7 @@ std::vector<GameEntry> build() {
     e.display_name = "Joker";
     e.min_players = joker::kSeats;
     e.max_players = joker::kSeats;
-    e.playable = false;
+    e.playable = true;
     e.has_engine = true;
     e.rules_file = "joker-marbles.txt";
     e.option_schema = joker::option_schema;

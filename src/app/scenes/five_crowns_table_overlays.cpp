@@ -5,6 +5,7 @@
 
 #include "app/scenes/five_crowns_table.h"
 #include "app/scenes/modal.h"
+#include "app/scenes/table_common.h"
 #include "app/scenes/table_factory.h"
 #include "app/ui/palette.h"
 #include "games/five_crowns/rules.h"
@@ -18,32 +19,7 @@ using render::Rect;
 
 
 void FiveCrownsTable::draw_menu(Frame& f) {
-  const float s = f.dpr;
-  Rect p = modal_panel(f, 320, 386);
-  f.text.draw(f.batch, "Menu", Face::Bold, 22 * s, p.x + p.w * 0.5f, p.y + 16 * s, ui::kCream, Align::Center);
-  const float bw = p.w - 40 * s, bh = 44 * s, x = p.x + 20 * s;
-  float y = p.y + 60 * s;
-  if (f.ui.button("menu:resume", {x, y, bw, bh}, "Back to the game")) overlay_ = Overlay::None;
-  y += bh + 12 * s;
-  std::string speed = std::string("Bot speed: ") + session::speed_name(session_.setup().speed);
-  speed[11] = static_cast<char>(std::toupper(static_cast<unsigned char>(speed[11])));
-  if (f.ui.button("menu:speed", {x, y, bw, bh}, speed, ui::ButtonKind::Secondary))
-    session_.setup().speed = static_cast<session::Speed>((static_cast<int>(session_.setup().speed) + 1) % 4);
-  y += bh + 12 * s;
-  if (f.ui.button("menu:rules", {x, y, bw, bh}, "Rules", ui::ButtonKind::Secondary)) {
-    overlay_ = Overlay::None;
-    if (auto rules = make_rules_screen(director_, session_.setup().game_id)) director_.push(std::move(rules));
-  }
-  y += bh + 12 * s;
-  if (f.ui.button("menu:share", {x, y, bw, bh}, "Share by link", ui::ButtonKind::Secondary)) {
-    overlay_ = Overlay::None;
-    director_.push(make_share_screen(director_, session_));
-  }
-  y += bh + 12 * s;
-  // The game stays saved: "Continue" in the lobby brings it back.
-  if (f.ui.button("menu:lobby", {x, y, bw, bh}, "Leave to the lobby", ui::ButtonKind::Danger))
-    director_.show(make_lobby(director_));
-  if (f.input.key(SDLK_ESCAPE)) overlay_ = Overlay::None;
+  if (!draw_table_menu(f, session_, director_)) overlay_ = Overlay::None;
 }
 
 void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
@@ -106,11 +82,7 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
   const float bh = 44 * s, by = p.y + p.h - bh - 14 * s;
   if (final_results) {
     const float bw = (p.w - 36 * s) * 0.5f;
-    if (f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again")) {
-      session::GameSetup again = session_.setup();
-      again.seed = session_.setup().seed * 6364136223846793005ull + 1442695040888963407ull;
-      if (auto next = make_table(director_, again)) director_.show(std::move(next));
-    }
+    if (f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again")) play_again(director_, session_);
     if (f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary))
       director_.show(make_lobby(director_));
   } else {
