@@ -1,7 +1,9 @@
-// Greedy bots: full self-play games per second, and the greedy bot's win rate against the
-// random bot over 1,000 seeded 2-player games (seats alternating).
+// Greedy bots, for every game that has one: full self-play games per second, and the greedy
+// bot's win rate against the random bot over 1,000 seeded 2-player games (seats alternating).
 #include <algorithm>
 #include <chrono>
+#include <string>
+#include <string_view>
 #include <cstdio>
 #include <vector>
 
@@ -14,17 +16,17 @@ using namespace parlor;
 
 namespace {
 
-double play_many(const std::vector<const char*>& kinds, int games, uint64_t first_seed, std::vector<double>* shares,
+double play_many(std::string_view game, const std::vector<const char*>& kinds, int games, uint64_t first_seed, std::vector<double>* shares,
                  int64_t* moves) {
   auto t0 = std::chrono::steady_clock::now();
   for (int i = 0; i < games; ++i) {
     const uint64_t seed = first_seed + static_cast<uint64_t>(i);
     const int players = static_cast<int>(kinds.size());
-    auto state = create_game("five_crowns", json{{"players", players}}, seed);
+    auto state = create_game(game, json{{"players", players}}, seed);
     std::vector<std::unique_ptr<Bot>> bots;
     // Seats rotate with the game number so no kind keeps the first move.
     for (int s = 0; s < players; ++s)
-      bots.push_back(std::move(*make_bot(kinds[static_cast<size_t>((s + i) % players)], "five_crowns", seed * 131 + static_cast<uint64_t>(s))));
+      bots.push_back(std::move(*make_bot(kinds[static_cast<size_t>((s + i) % players)], game, seed * 131 + static_cast<uint64_t>(s))));
     PlayResult r = play_game(**state, bots, (*state)->max_game_length());
     if (!r.finished) std::printf("game %llu did not finish\n", static_cast<unsigned long long>(seed));
     if (moves) *moves += r.steps;
@@ -39,24 +41,29 @@ double play_many(const std::vector<const char*>& kinds, int games, uint64_t firs
 }  // namespace
 
 int main() {
-  for (int players : {2, 4}) {
-    std::vector<const char*> kinds(static_cast<size_t>(players), "greedy");
-    std::vector<double> rates;
-    int64_t moves = 0;
-    const int games = 200;
-    for (int rep = 0; rep < 5; ++rep) {
-      double secs = play_many(kinds, games, 1 + static_cast<uint64_t>(rep) * games, nullptr, &moves);
-      rates.push_back(games / secs);
+  for (const GameEntry& g : game_registry()) {
+    const auto kinds = bot_kinds(g.id);
+    if (!g.has_engine || std::find(kinds.begin(), kinds.end(), "greedy") == kinds.end()) continue;
+    const std::string name(g.id);
+    for (int players : {2, 4}) {
+      std::vector<const char*> greedy(static_cast<size_t>(players), "greedy");
+      std::vector<double> rates;
+      int64_t moves = 0;
+      const int games = 200;
+      for (int rep = 0; rep < 5; ++rep) {
+        double secs = play_many(g.id, greedy, games, 1 + static_cast<uint64_t>(rep) * games, nullptr, &moves);
+        rates.push_back(games / secs);
+      }
+      std::sort(rates.begin(), rates.end());
+      std::printf("%s greedy self-play, %d players: %8.1f full games/s (median of 5 x %d games; min %.1f, max %.1f; %.0f moves/game)\n",
+                  name.c_str(), players, rates[2], games, rates.front(), rates.back(), static_cast<double>(moves) / (5.0 * games));
     }
-    std::sort(rates.begin(), rates.end());
-    std::printf("greedy self-play, %d players: %8.1f full games/s (median of 5 x %d games; min %.1f, max %.1f; %.0f moves/game)\n",
-                players, rates[2], games, rates.front(), rates.back(), static_cast<double>(moves) / (5.0 * games));
+    std::vector<double> shares(2, 0.0);
+    int64_t moves = 0;
+    const int games = 1000;
+    double secs = play_many(g.id, {"greedy", "random"}, games, 424242, &shares, &moves);
+    std::printf("%s greedy vs random, 2 players, %d seeded games: greedy wins %.1f%% (random %.1f%%), %.0f games/s\n",
+                name.c_str(), games, 100.0 * shares[0] / games, 100.0 * shares[1] / games, games / secs);
   }
-  std::vector<double> shares(2, 0.0);
-  int64_t moves = 0;
-  const int games = 1000;
-  double secs = play_many({"greedy", "random"}, games, 424242, &shares, &moves);
-  std::printf("greedy vs random, 2 players, %d seeded games: greedy wins %.1f%% (random %.1f%%), %.0f games/s\n", games,
-              100.0 * shares[0] / games, 100.0 * shares[1] / games, games / secs);
   return 0;
 }

@@ -3,8 +3,6 @@
 
 #include <doctest/doctest.h>
 
-#include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -45,35 +43,5 @@ inline void play(State& s, int seat, const Action& a) {
 inline std::string refused(const State& s, int seat, const Action& a) { return s.validate(seat, a).value_or(""); }
 
 inline std::string source_path(const std::string& rel) { return std::string(PARLOR_SOURCE_DIR) + "/" + rel; }
-
-// Compares `text` with the golden file at `rel` (under the source tree), failing at the first
-// differing line so the failure reads like a diff. PARLOR_UPDATE_GOLDEN=1 rewrites the file.
-inline void check_golden(const std::string& rel, const std::string& text) {
-  const std::string path = source_path(rel);
-  if (std::getenv("PARLOR_UPDATE_GOLDEN")) {
-    std::ofstream(path, std::ios::binary) << text;
-    MESSAGE("wrote " << path);
-  }
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in.good(), "missing golden file " << path);
-  std::stringstream buf;
-  buf << in.rdbuf();
-  const std::string golden = buf.str();
-  if (golden != text) {
-    std::istringstream g(golden), t(text);
-    std::string gl, tl;
-    int line = 0;
-    while (true) {
-      ++line;
-      bool gm = static_cast<bool>(std::getline(g, gl)), tm = static_cast<bool>(std::getline(t, tl));
-      if (!gm && !tm) break;
-      if (gl != tl || gm != tm) {
-        FAIL_CHECK("golden differs at line " << line << "\n  golden: " << gl << "\n  now:    " << tl);
-        break;
-      }
-    }
-  }
-  CHECK(golden == text);
-}
 
 }  // namespace parlor::testing

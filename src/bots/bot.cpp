@@ -5,6 +5,7 @@
 #include "bots/five_crowns_greedy.h"
 #include "bots/joker_greedy.h"
 #include "bots/random_bot.h"
+#include "bots/rummy_o_greedy.h"
 
 namespace parlor {
 
@@ -13,6 +14,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view ga
   if (kind == "random") return std::unique_ptr<Bot>(new RandomBot(seed));
   if (kind == "greedy") {
     if (game_id == "five_crowns") return std::unique_ptr<Bot>(new FiveCrownsGreedyBot());
+    if (game_id == "rummy_o") return std::unique_ptr<Bot>(new RummyOGreedyBot());
     if (game_id == "joker") return std::unique_ptr<Bot>(new JokerGreedyBot());
     return R::failure("There is no greedy bot for \"" + std::string(game_id) + "\" yet.");
   }
@@ -20,7 +22,7 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view ga
 }
 
 std::vector<std::string_view> bot_kinds(std::string_view game_id) {
-  if (game_id == "five_crowns" || game_id == "joker") return {"random", "greedy"};
+  if (game_id == "five_crowns" || game_id == "rummy_o" || game_id == "joker") return {"random", "greedy"};
   return {"random"};
 }
 

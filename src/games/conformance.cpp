@@ -14,7 +14,7 @@ namespace {
 // event log of public moves), and the legal actions repeat the seat's own cards (they are
 // compared with the state's separately); everything else must show only cards the seat may see.
 bool is_history_key(const std::string& key) {
-  return key == "events" || key == "last_hand" || key == "legal_actions";
+  return key == "events" || key == "last_hand" || key == "last_round" || key == "legal_actions";
 }
 
 void collect_view_cards(const json& j, std::map<int, int>& faces) {

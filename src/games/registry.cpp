@@ -3,6 +3,7 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
+#include "games/rummy_o/state.h"
 #include "games/joker/state.h"
 
 namespace parlor {
@@ -49,7 +50,20 @@ std::vector<GameEntry> build() {
     e.judge = five_crowns::judge;
     games.push_back(std::move(e));
   }
-  games.push_back(coming_later("rummy_o", "Rummy-O", 2, 4, "rummy-o.txt"));
+  {
+    GameEntry e;
+    e.id = rummy_o::kGameId;
+    e.display_name = "Rummy-O";
+    e.min_players = rummy_o::kMinPlayers;
+    e.max_players = rummy_o::kMaxPlayers;
+    e.playable = true;
+    e.has_engine = true;
+    e.rules_file = "rummy-o.txt";
+    e.option_schema = rummy_o::option_schema;
+    e.normalise_options = rummy_o::normalise_options;
+    e.create = create_as<rummy_o::RummyOState>;
+    games.push_back(std::move(e));
+  }
   games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, "jok-r-ummy.txt"));
   games.push_back(coming_later("rummu", "Rummü", 3, 6, "yellow-joker-rummy.txt"));
   {

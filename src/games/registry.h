@@ -23,8 +23,8 @@ struct GameEntry {
   int min_players = 2;
   int max_players = 2;
   bool playable = false;          // false: listed in the lobby as "coming later"
-  // The rules engine exists: the CLI, the conformance tests, saves, links and the benchmarks
-  // include the game even while its table (and so `playable`) is still to come.
+  // The rules engine exists (CLI, bots, conformance, benches, links and saves use it); a game
+  // may have one before its table in the app is ready (playable).
   bool has_engine = false;
   std::string_view rules_file;    // under shared/rules/
   // [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}]

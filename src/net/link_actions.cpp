@@ -4,6 +4,7 @@
 #include <array>
 
 #include "games/five_crowns/state.h"
+#include "games/rummy_o/state.h"
 #include "games/joker/state.h"
 
 namespace parlor::net::link_actions {
@@ -109,6 +110,9 @@ Context context_for(const State& before) {
   if (const auto* fc = dynamic_cast<const five_crowns::FiveCrownsState*>(&before)) {
     c.wild_rules = five_crowns::meld_rules(fc->wild_rank());
     if (before.current_seat() >= 0) hand = &fc->hand(before.current_seat());
+  } else if (const auto* ro = dynamic_cast<const rummy_o::RummyOState*>(&before)) {
+    c.wild_rules = rummy_o::meld_rules();
+    if (before.current_seat() >= 0) hand = &ro->rack(before.current_seat());
   } else if (const auto* jk = dynamic_cast<const joker::JokerState*>(&before)) {
     if (before.current_seat() >= 0) hand = &jk->hand(before.current_seat());
   }

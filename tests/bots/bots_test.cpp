@@ -51,7 +51,7 @@ TEST_CASE("Bots: every bot only ever plays legal moves") {
       CHECK(r.finished);
     }
   }
-  CHECK_FALSE(make_bot("greedy", "rummy_o", 1).ok());
+  CHECK_FALSE(make_bot("greedy", "rummu", 1).ok());
   CHECK_FALSE(make_bot("clever", "five_crowns", 1).ok());
 }
 

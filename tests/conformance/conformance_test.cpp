@@ -1,4 +1,4 @@
-// Runs on every game of the registry whose rules are built: seeded bot games with every invariant checked
+// Runs on every game of the registry with a rules engine: seeded bot games with every invariant checked
 // after every move (games/conformance.h).
 #include <doctest/doctest.h>
 
@@ -102,5 +102,6 @@ TEST_CASE("Conformance: the registry lists all five games and only those with an
     CHECK(g.option_schema().is_array());
   }
   CHECK(find_game("five_crowns")->playable);
+  CHECK(find_game("rummy_o")->has_engine);
   CHECK_FALSE(create_game("chess", json::object(), 1).ok());
 }

@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "../golden.h"
 #include "bots/bot.h"
 #include "fc_util.h"
 #include "games/five_crowns/view.h"

@@ -5,6 +5,7 @@
 
 #include <sstream>
 
+#include "../golden.h"
 #include "bots/bot.h"
 #include "engine/json_util.h"
 #include "joker_util.h"

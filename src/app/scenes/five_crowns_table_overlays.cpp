@@ -5,7 +5,8 @@
 
 #include "app/scenes/five_crowns_table.h"
 #include "app/scenes/modal.h"
-#include "app/scenes/table_common.h"
+#include "app/scenes/score_sheet.h"
+#include "app/scenes/table_menu.h"
 #include "app/scenes/table_factory.h"
 #include "app/ui/palette.h"
 #include "games/five_crowns/rules.h"
@@ -19,7 +20,7 @@ using render::Rect;
 
 
 void FiveCrownsTable::draw_menu(Frame& f) {
-  if (!draw_table_menu(f, session_, director_)) overlay_ = Overlay::None;
+  if (draw_table_menu(f, session_, director_)) overlay_ = Overlay::None;
 }
 
 void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
@@ -52,39 +53,13 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
   }
   y += 26 * s;
 
-  // Columns: hand number, then one per player; the lowest total is marked in gold.
-  const float left = p.x + 12 * s, first_w = 44 * s;
-  const float col_w = (p.w - 24 * s - first_w) / static_cast<float>(players);
-  auto cell = [&](int col, float yy, const std::string& t, Face face, Color c) {
-    f.text.draw_fit(f.batch, t, face, 13 * s, col_w - 4 * s, left + first_w + col_w * (static_cast<float>(col) + 0.5f), yy, c,
-                    Align::Center);
-  };
-  f.text.draw(f.batch, "Hand", Face::Bold, 13 * s, left, y, ui::kGold);
-  for (int c = 0; c < players; ++c) cell(c, y, c == me_ && !spectator_ ? "You" : seat_name(c), Face::Bold, ui::kGold);
-  y += row_h * s;
-  for (int h = 0; h < hands; ++h) {
-    if (h % 2 == 0) f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, row_h * s}, 4 * s, Color::hex(0xffffff, 14));
-    f.text.draw(f.batch, std::to_string(h + 1), Face::Regular, 13 * s, left + 8 * s, y, ui::kCream);
-    for (int c = 0; c < players; ++c) {
-      int pts = sc.rounds[static_cast<size_t>(h)][static_cast<size_t>(c)];
-      cell(c, y, pts == 0 ? "\u2013" : std::to_string(pts), Face::Regular, ui::kCream);
-    }
-    y += row_h * s;
-  }
-  const int best = sc.totals.empty() ? 0 : *std::min_element(sc.totals.begin(), sc.totals.end());
-  f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, 1.5f * s}, 0, ui::kGold.with_alpha(160));
-  y += 4 * s;
-  f.text.draw(f.batch, "Total", Face::Bold, 13 * s, left, y, ui::kCream);
-  for (int c = 0; c < players && c < static_cast<int>(sc.totals.size()); ++c)
-    cell(c, y, std::to_string(sc.totals[static_cast<size_t>(c)]), Face::Bold,
-         sc.totals[static_cast<size_t>(c)] == best ? ui::kGold : ui::kCream);
+  std::vector<std::string> names;
+  for (int c = 0; c < players; ++c) names.push_back(c == me_ && !spectator_ ? "You" : seat_name(c));
+  draw_score_grid(f, p, y, sc, names, "Hand");
 
   const float bh = 44 * s, by = p.y + p.h - bh - 14 * s;
   if (final_results) {
-    const float bw = (p.w - 36 * s) * 0.5f;
-    if (f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again")) play_again(director_, session_);
-    if (f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary))
-      director_.show(make_lobby(director_));
+    draw_end_buttons(f, p, session_, director_);
   } else {
     const float bw = std::min(p.w - 24 * s, 240 * s);
     const bool between = !spectator_ && view_.phase != five_crowns::Phase::GameOver;

@@ -8,7 +8,8 @@
 
 #include "app/scenes/joker_board.h"
 #include "app/scenes/modal.h"
-#include "app/scenes/table_factory.h"
+#include "app/scenes/score_sheet.h"
+#include "app/scenes/table_menu.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
 #include "engine/json_util.h"
@@ -69,7 +70,7 @@ void JokerBoard::draw(Frame& f) {
   draw_buttons(f);
   draw_hand(f);
   if (overlay_ == Overlay::None) handle_keys(f);
-  if (overlay_ == Overlay::Menu && !draw_table_menu(f, session_, director_)) overlay_ = Overlay::None;
+  if (overlay_ == Overlay::Menu && draw_table_menu(f, session_, director_)) overlay_ = Overlay::None;
   if (overlay_ == Overlay::Results) draw_results(f);
   if (overlay_ == Overlay::None) curtain_.draw_summary(f);
   publish_state();
@@ -305,10 +306,7 @@ void JokerBoard::draw_results(Frame& f) {
                     team == w ? ui::kGold : ui::kCream, Align::Center);
     y += 26 * s;
   }
-  const float bh = 44 * s, by = p.y + p.h - bh - 14 * s, bw = (p.w - 36 * s) * 0.5f;
-  if (f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again")) play_again(director_, session_);
-  if (f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary))
-    director_.show(make_lobby(director_));
+  draw_end_buttons(f, p, session_, director_);
 }
 
 void JokerBoard::handle_keys(Frame& f) {

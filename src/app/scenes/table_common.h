@@ -1,5 +1,6 @@
 #pragma once
-// What every game's table shares: the menu, "play again", the bots' pace at each speed, and the
+// What every game's table shares besides the menu (table_menu.h) and the score sheet
+// (score_sheet.h): the bots' pace at each speed, the menu button, the message banner, and the
 // state published for the browser tests (written only when it changes).
 #include <functional>
 #include <string>
@@ -12,11 +13,6 @@
 #include "app/session/table_session.h"
 
 namespace parlor::scenes {
-
-// The table menu (back, bot speed, rules, share, leave); false once it is closed.
-bool draw_table_menu(Frame& f, session::TableSession& session, Director& director);
-// A new game with the same seats and options and the next seed.
-void play_again(Director& director, const session::TableSession& session);
 
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.
 float bot_delay(session::Speed speed);

@@ -4,8 +4,8 @@
 #include <array>
 
 #include "engine/json_util.h"
-#include "engine/snapshot.h"
 #include "games/five_crowns/arrange.h"
+#include "games/snapshot.h"
 
 namespace parlor::five_crowns {
 
@@ -341,46 +341,42 @@ std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
 }
 
 std::string FiveCrownsState::debug_snapshot() const {
-  SnapshotText o(kGameId, options_, seed(), rng_);
-  o.nums("hand/dealer/current/phase/went_out ", {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_});
-  o.label("final_done ");
-  for (uint8_t d : final_done_) o.num(d);
-  o.label("\n");
+  std::string o;
+  o.reserve(2048);
+  auto num = [&](int64_t v) { snapshot::num(o, v); };
+  o += "five_crowns " + dump_json(options_) + " seed " + std::to_string(seed()) + "\nrng ";
+  for (uint64_t w : rng_.words()) o += std::to_string(w) + " ";
+  o += "\nhand/dealer/current/phase/went_out ";
+  for (int v : {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_}) num(v);
+  o += "\nfinal_done ";
+  for (uint8_t d : final_done_) num(d);
+  o += '\n';
   for (int seat = 0; seat < players_; ++seat) {
-    o.cards("hand ", hands_[static_cast<size_t>(seat)]);
-    o.label("laid ");
+    snapshot::cards(o, "hand ", hands_[static_cast<size_t>(seat)]);
+    o += "laid ";
     for (const auto& m : laid_[static_cast<size_t>(seat)]) {
-      o.label(meld_kind_name(m.kind));
-      o.label(" ");
+      o += meld_kind_name(m.kind);
+      o += ' ';
       for (const auto& p : m.cards) {
-        o.num(p.card.bits());
-        o.num(p.as.bits());
+        num(p.card.bits());
+        num(p.as.bits());
       }
-      o.label("| ");
+      o += "| ";
     }
-    o.label("\n");
+    o += '\n';
   }
-  o.cards("stock ", stock_);
-  o.cards("discards ", discards_);
-  o.label("rounds ");
-  for (const auto& r : round_scores_) {
-    for (int p : r) o.num(p);
-    o.label("| ");
-  }
-  o.label("\ntotals ");
-  for (int t : totals_) o.num(t);
-  o.label("\nlast_hand ");
+  snapshot::cards(o, "stock ", stock_);
+  snapshot::cards(o, "discards ", discards_);
+  snapshot::scores(o, round_scores_, totals_);
+  snapshot::events(o, events_);
+  o += "\nlast_hand ";
   if (last_hand_) {
-    o.num(last_hand_->hand_number);
-    o.num(last_hand_->went_out);
-    for (int p : last_hand_->points) o.num(p);
+    num(last_hand_->hand_number);
+    num(last_hand_->went_out);
+    for (int p : last_hand_->points) num(p);
   }
-  for (const auto& e : events_) {
-    o.mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
-          static_cast<uint64_t>(e.card.bits()) << 16);
-    o.mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2)) << 16);
-  }
-  return o.finish(*this, events_.size());
+  snapshot::history(o, *this);
+  return o;
 }
 
 void FiveCrownsState::all_cards(std::vector<Card>& out) const {
@@ -414,34 +410,11 @@ bool FiveCrownsState::rig_for_test(const std::vector<std::vector<Card>>& hands, 
   std::vector<Card> pool;
   all_cards(pool);
   for (auto& l : laid_) l.clear();
-  auto take = [&](Card face, Card& out) {
-    for (size_t i = 0; i < pool.size(); ++i)
-      if (pool[i].face() == face.face()) {
-        out = pool[i];
-        pool.erase(pool.begin() + static_cast<std::ptrdiff_t>(i));
-        return true;
-      }
-    return false;
-  };
   std::vector<std::vector<Card>> new_hands(hands.size());
   for (size_t s = 0; s < hands.size(); ++s)
-    for (Card f : hands[s]) {
-      Card c;
-      if (!take(f, c)) return false;
-      new_hands[s].push_back(c);
-    }
-  std::vector<Card> new_discards;
-  for (Card f : discard_pile) {
-    Card c;
-    if (!take(f, c)) return false;
-    new_discards.push_back(c);
-  }
-  std::vector<Card> top;
-  for (Card f : stock_top) {
-    Card c;
-    if (!take(f, c)) return false;
-    top.push_back(c);
-  }
+    if (!snapshot::take_faces(pool, hands[s], new_hands[s])) return false;
+  std::vector<Card> new_discards, top;
+  if (!snapshot::take_faces(pool, discard_pile, new_discards) || !snapshot::take_faces(pool, stock_top, top)) return false;
   hands_ = std::move(new_hands);
   if (rest_to_discards) {
     discards_ = std::move(pool);

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "engine/json_util.h"
-#include "engine/snapshot.h"
+#include "games/snapshot.h"
 
 namespace parlor::joker {
 
@@ -172,22 +172,32 @@ std::string JokerState::describe_action(int seat, const Action& a) const {
 }
 
 std::string JokerState::debug_snapshot() const {
-  SnapshotText o(kGameId, options_, seed(), rng_);
-  o.nums("dealer/current/phase/winner ", {dealer_, current_, static_cast<int>(phase_), winner_team_});
-  o.label("marbles ");
-  for (int m = 0; m < kSeats * kMarbles; ++m) o.num(board_.pos(m));
-  o.label("\n");
-  for (const auto& h : hands_) o.cards("hand ", h);
-  o.cards("stock ", stock_);
-  o.cards("discards ", discards_);
+  std::string o;
+  o.reserve(1024);
+  auto num = [&](int64_t v) { snapshot::num(o, v); };
+  o += "joker " + dump_json(options_) + " seed " + std::to_string(seed()) + "\nrng ";
+  for (uint64_t w : rng_.words()) o += std::to_string(w) + " ";
+  o += "\ndealer/current/phase/winner ";
+  for (int v : {dealer_, current_, static_cast<int>(phase_), winner_team_}) num(v);
+  o += "\nmarbles ";
+  for (int m = 0; m < kSeats * kMarbles; ++m) num(board_.pos(m));
+  o += '\n';
+  for (const auto& h : hands_) snapshot::cards(o, "hand ", h);
+  snapshot::cards(o, "stock ", stock_);
+  snapshot::cards(o, "discards ", discards_);
+  // Joker's events carry a marble's shift rather than a second value.
+  uint64_t h = 1469598103934665603ULL;
+  auto mix = [&](uint64_t v) { h = (h ^ v) * 1099511628211ULL; };
   for (const auto& e : events_) {
-    o.mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
-          static_cast<uint64_t>(e.card.bits()) << 16 | static_cast<uint64_t>(static_cast<uint16_t>(e.value)) << 32);
-    o.mix(static_cast<uint64_t>(static_cast<uint8_t>(e.shift.marble)) | static_cast<uint64_t>(e.shift.from) << 8 |
-          static_cast<uint64_t>(e.shift.to) << 16 | static_cast<uint64_t>(e.shift.played) << 24 |
-          static_cast<uint64_t>(e.shift.backward) << 25 | static_cast<uint64_t>(e.shift.jump) << 26);
+    mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
+        static_cast<uint64_t>(e.card.bits()) << 16 | static_cast<uint64_t>(static_cast<uint16_t>(e.value)) << 32);
+    mix(static_cast<uint64_t>(static_cast<uint8_t>(e.shift.marble)) | static_cast<uint64_t>(e.shift.from) << 8 |
+        static_cast<uint64_t>(e.shift.to) << 16 | static_cast<uint64_t>(e.shift.played) << 24 |
+        static_cast<uint64_t>(e.shift.backward) << 25 | static_cast<uint64_t>(e.shift.jump) << 26);
   }
-  return o.finish(*this, events_.size());
+  o += "events " + std::to_string(events_.size()) + " hash " + std::to_string(h);
+  snapshot::history(o, *this);
+  return o;
 }
 
 void JokerState::all_cards(std::vector<Card>& out) const {

@@ -1,0 +1,91 @@
+#include "app/scenes/rummy_o_layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace parlor::scenes {
+
+using render::Rect;
+
+namespace {
+constexpr int kRackMax = 16;  // a rack holds at most 15 tiles; one spare slot keeps rows even
+}  // namespace
+
+RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
+  RummyOLayout L;
+  const float s = L.s = dpr;
+  const float W = static_cast<float>(width) / s, H = static_cast<float>(height) / s;
+  const float colw = std::min(W, 1100.0f), x0 = (W - colw) * 0.5f, pad = 10;
+  auto R = [s](float x, float y, float w, float h) { return Rect{x * s, y * s, w * s, h * s}; };
+
+  const float bar_h = 44;
+  L.bar = R(0, 0, W, bar_h);
+  L.menu_button = R(x0 + pad, 6, 44, 32);
+  L.score_button = R(x0 + colw - pad - 76, 6, 76, 32);
+
+  const int n = std::max(opponents, 1);
+  const float gap = 8, badge_h = 46;
+  const float badge_w = (colw - 2 * pad - gap * static_cast<float>(n - 1)) / static_cast<float>(n);
+  float y = bar_h + 6;
+  for (int i = 0; i < opponents; ++i)
+    L.opponents.push_back(R(x0 + pad + static_cast<float>(i) * (badge_w + gap), y, badge_w, badge_h));
+  y += badge_h + 6;
+
+  // The rack at the bottom: tiles as big as the width allows for 15 (8 a row on narrow screens).
+  L.rack_rows = colw < 640 ? 2 : 1;
+  const int per_row = kRackMax / L.rack_rows;
+  const float tgap = 4;
+  const float tile_w = std::clamp((colw - 2 * pad - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row),
+                                  30.0f, 64.0f);
+  const float tile_h = tile_w * 1.3f;
+  L.tile_w = tile_w * s;
+  L.tile_h = tile_h * s;
+  const float rack_h = static_cast<float>(L.rack_rows) * (tile_h + 8) + 10;
+  const float rack_y = H - rack_h - 6;
+  L.rack = R(x0 + pad, rack_y, colw - 2 * pad, rack_h);
+  const float btn_h = 40;
+  L.buttons = R(x0 + pad, rack_y - btn_h - 6, colw - 2 * pad, btn_h);
+  L.chip_w = std::clamp(tile_w * 0.6f, 20.0f, 40.0f) * s;
+  L.chip_h = L.chip_w * 1.3f;
+  const float staged_h = L.chip_h / s + 12;
+  L.staged = R(x0 + pad, L.buttons.y / s - staged_h - 4, colw - 2 * pad, staged_h);
+  L.log = R(x0 + pad, L.staged.y / s - 22, colw - 2 * pad, 20);
+  L.banner = R(x0 + pad, L.log.y / s - 34, colw - 2 * pad, 32);
+  const float pile_h = 56, pile_w = pile_h / 1.3f;
+  const float piles_y = L.banner.y / s - pile_h - 22;
+  L.stock = R(x0 + pad, piles_y, pile_w, pile_h);
+  L.discard = R(x0 + pad + pile_w + 12, piles_y, pile_w, pile_h);
+  L.counter = R(x0 + pad + 2 * pile_w + 28, piles_y, colw - 2 * pad - 2 * pile_w - 28, pile_h);
+  L.table = R(x0 + pad, y, colw - 2 * pad, piles_y - y - 6);
+  return L;
+}
+
+// A rack that fits one row uses one; a fuller one splits evenly over the rows.
+namespace {
+int rack_per_row(int n, int rows) {
+  n = std::max(n, 1);
+  return n <= kRackMax / rows ? n : (n + rows - 1) / rows;
+}
+}  // namespace
+
+Rect RummyOLayout::rack_tile(int i, int n, bool raised) const {
+  const int per_row = rack_per_row(n, rack_rows);
+  const int row = i / per_row, col = i % per_row;
+  const int in_row = std::min(per_row, n - row * per_row);
+  const float gap = 4 * s, row_w = tile_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
+  const float x = rack.x + (rack.w - row_w) * 0.5f + static_cast<float>(col) * (tile_w + gap);
+  const float y = rack.y + 8 * s + static_cast<float>(row) * (tile_h + 8 * s) - (raised ? 6 * s : 0);
+  return {x, y, tile_w, tile_h};
+}
+
+int RummyOLayout::rack_slot(float x, float y, int n) const {
+  if (n <= 1) return 0;
+  const int per_row = rack_per_row(n, rack_rows);
+  const int rows = (n + per_row - 1) / per_row;
+  const int row = std::clamp(static_cast<int>((y - rack.y) / (tile_h + 8 * s)), 0, rows - 1);
+  const Rect first = rack_tile(row * per_row, n, false);
+  const int col = static_cast<int>(std::lround((x - first.x - tile_w * 0.5f) / (tile_w + 4 * s)));
+  return std::clamp(row * per_row + std::clamp(col, 0, per_row - 1), 0, n - 1);
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,32 @@
+#pragma once
+// Where everything sits on the Rummy-O table, in device pixels. One column, from the top: bar,
+// opponents, the melds on the table (grouped by owner), stock and discard with the opening
+// counter, banner and log, the melds being composed, buttons, and the rack (two rows on a
+// phone, one on a desktop).
+#include <vector>
+
+#include "app/render/batch.h"
+
+namespace parlor::scenes {
+
+struct RummyOLayout {
+  float s = 1;
+  render::Rect bar, menu_button, score_button;
+  std::vector<render::Rect> opponents;
+  render::Rect table;              // the melds on the table
+  float chip_w = 0, chip_h = 0;    // tiles of table melds
+  render::Rect stock, discard, counter;
+  render::Rect banner, log, staged, buttons;
+  render::Rect rack;
+  int rack_rows = 1;
+  float tile_w = 0, tile_h = 0;    // rack tiles
+
+  // Rack tile i of n, raised when selected.
+  render::Rect rack_tile(int i, int n, bool raised) const;
+  // The slot under a pointer, for reordering by drag.
+  int rack_slot(float x, float y, int n) const;
+};
+
+RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents);
+
+}  // namespace parlor::scenes

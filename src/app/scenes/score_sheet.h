@@ -1,0 +1,21 @@
+#pragma once
+// The parts of a score sheet every table shares: the grid of rounds and totals, and the buttons
+// at the end of a game.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/scenes/scene.h"
+#include "app/session/table_session.h"
+#include "engine/state.h"
+
+namespace parlor::scenes {
+
+// Rows from y: a heading row (`first_heading` over the round numbers, then `names`), one row a
+// finished round, then the totals, the best one (lowest or highest, as the game scores) in gold.
+void draw_score_grid(Frame& f, render::Rect panel, float y, const Scores& scores, const std::vector<std::string>& names,
+                     std::string_view first_heading);
+// Play again (the same seats and options, a new deal) and Back to lobby, along the panel's bottom.
+void draw_end_buttons(Frame& f, render::Rect panel, session::TableSession& session, Director& director);
+
+}  // namespace parlor::scenes

@@ -1,0 +1,63 @@
+#include "app/ui/tile_face.h"
+
+#include <algorithm>
+#include <string>
+
+#include "app/ui/card_art.h"
+#include "app/ui/card_face.h"
+#include "app/ui/palette.h"
+
+namespace parlor::ui {
+
+using render::Align;
+using render::Color;
+using render::Face;
+using render::Rect;
+
+Color tile_colour(Suit s) {
+  // The colour-blind setting swaps in Okabe-Ito colours; the shapes tell the colours apart anyway.
+  const bool cb = colour_blind_deck();
+  switch (s) {
+    case Suit::Red: return cb ? Color::hex(0xc0461c) : Color::hex(0xc8232f);
+    case Suit::Blue: return cb ? Color::hex(0x0062a0) : Color::hex(0x1f5fbf);
+    case Suit::Orange: return cb ? Color::hex(0xb87800) : Color::hex(0xd66a00);
+    case Suit::Black: return Color::hex(0x1f1f24);
+    case Suit::Joker: return cb ? Color::hex(0xa8457a) : Color::hex(0x7a3fb0);
+    default: return kInk;
+  }
+}
+
+const char* tile_shape(Suit s) {
+  switch (s) {
+    case Suit::Red: return "\u25CF";
+    case Suit::Blue: return "\u25A0";
+    case Suit::Orange: return "\u25B2";
+    case Suit::Black: return "\u25C6";
+    default: return "\u2726";
+  }
+}
+
+void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face, TileStyle style) {
+  const float radius = r.w * 0.16f;
+  draw_card_body(b, r, scale, {radius, style.lift});
+  const Color ink = tile_colour(face.suit());
+  const std::string number = face.is_joker() ? "JK" : std::to_string(face.rank());
+  // The number fills the upper part; the shape sits below it, as on a real tile.
+  t.draw_fit(b, number, Face::Bold, r.w * 0.56f, r.w * 0.86f, r.x + r.w * 0.5f, r.y + r.h * 0.12f, ink, Align::Center);
+  t.draw(b, tile_shape(face.suit()), Face::Regular, r.w * 0.3f, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ink, Align::Center);
+  if (style.selected)
+    b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale,
+           Color::hex(0xf0a500));
+  else if (style.hint)
+    b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 2 * scale,
+           kCream.with_alpha(220));
+}
+
+void draw_tile_back(render::Batch& b, Rect r, float scale) {
+  const float radius = r.w * 0.16f;
+  draw_card_body(b, r, scale, {radius, 0});
+  const float inset = r.w * 0.12f;
+  b.rect({r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, radius * 0.6f, Color::hex(0x2f6b8c));
+}
+
+}  // namespace parlor::ui

@@ -1,0 +1,65 @@
+// Rummy-O (tile rummy), as written in shared/rules/rummy-o.txt (its English and French sheets
+// agree) with the project's rulings in shared/rules/DECISIONS.md and the ones below.
+//
+// Variant: the published game, no house rules. Parameters:
+//   option    | range | default | meaning
+//   players   | 2..4  | 4       |
+//   first     | 0..3  | 0       | seat that plays first in round 1 (must be < players)
+// Tiles: red, blue, orange, black, 1..13 twice each, plus 2 jokers = 106.
+//
+// Our rulings where the sheet is silent (the rules screen shows them too):
+//   - A turn: draw (stock or last discard), then any number of plays (lay down melds, add on,
+//     claim a joker), then one discard. The first player's first turn of a round is only the
+//     discard that brings the 15 dealt tiles down to 14.
+//   - Every play keeps at least one tile in the rack: going out is discarding the last one.
+//   - Going on board is one lay-down of melds worth 50 or more, at least one a run (joker 15).
+//     More melds may follow in the same turn; adding on starts with the next turn.
+//   - Claiming a joker is one move: give the tile it stands for and lay down at once a meld
+//     of your own holding the joker. Any player may claim; one not on board only with melds
+//     that also make the 50-point opening.
+//   - Foot and Hand: a player not on board at the start of the turn places every tile but the
+//     discard in that turn (the go-out move; Foot may add on to other players' melds, with no
+//     50-point minimum). Going on board and emptying the rack in that same turn with melds
+//     only also counts as a Hand. The 15th tile, the discard, never scores.
+//   - The player going out scores the tiles they placed on the table this round (their own
+//     melds, tiles added to others' melds, tiles given for jokers) plus the bonus.
+//   - The stock empty at the end of a turn is rebuilt from the discards but the top one, twice
+//     a round; the third time, or after 300 turns, the round ends with nobody out.
+#pragma once
+
+#include "engine/card.h"
+#include "engine/meld.h"
+
+namespace parlor::rummy_o {
+
+inline constexpr int kRounds = 4;
+inline constexpr int kMinPlayers = 2;
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kRackTiles = 14;
+inline constexpr int kJokerPoints = 15;
+inline constexpr int kOpeningPoints = 50;
+inline constexpr int kNeverOnBoardPenalty = 100;
+inline constexpr int kOpenRummyBonus = 100;
+inline constexpr int kFootBonus = 200;
+inline constexpr int kStockRebuilds = 2;   // ruling: the third empty stock ends the round
+inline constexpr int kMaxTurnsPerRound = 300;  // ruling: a safety cap no real round reaches
+
+// rummy-o.txt: 1 and 10..13 are worth 10, 2..9 their number, a joker 15.
+constexpr int tile_points(Card c) {
+  if (c.is_joker()) return kJokerPoints;
+  const int r = c.rank();
+  return (r == 1 || r >= 10) ? 10 : r;
+}
+
+// rummy-o.txt: a Hand pays 500 with no joker, 400 with one, 300 with two.
+constexpr int hand_bonus(int jokers) { return 500 - 100 * (jokers < 0 ? 0 : jokers > 2 ? 2 : jokers); }
+
+enum class WayOut : uint8_t { None, OpenRummy, Foot, Hand };
+const char* way_out_name(WayOut w);  // "none", "open_rummy", "foot", "hand"
+const char* way_out_title(WayOut w);  // "Open Rummy", "Foot", "Hand"
+
+// Runs of one colour, a 1 low (1-2-3) or high (12-13-1) but never both; groups of 3 or 4
+// tiles of one number in distinct colours; a joker stands for any tile and names its colour.
+MeldRules meld_rules();
+
+}  // namespace parlor::rummy_o

@@ -1,0 +1,157 @@
+// Whether a move is legal now, with the player-facing reason when it is not.
+#include <algorithm>
+#include <array>
+
+#include "games/rummy_o/solver.h"
+#include "games/rummy_o/state.h"
+
+namespace parlor::rummy_o {
+namespace {
+
+using Counts = std::array<int, 256>;
+
+Counts count_faces(const std::vector<Card>& rack) {
+  Counts have{};
+  for (Card c : rack) have[static_cast<size_t>(c.face_index())]++;
+  return have;
+}
+
+int rack_left(const Counts& have) {
+  int n = 0;
+  for (int h : have) n += h;
+  return n;
+}
+
+// The face a joker on the table stands for (a 1 played high is the 1).
+Card stands_for(const PlacedCard& p) { return Card(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank()); }
+
+const TableMeld* find_meld(const Table& table, int seat, int index) {
+  if (seat < 0 || seat >= static_cast<int>(table.size())) return nullptr;
+  const auto& melds = table[static_cast<size_t>(seat)];
+  if (index < 0 || index >= static_cast<int>(melds.size())) return nullptr;
+  return &melds[static_cast<size_t>(index)];
+}
+
+}  // namespace
+
+std::optional<std::string> RummyOState::check_melds(int /*seat*/, const MeldList& melds, const std::vector<Card>& rack,
+                                                    bool opening, int keep) const {
+  Counts have = count_faces(rack);
+  const MeldRules rules = meld_rules();
+  int points = 0;
+  bool run = false;
+  for (int i = 0; i < melds.size(); ++i) {
+    std::vector<PlacedCard> cards(melds.cards(i).begin(), melds.cards(i).end());
+    for (const auto& p : cards)
+      if (--have[static_cast<size_t>(p.card.face_index())] < 0) return "You do not have the " + card_name(p.card) + ".";
+    if (auto reason = check_meld(rules, melds.kind(i), cards)) return reason;
+    for (const auto& p : cards) points += tile_points(p.card);
+    run = run || melds.kind(i) == MeldKind::Run;
+  }
+  if (rack_left(have) < keep) return std::string("Keep one tile in your rack to discard.");
+  if (opening && (points < kOpeningPoints || !run))
+    return "To go on board you need melds worth 50 points or more, with at least one run (these make " +
+           std::to_string(points) + ").";
+  return std::nullopt;
+}
+
+std::optional<std::string> RummyOState::check_add_on(int seat, const Action& a) const {
+  if (!on_board(seat)) return std::string("Go on board before adding tiles to melds.");
+  if (opened_this_turn_) return std::string("You may add tiles to melds from your next turn on.");
+  if (a.melds.size() != 1) return std::string("Add tiles to one meld at a time.");
+  const TableMeld* m = find_meld(table_, a.target_seat, a.target);
+  if (!m) return std::string("There is no such meld on the table.");
+  Counts have = count_faces(rack(seat));
+  std::vector<PlacedCard> cards = m->meld.cards;
+  for (const PlacedCard& p : a.melds.cards(0)) {
+    if (--have[static_cast<size_t>(p.card.face_index())] < 0) return "You do not have the " + card_name(p.card) + ".";
+    cards.push_back(p);
+  }
+  if (rack_left(have) < 1) return std::string("Keep one tile in your rack to discard.");
+  if (auto reason = check_meld(meld_rules(), m->meld.kind, cards))
+    return "That does not fit the meld: " + *reason;
+  return std::nullopt;
+}
+
+std::optional<std::string> RummyOState::check_claim(int seat, const Action& a) const {
+  const TableMeld* m = find_meld(table_, a.target_seat, a.target);
+  if (!m) return std::string("There is no such meld on the table.");
+  if (a.card.is_none() || a.card.is_joker()) return std::string("Choose the tile the joker stands for.");
+  const bool has_joker = std::any_of(m->meld.cards.begin(), m->meld.cards.end(),
+                                     [&](const PlacedCard& p) { return p.card.is_joker() && stands_for(p) == a.card; });
+  if (!has_joker) return "No joker in that meld stands for the " + card_name(a.card) + ".";
+  std::vector<Card> after = rack(seat);
+  auto it = std::find_if(after.begin(), after.end(), [&](Card c) { return c.face() == a.card; });
+  if (it == after.end()) return "You do not have the " + card_name(a.card) + ".";
+  after.erase(it);
+  after.push_back(Card::joker());
+  // Any joker laid leaves the rack with no more jokers than before the claim.
+  bool joker_laid = false;
+  for (int i = 0; i < a.melds.size(); ++i)
+    for (const PlacedCard& p : a.melds.cards(i)) joker_laid = joker_laid || p.card.is_joker();
+  if (!a.melds.empty())
+    if (auto reason = check_melds(seat, a.melds, after, !on_board(seat), 1)) return reason;
+  if (!joker_laid) return std::string("Lay the joker down at once in a meld of your own.");
+  return std::nullopt;
+}
+
+std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) const {
+  if (on_board(seat)) return std::string("You are on board: go out by placing your tiles and discarding the last one.");
+  if (a.card.is_none()) return std::string("To go out you must discard exactly one tile.");
+  std::vector<Card> rest = rack(seat);
+  auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == a.card; });
+  if (it == rest.end()) return "You do not have the " + card_name(a.card) + " to discard.";
+  rest.erase(it);
+  if (auto reason = check_melds(seat, a.melds, rest, false, 0)) return reason;
+  for (int i = 0; i < a.melds.size(); ++i)
+    for (const PlacedCard& p : a.melds.cards(i)) {
+      auto t = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == p.card.face(); });
+      rest.erase(t);
+    }
+  if (rest.empty()) return std::nullopt;
+  if (!onto_table(rest, flatten(table_).melds))
+    return std::string("To go out, every tile but your discard must go into your melds or onto melds on the table.");
+  return std::nullopt;
+}
+
+std::optional<std::string> RummyOState::validate_move(int seat, const Action& a) const {
+  const bool extras = a.count != 0 || a.from != 0 || a.to != 0 ||
+                      ((a.target != -1 || a.target_seat != -1) && a.kind != ActionKind::AddOn &&
+                       a.kind != ActionKind::ClaimJoker);
+  const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
+  if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) || (a.kind == ActionKind::Discard && !a.melds.empty()) ||
+      ((a.kind == ActionKind::LayDown || a.kind == ActionKind::AddOn) && !a.card.is_none()))
+    return std::string("That move is not part of Rummy-O.");
+  const auto& r = rack(seat);
+  switch (a.kind) {
+    case ActionKind::DrawStock:
+    case ActionKind::TakeDiscard:
+      if (phase_ == Phase::FirstDiscard) return std::string("Start the round by discarding one of your 15 tiles.");
+      if (phase_ != Phase::Draw) return std::string("You have already taken a tile this turn.");
+      if (a.kind == ActionKind::TakeDiscard && discards_.empty()) return std::string("The discard pile is empty.");
+      return std::nullopt;
+    case ActionKind::Discard:
+      if (phase_ == Phase::Draw) return std::string("Take a tile first, from the stock or the discard pile.");
+      if (a.card.is_none()) return std::string("Choose a tile to discard.");
+      if (std::none_of(r.begin(), r.end(), [&](Card c) { return c.face() == a.card; }))
+        return "You do not have the " + card_name(a.card) + ".";
+      return std::nullopt;
+    case ActionKind::LayDown:
+    case ActionKind::AddOn:
+    case ActionKind::ClaimJoker:
+    case ActionKind::GoOut:
+      if (phase_ == Phase::FirstDiscard) return std::string("Start the round by discarding one of your 15 tiles.");
+      if (phase_ == Phase::Draw) return std::string("Take a tile first, from the stock or the discard pile.");
+      if (a.kind == ActionKind::LayDown) {
+        if (a.melds.empty()) return std::string("Choose the melds to lay down.");
+        return check_melds(seat, a.melds, r, !on_board(seat), 1);
+      }
+      if (a.kind == ActionKind::AddOn) return check_add_on(seat, a);
+      if (a.kind == ActionKind::ClaimJoker) return check_claim(seat, a);
+      return check_go_out(seat, a);
+    default:
+      return std::string("That move is not part of Rummy-O.");
+  }
+}
+
+}  // namespace parlor::rummy_o
