@@ -1,4 +1,4 @@
-// Engine steps per second with uniformly random play, for every playable registered game.
+// Engine steps per second with uniformly random play, for every registered game with an engine.
 // A step is legal_actions + one random choice + apply (no validation: the choice is legal).
 #include <algorithm>
 #include <chrono>

@@ -1,11 +1,15 @@
 // Helpers shared by the tests.
 #pragma once
 
+#include <doctest/doctest.h>
+
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "engine/action.h"
 #include "engine/card.h"
+#include "engine/state.h"
 
 namespace parlor::testing {
 
@@ -20,6 +24,23 @@ inline std::vector<Card> cards(const std::string& text) {
   }
   return out;
 }
+
+inline Card card(const std::string& t) {
+  auto c = parse_card(t);
+  REQUIRE(c.has_value());
+  return *c;
+}
+
+// Plays a move the test expects to be legal, failing loudly with the reason when it is not.
+inline void play(State& s, int seat, const Action& a) {
+  auto reason = s.validate(seat, a);
+  INFO("refused " << action_to_text(a) << ": " << reason.value_or(""));
+  REQUIRE_FALSE(reason.has_value());
+  s.apply(seat, a);
+}
+
+// The reason a move is refused; empty when it is legal.
+inline std::string refused(const State& s, int seat, const Action& a) { return s.validate(seat, a).value_or(""); }
 
 inline std::string source_path(const std::string& rel) { return std::string(PARLOR_SOURCE_DIR) + "/" + rel; }
 

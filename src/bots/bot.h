@@ -20,7 +20,7 @@ class Bot {
   virtual Action choose(const View& view) = 0;
 };
 
-// "random" works for every game; "greedy" for games that have one (Five Crowns, Rummy-O).
+// "random" works for every game; "greedy" for games that have one (Five Crowns, Rummy-O, Joker).
 Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view game_id, uint64_t seed);
 std::vector<std::string_view> bot_kinds(std::string_view game_id);
 

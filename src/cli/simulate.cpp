@@ -19,7 +19,7 @@ struct SimOptions {
   std::string game;
   int64_t games = 100;
   uint64_t seed = 1;
-  int players = 2;
+  int players = 0;  // 0: the game's smallest table
   std::vector<std::string> bots{"random"};
   std::string check = "sampled";
   std::string save;
@@ -64,7 +64,8 @@ bool parse_args(const Args& args, SimOptions& o) {
   return true;
 }
 
-int simulate_game_id(const GameEntry& g, const SimOptions& o, int& violations) {
+int simulate_game_id(const GameEntry& g, SimOptions o, int& violations) {
+  if (o.players == 0) o.players = g.min_players;
   json options = json{{"players", o.players}};
   auto norm = g.normalise_options(options);
   if (!norm) {

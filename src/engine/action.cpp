@@ -60,6 +60,10 @@ void action_to_json(const Action& a, json& out) {
     out["from"] = a.from;
     out["to"] = a.to;
   }
+  if (a.from2 != 0 || a.to2 != 0) {
+    out["from2"] = a.from2;
+    out["to2"] = a.to2;
+  }
   if (!a.melds.empty()) out["melds"] = melds_to_json(a.melds);
 }
 
@@ -93,12 +97,11 @@ Result<Action> action_from_json(const json& j) {
   auto target_seat = get_int(j, "target_seat", -1, 127, -1);
   if (!target_seat) return R::failure(target_seat.error());
   a.target_seat = static_cast<int8_t>(*target_seat);
-  auto from = get_int(j, "from", 0, 255, 0);
-  if (!from) return R::failure(from.error());
-  auto to = get_int(j, "to", 0, 255, 0);
-  if (!to) return R::failure(to.error());
-  a.from = static_cast<uint8_t>(*from);
-  a.to = static_cast<uint8_t>(*to);
+  for (auto [key, field] : {std::pair{"from", &a.from}, {"to", &a.to}, {"from2", &a.from2}, {"to2", &a.to2}}) {
+    auto hole = get_int(j, key, 0, 255, 0);
+    if (!hole) return R::failure(hole.error());
+    *field = static_cast<uint8_t>(*hole);
+  }
   if (const json* melds = find_member(j, "melds")) {
     if (!melds->is_array()) return R::failure("\"melds\" must be a list.");
     for (const json& m : *melds) {
@@ -137,6 +140,7 @@ std::string action_to_text(const Action& a) {
   if (a.target >= 0) t += " @" + std::to_string(a.target);
   if (a.target_seat >= 0) t += " seat" + std::to_string(a.target_seat);
   if (a.from || a.to) t += " " + std::to_string(a.from) + "->" + std::to_string(a.to);
+  if (a.from2 || a.to2) t += " " + std::to_string(a.from2) + "->" + std::to_string(a.to2);
   return t;
 }
 

@@ -28,7 +28,8 @@ enum class ActionKind : uint8_t {
   ClaimJoker,     // Rummy-O: give `card` for the joker in table meld `target` of `target_seat`
   RevealProgram,  // Jok-R-Ummy: show program `target` completed by `melds`
   SwapProgram,    // Jok-R-Ummy: change the program after three failed rounds
-  Move,           // Joker: play `card`, moving the marble in hole `from` to hole `to`
+  Move,           // Joker: play `card`, moving the marble in hole `from` to hole `to` (and a 7's
+                  // second marble from `from2` to `to2`)
   EndTurn,        // close a multi-step turn (Rummy-O, Rummü) where no discard ends it
 };
 
@@ -43,6 +44,10 @@ struct Action {
   int8_t target_seat = -1;
   uint8_t from = 0;
   uint8_t to = 0;
+  // Joker's 7 split between two marbles: the second part. Both 0 when there is none (no marble
+  // moves from a hole to itself, so a real second part never reads 0 -> 0).
+  uint8_t from2 = 0;
+  uint8_t to2 = 0;
   MeldList melds;
 
   Action() = default;
@@ -53,7 +58,7 @@ struct Action {
 
   friend bool operator==(const Action& a, const Action& b) {
     return a.kind == b.kind && a.card == b.card && a.count == b.count && a.target == b.target &&
-           a.target_seat == b.target_seat && a.from == b.from && a.to == b.to && a.melds == b.melds;
+           a.target_seat == b.target_seat && a.from == b.from && a.to == b.to && a.from2 == b.from2 && a.to2 == b.to2 && a.melds == b.melds;
   }
 };
 

@@ -43,6 +43,14 @@ std::optional<std::string> State::try_apply(int seat, const Action& action) {
   return std::nullopt;
 }
 
+json View::legal_actions_json() const {
+  std::vector<Action> acts;
+  legal_actions(acts);
+  json legal = json::array();
+  for (const auto& a : acts) legal.push_back(action_to_json(a));
+  return legal;
+}
+
 json State::view_json(int seat) const { return view(seat)->to_json(); }
 
 json State::to_json() const {

@@ -62,6 +62,8 @@ class View {
   // own cards and public information). Empty when it is not this seat's turn.
   virtual void legal_actions(std::vector<Action>& out) const = 0;
   virtual nlohmann::json to_json() const = 0;
+  // The legal actions as a JSON list, for to_json().
+  nlohmann::json legal_actions_json() const;
 };
 
 class State {

@@ -4,11 +4,19 @@
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
 #include "games/rummy_o/state.h"
+#include "games/joker/state.h"
 
 namespace parlor {
 namespace {
 
 using StateResult = Result<std::unique_ptr<State>>;
+
+template <class GameState>
+StateResult create_as(const json& options, uint64_t seed) {
+  auto s = GameState::create(options, seed);
+  if (!s) return StateResult::failure(s.error());
+  return std::unique_ptr<State>(std::move(*s));
+}
 
 GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi, std::string_view rules) {
   GameEntry e;
@@ -38,11 +46,7 @@ std::vector<GameEntry> build() {
     e.rules_file = "five-crowns.txt";
     e.option_schema = five_crowns::option_schema;
     e.normalise_options = five_crowns::normalise_options;
-    e.create = [](const json& options, uint64_t seed) -> StateResult {
-      auto s = five_crowns::FiveCrownsState::create(options, seed);
-      if (!s) return StateResult::failure(s.error());
-      return std::unique_ptr<State>(std::move(*s));
-    };
+    e.create = create_as<five_crowns::FiveCrownsState>;
     e.judge = five_crowns::judge;
     games.push_back(std::move(e));
   }
@@ -57,16 +61,25 @@ std::vector<GameEntry> build() {
     e.rules_file = "rummy-o.txt";
     e.option_schema = rummy_o::option_schema;
     e.normalise_options = rummy_o::normalise_options;
-    e.create = [](const json& options, uint64_t seed) -> StateResult {
-      auto s = rummy_o::RummyOState::create(options, seed);
-      if (!s) return StateResult::failure(s.error());
-      return std::unique_ptr<State>(std::move(*s));
-    };
+    e.create = create_as<rummy_o::RummyOState>;
     games.push_back(std::move(e));
   }
   games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, "jok-r-ummy.txt"));
   games.push_back(coming_later("rummu", "Rummü", 3, 6, "yellow-joker-rummy.txt"));
-  games.push_back(coming_later("joker", "Joker", 4, 6, "joker-marbles.txt"));
+  {
+    GameEntry e;
+    e.id = joker::kGameId;
+    e.display_name = "Joker";
+    e.min_players = joker::kSeats;
+    e.max_players = joker::kSeats;
+    e.playable = true;
+    e.has_engine = true;
+    e.rules_file = "joker-marbles.txt";
+    e.option_schema = joker::option_schema;
+    e.normalise_options = joker::normalise_options;
+    e.create = create_as<joker::JokerState>;
+    games.push_back(std::move(e));
+  }
   return games;
 }
 

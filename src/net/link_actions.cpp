@@ -5,6 +5,7 @@
 
 #include "games/five_crowns/state.h"
 #include "games/rummy_o/state.h"
+#include "games/joker/state.h"
 
 namespace parlor::net::link_actions {
 namespace {
@@ -18,8 +19,9 @@ constexpr uint8_t kHasCard = 0x10, kHasMelds = 0x20, kHasExtras = 0x40;
 constexpr uint8_t kShort = 0x80;
 // Meld header: size in the low five bits (MeldList::kMaxCards is well below 32).
 constexpr uint8_t kMeldBook = 0x80, kWildsImplied = 0x40, kWildsListed = 0x20, kMeldSize = 0x1F;
-// Extras: which of the rarely used fields follow, one byte each (from and to together).
-constexpr uint8_t kExCount = 1, kExTarget = 2, kExTargetSeat = 4, kExFromTo = 8;
+// Extras: which of the rarely used fields follow, one byte each (from and to together, and
+// Joker's second marble of a 7 split, from2 and to2, together).
+constexpr uint8_t kExCount = 1, kExTarget = 2, kExTargetSeat = 4, kExFromTo = 8, kExSecond = 16, kExAll = 31;
 // A card written by place that is not in the hand: this byte, then its face.
 constexpr uint8_t kNotInHand = 0xFF;
 
@@ -111,6 +113,8 @@ Context context_for(const State& before) {
   } else if (const auto* ro = dynamic_cast<const rummy_o::RummyOState*>(&before)) {
     c.wild_rules = rummy_o::meld_rules();
     if (before.current_seat() >= 0) hand = &ro->rack(before.current_seat());
+  } else if (const auto* jk = dynamic_cast<const joker::JokerState*>(&before)) {
+    if (before.current_seat() >= 0) hand = &jk->hand(before.current_seat());
   }
   if (hand) {
     c.by_hand = true;
@@ -123,7 +127,8 @@ Context context_for(const State& before) {
 
 void put_action(Writer& w, const Action& a, const Context& c) {
   const uint8_t extras = (a.count ? kExCount : 0) | (a.target >= 0 ? kExTarget : 0) |
-                         (a.target_seat >= 0 ? kExTargetSeat : 0) | (a.from || a.to ? kExFromTo : 0);
+                         (a.target_seat >= 0 ? kExTargetSeat : 0) | (a.from || a.to ? kExFromTo : 0) |
+                         (a.from2 || a.to2 ? kExSecond : 0);
   const bool card = !a.card.face().is_none();
   const uint8_t kind = static_cast<uint8_t>(a.kind);
   if (c.by_hand && card && a.melds.empty() && !extras && kind <= 7) {
@@ -145,6 +150,10 @@ void put_action(Writer& w, const Action& a, const Context& c) {
   if (extras & kExFromTo) {
     w.byte(a.from);
     w.byte(a.to);
+  }
+  if (extras & kExSecond) {
+    w.byte(a.from2);
+    w.byte(a.to2);
   }
 }
 
@@ -175,7 +184,7 @@ ActionRead get_action(Reader& r, Action& a, const Context& c) {
   }
   if (head & kHasExtras) {
     const uint8_t extras = r.byte();
-    if (extras == 0 || extras > 0x0F) return {true, {}};
+    if (extras == 0 || extras > kExAll) return {true, {}};
     if (extras & kExCount && (a.count = r.byte()) == 0) return {true, {}};
     if (extras & kExTarget && (a.target = static_cast<int8_t>(r.byte())) < 0) return {true, {}};
     if (extras & kExTargetSeat && (a.target_seat = static_cast<int8_t>(r.byte())) < 0) return {true, {}};
@@ -183,6 +192,11 @@ ActionRead get_action(Reader& r, Action& a, const Context& c) {
       a.from = r.byte();
       a.to = r.byte();
       if (!a.from && !a.to) return {true, {}};
+    }
+    if (extras & kExSecond) {
+      a.from2 = r.byte();
+      a.to2 = r.byte();
+      if (!a.from2 && !a.to2) return {true, {}};
     }
   }
   return {r.failed(), {}};

@@ -1,4 +1,4 @@
-// The saved game: JSON round trips for every playable game, version handling, and a reason
+// The saved game: JSON round trips for every game with an engine, version handling, and a reason
 // for every damaged save.
 #include <doctest/doctest.h>
 
@@ -21,7 +21,7 @@ std::string sample_save() {
 
 }  // namespace
 
-TEST_CASE("Save: every playable game round-trips through the saved-game JSON over seeded bot games") {
+TEST_CASE("Save: every game with an engine round-trips through the saved-game JSON over seeded bot games") {
   int n = 0;
   for (PlayedGame& g : played_games(18, 5)) {
     INFO(g.state->game_id() << " seed " << g.state->seed() << " moves " << g.state->history().size());

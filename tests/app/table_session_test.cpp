@@ -205,3 +205,11 @@ TEST_CASE("with_seat_name replaces only the acting seat's generic name at the st
   CHECK(with_seat_name("Player 12 draws.", 1, "Bo") == "Player 12 draws.");
   CHECK(with_seat_name("The stock was shuffled.", 1, "Bo") == "The stock was shuffled.");
 }
+
+TEST_CASE("with_seat_names replaces every seat's generic name, whole numbers only") {
+  const std::vector<std::string> names{"Ana", "Bo", "Cy", "Di"};
+  CHECK(with_seat_names("Player 1 plays the joker; Player 2's marble goes back to the start.", names) ==
+        "Ana plays the joker; Bo's marble goes back to the start.");
+  CHECK(with_seat_names("Player 12 draws. Player 5 waits. Player", names) == "Player 12 draws. Player 5 waits. Player");
+  CHECK(with_seat_names("Player 4", names) == "Di");
+}

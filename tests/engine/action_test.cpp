@@ -18,6 +18,11 @@ TEST_CASE("Actions: JSON form round trips") {
   marble.from = 12;
   marble.to = 19;
   all.push_back(marble);
+  Action seven_split = marble;  // Joker's 7 shared by two marbles, one of them from hole 0
+  seven_split.to = 15;
+  seven_split.from2 = 0;
+  seven_split.to2 = 4;
+  all.push_back(seven_split);
   Action claim(ActionKind::ClaimJoker);
   claim.card = card("R7");
   claim.target = 2;
@@ -40,7 +45,7 @@ TEST_CASE("Actions: malformed JSON gives a reason and never throws") {
       R"({"type":"discard","card":7})", R"({"type":"go_out","melds":{}})", R"({"type":"go_out","melds":[1]})",
       R"({"type":"go_out","melds":[{"kind":"row","cards":[]}]})", R"({"type":"go_out","melds":[{"kind":"run"}]})",
       R"({"type":"go_out","melds":[{"kind":"run","cards":["5H",6]}]})", R"({"type":"take_discard","count":-1})",
-      R"({"type":"take_discard","count":1e400})", R"({"type":"move","from":"a"})"};
+      R"({"type":"take_discard","count":1e400})", R"({"type":"move","from":"a"})", R"({"type":"move","to2":256})"};
   for (const char* text : bad) {
     auto j = parse_json(text);
     INFO(text);

@@ -42,12 +42,6 @@ inline MeldList melds(const std::string& spec) {
   return out;
 }
 
-inline Card card(const std::string& t) {
-  auto c = parse_card(t);
-  REQUIRE(c.has_value());
-  return *c;
-}
-
 inline Action go_out(const std::string& spec, const std::string& discard) {
   Action a(ActionKind::GoOut);
   a.melds = melds(spec);
@@ -63,15 +57,6 @@ inline Action lay_down(const std::string& spec, const std::string& discard) {
 }
 
 inline Action discard(const std::string& c) { return Action::discard(card(c)); }
-
-inline void play(State& s, int seat, const Action& a) {
-  auto reason = s.validate(seat, a);
-  INFO("refused " << action_to_text(a) << ": " << reason.value_or(""));
-  REQUIRE_FALSE(reason.has_value());
-  s.apply(seat, a);
-}
-
-inline std::string refused(const State& s, int seat, const Action& a) { return s.validate(seat, a).value_or(""); }
 
 inline std::string faces(const std::vector<Card>& v) {
   std::string t;

@@ -1,4 +1,4 @@
-// Share links: round trips for every playable game, set-up links, and a reason for each way a
+// Share links: round trips for every game with an engine, set-up links, and a reason for each way a
 // link can be wrong.
 #include <doctest/doctest.h>
 
@@ -24,7 +24,7 @@ bool same_seats(const std::vector<net::SeatConfig>& a, const std::vector<net::Se
 
 }  // namespace
 
-TEST_CASE("Link: every playable game round-trips through a share link over seeded bot games") {
+TEST_CASE("Link: every game with an engine round-trips through a share link over seeded bot games") {
   int games = 0, finished = 0;
   for (PlayedGame& g : played_games(24)) {
     const State& original = *g.state;

@@ -1,4 +1,4 @@
-// Seeded bot games of every playable game, some complete and some stopped part-way: the
+// Seeded bot games of every game with an engine, some complete and some stopped part-way: the
 // material for the round-trip tests of share links and saved games.
 #pragma once
 
@@ -20,7 +20,7 @@ struct PlayedGame {
   std::vector<net::SeatConfig> seats;
 };
 
-// `per_game` games of each playable game. Player counts, bots (the game's kinds, mixed) and
+// `per_game` games of each game with an engine. Player counts, bots (the game's kinds, mixed) and
 // the stopping point all vary with the seed; every third game is played to the end.
 inline std::vector<PlayedGame> played_games(int per_game, uint64_t first_seed = 1) {
   static const char* const kNames[] = {"You", "Ana", "Zoë", "José", "李雷", "Bo", "Ünal", "Kai"};

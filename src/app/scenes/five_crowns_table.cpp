@@ -3,11 +3,11 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <chrono>
 
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
 #include "games/five_crowns/state.h"
+#include "app/scenes/table_common.h"
 #include "app/session/settings.h"
 
 namespace parlor::scenes {
@@ -48,25 +48,9 @@ void FiveCrownsTable::sync_viewer() {
 
 std::string FiveCrownsTable::seat_name(int seat) const { return session_.seat_name(seat); }
 
-float FiveCrownsTable::bot_delay() const {
-  switch (session_.setup().speed) {
-    case session::Speed::Slow: return 1.5f;
-    case session::Speed::Normal: return 0.85f;
-    case session::Speed::Fast: return 0.35f;
-    case session::Speed::Instant: return 0.0f;
-  }
-  return 0.85f;
-}
+float FiveCrownsTable::bot_delay() const { return scenes::bot_delay(session_.setup().speed); }
 
-float FiveCrownsTable::flight_time() const {
-  switch (session_.setup().speed) {
-    case session::Speed::Slow: return 0.7f;
-    case session::Speed::Normal: return 0.4f;
-    case session::Speed::Fast: return 0.2f;
-    case session::Speed::Instant: return 0.0f;
-  }
-  return 0.4f;
-}
+float FiveCrownsTable::flight_time() const { return scenes::flight_time(session_.setup().speed); }
 
 bool FiveCrownsTable::person_to_act() const {
   return !spectator_ && !session_.match().is_over() && session_.match().current_seat() == me_ &&
@@ -210,18 +194,17 @@ void FiveCrownsTable::run_bots(double dt) {
   bot_wait_ += static_cast<float>(dt);
   if (bot_wait_ < bot_delay()) return;
   bot_wait_ = 0;
-  const auto start = std::chrono::steady_clock::now();
-  do {
+  repeat_bot_moves(session_.setup().speed, [&] {
     FiveCrownsView before = view_;
     int seat = session_.match().current_seat();
     if (auto reason = session_.play_bot()) {
       error_ = "A bot made an illegal move: " + *reason;
       error_time_ = 5.0f;
-      return;
+      return false;
     }
     after_move(before, seat);
-  } while (session_.setup().speed == session::Speed::Instant && !flight_ && overlay_ == Overlay::None && !session_.match().is_over() &&
-           session_.match().bot_to_act() && std::chrono::steady_clock::now() - start < std::chrono::microseconds(1500));
+    return !flight_ && overlay_ == Overlay::None && !session_.match().is_over() && session_.match().bot_to_act();
+  });
 }
 
 void FiveCrownsTable::update(double dt) {

@@ -13,6 +13,7 @@
 #include "app/scenes/curtain.h"
 #include "app/scenes/five_crowns_layout.h"
 #include "app/scenes/scene.h"
+#include "app/scenes/table_common.h"
 #include "app/session/hand_model.h"
 #include "app/session/setup.h"
 #include "app/session/table_session.h"
@@ -80,7 +81,6 @@ class FiveCrownsTable : public Scene {
   void draw_scores(Frame& f, bool final_results);
   void publish_state();
   void publish_curtain();
-  void publish_json(const nlohmann::json& j);
 
   Director& director_;
   session::TableSession session_;
@@ -102,7 +102,7 @@ class FiveCrownsTable : public Scene {
   float drag_x_ = 0, drag_y_ = 0;
   int scored_hands_seen_ = 0;
   double time_ = 0;
-  std::string published_;
+  StatePublisher publisher_;
 };
 
 }  // namespace parlor::scenes

@@ -21,9 +21,6 @@ using render::Rect;
 
 namespace {
 
-constexpr Color kPanel = Color::hex(0x000000, 60);
-constexpr Color kError = Color::hex(0xb2473e);
-constexpr Color kTurnGlow = Color::hex(0xe2b64c);
 
 float ease_out(float t) { return 1.0f - std::pow(1.0f - std::clamp(t, 0.0f, 1.0f), 3.0f); }
 
@@ -63,14 +60,7 @@ void FiveCrownsTable::draw_bar(Frame& f) {
   const Rect bar = layout_.bar;
   const float s = layout_.s;
   f.batch.rect(bar, 0, Color::hex(0x000000, 50));
-  if (f.ui.button("menu", layout_.menu_button, "", ui::ButtonKind::Quiet)) overlay_ = Overlay::Menu;
-  {
-    // Three bars: the menu sign, drawn rather than taken from the font.
-    const Rect m = layout_.menu_button;
-    for (int i = 0; i < 3; ++i)
-      f.batch.rect({m.x + m.w * 0.5f - 9 * s, m.y + m.h * 0.5f - 7 * s + static_cast<float>(i) * 6 * s, 18 * s, 2.5f * s},
-                   1.2f * s, ui::kCream);
-  }
+  if (menu_button(f, layout_.menu_button)) overlay_ = Overlay::Menu;
   if (f.ui.button("scores", layout_.score_button, "Scores", ui::ButtonKind::Quiet)) overlay_ = Overlay::Scores;
   std::string title = "Hand " + std::to_string(view_.hand_number) + " of " + std::to_string(five_crowns::kHands) +
                       "  \u00B7  " + rank_name(view_.wild_rank, false) + "s wild";
@@ -85,9 +75,9 @@ void FiveCrownsTable::draw_opponents(Frame& f) {
     const int seat = (me_ + 1 + k) % view_.players;
     const Rect b = layout_.opponents[static_cast<size_t>(k)];
     const bool turn = view_.current == seat && view_.phase != Phase::GameOver;
-    if (turn) f.batch.shadow(b, 10 * s, 8 * s, kTurnGlow.with_alpha(150));
-    f.batch.rect(b, 10 * s, turn ? Color::hex(0x000000, 95) : kPanel);
-    if (turn) f.batch.ring(b, 10 * s, 2 * s, kTurnGlow);
+    if (turn) f.batch.shadow(b, 10 * s, 8 * s, ui::kTurnGlow.with_alpha(150));
+    f.batch.rect(b, 10 * s, turn ? Color::hex(0x000000, 95) : ui::kPanel);
+    if (turn) f.batch.ring(b, 10 * s, 2 * s, ui::kTurnGlow);
     const float pad = 8 * s;
     std::string name = seat_name(seat);
     if (seat == view_.dealer) name += "  \u25CF";  // the dealer's button
@@ -126,7 +116,7 @@ void FiveCrownsTable::draw_piles(Frame& f) {
   const int layers = std::clamp(view_.stock_count / 12, 1, 4);
   for (int i = layers - 1; i >= 0; --i)
     ui::draw_card_back(f.batch, f.text, {st.x - static_cast<float>(i) * 2 * s, st.y - static_cast<float>(i) * 2 * s, st.w, st.h}, s);
-  if (drawing) f.batch.ring({st.x - 4 * s, st.y - 4 * s, st.w + 8 * s, st.h + 8 * s}, st.w * 0.1f, 3 * s, kTurnGlow);
+  if (drawing) f.batch.ring({st.x - 4 * s, st.y - 4 * s, st.w + 8 * s, st.h + 8 * s}, st.w * 0.1f, 3 * s, ui::kTurnGlow);
   f.text.draw(f.batch, std::to_string(view_.stock_count), Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s,
               ui::kCream, Align::Center);
   if (f.ui.clickable("stock", st, "Stock: draw a card", drawing)) draw_from_stock();
@@ -142,7 +132,7 @@ void FiveCrownsTable::draw_piles(Frame& f) {
   const bool can_take = drawing && !view_.discard_top.is_none();
   const bool can_drop = person_to_act() && view_.phase == Phase::Discard && overlay_ == Overlay::None;
   if (can_take || (can_drop && hand().selected_count() == 1))
-    f.batch.ring({d.x - 4 * s, d.y - 4 * s, d.w + 8 * s, d.h + 8 * s}, d.w * 0.1f, 3 * s, kTurnGlow);
+    f.batch.ring({d.x - 4 * s, d.y - 4 * s, d.w + 8 * s, d.h + 8 * s}, d.w * 0.1f, 3 * s, ui::kTurnGlow);
   f.text.draw(f.batch, "Discard", Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);
   std::string label = top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(top);
   if (f.ui.clickable("discard", d, label, can_take || can_drop)) {
@@ -176,20 +166,7 @@ void FiveCrownsTable::draw_messages(Frame& f) {
   } else if (view_.current >= 0) {
     banner = seat_name(view_.current) + " is playing\u2026";
   }
-  if (error_time_ > 0 && !error_.empty()) {
-    float w = std::min(layout_.banner.w, f.text.measure(error_, Face::Bold, 14 * s) + 24 * s);
-    Rect r{layout_.banner.x + (layout_.banner.w - w) * 0.5f, layout_.banner.y, w, layout_.banner.h};
-    f.batch.rect(r, r.h * 0.5f, kError);
-    f.text.draw_fit(f.batch, error_, Face::Bold, 14 * s, r.w - 16 * s, r.x + r.w * 0.5f, r.y + 7 * s, ui::kCardFace,
-                    Align::Center);
-  } else if (!banner.empty()) {
-    const Rect r = layout_.banner;
-    float w = std::min(r.w, f.text.measure(banner, Face::Bold, 14 * s) + 28 * s);
-    Rect pill{r.x + (r.w - w) * 0.5f, r.y, w, r.h};
-    f.batch.rect(pill, pill.h * 0.5f, strong ? Color::hex(0xe2b64c, 235) : kPanel);
-    f.text.draw_fit(f.batch, banner, Face::Bold, 14 * s, pill.w - 16 * s, pill.x + pill.w * 0.5f, pill.y + 7 * s,
-                    strong ? ui::kInk : ui::kCream, Align::Center);
-  }
+  draw_banner(f, layout_.banner, banner, strong, error_time_ > 0 ? error_ : std::string());
   if (!view_.events.empty()) {
     const Rect r = layout_.log;
     f.text.draw_fit(f.batch, describe(view_.events.back()), Face::Regular, 13 * s, r.w, r.x + r.w * 0.5f, r.y + 2 * s,
@@ -215,7 +192,7 @@ void FiveCrownsTable::draw_staged(Frame& f) {
     const float w = cw * 0.85f * static_cast<float>(melds[m].cards.size() - 1) + cw;
     if (x + w > area.x + area.w) break;
     Rect box{x - 3 * s, area.y + 2 * s, w + 6 * s, ch + 8 * s};
-    f.batch.rect(box, 6 * s, kPanel);
+    f.batch.rect(box, 6 * s, ui::kPanel);
     float cx = x;
     for (const PlacedCard& p : melds[m].cards) {
       ui::draw_card_chip(f.batch, f.text, {cx, area.y + 6 * s, cw, ch}, s, p.card, five_crowns::is_wild_card(p.card, view_.wild_rank));
@@ -359,23 +336,7 @@ void FiveCrownsTable::handle_keys(Frame& f) {
   }
 }
 
-void FiveCrownsTable::publish_curtain() {
-  nlohmann::json j;
-  j["screen"] = "curtain";
-  j["game"] = "five_crowns";
-  j["curtain"] = curtain_.mode_name();
-  j["for"] = session_.seat_name(session_.curtain_seat());
-  j["has_pin"] = session_.has_pin(session_.curtain_seat());
-  publish_json(j);
-}
-
-void FiveCrownsTable::publish_json(const nlohmann::json& j) {
-  std::string text = j.dump();
-  if (text != published_) {
-    published_ = std::move(text);
-    web::publish("State", published_.c_str());
-  }
-}
+void FiveCrownsTable::publish_curtain() { publisher_.publish_curtain(curtain_, session_, "five_crowns"); }
 
 void FiveCrownsTable::publish_state() {
   nlohmann::json j;
@@ -406,7 +367,7 @@ void FiveCrownsTable::publish_state() {
   j["totals"] = view_.scores.totals;
   j["summary"] = curtain_.summary_open();
   j["viewer"] = session_.viewer();
-  publish_json(j);
+  publisher_.publish(j);
 }
 
 }  // namespace parlor::scenes

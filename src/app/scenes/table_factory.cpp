@@ -2,6 +2,7 @@
 
 #include "app/scenes/five_crowns_table.h"
 #include "app/scenes/rummy_o_table.h"
+#include "app/scenes/joker_board.h"
 #include "app/session/save.h"
 
 namespace parlor::scenes {
@@ -20,6 +21,7 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
   session::TableSession table(setup, std::move(match), anyone ? &director.store() : nullptr);
   if (setup.game_id == "five_crowns") return std::make_unique<FiveCrownsTable>(director, std::move(table));
   if (setup.game_id == "rummy_o") return std::make_unique<RummyOTable>(director, std::move(table));
+  if (setup.game_id == "joker") return std::make_unique<JokerBoard>(director, std::move(table));
   return nullptr;
 }
 

@@ -27,6 +27,27 @@ std::string with_seat_name(std::string line, int seat, std::string_view name) {
   return line;
 }
 
+std::string with_seat_names(std::string line, const std::vector<std::string>& names) {
+  const std::string_view word = "Player ";
+  std::string out;
+  size_t i = 0;
+  while (i < line.size()) {
+    if (line.compare(i, word.size(), word) == 0) {
+      size_t end = i + word.size();
+      int number = 0;
+      while (end < line.size() && std::isdigit(static_cast<unsigned char>(line[end])) && number < 1000)
+        number = number * 10 + (line[end++] - '0');
+      if (end > i + word.size() && number >= 1 && number <= static_cast<int>(names.size())) {
+        out += names[static_cast<size_t>(number - 1)];
+        i = end;
+        continue;
+      }
+    }
+    out += line[i++];
+  }
+  return out;
+}
+
 TableSession::TableSession(GameSetup setup, std::unique_ptr<net::Match> match, Store* store)
     : setup_(std::move(setup)), match_(std::move(match)), store_(store) {
   // One person: their cards are always the ones shown. Several: nobody's until someone taps.
@@ -106,7 +127,9 @@ void TableSession::record(int seat, const Action&, std::string line) {
 
 std::optional<std::string> TableSession::play(int seat, const Action& action) {
   // Described before it is applied: the words may depend on the moment (the card taken).
-  std::string line = with_seat_name(state().describe_action(seat, action), seat, seat_name(seat));
+  std::vector<std::string> names;
+  for (int s = 0; s < state().num_seats(); ++s) names.push_back(seat_name(s));
+  std::string line = with_seat_names(state().describe_action(seat, action), names);
   if (auto reason = match_->play(seat, action)) return reason;
   record(seat, action, std::move(line));
   after_move(is_person(seat));

@@ -95,5 +95,8 @@ class TableSession {
 
 // "Player 2 draws..." from a game's describe_action with the seat's name instead.
 std::string with_seat_name(std::string line, int seat, std::string_view name);
+// Every "Player N" in the line (N = seat + 1, the whole number) with names[seat]: a Joker move
+// names the players whose marbles it bumps as well as the one who played.
+std::string with_seat_names(std::string line, const std::vector<std::string>& names);
 
 }  // namespace parlor::session

@@ -11,4 +11,7 @@ inline constexpr Color kInk = Color::hex(0x26221e);
 inline constexpr Color kCream = Color::hex(0xf4ead3);
 inline constexpr Color kGold = Color::hex(0xe2b64c);
 inline constexpr Color kShadow = Color::hex(0x000000, 110);
+// Tables: the players' badges, and the glow of whoever is to act (and of what they may touch).
+inline constexpr Color kPanel = Color::hex(0x000000, 60);
+inline constexpr Color kTurnGlow = Color::hex(0xe2b64c);
 }  // namespace parlor::ui

@@ -119,7 +119,8 @@ std::optional<std::string> FiveCrownsState::check_lay_down(int seat, const Actio
 std::optional<std::string> FiveCrownsState::validate_move(int seat, const Action& a) const {
   const auto& hand = hands_[static_cast<size_t>(seat)];
   // Fields other games use (counts, targets, board holes) have no meaning here.
-  const bool extras = a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0;
+  const bool extras = a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0 ||
+                      a.from2 != 0 || a.to2 != 0;
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
   if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) || (a.kind == ActionKind::Discard && !a.melds.empty()))
     return std::string("That move is not part of Five Crowns.");

@@ -168,11 +168,7 @@ json FiveCrownsView::to_json() const {
   } else {
     j["last_hand"] = nullptr;
   }
-  std::vector<Action> acts;
-  legal_actions(acts);
-  json legal = json::array();
-  for (const auto& a : acts) legal.push_back(action_to_json(a));
-  j["legal_actions"] = std::move(legal);
+  j["legal_actions"] = legal_actions_json();
   return j;
 }
 

@@ -1,0 +1,84 @@
+#include "app/scenes/table_common.h"
+
+#include <SDL.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "app/platform/web_bridge.h"
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Align;
+using render::Face;
+using render::Rect;
+
+float bot_delay(session::Speed speed) {
+  switch (speed) {
+    case session::Speed::Slow: return 1.5f;
+    case session::Speed::Normal: return 0.85f;
+    case session::Speed::Fast: return 0.35f;
+    case session::Speed::Instant: return 0.0f;
+  }
+  return 0.85f;
+}
+
+float flight_time(session::Speed speed) {
+  switch (speed) {
+    case session::Speed::Slow: return 0.7f;
+    case session::Speed::Normal: return 0.4f;
+    case session::Speed::Fast: return 0.2f;
+    case session::Speed::Instant: return 0.0f;
+  }
+  return 0.4f;
+}
+
+void repeat_bot_moves(session::Speed speed, const std::function<bool()>& move) {
+  const auto start = std::chrono::steady_clock::now();
+  while (move() && speed == session::Speed::Instant &&
+         std::chrono::steady_clock::now() - start < std::chrono::microseconds(1500)) {
+  }
+}
+
+bool menu_button(Frame& f, Rect m) {
+  const float s = f.dpr;
+  const bool pressed = f.ui.button("menu", m, "", ui::ButtonKind::Quiet);
+  for (int i = 0; i < 3; ++i)
+    f.batch.rect({m.x + m.w * 0.5f - 9 * s, m.y + m.h * 0.5f - 7 * s + static_cast<float>(i) * 6 * s, 18 * s, 2.5f * s},
+                 1.2f * s, ui::kCream);
+  return pressed;
+}
+
+void draw_banner(Frame& f, Rect r, const std::string& message, bool strong, const std::string& error) {
+  const float s = f.dpr;
+  const std::string& text = error.empty() ? message : error;
+  if (text.empty()) return;
+  const float w = std::min(r.w, f.text.measure(text, Face::Bold, 14 * s) + (error.empty() ? 28 : 24) * s);
+  const Rect pill{r.x + (r.w - w) * 0.5f, r.y, w, r.h};
+  const render::Color fill = !error.empty() ? render::Color::hex(0xb2473e) : strong ? render::Color::hex(0xe2b64c, 235)
+                                                                                     : render::Color::hex(0x000000, 60);
+  f.batch.rect(pill, pill.h * 0.5f, fill);
+  f.text.draw_fit(f.batch, text, Face::Bold, 14 * s, pill.w - 16 * s, pill.x + pill.w * 0.5f, pill.y + 7 * s,
+                  !error.empty() ? ui::kCardFace : strong ? ui::kInk : ui::kCream, Align::Center);
+}
+
+void StatePublisher::publish(const nlohmann::json& j) {
+  std::string text = j.dump();
+  if (text != published_) {
+    published_ = std::move(text);
+    web::publish("State", published_.c_str());
+  }
+}
+
+void StatePublisher::publish_curtain(const Curtain& curtain, const session::TableSession& session, const std::string& game) {
+  nlohmann::json j;
+  j["screen"] = "curtain";
+  j["game"] = game;
+  j["curtain"] = curtain.mode_name();
+  j["for"] = session.seat_name(session.curtain_seat());
+  j["has_pin"] = session.has_pin(session.curtain_seat());
+  publish(j);
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,94 @@
+#include "bots/joker_greedy.h"
+
+#include "games/joker/moves.h"
+#include "games/joker/view.h"
+
+namespace parlor {
+
+using namespace joker;
+
+namespace {
+
+// Weights, in holes of progress.
+constexpr double kOut = 12;        // a marble out of the start
+constexpr double kHome = 20;       // a marble safe at home
+constexpr double kHitChance = 0.07;  // an opponent a given card's count behind
+constexpr double kDoorChance = 0.3;  // on an opponent's come-out hole, with its marbles waiting
+
+double marble_value(const Board& b, int m) {
+  const int hole = b.pos(m), colour = colour_of(m);
+  if (is_start(hole)) return 0;
+  if (is_home(hole)) return kOut + kLap + kHome + home_index(hole);
+  // Holes between the entrance and the come-out hole are a lap from home, like the come-out hole.
+  const int left = to_entrance(colour, hole);
+  return kOut + (left > kLap ? 0 : kLap - left);
+}
+
+// What the opponents may take from a marble on their next turns.
+double risk(const Board& b, int m) {
+  const int hole = b.pos(m), colour = colour_of(m);
+  if (!is_track(hole)) return 0;
+  double r = 0;
+  for (int o = 0; o < kSeats * kMarbles; ++o) {
+    const int oc = colour_of(o);
+    if (same_team(oc, colour)) continue;
+    const int at = b.pos(o);
+    if (is_start(at)) continue;
+    if (is_track(at)) {
+      const int behind = wrap(hole - at);
+      if (behind >= 1 && behind <= 10 && behind <= to_entrance(oc, at)) r += kHitChance;
+      if (wrap(at - hole) == 8) r += kHitChance;
+    }
+  }
+  for (int oc = 0; oc < kSeats; ++oc)
+    if (!same_team(oc, colour) && hole == come_out_hole(oc) && b.start_count(oc) > 0) r += kDoorChance;
+  return r * (marble_value(b, m) + kOut);
+}
+
+double worth(const Board& b, int team) {
+  double v = 0;
+  for (int m = 0; m < kSeats * kMarbles; ++m) {
+    const double mine = marble_value(b, m) - risk(b, m);
+    v += team_of(colour_of(m)) == team ? mine : -mine;
+  }
+  return v;
+}
+
+// What holding the card is worth: jokers and the cards that bring marbles out are scarce.
+double keep_value(Card c, const Board& b, int colour) {
+  if (c.is_joker()) return 10;
+  if (brings_out(c)) return b.start_count(colour) > 0 ? 4 : 1;
+  if (c.rank() == 7 || c.rank() == 8) return 2;
+  return 0;
+}
+
+}  // namespace
+
+Action JokerGreedyBot::choose(const View& generic) {
+  generic.legal_actions(buf_);
+  if (buf_.empty()) return Action{};
+  const auto* view = dynamic_cast<const JokerView*>(&generic);
+  if (!view) return buf_.front();
+  const Board& board = view->board;
+  const int seat = view->seat();
+  const int colour = board.mover_colour(seat);
+  const Action* best = &buf_.front();
+  double best_score = -1e18;
+  for (const Action& a : buf_) {
+    double score;
+    if (a.kind == ActionKind::Discard) {
+      score = -keep_value(a.card, board, colour);
+    } else {
+      Outcome o;
+      if (check_move(board, seat, a, &o)) continue;
+      score = worth(o.after, team_of(seat)) - keep_value(a.card, board, colour) * 0.5;
+    }
+    if (score > best_score) {
+      best_score = score;
+      best = &a;
+    }
+  }
+  return *best;
+}
+
+}  // namespace parlor

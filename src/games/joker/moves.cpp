@@ -1,0 +1,320 @@
+#include "games/joker/moves.h"
+
+#include <algorithm>
+
+namespace parlor::joker {
+namespace {
+
+using Reason = std::optional<std::string>;
+
+constexpr int kSeven = 7, kEight = 8;
+constexpr const char* kStartReason = "A marble leaves the start only with an ace, a king, a queen, a jack or a joker.";
+
+std::string holes(int n) { return std::to_string(n) + (n == 1 ? " hole" : " holes"); }
+
+// Holes forward from `from` to `to` for a marble of `colour`: along the track up to its home
+// entrance, then into its own home; -1 when `to` is not ahead of it.
+int forward_distance(int colour, int from, int to) {
+  if (is_track(from)) {
+    const int left = to_entrance(colour, from);
+    if (is_track(to)) {
+      const int d = wrap(to - from);
+      return d >= 1 && d <= left ? d : -1;
+    }
+    if (is_home(to) && home_owner(to) == colour) return left + home_index(to);
+  }
+  if (is_home(from) && is_home(to) && home_owner(to) == home_owner(from) && home_index(to) > home_index(from))
+    return home_index(to) - home_index(from);
+  return -1;
+}
+
+// The hole `n` holes ahead of marble m, checking the way there.
+Reason forward_dest(const Board& b, int m, int n, int& dest) {
+  const int from = b.pos(m), colour = colour_of(m);
+  if (is_start(from)) return std::string(kStartReason);
+  const int left = is_track(from) ? to_entrance(colour, from) : -home_index(from);
+  // joker-marbles.txt: home is entered by exact count; DECISIONS.md: it has five holes.
+  if (n > left + kHomeHoles) return std::string("That marble cannot go " + holes(n) + ": it would run past the end of its home.");
+  for (int i = 1; i <= n; ++i) {
+    const int hole = i <= left ? wrap(from + i) : home_hole(colour, i - left);
+    const int there = b.occupant(hole);
+    // joker-marbles.txt: no marble passes one of its own colour (only jokers and 8s may).
+    if (i < n && there >= 0 && colour_of(there) == colour)
+      return std::string("A marble cannot pass another of its own colour; only a joker or an 8 can.");
+    dest = hole;
+  }
+  return std::nullopt;
+}
+
+// Marble m arrives at `to`. joker-marbles.txt: an opponent there goes back to its start; a
+// partner's marble goes to its own home entrance, and an opponent standing there goes to start.
+Reason land(Board& b, int m, int to, Outcome& o, Shift played) {
+  const int colour = colour_of(m);
+  const int hit = b.occupant(to);
+  played.marble = static_cast<int8_t>(m);
+  played.from = static_cast<uint8_t>(b.pos(m));
+  played.to = static_cast<uint8_t>(to);
+  played.played = true;
+  if (hit < 0) {
+    o.add(played);
+    b.place(m, to);
+    return std::nullopt;
+  }
+  const int hit_colour = colour_of(hit);
+  if (hit_colour == colour) return std::string("A marble cannot land on another of its own colour.");
+  if (!same_team(hit_colour, colour)) {
+    o.add(played);
+    o.add(Shift{static_cast<int8_t>(hit), static_cast<uint8_t>(to), static_cast<uint8_t>(start_hole(hit_colour))});
+    b.place(hit, start_hole(hit_colour));
+    b.place(m, to);
+    return std::nullopt;
+  }
+  const int entrance = entrance_hole(hit_colour);
+  if (entrance == to)
+    return std::string("That partner's marble already stands at its home entrance, so it cannot be sent there.");
+  // The arriving marble has left its hole, so its own hole counts as free.
+  const int blocker = b.occupant(entrance);
+  if (blocker >= 0 && blocker != m && same_team(colour_of(blocker), colour))
+    return std::string("Your partner's home entrance is taken by your team, so the partner's marble cannot be sent there.");
+  o.add(played);
+  if (blocker >= 0 && blocker != m) {
+    o.add(Shift{static_cast<int8_t>(blocker), static_cast<uint8_t>(entrance),
+                static_cast<uint8_t>(start_hole(colour_of(blocker)))});
+    b.place(blocker, start_hole(colour_of(blocker)));
+  }
+  o.add(Shift{static_cast<int8_t>(hit), static_cast<uint8_t>(to), static_cast<uint8_t>(entrance)});
+  b.place(hit, entrance);
+  b.place(m, to);
+  return std::nullopt;
+}
+
+std::string card_rule(Card c) {
+  if (c.rank() == 1) return "An ace brings a marble out of the start or moves a marble 1 hole forward.";
+  if (c.rank() >= 11)
+    return "A " + rank_name(c.rank(), false) + " brings a marble out of the start or moves a marble 10 holes forward.";
+  return std::string(c.rank() == 8 ? "An " : "A ") + std::to_string(c.rank()) + " moves a marble " + holes(c.rank()) + " forward.";
+}
+
+// One marble moved by the card. `split`: a 7's first part, which may be 1 to 6 holes.
+Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int* steps) {
+  const int from = b.pos(m), colour = colour_of(m);
+  if (is_start(from)) {
+    if (!brings_out(card)) return std::string(kStartReason);
+    const int door = come_out_hole(colour);
+    // DECISIONS.md: a joker may also put a marble from the start in another marble's place,
+    // as long as it goes clockwise from the come-out hole without passing the home entrance.
+    const int hit = b.occupant(to);
+    const bool jump = card.is_joker() && is_track(to) && to != door && hit >= 0 && colour_of(hit) != colour;
+    if (jump) {
+      if (wrap(to - door) > kLap) return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
+      Shift s;
+      s.jump = true;
+      return land(b, m, to, o, s);
+    }
+    if (to != door) return std::string("A marble coming out of the start goes to its come-out hole.");
+    const int there = b.occupant(door);
+    if (there >= 0 && colour_of(there) == colour) return std::string("Your own marble is standing on your come-out hole.");
+    return land(b, m, to, o, Shift{});
+  }
+  if (card.is_joker()) {
+    const int hit = b.occupant(to);
+    if (is_track(from) && is_track(to) && hit >= 0 && colour_of(hit) != colour) {
+      // joker-marbles.txt: the joker goes clockwise and never past the home entrance.
+      if (wrap(to - from) > to_entrance(colour, from))
+        return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
+      Shift s;
+      s.jump = true;
+      return land(b, m, to, o, s);
+    }
+    if (forward_distance(colour, from, to) != 1)
+      return std::string("A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble.");
+    int dest = -1;
+    if (auto r = forward_dest(b, m, 1, dest)) return r;
+    return land(b, m, to, o, Shift{});
+  }
+  if (card.rank() == kEight) {
+    // DECISIONS (README): home is safe, so an 8 never moves a marble that is home.
+    if (!is_track(from)) return std::string("An 8 moves only a marble on the track; a marble at home stays there.");
+    if (to != wrap(from - kEight)) return std::string("An 8 moves a marble 8 holes backwards.");
+    Shift s;
+    s.backward = true;
+    return land(b, m, to, o, s);
+  }
+  const int want = forward_steps(card);
+  const int d = forward_distance(colour, from, to);
+  if (split) {
+    if (d < 1 || d >= kSeven) return std::string("Split a 7 into two forward moves that add up to 7 holes.");
+  } else if (d != want) {
+    if (card.rank() == kSeven) return std::string("A 7 moves one marble 7 holes forward, or two marbles 7 holes in all.");
+    return card_rule(card);
+  }
+  int dest = -1;
+  if (auto r = forward_dest(b, m, d, dest)) return r;
+  if (steps) *steps = d;
+  return land(b, m, to, o, Shift{});
+}
+
+Reason not_movable(const Board& b, int seat, int colour, int hole) {
+  if (!is_hole(hole)) return std::string("There is no such hole on the board.");
+  if (is_start(hole) && start_owner(hole) == colour) return std::string("There is no marble left in that start.");
+  if (!is_start(hole) && b.occupant(hole) < 0) return std::string("There is no marble there.");
+  if (colour != seat) return std::string("All your marbles are home, so you move your partner's marbles.");
+  return std::string("You may move only your own marbles until all five of them are home.");
+}
+
+}  // namespace
+
+bool brings_out(Card c) { return c.is_joker() || c.rank() == 1 || c.rank() >= 11; }
+
+int forward_steps(Card c) {
+  if (c.is_joker() || c.rank() == kEight) return 0;
+  if (c.rank() == 1) return 1;
+  if (c.rank() >= 11) return 10;
+  return c.rank();
+}
+
+Reason check_move(const Board& board, int seat, const Action& a, Outcome* out) {
+  if (a.kind != ActionKind::Move || a.count != 0 || a.target != -1 || a.target_seat != -1 || !a.melds.empty())
+    return std::string("That move is not part of Joker.");
+  if (a.card.is_none()) return std::string("Choose a card to play.");
+  const bool split = a.from2 != 0 || a.to2 != 0;
+  if (split && (a.card.is_joker() || a.card.rank() != kSeven)) return std::string("Only a 7 can be split between two marbles.");
+  const int colour = board.mover_colour(seat);
+  const int m = board.marble_at(colour, a.from);
+  if (m < 0) return not_movable(board, seat, colour, a.from);
+  Board b = board;
+  Outcome o;
+  int first = 0;
+  if (auto r = play_part(b, m, a.card, a.to, split, o, &first)) return r;
+  if (split) {
+    // joker-marbles.txt: a 7 is used completely; what is left after your last marble reaches
+    // home moves one of your partner's marbles.
+    int m2 = b.marble_at(colour, a.from2);
+    if (m2 < 0 && colour == seat && b.all_home(seat)) m2 = b.marble_at(partner_of(seat), a.from2);
+    if (m2 == m) return std::string("The two parts of a 7 move two different marbles.");
+    if (m2 < 0) {
+      if (colour == seat && b.all_home(seat) && is_hole(a.from2) && b.occupant(a.from2) >= 0)
+        return std::string("The rest of the 7 goes to one of your partner's marbles.");
+      return std::string("Choose a second marble of yours for the rest of the 7.");
+    }
+    if (is_start(a.from2)) return std::string("A 7 cannot bring a marble out of the start.");
+    if (forward_distance(colour_of(m2), a.from2, a.to2) != kSeven - first)
+      return std::string("The two parts of a 7 must add up to 7 holes.");
+    int dest = -1;
+    if (auto r = forward_dest(b, m2, kSeven - first, dest)) return r;
+    if (auto r = land(b, m2, a.to2, o, Shift{})) return r;
+  }
+  if (out) {
+    o.after = b;
+    *out = o;
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+// Offers every candidate move of the hand to `take` (duplicates included) until it returns true.
+template <class Take>
+void each_candidate(const Board& board, int seat, std::span<const Card> hand, Take&& take) {
+  std::vector<Card> faces;
+  for (Card c : hand) faces.push_back(c.face());
+  std::sort(faces.begin(), faces.end());
+  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+  const int colour = board.mover_colour(seat);
+  // Each marble once; all those in the start share one id.
+  std::vector<int> movers;
+  for (int i = 0; i < kMarbles; ++i) {
+    const int m = colour * kMarbles + i;
+    if (!is_start(board.pos(m)) || board.marble_at(colour, board.pos(m)) == m) movers.push_back(m);
+  }
+  bool done = false;
+  auto offer = [&](const Action& a) {
+    if (!done && !check_move(board, seat, a)) done = take(a);
+  };
+  auto move = [](Card c, int from, int to) {
+    Action a(ActionKind::Move);
+    a.card = c;
+    a.from = static_cast<uint8_t>(from);
+    a.to = static_cast<uint8_t>(to);
+    return a;
+  };
+  for (Card c : faces) {
+    for (int m : movers) {
+      const int from = board.pos(m);
+      if (is_start(from) && brings_out(c)) offer(move(c, from, come_out_hole(colour)));
+      if (c.is_joker()) {
+        for (int t = 0; t < kTrack; ++t)
+          if (board.occupant(t) >= 0 && colour_of(board.occupant(t)) != colour) offer(move(c, from, t));
+      }
+      if (is_start(from)) continue;
+      if (c.rank() == kEight && !c.is_joker()) {
+        if (is_track(from)) offer(move(c, from, wrap(from - kEight)));
+        continue;
+      }
+      const int n = c.is_joker() ? 1 : forward_steps(c);
+      int dest = -1;
+      if (!forward_dest(board, m, n, dest)) offer(move(c, from, dest));
+      if (c.is_joker() || c.rank() != kSeven) continue;
+      for (int first = 1; first < kSeven; ++first) {
+        Board b = board;
+        Outcome o;
+        if (forward_dest(b, m, first, dest) || land(b, m, dest, o, Shift{})) continue;
+        std::vector<int> seconds;
+        for (int i = 0; i < kMarbles; ++i) seconds.push_back(colour * kMarbles + i);
+        if (colour == seat && b.all_home(seat))
+          for (int i = 0; i < kMarbles; ++i) seconds.push_back(partner_of(seat) * kMarbles + i);
+        for (int m2 : seconds) {
+          int dest2 = -1;
+          if (m2 == m || is_start(b.pos(m2)) || forward_dest(b, m2, kSeven - first, dest2)) continue;
+          Action a = move(c, from, dest);
+          a.from2 = static_cast<uint8_t>(b.pos(m2));
+          a.to2 = static_cast<uint8_t>(dest2);
+          offer(a);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+bool has_move(const Board& board, int seat, std::span<const Card> hand) {
+  bool found = false;
+  each_candidate(board, seat, hand, [&](const Action&) { return found = true; });
+  return found;
+}
+
+void legal_actions_for(const Board& board, int seat, std::span<const Card> hand, std::vector<Action>& out) {
+  out.clear();
+  each_candidate(board, seat, hand, [&](const Action& a) {
+    if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+    return false;
+  });
+  if (!out.empty()) return;
+  for (Card c : hand) {
+    const Action d = Action::discard(c);
+    if (std::find(out.begin(), out.end(), d) == out.end()) out.push_back(d);
+  }
+  std::sort(out.begin(), out.end(), [](const Action& a, const Action& b) { return a.card < b.card; });
+}
+
+std::vector<int> shift_path(const Shift& s) {
+  std::vector<int> path;
+  const int colour = colour_of(s.marble);
+  if (!s.played) return {s.to};
+  int at = s.from;
+  if (is_start(at)) {
+    at = come_out_hole(colour);
+    path.push_back(at);
+  }
+  while (at != s.to && path.size() < static_cast<size_t>(kTrack + kHomeHoles)) {
+    if (s.backward) at = wrap(at - 1);
+    else if (is_home(at)) at = home_hole(colour, home_index(at) + 1);
+    else if (at == entrance_hole(colour) && !s.jump) at = home_hole(colour, 1);
+    else at = wrap(at + 1);
+    path.push_back(at);
+  }
+  return path;
+}
+
+}  // namespace parlor::joker

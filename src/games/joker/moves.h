@@ -1,0 +1,61 @@
+// What each Joker card does to the board: a Move action checked against the marbles, the
+// marbles it shifts (bumps included), and every legal choice of a hand. Pure functions of the
+// board, the seat and the action, so the state and each seat's view share them.
+//
+// Move{card, from, to}: the marble at `from` (a start id brings one out) goes to `to`.
+//   A 7 split between two marbles adds {from2, to2}: the first part is played, then the second.
+//   A joker's from -> to is a come-out, a one-hole step, or taking the place of the marble at `to`.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/action.h"
+#include "engine/card.h"
+#include "games/joker/board.h"
+
+namespace parlor::joker {
+
+// One marble's change of place: the marble a card moves, or one it bumps.
+struct Shift {
+  int8_t marble = -1;
+  uint8_t from = 0;
+  uint8_t to = 0;
+  bool played = false;  // moved by the card (else bumped)
+  bool backward = false;
+  bool jump = false;    // a joker taking another marble's place
+};
+
+struct Outcome {
+  // A 7 split: two played marbles, each of which may bump a partner's marble and an opponent.
+  std::array<Shift, 6> shifts{};
+  int count = 0;
+  Board after;  // the board once the move is played
+  void add(const Shift& s) { shifts[static_cast<size_t>(count++)] = s; }
+  std::span<const Shift> all() const { return {shifts.data(), static_cast<size_t>(count)}; }
+};
+
+// joker-marbles.txt: aces, kings, queens, jacks and jokers bring a marble out of the start.
+bool brings_out(Card c);
+// Holes forward: A 1, K/Q/J 10, 2-7, 9, 10 their value; 0 for the 8 (backwards) and the joker.
+int forward_steps(Card c);
+
+// Nothing when `a` is a legal Move of `seat` (whether the seat holds the card is the caller's
+// business), else a short reason for the player. Fills `out` when legal.
+std::optional<std::string> check_move(const Board& board, int seat, const Action& a, Outcome* out = nullptr);
+
+// Every legal Move with the hand's cards (distinct faces, each listed once); when there is
+// none, one Discard per distinct face (joker-marbles.txt: you must play a card that moves).
+void legal_actions_for(const Board& board, int seat, std::span<const Card> hand, std::vector<Action>& out);
+// Whether any card of the hand moves a marble (stops at the first).
+bool has_move(const Board& board, int seat, std::span<const Card> hand);
+
+// The holes a shift passes through, from the first hole after `from` to `to` (for animation):
+// a played marble hole by hole along its way, a bumped marble straight to where it goes.
+std::vector<int> shift_path(const Shift& s);
+
+}  // namespace parlor::joker

@@ -1,0 +1,73 @@
+// What one Joker seat may see: the whole board (marbles are public), its own cards, the other
+// hands as counts, and the public events; its moves are computed from that alone.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "engine/action.h"
+#include "engine/card.h"
+#include "engine/state.h"
+#include "games/joker/board.h"
+#include "games/joker/moves.h"
+
+namespace parlor::joker {
+
+enum class Phase : uint8_t { Play, GameOver };
+const char* phase_name(Phase p);  // "play", "game_over"
+
+enum class EventKind : uint8_t {
+  Dealt,       // seat = dealer
+  Drew,        // seat; the card stays hidden
+  Played,      // seat, card; the Shift events of the move follow it
+  Shifted,     // shift: a marble the card moved, or one it bumped
+  Discarded,   // seat, card: no card could move a marble
+  Reshuffled,  // value = cards in the new stock
+  GameOver,    // seat = a winner, value = the winning team
+};
+const char* event_kind_name(EventKind k);
+
+// Public: every seat sees every event, and no event names a hidden card.
+struct Event {
+  EventKind kind = EventKind::Dealt;
+  int8_t seat = -1;
+  Card card;
+  Shift shift;
+  int16_t value = 0;
+};
+
+std::string seat_name(int seat);      // "Player 1" for seat 0
+std::string colour_name(int colour);  // seat 0 red, 1 blue, 2 orange, 3 green: partners share warm or cool
+// "Player 2 plays the 7 of hearts: 3 holes with one marble, 4 with another." plus any bumps.
+std::string describe_play(int seat, Card card, std::span<const Shift> shifts);
+// One event alone; a Played event is described with the Shift events that follow it.
+std::string describe_event(std::span<const Event> events, size_t index);
+
+class JokerView final : public View {
+ public:
+  int seat_ = 0;
+  int dealer = 0;
+  int current = 0;  // -1 after the game
+  Phase phase = Phase::Play;
+  std::vector<Card> hand;       // own cards (faces)
+  std::vector<int> hand_sizes;  // every seat
+  int stock_count = 0;
+  int discard_count = 0;
+  Card discard_top;  // none when the pile is empty
+  Board board;
+  Scores scores;
+  int winner_team = -1;
+  std::vector<Event> events;  // the most recent public events
+  int event_count = 0;        // all events so far
+
+  int seat() const override { return seat_; }
+  bool to_act() const override { return current == seat_ && phase != Phase::GameOver; }
+  void legal_actions(std::vector<Action>& out) const override;
+  nlohmann::json to_json() const override;
+};
+
+}  // namespace parlor::joker

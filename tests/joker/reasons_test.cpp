@@ -1,0 +1,47 @@
+// Joker: every refused move has a short reason for the player, and validate() agrees with the
+// legal moves on any hole-to-hole move a hand's card could name.
+#include <doctest/doctest.h>
+
+#include "bots/bot.h"
+#include "engine/rng.h"
+#include "joker_util.h"
+
+using namespace parlor;
+using namespace parlor::joker;
+using namespace parlor::testing;
+
+TEST_CASE("Joker reasons: a refused move gets one short sentence, and only listed moves are accepted") {
+  auto created = JokerState::create(json::object(), 77);
+  REQUIRE(created.ok());
+  JokerState& s = **created;
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int i = 0; i < kSeats; ++i) bots.push_back(std::move(*make_bot("greedy", "joker", static_cast<uint64_t>(i))));
+  Rng pick(5);
+  int refusals = 0;
+  for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
+    const int seat = s.current_seat();
+    const auto legal = s.legal_actions();
+    // Random holes with each card of the hand, and now and then a second part.
+    for (int k = 0; k < 30; ++k) {
+      Action a(ActionKind::Move);
+      a.card = s.hand(seat)[pick.below(static_cast<uint32_t>(s.hand(seat).size()))].face();
+      a.from = static_cast<uint8_t>(pick.below(110));
+      a.to = static_cast<uint8_t>(pick.below(110));
+      if (k % 3 == 0) {
+        a.from2 = static_cast<uint8_t>(pick.below(110));
+        a.to2 = static_cast<uint8_t>(pick.below(110));
+      }
+      const auto reason = s.validate(seat, a);
+      const bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
+      CHECK(listed == !reason.has_value());
+      if (!reason) continue;
+      ++refusals;
+      INFO(action_to_text(a) << ": " << *reason);
+      CHECK(reason->size() <= 120);
+      CHECK(reason->back() == '.');
+      CHECK(std::count(reason->begin(), reason->end(), '.') <= 1);
+    }
+    play(s, seat, bots[static_cast<size_t>(seat)]->choose(*s.view(seat)));
+  }
+  CHECK(refusals > 1000);
+}

@@ -1,0 +1,46 @@
+// Share links carry Joker's moves: a marble's hole to hole, a 7 split's second marble, a
+// joker taking another marble's place, and the discards of a hand that cannot move.
+#include <doctest/doctest.h>
+
+#include "bots/bot.h"
+#include "engine/json_util.h"
+#include "games/joker/state.h"
+#include "games/registry.h"
+#include "net/link.h"
+#include "played_games.h"
+
+using namespace parlor;
+using namespace parlor::testing;
+
+TEST_CASE("Link: Joker games with 7 splits, joker jumps and discards round-trip through a share link") {
+  bool split = false, jump = false, discard = false;
+  for (uint64_t seed = 1; seed < 40 && !(split && jump && discard); ++seed) {
+    auto state = create_game("joker", json::object(), seed);
+    REQUIRE(state.ok());
+    State& s = **state;
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<net::SeatConfig> seats;
+    for (int i = 0; i < 4; ++i) {
+      bots.push_back(std::move(*make_bot(i % 2 ? "random" : "greedy", "joker", seed + static_cast<uint64_t>(i))));
+      seats.push_back({"P" + std::to_string(i + 1), i != 0, i % 2 ? "random" : "greedy"});
+    }
+    while (!s.is_terminal()) {
+      const int seat = s.current_seat();
+      Action a = bots[static_cast<size_t>(seat)]->choose(*s.view(seat));
+      split = split || a.from2 || a.to2;
+      const joker::Board& board = static_cast<const joker::JokerState&>(s).board();
+      jump = jump || (a.kind == ActionKind::Move && a.card.is_joker() && board.occupant(a.to) >= 0);
+      discard = discard || a.kind == ActionKind::Discard;
+      REQUIRE_FALSE(s.try_apply(seat, a).has_value());
+    }
+    auto link = net::make_link(s, seats);
+    REQUIRE_MESSAGE(link.ok(), link.error());
+    auto opened = net::open_link(*link);
+    REQUIRE_MESSAGE(opened.ok(), opened.error());
+    CHECK(opened->state->debug_snapshot() == s.debug_snapshot());
+    CHECK(same_history(*opened->state, s));
+  }
+  CHECK(split);
+  CHECK(jump);
+  CHECK(discard);
+}
