@@ -1,8 +1,8 @@
 #include "app/scenes/rummy_o_table.h"
 
 #include <algorithm>
-#include <chrono>
 
+#include "app/scenes/table_common.h"
 #include "app/session/settings.h"
 #include "bots/rummy_o_greedy.h"
 #include "games/rummy_o/state.h"
@@ -123,13 +123,15 @@ void RummyOTable::run_bots(double dt) {
   const float delays[] = {1.2f, 0.6f, 0.25f, 0.0f};
   if (bot_wait_ < delays[static_cast<int>(session_.setup().speed)]) return;
   bot_wait_ = 0;
-  const auto start = std::chrono::steady_clock::now();
-  do {
+  repeat_bot_moves(session_.setup().speed, [this] {
     RummyOView before = view_;
-    if (auto reason = session_.play_bot()) return fail("A bot made an illegal move: " + *reason);
+    if (auto reason = session_.play_bot()) {
+      fail("A bot made an illegal move: " + *reason);
+      return false;
+    }
     after_move(before);
-  } while (session_.setup().speed == session::Speed::Instant && overlay_ == Overlay::None && !session_.match().is_over() &&
-           session_.match().bot_to_act() && std::chrono::steady_clock::now() - start < std::chrono::microseconds(1500));
+    return overlay_ == Overlay::None && !session_.match().is_over() && session_.match().bot_to_act();
+  });
 }
 
 void RummyOTable::update(double dt) {
