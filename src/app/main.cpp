@@ -2,6 +2,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <deque>
 #include <memory>
 #include <string>
@@ -15,6 +16,7 @@
 #include "app/render/batch.h"
 #include "app/render/text.h"
 #include "app/render/text_layout.h"
+#include "app/scenes/setup_scene.h"
 #include "app/scenes/table_factory.h"
 #include "app/session/settings.h"
 #include "app/session/setup.h"
@@ -230,6 +232,10 @@ extern "C" int parlor_test_start(const char* setup_json) {
   g_app->show(std::move(table));
   return 0;
 }
+
+// Test hook: the next game started from the lobby deals from this seed (decimal text, since a
+// 64-bit number does not survive a JS number).
+extern "C" void parlor_test_seed(const char* seed) { parlor::scenes::use_seed_next(std::strtoull(seed, nullptr, 10)); }
 
 int main(int, char**) {
   static App app;  // outlives main on the web, where the loop keeps running after main returns

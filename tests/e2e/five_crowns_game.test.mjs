@@ -2,14 +2,15 @@
 // taps on the canvas, to the results; and the table's layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, stateChanged, PHONE, DESKTOP,
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, stateChanged, seedNextGame, PHONE, DESKTOP,
   isCardFace } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
-async function startFromLobby(page, { instant = true } = {}) {
+async function startFromLobby(page, { instant = true, seed = 7 } = {}) {
+  await seedNextGame(page, seed);
   await press(page, 'game:five_crowns');
   if (instant) await press(page, 'speed:instant');
   await press(page, 'start');
@@ -104,6 +105,7 @@ test('an illegal meld shows the reason and changes nothing', async () => {
 test('the table fits a desktop screen: hand, piles, buttons and opponents on screen and drawn', async () => {
   const { page, context, errors } = await openPage(site, DESKTOP);
   await waitForFirstFrame(page);
+  await seedNextGame(page, 11);
   await press(page, 'game:five_crowns');
   await press(page, 'players:+');
   await press(page, 'players:+');

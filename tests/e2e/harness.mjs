@@ -97,6 +97,11 @@ export async function press(page, id) {
   return it;
 }
 
+// The next game started from the lobby deals from `seed`, so a test that starts by taps replays
+// the same game on every run.
+export const seedNextGame = (page, seed) =>
+  page.evaluate((s) => window.Module.ccall('parlor_test_seed', null, ['string'], [String(s)]), seed);
+
 export const tableState = (page) => page.evaluate(() => window.Module.parlorState || null);
 
 // Resolves once the published table state differs from `before` (JSON text).

@@ -3,14 +3,15 @@
 // layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, PHONE, DESKTOP,
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, seedNextGame, PHONE, DESKTOP,
   isCardFace } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
-async function startFromLobby(page) {
+async function startFromLobby(page, seed = 7) {
+  await seedNextGame(page, seed);
   await press(page, 'game:joker');
   await press(page, 'speed:instant');
   await press(page, 'start');

@@ -167,7 +167,10 @@ void RummyOTable::discard_selected() {
     a.kind = ActionKind::GoOut;
     a.melds = rack().staged_list();
   }
+  const size_t moves = session_.state().history().size();
   act(a);
+  // The turn is over: nothing stays selected for the next one.
+  if (session_.state().history().size() != moves) rack().clear_selection();
   if (a.kind == ActionKind::Discard && !session_.match().is_over() && session_.match().current_seat() != me_)
     rack().clear_staged();
 }
@@ -217,6 +220,7 @@ void RummyOTable::tap_meld(int seat, int index) {
 // meld to tap outlined.
 void RummyOTable::suggest() {
   if (!person_to_act()) return;
+  ++hints_;
   RummyOGreedyBot bot;
   const Action a = bot.choose(view_);
   rack().clear_selection();

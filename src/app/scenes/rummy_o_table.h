@@ -80,6 +80,7 @@ class RummyOTable : public Scene {
   std::string error_;
   float error_time_ = 0;
   std::optional<std::pair<int, int>> hint_meld_;  // (owner, index) the hint adds to
+  int hints_ = 0;  // hints given, published so tests can tell a hint from a move
   int drag_index_ = -1;
   float drag_x_ = 0, drag_y_ = 0;
   std::string published_;

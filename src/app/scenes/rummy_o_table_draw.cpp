@@ -370,6 +370,8 @@ void RummyOTable::publish_state() {
     j["last_round"] = {{"way", rummy_o::way_out_name(view_.last_round->way)}, {"went_out", view_.last_round->went_out},
                        {"bonus", view_.last_round->bonus}, {"points", view_.last_round->points}};
   j["summary"] = curtain_.summary_open();
+  j["moves"] = session_.state().history().size();
+  j["hints"] = hints_;
   j["viewer"] = session_.viewer();
   publish_json(j);
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <utility>
 
 #include "app/render/text_layout.h"
 #include "app/scenes/lobby_chrome.h"
@@ -34,7 +35,11 @@ const std::vector<ui::Segment>& speed_segments() {
   return segs;
 }
 
+std::optional<uint64_t> next_seed;
+
 }  // namespace
+
+void use_seed_next(uint64_t seed) { next_seed = seed; }
 
 SetupScene::SetupScene(Director& director, const GameEntry& game)
     : director_(director), model_(game), first_field_(ui::TextEntry::get().reserve_fields(game.max_players)) {
@@ -197,7 +202,8 @@ void SetupScene::apply_edits() {
 
 void SetupScene::start() {
   // Any seed will do; the game stores it, so a game can be replayed from its setup.
-  const auto seed = SDL_GetPerformanceCounter() ^ (static_cast<std::uint64_t>(std::time(nullptr)) * 0x9E3779B97F4A7C15ull);
+  auto seed = SDL_GetPerformanceCounter() ^ (static_cast<std::uint64_t>(std::time(nullptr)) * 0x9E3779B97F4A7C15ull);
+  if (next_seed) seed = *std::exchange(next_seed, std::nullopt);
   auto setup = model_.build(seed);
   if (!setup) {
     error_ = setup.error();

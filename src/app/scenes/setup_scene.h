@@ -2,6 +2,8 @@
 // The set-up screen of a playable game: the number of players, each seat (name, person or bot,
 // the bot's level), the game's options, the bots' speed; Start hands a GameSetup to make_table.
 // The seats and options scroll between a fixed top bar (Back, Rules) and a fixed Start button.
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +14,10 @@
 #include "app/ui/widgets.h"
 
 namespace parlor::scenes {
+
+// Tests and benchmarks: the next game started from a set-up screen deals from this seed, so a
+// game begun by taps in the lobby is the same game on every run.
+void use_seed_next(uint64_t seed);
 
 class SetupScene : public Scene {
  public:
