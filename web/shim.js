@@ -16,8 +16,9 @@ mergeInto(LibraryManager.library, {
   // Test hook: a scene's public facts (phase, whose turn, the person's own hand...) as
   // Module.parlorState and similar; never anything the person on screen could not see.
   // Benchmark hook: each frame's CPU time in ms, kept only while a benchmark asks for it.
-  parlor_js_frame_time: function (ms) {
-    if (Module.parlorFrameTimes) Module.parlorFrameTimes.push(ms);
+  parlor_js_frame_time: function (update_ms, draw_ms, submit_ms) {
+    if (Module.parlorFrameTimes) Module.parlorFrameTimes.push(update_ms + draw_ms + submit_ms);
+    if (Module.parlorFrameParts) Module.parlorFrameParts.push([update_ms, draw_ms, submit_ms]);
   },
   parlor_js_publish: function (key, json) {
     Module['parlor' + UTF8ToString(key)] = JSON.parse(UTF8ToString(json));

@@ -16,6 +16,7 @@
 #include "app/render/batch.h"
 #include "app/render/text.h"
 #include "app/render/text_layout.h"
+#include "app/scenes/warmup.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/table_factory.h"
 #include "app/session/settings.h"
@@ -33,11 +34,15 @@
 
 namespace {
 
+// A quiet frame (see Scene::quiet) warms the tables' needs until this much of it has passed.
+constexpr double kWarmFrameMs = 3.0;
+
 struct App final : parlor::scenes::Director {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
   parlor::render::Batch batch;
   parlor::render::Text text;
+  parlor::scenes::WarmupQueue warmup;
   parlor::ui::Input input;
   parlor::ui::Ui ui{batch, text};
   std::vector<std::unique_ptr<parlor::scenes::Scene>> scenes;  // the top one runs
@@ -129,15 +134,18 @@ void frame(void* arg) {
   const Uint64 frame_start = SDL_GetPerformanceCounter();
   app.input.begin_frame();
   SDL_Event e;
+  bool had_events = false;
   while (SDL_PollEvent(&e)) {
     if (e.type == SDL_QUIT) app.running = false;
     app.input.handle(e, dpr);
+    had_events = true;
   }
   Uint64 now = SDL_GetPerformanceCounter();
   double dt = app.last_ticks ? static_cast<double>(now - app.last_ticks) / static_cast<double>(SDL_GetPerformanceFrequency()) : 0.0;
   app.last_ticks = now;
   if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
   app.top().update(dt);
+  const Uint64 updated = SDL_GetPerformanceCounter();
 
   app.batch.begin(w, h);
   app.ui.begin(app.input, dpr);
@@ -145,9 +153,21 @@ void frame(void* arg) {
   app.top().draw(f);
   draw_toast(app, f, dt);
   app.ui.end();
+  const Uint64 drawn = SDL_GetPerformanceCounter();
   app.batch.end();
-  parlor::web::frame_time(static_cast<double>(SDL_GetPerformanceCounter() - frame_start) * 1000.0 /
-                          static_cast<double>(SDL_GetPerformanceFrequency()));
+  const double ms = 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
+  // While the player reads the lobby, spare time warms what the tables will need (warmup.h), keeping
+  // the frame within a few milliseconds; input gets the frame to itself.
+  if (app.first_frame_sent && app.top().quiet() && !had_events && !app.input.down) {
+    if (app.warmup.restart(w, h, dpr)) parlor::scenes::queue_table_warmup(app.warmup, w, h, dpr);
+    const auto until = frame_start + static_cast<Uint64>(kWarmFrameMs / ms);
+    const bool was_done = app.warmup.done();
+    app.warmup.step(app.batch, app.text, [&] { return SDL_GetPerformanceCounter() < until; });
+    // For bench/frame-time.mjs: when the lobby has finished warming.
+    if (!was_done && app.warmup.done()) parlor::web::publish("WarmedAt", "{}");
+  }
+  parlor::web::frame_time(static_cast<double>(updated - frame_start) * ms, static_cast<double>(drawn - updated) * ms,
+                          static_cast<double>(SDL_GetPerformanceCounter() - drawn) * ms);
   SDL_GL_SwapWindow(app.window);
 
   // A scene switch takes effect between frames, so no scene is destroyed while it draws.

@@ -10,7 +10,7 @@ void parlor_js_first_frame();
 void parlor_js_error(const char* message);
 void parlor_js_publish_items(const char* json);
 void parlor_js_publish(const char* key, const char* json);
-void parlor_js_frame_time(double ms);
+void parlor_js_frame_time(double update_ms, double draw_ms, double submit_ms);
 void parlor_js_text_fields(const char* json);
 void parlor_js_open_text(int field);
 }
@@ -54,11 +54,11 @@ void publish_items(const char* json) {
 #endif
 }
 
-void frame_time(double ms) {
+void frame_time(double update_ms, double draw_ms, double submit_ms) {
 #ifdef __EMSCRIPTEN__
-  parlor_js_frame_time(ms);
+  parlor_js_frame_time(update_ms, draw_ms, submit_ms);
 #else
-  (void)ms;
+  (void)update_ms, (void)draw_ms, (void)submit_ms;
 #endif
 }
 

@@ -11,8 +11,9 @@ namespace parlor::web {
 void publish_items(const char* json);
 // Publishes Module.parlor<key> = JSON, for the browser tests (e.g. key "State").
 void publish(const char* key, const char* json);
-// Reports one frame's CPU time to the page (for bench/frame-time.mjs).
-void frame_time(double ms);
+// Reports one frame's CPU time to the page (for bench/frame-time.mjs), in parts: the scene's
+// update (bots move here), building the frame's geometry, and handing it to GL.
+void frame_time(double update_ms, double draw_ms, double submit_ms);
 }  // namespace parlor::web
 
 namespace parlor::web {

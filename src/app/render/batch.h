@@ -30,6 +30,8 @@ class Batch {
   bool init(std::string& error);
   void begin(int width, int height);  // drawable size in device pixels
   void end();
+  // Forgets what was added since the last flush without drawing it.
+  void drop() { verts_.clear(); }
   void set_atlas(GLuint texture) { atlas_ = texture; }
 
   void push(const Affine& xf);  // composes with the current transform

@@ -33,6 +33,9 @@ class Text {
   float draw_fit(Batch& batch, std::string_view utf8, Face face, float px, float max_width, float x, float y,
                  Color color, Align align = Align::Left);
 
+  // How much of the atlas is taken, 0..1.
+  float atlas_fill() const { return static_cast<float>(pen_y_ + row_h_) / static_cast<float>(atlas_size_); }
+
  private:
   struct Glyph {
     UvRect uv;

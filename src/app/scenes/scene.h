@@ -34,6 +34,9 @@ class Scene {
   virtual void draw(Frame& frame) = 0;
   // The page is being hidden or closed: the last chance to save anything unsaved.
   virtual void save() {}
+  // Whether the frame's spare time may go to warming the tables' needs (warmup.h): true for screens
+  // that wait on the player (the lobby), false where the frame's time belongs to play.
+  virtual bool quiet() const { return false; }
 };
 
 // Owns the scenes; changes take effect on the next frame, so no scene is destroyed while it draws.

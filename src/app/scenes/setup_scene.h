@@ -25,6 +25,7 @@ class SetupScene : public Scene {
   ~SetupScene() override;
   void update(double) override {}
   void draw(Frame& f) override;
+  bool quiet() const override { return true; }
 
  private:
   // Each draws its part of the scrolling column from content y (CSS px) and returns the y below it.

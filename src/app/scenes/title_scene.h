@@ -19,6 +19,7 @@ class TitleScene : public Scene {
   explicit TitleScene(Director& director);
   void update(double dt) override;
   void draw(Frame& frame) override;
+  bool quiet() const override { return true; }
 
  private:
   struct Entry {

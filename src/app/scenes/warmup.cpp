@@ -1,0 +1,116 @@
+#include "app/scenes/warmup.h"
+
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "app/scenes/five_crowns_layout.h"
+#include "app/scenes/joker_layout.h"
+#include "app/scenes/rummy_o_layout.h"
+#include "app/ui/card_face.h"
+#include "app/ui/tile_face.h"
+#include "bots/bot.h"
+#include "engine/card.h"
+#include "engine/json_util.h"
+#include "games/registry.h"
+
+namespace parlor::scenes {
+namespace {
+
+using render::Face;
+using render::Rect;
+
+// The tables' text sizes in CSS pixels, most used first (labels, buttons, log, banners, titles).
+constexpr struct {
+  Face face;
+  float css_px;
+} kCommonSizes[] = {{Face::Bold, 14}, {Face::Regular, 13}, {Face::Regular, 12}, {Face::Bold, 13},
+                    {Face::Regular, 14}, {Face::Bold, 12}};
+constexpr struct {
+  Face face;
+  float css_px;
+} kOtherSizes[] = {{Face::Bold, 15}, {Face::Regular, 15}, {Face::Regular, 11}, {Face::Bold, 16}, {Face::Bold, 18},
+                   {Face::Bold, 22}, {Face::Bold, 20},    {Face::Regular, 16}, {Face::Bold, 28}};
+
+// Each different face of a deck once (the decks hold copies).
+std::vector<Card> faces_of(DeckKind kind) {
+  std::set<Card> seen;
+  for (Card c : make_deck(kind, 1)) seen.insert(c.face());
+  return {seen.begin(), seen.end()};
+}
+
+void cards_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s) {
+  if (cw < 1 || ch < 1) return;
+  const Rect r{0, 0, cw, ch};
+  for (Card c : faces_of(kind))
+    w.add([=](render::Batch& b, render::Text& t) { ui::draw_card_face(b, t, r, s, c, {}); });
+  // A wild card's tag is the same text whatever the card.
+  w.add([=](render::Batch& b, render::Text& t) { ui::draw_card_face(b, t, r, s, Card(Suit::Stars, 3), {true}); });
+}
+
+void chips_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s) {
+  if (cw < 1 || ch < 1) return;
+  for (Card c : faces_of(kind))
+    w.add([=](render::Batch& b, render::Text& t) { ui::draw_card_chip(b, t, {0, 0, cw, ch}, s, c, false); });
+}
+
+// Bots play a game of `game_id` a few moves a job, then stop: enough for the browser to have
+// compiled the engine and bot code the table will run.
+void bot_moves(WarmupQueue& w, std::string_view game_id) {
+  constexpr int kJobs = 12, kMovesPerJob = 15;
+  auto state = create_game(game_id, json{{"players", 4}}, 1);
+  if (!state) return;
+  struct Game {
+    std::unique_ptr<State> state;
+    std::vector<std::unique_ptr<Bot>> bots;
+  };
+  auto game = std::make_shared<Game>();
+  game->state = std::move(*state);
+  for (int s = 0; s < game->state->num_seats(); ++s) {
+    auto bot = make_bot("greedy", game_id, static_cast<uint64_t>(s) + 1);
+    if (!bot) return;
+    game->bots.push_back(std::move(*bot));
+  }
+  for (int j = 0; j < kJobs; ++j)
+    w.add([game](render::Batch&, render::Text&) {
+      for (int m = 0; m < kMovesPerJob && !game->state->is_terminal(); ++m) {
+        const int seat = game->state->current_seat();
+        const Action a = game->bots[static_cast<size_t>(seat)]->choose(*game->state->view(seat));
+        if (game->state->try_apply(seat, a)) return;  // refused: stop warming this game
+      }
+    });
+}
+
+void tiles_at(WarmupQueue& w, float tw, float th, float s) {
+  if (tw < 1 || th < 1) return;
+  for (Card c : faces_of(DeckKind::RummyOTiles))
+    w.add([=](render::Batch& b, render::Text& t) { ui::draw_tile(b, t, {0, 0, tw, th}, s, c); });
+}
+
+}  // namespace
+
+void queue_table_warmup(WarmupQueue& w, int width, int height, float dpr) {
+  std::string ascii;
+  for (char c = 32; c < 127; ++c) ascii += c;
+  for (const auto& size : kCommonSizes) w.add_text(size.face, size.css_px * dpr, ascii);
+  // Five Crowns first: it heads the lobby. Four players: the usual table.
+  const FiveCrownsLayout fc = layout_five_crowns(width, height, dpr, 3);
+  cards_at(w, DeckKind::FiveCrowns, fc.card_w, fc.card_h, fc.s);
+  cards_at(w, DeckKind::FiveCrowns, fc.pile_w, fc.pile_h, fc.s);
+  chips_at(w, DeckKind::FiveCrowns, fc.chip_w, fc.chip_h, fc.s);
+  chips_at(w, DeckKind::FiveCrowns, fc.chip_w * 0.8f, fc.chip_w * 0.8f * 1.3f, fc.s);  // opponents' melds
+  bot_moves(w, "five_crowns");
+  for (const auto& size : kOtherSizes) w.add_text(size.face, size.css_px * dpr, ascii);
+  const RummyOLayout ro = layout_rummy_o(width, height, dpr, 1);
+  tiles_at(w, ro.tile_w, ro.tile_h, ro.s);
+  tiles_at(w, ro.chip_w, ro.chip_h, ro.s);
+  tiles_at(w, ro.discard.w, ro.discard.h, ro.s);
+  bot_moves(w, "rummy_o");
+  const JokerLayout jk = layout_joker(width, height, dpr, 0);
+  cards_at(w, DeckKind::Double52, jk.card_w, jk.card_h, jk.s);
+  cards_at(w, DeckKind::Double52, jk.pile.w, jk.pile.h, jk.s);
+  bot_moves(w, "joker");
+}
+
+}  // namespace parlor::scenes
