@@ -40,7 +40,9 @@ await waitForFirstFrame(page);
 const lobby_ms = Number(process.env.LOBBY_MS ?? 3000);
 const lobby_from = Date.now();
 await page.waitForFunction(() => window.Module.parlorWarmedAt, null, { timeout: 60000 });
-console.log(`the lobby finished warming the tables' glyphs and code ${Date.now() - lobby_from} ms after its first frame`);
+const warmed = await page.evaluate(() => window.Module.parlorWarmedAt);
+console.log(`the lobby finished warming the tables' glyphs and code ${Date.now() - lobby_from} ms after its first frame ` +
+  `(${warmed.ran} of ${warmed.queued} jobs; glyph atlas ${(warmed.atlas * 100).toFixed(0)}% full)`);
 await page.waitForTimeout(Math.max(0, lobby_ms - (Date.now() - lobby_from)));
 // Frame CPU time is the main thread's own time in each animation-frame callback (the "tdur" of
 // Chromium's FireAnimationFrame trace event). Wall time is printed too: on a shared two-core

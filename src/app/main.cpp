@@ -164,7 +164,11 @@ void frame(void* arg) {
     const bool was_done = app.warmup.done();
     app.warmup.step(app.batch, app.text, [&] { return SDL_GetPerformanceCounter() < until; });
     // For bench/frame-time.mjs: when the lobby has finished warming.
-    if (!was_done && app.warmup.done()) parlor::web::publish("WarmedAt", "{}");
+    if (!was_done && app.warmup.done()) {
+      const std::string done = "{\"queued\":" + std::to_string(app.warmup.queued()) + ",\"ran\":" +
+                               std::to_string(app.warmup.ran()) + ",\"atlas\":" + std::to_string(app.text.atlas_fill()) + "}";
+      parlor::web::publish("WarmedAt", done.c_str());
+    }
   }
   parlor::web::frame_time(static_cast<double>(updated - frame_start) * ms, static_cast<double>(drawn - updated) * ms,
                           static_cast<double>(SDL_GetPerformanceCounter() - drawn) * ms);

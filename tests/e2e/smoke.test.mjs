@@ -59,6 +59,23 @@ test('first frame at desktop size (1440x900) and the canvas follows a resize', a
   await context.close();
 });
 
+test('the lobby warms the tables while the player reads it, drawing nothing of that work', async () => {
+  const { page, context, errors } = await openPage(site, PHONE);
+  await waitForFirstFrame(page);
+  const before = await page.screenshot();
+  assert.equal(await page.evaluate(() => window.Module.parlorWarmedAt ?? null), null, 'warming has only begun');
+  await page.waitForFunction(() => window.Module.parlorWarmedAt, null, { timeout: 30000 });
+  const after = await page.screenshot();
+  assert.ok(before.equals(after), 'the lobby looks the same while and after warming');
+  // A table opened now finds its work done: it starts, and nothing is logged as an error.
+  await page.evaluate(() => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify({
+    game: 'five_crowns', options: { players: 2 }, seed: 5, speed: 'normal',
+    seats: [{ name: 'You', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }] })]));
+  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
 test('a browser without WebGL2 gets a readable error panel, not a blank page', async () => {
   const { page, context } = await openPage(site, DESKTOP, {
     beforeLoad: (p) => p.addInitScript(() => {

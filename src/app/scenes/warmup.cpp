@@ -1,5 +1,6 @@
 #include "app/scenes/warmup.h"
 
+#include <iterator>
 #include <memory>
 #include <set>
 #include <string>
@@ -21,17 +22,23 @@ namespace {
 using render::Face;
 using render::Rect;
 
-// The tables' text sizes in CSS pixels, most used first (labels, buttons, log, banners, titles).
-constexpr struct {
+struct TextSize {
   Face face;
   float css_px;
-} kCommonSizes[] = {{Face::Bold, 14}, {Face::Regular, 13}, {Face::Regular, 12}, {Face::Bold, 13},
-                    {Face::Regular, 14}, {Face::Bold, 12}};
-constexpr struct {
-  Face face;
-  float css_px;
-} kOtherSizes[] = {{Face::Bold, 15}, {Face::Regular, 15}, {Face::Regular, 11}, {Face::Bold, 16}, {Face::Bold, 18},
-                   {Face::Bold, 22}, {Face::Bold, 20},    {Face::Regular, 16}, {Face::Bold, 28}};
+};
+// The tables' text sizes in CSS pixels, most used first (labels, buttons, log lines).
+constexpr TextSize kCommonSizes[] = {{Face::Bold, 14},    {Face::Regular, 13}, {Face::Regular, 12},
+                                     {Face::Bold, 13},    {Face::Regular, 14}, {Face::Bold, 12}};
+constexpr TextSize kOtherSizes[] = {{Face::Bold, 15}, {Face::Regular, 15}, {Face::Regular, 11}, {Face::Bold, 16},
+                                    {Face::Regular, 16}};
+// Titles of sheets and banners: few of them are drawn at once, so they come last.
+constexpr TextSize kTitleSizes[] = {{Face::Bold, 18}, {Face::Bold, 22}, {Face::Bold, 20}, {Face::Bold, 28}};
+
+void text_at(WarmupQueue& w, const TextSize* sizes, std::size_t n, float dpr) {
+  std::string ascii;
+  for (char c = 32; c < 127; ++c) ascii += c;
+  for (std::size_t i = 0; i < n; ++i) w.add_text(sizes[i].face, sizes[i].css_px * dpr, ascii);
+}
 
 // Each different face of a deck once (the decks hold copies).
 std::vector<Card> faces_of(DeckKind kind) {
@@ -73,7 +80,7 @@ void bot_moves(WarmupQueue& w, std::string_view game_id) {
     game->bots.push_back(std::move(*bot));
   }
   for (int j = 0; j < kJobs; ++j)
-    w.add([game](render::Batch&, render::Text&) {
+    w.add_code([game](render::Batch&, render::Text&) {
       for (int m = 0; m < kMovesPerJob && !game->state->is_terminal(); ++m) {
         const int seat = game->state->current_seat();
         const Action a = game->bots[static_cast<size_t>(seat)]->choose(*game->state->view(seat));
@@ -91,9 +98,7 @@ void tiles_at(WarmupQueue& w, float tw, float th, float s) {
 }  // namespace
 
 void queue_table_warmup(WarmupQueue& w, int width, int height, float dpr) {
-  std::string ascii;
-  for (char c = 32; c < 127; ++c) ascii += c;
-  for (const auto& size : kCommonSizes) w.add_text(size.face, size.css_px * dpr, ascii);
+  text_at(w, kCommonSizes, std::size(kCommonSizes), dpr);
   // Five Crowns first: it heads the lobby. Four players: the usual table.
   const FiveCrownsLayout fc = layout_five_crowns(width, height, dpr, 3);
   cards_at(w, DeckKind::FiveCrowns, fc.card_w, fc.card_h, fc.s);
@@ -101,7 +106,7 @@ void queue_table_warmup(WarmupQueue& w, int width, int height, float dpr) {
   chips_at(w, DeckKind::FiveCrowns, fc.chip_w, fc.chip_h, fc.s);
   chips_at(w, DeckKind::FiveCrowns, fc.chip_w * 0.8f, fc.chip_w * 0.8f * 1.3f, fc.s);  // opponents' melds
   bot_moves(w, "five_crowns");
-  for (const auto& size : kOtherSizes) w.add_text(size.face, size.css_px * dpr, ascii);
+  text_at(w, kOtherSizes, std::size(kOtherSizes), dpr);
   const RummyOLayout ro = layout_rummy_o(width, height, dpr, 1);
   tiles_at(w, ro.tile_w, ro.tile_h, ro.s);
   tiles_at(w, ro.chip_w, ro.chip_h, ro.s);
@@ -111,6 +116,7 @@ void queue_table_warmup(WarmupQueue& w, int width, int height, float dpr) {
   cards_at(w, DeckKind::Double52, jk.card_w, jk.card_h, jk.s);
   cards_at(w, DeckKind::Double52, jk.pile.w, jk.pile.h, jk.s);
   bot_moves(w, "joker");
+  text_at(w, kTitleSizes, std::size(kTitleSizes), dpr);
 }
 
 }  // namespace parlor::scenes

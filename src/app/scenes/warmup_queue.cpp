@@ -6,7 +6,7 @@ bool WarmupQueue::restart(int width, int height, float dpr) {
   if (width == width_ && height == height_ && dpr == dpr_) return false;
   width_ = width, height_ = height, dpr_ = dpr;
   jobs_.clear();
-  next_ = 0;
+  next_ = ran_ = 0;
   return true;
 }
 
