@@ -48,14 +48,17 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   await waitForFirstFrame(page);
   await startFromLobby(page);
   await capture(page, 'fc-phone-start');
-  let turns = 0, sheets = 0, shot_final = false;
+  let turns = 0, sheets = 0, shot_final = false, shot_turn = false;
   for (let guard = 0; guard < 3000; guard++) {
     const st = await tableState(page);
     if (st.overlay === 'results') break;
     if (st.overlay === 'scores') sheets++;
     if (st.final_turn && st.to_act && !shot_final) { await capture(page, 'fc-phone-final-turn'); shot_final = true; }
     if (st.busy || (!st.to_act && st.overlay !== 'scores')) { await page.waitForTimeout(25); continue; }
-    if (st.phase === 'discard' && turns === 2) await capture(page, 'fc-phone-my-turn');
+    if (st.phase === 'discard' && st.overlay === '' && turns >= 2 && !shot_turn) {
+      await capture(page, 'fc-phone-my-turn');
+      shot_turn = true;
+    }
     try {
       await playOneAction(page, st, turns++);
     } catch (e) {
