@@ -27,7 +27,7 @@ struct TextSize {
   float css_px;
 };
 // The tables' text sizes in CSS pixels, most used first (labels, buttons, log lines).
-constexpr TextSize kCommonSizes[] = {{Face::Bold, 14},    {Face::Regular, 13}, {Face::Regular, 12},
+constexpr TextSize kCommonSizes[] = {{Face::Bold, 14},    {Face::Regular, 13}, {Face::Bold, 17}, {Face::Regular, 12},
                                      {Face::Bold, 13},    {Face::Regular, 14}, {Face::Bold, 12}};
 constexpr TextSize kOtherSizes[] = {{Face::Bold, 15}, {Face::Regular, 15}, {Face::Regular, 11}, {Face::Bold, 16},
                                     {Face::Regular, 16}};
@@ -35,9 +35,11 @@ constexpr TextSize kOtherSizes[] = {{Face::Bold, 15}, {Face::Regular, 15}, {Face
 constexpr TextSize kTitleSizes[] = {{Face::Bold, 18}, {Face::Bold, 22}, {Face::Bold, 20}, {Face::Bold, 28}};
 
 void text_at(WarmupQueue& w, const TextSize* sizes, std::size_t n, float dpr) {
-  std::string ascii;
-  for (char c = 32; c < 127; ++c) ascii += c;
-  for (std::size_t i = 0; i < n; ++i) w.add_text(sizes[i].face, sizes[i].css_px * dpr, ascii);
+  // Printable ASCII, and what the tables write beyond it: separators, "playing…", the turn dot,
+  // score-sheet dashes, ticks, and the é of a default name.
+  std::string chars = "\u00B7\u2026\u25CF\u2013\u2014\u2713\u2717\u00E9";
+  for (char c = 32; c < 127; ++c) chars += c;
+  for (std::size_t i = 0; i < n; ++i) w.add_text(sizes[i].face, sizes[i].css_px * dpr, chars);
 }
 
 // Each different face of a deck once (the decks hold copies).
@@ -105,6 +107,9 @@ void queue_table_warmup(WarmupQueue& w, int width, int height, float dpr) {
   cards_at(w, DeckKind::FiveCrowns, fc.pile_w, fc.pile_h, fc.s);
   chips_at(w, DeckKind::FiveCrowns, fc.chip_w, fc.chip_h, fc.s);
   chips_at(w, DeckKind::FiveCrowns, fc.chip_w * 0.8f, fc.chip_w * 0.8f * 1.3f, fc.s);  // opponents' melds
+  // Backs: the stock, a card in flight, and the opponents' small fans.
+  for (const Rect r : {fc.stock, Rect{0, 0, fc.card_w, fc.card_h}, Rect{0, 0, fc.chip_w * 0.7f, fc.chip_w * 0.7f * 1.4f}})
+    w.add([=](render::Batch& b, render::Text& t) { ui::draw_card_back(b, t, r, r.w < fc.pile_w * 0.5f ? fc.s * 0.5f : fc.s); });
   bot_moves(w, "five_crowns");
   text_at(w, kOtherSizes, std::size(kOtherSizes), dpr);
   const RummyOLayout ro = layout_rummy_o(width, height, dpr, 1);
