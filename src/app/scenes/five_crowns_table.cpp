@@ -27,9 +27,7 @@ FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession sessi
 // Pass-and-play hands the table to another person: their cards, their arrangement, nothing in
 // flight from the last person's view. An all-bot table is watched from seat 0.
 void FiveCrownsTable::sync_viewer() {
-  const int v = session_.viewer();
-  spectator_ = v < 0 && session_.person_count() == 0;
-  const int next = v < 0 ? 0 : v;
+  const int next = session_.shown_seat();
   if (next == me_) return;
   me_ = next;
   refresh_view();
@@ -53,7 +51,7 @@ float FiveCrownsTable::bot_delay() const { return scenes::bot_delay(session_.set
 float FiveCrownsTable::flight_time() const { return scenes::flight_time(session_.setup().speed); }
 
 bool FiveCrownsTable::person_to_act() const {
-  return !spectator_ && !session_.match().is_over() && session_.match().current_seat() == me_ &&
+  return !session_.all_bots() && !session_.match().is_over() && session_.match().current_seat() == me_ &&
          session_.viewer() == me_;
 }
 
@@ -68,7 +66,7 @@ void FiveCrownsTable::refresh_view() {
 }
 
 std::string FiveCrownsTable::describe(const five_crowns::Event& e) const {
-  const std::string who = e.seat == me_ && !spectator_ ? "You" : seat_name(e.seat);
+  const std::string who = e.seat == me_ && !session_.all_bots() ? "You" : seat_name(e.seat);
   const bool you = who == "You";
   switch (e.kind) {
     case EventKind::HandStarted:
@@ -154,7 +152,7 @@ void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
   if (fl) sound(web::Sound::Card);
   if (hand_over && session_.match().is_over()) {
     const auto& w = view_.scores.winners;
-    if (!spectator_ && std::find(w.begin(), w.end(), me_) != w.end()) sound(web::Sound::Win);
+    if (!session_.all_bots() && std::find(w.begin(), w.end(), me_) != w.end()) sound(web::Sound::Win);
   } else if (person_to_act() && seat != me_) {
     sound(web::Sound::Turn);
   }
@@ -167,7 +165,7 @@ void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
   if (hand_over) {
     // People see the sheet between hands and at the end; a table of bots keeps going by itself.
     if (session_.match().is_over()) overlay_ = Overlay::Results;
-    else if (!spectator_) overlay_ = Overlay::Scores;
+    else if (!session_.all_bots()) overlay_ = Overlay::Scores;
   }
   focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(hand().cards().size()) - 1));
 }
@@ -175,8 +173,7 @@ void FiveCrownsTable::after_move(const FiveCrownsView& before, int seat) {
 void FiveCrownsTable::act(const Action& a) {
   FiveCrownsView before = view_;
   if (auto reason = session_.play(me_, a)) {
-    error_ = *reason;
-    error_time_ = 5.0f;
+    error_.show(*reason);
     sound(web::Sound::Error);
     return;
   }
@@ -198,8 +195,7 @@ void FiveCrownsTable::run_bots(double dt) {
     FiveCrownsView before = view_;
     int seat = session_.match().current_seat();
     if (auto reason = session_.play_bot()) {
-      error_ = "A bot made an illegal move: " + *reason;
-      error_time_ = 5.0f;
+      error_.show("A bot made an illegal move: " + *reason);
       return false;
     }
     after_move(before, seat);
@@ -211,7 +207,7 @@ void FiveCrownsTable::update(double dt) {
   time_ += dt;
   director_.notify(session_.take_notice());
   if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
-  if (error_time_ > 0) error_time_ = std::max(0.0f, error_time_ - static_cast<float>(dt));
+  error_.tick(dt);
   if (flight_) {
     flight_->t += static_cast<float>(dt);
     if (flight_->t >= flight_->duration) flight_.reset();
@@ -230,14 +226,13 @@ void FiveCrownsTable::take_discard() {
 
 void FiveCrownsTable::meld_selected() {
   if (!person_to_act() || view_.phase != Phase::Discard) {
-    error_ = view_.phase == Phase::Draw && person_to_act() ? "Draw a card first, then lay down your melds."
-                                                            : "You can meld only on your turn.";
-    error_time_ = 4.0f;
+    error_.show(view_.phase == Phase::Draw && person_to_act() ? "Draw a card first, then lay down your melds."
+                                                             : "You can meld only on your turn.",
+                4.0f);
     return;
   }
   if (auto reason = hand().stage_selected(five_crowns::meld_rules(view_.wild_rank))) {
-    error_ = *reason;
-    error_time_ = 5.0f;
+    error_.show(*reason);
   } else {
     error_.clear();
   }
@@ -248,8 +243,7 @@ void FiveCrownsTable::meld_selected() {
 void FiveCrownsTable::discard_selected(int index) {
   const auto& cards = hand().cards();
   if (index < 0 || index >= static_cast<int>(cards.size())) {
-    error_ = "Choose one card to discard.";
-    error_time_ = 4.0f;
+    error_.show("Choose one card to discard.", 4.0f);
     return;
   }
   Card d = cards[static_cast<size_t>(index)];

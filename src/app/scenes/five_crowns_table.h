@@ -86,7 +86,6 @@ class FiveCrownsTable : public Scene {
   session::TableSession session_;
   Curtain curtain_;
   int me_ = 0;          // the seat shown at the bottom: the viewer's
-  bool spectator_ = false;
   five_crowns::FiveCrownsView view_;  // what is shown
   std::vector<session::HandModel> hands_;  // each person's own arrangement, by seat
   std::vector<int> hand_numbers_;          // the hand each arrangement belongs to
@@ -94,8 +93,7 @@ class FiveCrownsTable : public Scene {
   std::optional<Flight> flight_;
   Overlay overlay_ = Overlay::None;
   float bot_wait_ = 0;
-  std::string error_;     // the last refused move's reason, shown by the cards
-  float error_time_ = 0;
+  TimedError error_;  // shown by the cards
   int focus_ = 0;         // keyboard cursor in the hand
   bool keyboard_ = false; // show the cursor only to keyboard players
   int drag_index_ = -1;   // hand card being dragged

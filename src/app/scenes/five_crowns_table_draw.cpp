@@ -142,8 +142,7 @@ void FiveCrownsTable::draw_piles(Frame& f) {
       for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i)
         if (hand().selected(i)) discard_selected(i);
     } else {
-      error_ = "Select one card, then tap the pile to discard it.";
-      error_time_ = 4.0f;
+      error_.show("Select one card, then tap the pile to discard it.", 4.0f);
     }
   }
 }
@@ -156,7 +155,7 @@ void FiveCrownsTable::draw_messages(Frame& f) {
     banner = "The game is over.";
   } else if (view_.went_out >= 0) {
     strong = true;
-    std::string who = view_.went_out == me_ && !spectator_ ? "You" : seat_name(view_.went_out);
+    std::string who = view_.went_out == me_ && !session_.all_bots() ? "You" : seat_name(view_.went_out);
     banner = view_.final_turn && person_to_act() ? who + " went out! Your last turn: draw, lay down what you can, discard."
                                                  : who + " went out! Everyone else has one last turn.";
   } else if (person_to_act()) {
@@ -166,7 +165,7 @@ void FiveCrownsTable::draw_messages(Frame& f) {
   } else if (view_.current >= 0) {
     banner = seat_name(view_.current) + " is playing\u2026";
   }
-  draw_banner(f, layout_.banner, banner, strong, error_time_ > 0 ? error_ : std::string());
+  draw_banner(f, layout_.banner, banner, strong, error_.text());
   if (!view_.events.empty()) {
     const Rect r = layout_.log;
     f.text.draw_fit(f.batch, describe(view_.events.back()), Face::Regular, 13 * s, r.w, r.x + r.w * 0.5f, r.y + 2 * s,
@@ -251,8 +250,7 @@ void FiveCrownsTable::draw_hand(Frame& f) {
       if (drop.contains(in.x, in.y)) {
         if (person_to_act() && view_.phase == Phase::Discard) discard_selected(drag_index_);
         else {
-          error_ = person_to_act() ? "Draw a card first." : "It is not your turn.";
-          error_time_ = 3.0f;
+          error_.show(person_to_act() ? "Draw a card first." : "It is not your turn.", 3.0f);
         }
       } else {
         hand().move(drag_index_, layout_.hand_slot(in.x, n));
@@ -260,7 +258,7 @@ void FiveCrownsTable::draw_hand(Frame& f) {
       drag_index_ = -1;
     }
   }
-  const bool spectating_hidden = spectator_ && false;
+  const bool spectating_hidden = session_.all_bots() && false;
   (void)spectating_hidden;
   for (int i = 0; i < n; ++i) {
     const bool hidden = (flight_ && flight_->hide_hand_index == i) || i == drag_index_;
@@ -363,7 +361,7 @@ void FiveCrownsTable::publish_state() {
   const char* overlays[] = {"", "menu", "scores", "results"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];
   j["game_over"] = session_.match().is_over();
-  j["error"] = error_time_ > 0 ? error_ : "";
+  j["error"] = error_.text();
   j["totals"] = view_.scores.totals;
   j["summary"] = curtain_.summary_open();
   j["viewer"] = session_.viewer();

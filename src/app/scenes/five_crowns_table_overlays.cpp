@@ -34,7 +34,7 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
   std::string title;
   if (final_results) {
     std::vector<int> w = sc.winners;
-    bool me_won = std::find(w.begin(), w.end(), me_) != w.end() && !spectator_;
+    bool me_won = std::find(w.begin(), w.end(), me_) != w.end() && !session_.all_bots();
     if (w.size() == 1) title = me_won ? "You win!" : seat_name(w[0]) + " wins!";
     else {
       title = "Shared win: ";
@@ -48,13 +48,13 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
   y += 34 * s;
   if (!final_results && view_.last_hand && view_.last_hand->hand_number == hands && view_.last_hand->went_out >= 0) {
     int who = view_.last_hand->went_out;
-    std::string line = (who == me_ && !spectator_ ? std::string("You") : seat_name(who)) + " went out. Low total wins.";
+    std::string line = (who == me_ && !session_.all_bots() ? std::string("You") : seat_name(who)) + " went out. Low total wins.";
     f.text.draw_fit(f.batch, line, Face::Regular, 14 * s, p.w - 24 * s, p.x + p.w * 0.5f, y, ui::kCream, Align::Center);
   }
   y += 26 * s;
 
   std::vector<std::string> names;
-  for (int c = 0; c < players; ++c) names.push_back(c == me_ && !spectator_ ? "You" : seat_name(c));
+  for (int c = 0; c < players; ++c) names.push_back(c == me_ && !session_.all_bots() ? "You" : seat_name(c));
   draw_score_grid(f, p, y, sc, names, "Hand");
 
   const float bh = 44 * s, by = p.y + p.h - bh - 14 * s;
@@ -62,7 +62,7 @@ void FiveCrownsTable::draw_scores(Frame& f, bool final_results) {
     draw_end_buttons(f, p, session_, director_);
   } else {
     const float bw = std::min(p.w - 24 * s, 240 * s);
-    const bool between = !spectator_ && view_.phase != five_crowns::Phase::GameOver;
+    const bool between = !session_.all_bots() && view_.phase != five_crowns::Phase::GameOver;
     if (f.ui.button("continue", {p.x + (p.w - bw) * 0.5f, by, bw, bh}, between ? "Continue" : "Close") ||
         f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE))
       overlay_ = session_.match().is_over() ? Overlay::Results : Overlay::None;

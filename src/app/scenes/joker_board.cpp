@@ -19,9 +19,7 @@ JokerBoard::JokerBoard(Director& director, session::TableSession session)
 // Pass-and-play turns the board to the person who lifted the curtain; an all-bot table is
 // watched from seat 0.
 void JokerBoard::sync_viewer() {
-  const int v = session_.viewer();
-  spectator_ = v < 0 && session_.person_count() == 0;
-  const int next = v < 0 ? 0 : v;
+  const int next = session_.shown_seat();
   if (next == me_) return;
   me_ = next;
   refresh_view();
@@ -30,10 +28,10 @@ void JokerBoard::sync_viewer() {
 
 std::string JokerBoard::seat_name(int seat) const { return session_.seat_name(seat); }
 
-std::string JokerBoard::you_or(int seat) const { return seat == me_ && !spectator_ ? "You" : seat_name(seat); }
+std::string JokerBoard::you_or(int seat) const { return seat == me_ && !session_.all_bots() ? "You" : seat_name(seat); }
 
 bool JokerBoard::person_to_act() const {
-  return !spectator_ && !session_.match().is_over() && session_.match().current_seat() == me_ && session_.viewer() == me_;
+  return !session_.all_bots() && !session_.match().is_over() && session_.match().current_seat() == me_ && session_.viewer() == me_;
 }
 
 void JokerBoard::sound(web::Sound s) {
@@ -70,7 +68,7 @@ void JokerBoard::after_move(int events_before) {
   }
   if (played) sound(web::Sound::Card);
   if (session_.match().is_over()) {
-    const bool won = !spectator_ && view_.winner_team == joker::team_of(me_);
+    const bool won = !session_.all_bots() && view_.winner_team == joker::team_of(me_);
     if (won) sound(web::Sound::Win);
     overlay_ = Overlay::Results;
   } else if (person_to_act()) {
@@ -82,8 +80,7 @@ void JokerBoard::after_move(int events_before) {
 void JokerBoard::act(const Action& a) {
   const int before = view_.event_count;
   if (auto reason = session_.play(me_, a)) {
-    error_ = *reason;
-    error_time_ = 5.0f;
+    error_.show(*reason);
     sound(web::Sound::Error);
     return;
   }
@@ -103,8 +100,7 @@ void JokerBoard::run_bots(double dt) {
   repeat_bot_moves(session_.setup().speed, [&] {
     const int before = view_.event_count;
     if (auto reason = session_.play_bot()) {
-      error_ = "A bot made an illegal move: " + *reason;
-      error_time_ = 5.0f;
+      error_.show("A bot made an illegal move: " + *reason);
       return false;
     }
     after_move(before);
@@ -116,7 +112,7 @@ void JokerBoard::update(double dt) {
   time_ += dt;
   director_.notify(session_.take_notice());
   if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
-  if (error_time_ > 0) error_time_ = std::max(0.0f, error_time_ - static_cast<float>(dt));
+  error_.tick(dt);
   // One marble at a time: the card's marble hole by hole, then each marble it bumped.
   const float per_hole = flight_time(session_.setup().speed) * 0.18f;
   if (!run_ && !queue_.empty()) {
@@ -177,8 +173,7 @@ void JokerBoard::choose_card(int index) {
   if (same) return;
   card_ = index;
   if (person_to_act() && options_for_card().empty() && !legal_.empty() && legal_.front().kind == ActionKind::Move) {
-    error_ = "That card cannot move any of your marbles now.";
-    error_time_ = 3.0f;
+    error_.show("That card cannot move any of your marbles now.", 3.0f);
   }
 }
 
@@ -215,8 +210,7 @@ void JokerBoard::choose_target(int to) {
 void JokerBoard::discard_selected() {
   if (!person_to_act()) return;
   if (card_ < 0) {
-    error_ = "Choose the card to discard.";
-    error_time_ = 3.0f;
+    error_.show("Choose the card to discard.", 3.0f);
     return;
   }
   act(Action::discard(view_.hand[static_cast<size_t>(card_)]));

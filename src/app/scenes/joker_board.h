@@ -80,7 +80,6 @@ class JokerBoard : public Scene {
   session::TableSession session_;
   Curtain curtain_;
   int me_ = -1;  // the seat at the bottom: the viewer's
-  bool spectator_ = false;
   joker::JokerView view_;          // the latest
   std::vector<Action> legal_;      // the person's moves, when to act
   joker::Board shown_;             // the board as drawn, behind the view while marbles run
@@ -92,8 +91,7 @@ class JokerBoard : public Scene {
   int marble_ = -1;                // selected marble's hole
   int split_from_ = -1, split_to_ = -1;  // a 7's first part, while the second marble is chosen
   float bot_wait_ = 0;
-  std::string error_;
-  float error_time_ = 0;
+  TimedError error_;
   double time_ = 0;
   StatePublisher publisher_;
 };

@@ -244,7 +244,7 @@ void JokerBoard::draw_messages(Frame& f) {
   } else if (view_.current >= 0) {
     banner = seat_name(view_.current) + " is playing\u2026";
   }
-  draw_banner(f, layout_.banner, banner, strong, error_time_ > 0 ? error_ : std::string());
+  draw_banner(f, layout_.banner, banner, strong, error_.text());
   // The last move, in players' names.
   for (size_t i = view_.events.size(); i-- > 0;) {
     const joker::EventKind k = view_.events[i].kind;
@@ -291,7 +291,7 @@ void JokerBoard::draw_results(Frame& f) {
   const float s = f.dpr;
   Rect p = modal_panel(f, 420, 250);
   const int w = view_.winner_team;
-  const bool won = !spectator_ && w == joker::team_of(me_);
+  const bool won = !session_.all_bots() && w == joker::team_of(me_);
   std::string title = w < 0 ? "The game is over"
                             : (won ? "You and " + seat_name(joker::partner_of(me_)) + " win!"
                                    : seat_name(w) + " and " + seat_name(w + 2) + " win!");
@@ -349,7 +349,7 @@ void JokerBoard::publish_state() {
   j["overlay"] = overlays[static_cast<int>(overlay_)];
   j["game_over"] = session_.match().is_over();
   j["winner_team"] = view_.winner_team;
-  j["error"] = error_time_ > 0 ? error_ : "";
+  j["error"] = error_.text();
   j["summary"] = curtain_.summary_open();
   j["viewer"] = session_.viewer();
   j["turns"] = session_.state().history().size();

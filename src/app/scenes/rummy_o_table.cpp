@@ -21,9 +21,7 @@ RummyOTable::RummyOTable(Director& director, session::TableSession session)
 }
 
 void RummyOTable::sync_viewer() {
-  const int v = session_.viewer();
-  spectator_ = v < 0 && session_.person_count() == 0;
-  const int next = v < 0 ? 0 : v;
+  const int next = session_.shown_seat();
   if (next == me_) return;
   me_ = next;
   refresh_view();
@@ -45,7 +43,7 @@ void RummyOTable::refresh_view() {
 
 std::string RummyOTable::seat_name(int seat) const { return session_.seat_name(seat); }
 
-std::string RummyOTable::who(int seat) const { return seat == me_ && !spectator_ ? "You" : seat_name(seat); }
+std::string RummyOTable::who(int seat) const { return seat == me_ && !session_.all_bots() ? "You" : seat_name(seat); }
 
 std::string RummyOTable::named(std::string line) const {
   for (int s = view_.players - 1; s >= 0; --s) {
@@ -60,7 +58,7 @@ std::string RummyOTable::named(std::string line) const {
 }
 
 bool RummyOTable::person_to_act() const {
-  return !spectator_ && !session_.match().is_over() && session_.match().current_seat() == me_ && session_.viewer() == me_;
+  return !session_.all_bots() && !session_.match().is_over() && session_.match().current_seat() == me_ && session_.viewer() == me_;
 }
 
 bool RummyOTable::playing() const {
@@ -72,8 +70,7 @@ void RummyOTable::sound(web::Sound s) {
 }
 
 void RummyOTable::fail(std::string reason) {
-  error_ = std::move(reason);
-  error_time_ = 5.0f;
+  error_.show(std::move(reason));
   sound(web::Sound::Error);
 }
 
@@ -94,8 +91,8 @@ void RummyOTable::after_move(const RummyOView& before) {
   if (view_.round != before.round || view_.phase == Phase::GameOver) {
     // The round ended: the sheet celebrates how it ended (a table of bots keeps going).
     if (session_.match().is_over()) overlay_ = Overlay::Results;
-    else if (!spectator_) overlay_ = Overlay::Scores;
-    if (view_.last_round && view_.last_round->went_out == me_ && !spectator_) sound(web::Sound::Win);
+    else if (!session_.all_bots()) overlay_ = Overlay::Scores;
+    if (view_.last_round && view_.last_round->went_out == me_ && !session_.all_bots()) sound(web::Sound::Win);
     rack().reset();
     rack().sync(view_.rack);
     rack().sort_by_suit(0);
@@ -137,7 +134,7 @@ void RummyOTable::run_bots(double dt) {
 void RummyOTable::update(double dt) {
   director_.notify(session_.take_notice());
   if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
-  if (error_time_ > 0) error_time_ = std::max(0.0f, error_time_ - static_cast<float>(dt));
+  error_.tick(dt);
   run_bots(dt);
   session_.flush(dt);
 }

@@ -14,6 +14,7 @@
 #include "app/scenes/curtain.h"
 #include "app/scenes/rummy_o_layout.h"
 #include "app/scenes/scene.h"
+#include "app/scenes/table_common.h"
 #include "app/session/hand_model.h"
 #include "app/session/table_session.h"
 #include "games/rummy_o/view.h"
@@ -70,15 +71,13 @@ class RummyOTable : public Scene {
   session::TableSession session_;
   Curtain curtain_;
   int me_ = -1;
-  bool spectator_ = false;
   rummy_o::RummyOView view_;
   std::vector<session::HandModel> racks_;  // each person's own arrangement, by seat
   std::vector<int> rounds_;                // the round each arrangement belongs to
   RummyOLayout layout_;
   Overlay overlay_ = Overlay::None;
   float bot_wait_ = 0;
-  std::string error_;
-  float error_time_ = 0;
+  TimedError error_;
   std::optional<std::pair<int, int>> hint_meld_;  // (owner, index) the hint adds to
   int hints_ = 0;  // hints given, published so tests can tell a hint from a move
   int drag_index_ = -1;

@@ -117,7 +117,7 @@ void RummyOTable::draw_table(Frame& f) {
     for (int seat : order) {
       const auto& melds = view_.table[static_cast<size_t>(seat)];
       if (drawing)
-        f.text.draw(f.batch, seat == me_ && !spectator_ ? "Your melds" : seat_name(seat) + "'s melds", Face::Bold, 12 * s,
+        f.text.draw(f.batch, seat == me_ && !session_.all_bots() ? "Your melds" : seat_name(seat) + "'s melds", Face::Bold, 12 * s,
                     area.x + 8 * s, y, ui::kGold);
       y += label_h;
       float x = area.x + 8 * s;
@@ -209,8 +209,8 @@ void RummyOTable::draw_messages(Frame& f) {
   } else if (view_.current >= 0) {
     banner = seat_name(view_.current) + " is playing\u2026";
   }
-  const bool err = error_time_ > 0 && !error_.empty();
-  const std::string& text = err ? error_ : banner;
+  const bool err = !error_.text().empty();
+  const std::string& text = err ? error_.text() : banner;
   if (!text.empty()) {
     const Rect r = layout_.banner;
     const float w = std::min(r.w, f.text.measure(text, Face::Bold, 14 * s) + 28 * s);
@@ -363,7 +363,7 @@ void RummyOTable::publish_state() {
   const char* overlays[] = {"", "menu", "scores", "results"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];
   j["game_over"] = session_.match().is_over();
-  j["error"] = error_time_ > 0 ? error_ : "";
+  j["error"] = error_.text();
   j["totals"] = view_.scores.totals;
   j["rounds_scored"] = view_.scores.rounds.size();
   if (view_.last_round)

@@ -28,7 +28,7 @@ void RummyOTable::draw_scores(Frame& f, bool final_results) {
   std::string title = rounds ? "After round " + std::to_string(rounds) : "Scores";
   if (final_results) {
     const auto& w = sc.winners;
-    const bool me_won = !spectator_ && std::find(w.begin(), w.end(), me_) != w.end();
+    const bool me_won = !session_.all_bots() && std::find(w.begin(), w.end(), me_) != w.end();
     title = w.size() == 1 ? (me_won ? std::string("You win!") : seat_name(w[0]) + " wins!") : std::string("A shared win!");
   }
   f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 24 * s, p.x + p.w * 0.5f, y, final_results ? ui::kGold : ui::kCream,

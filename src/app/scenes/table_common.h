@@ -4,6 +4,7 @@
 // state published for the browser tests (written only when it changes).
 #include <functional>
 #include <string>
+#include <utility>
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -29,6 +30,24 @@ bool menu_button(Frame& f, render::Rect r);
 void draw_banner(Frame& f, render::Rect r, const std::string& message, bool strong, const std::string& error);
 
 // Module.parlorState for the browser tests.
+// The last refused move's reason, shown for a few seconds.
+class TimedError {
+ public:
+  void show(std::string reason, float seconds = 5.0f) {
+    text_ = std::move(reason);
+    left_ = seconds;
+  }
+  void clear() { text_.clear(); }
+  void tick(double dt) { left_ = left_ > static_cast<float>(dt) ? left_ - static_cast<float>(dt) : 0.0f; }
+  // Empty once its time is up.
+  const std::string& text() const { return left_ > 0 ? text_ : none_; }
+
+ private:
+  std::string text_;
+  float left_ = 0;  // seconds
+  inline static const std::string none_;
+};
+
 class StatePublisher {
  public:
   void publish(const nlohmann::json& j);

@@ -42,6 +42,10 @@ class TableSession {
   // The seat whose own cards the device shows: the only person, or in pass-and-play the last one
   // to lift the curtain. -1 when nobody's are shown (an all-bot table, or nobody has lifted yet).
   int viewer() const { return viewer_; }
+  // The seat a table draws from: the viewer's, or seat 0 while nobody's cards are shown.
+  int shown_seat() const { return viewer_ < 0 ? 0 : viewer_; }
+  // No person sits at the table: it is a show of bots to watch.
+  bool all_bots() const { return person_count() == 0; }
   // Whether everything hidden must be covered now, and for whom the curtain waits.
   bool curtain_up() const;
   int curtain_seat() const;
