@@ -35,36 +35,36 @@ function pick(legal, turn) {
 // the second marble. Resolves once the turn is over.
 async function playTurn(page, st, turn, seen) {
   const a = pick(st.legal, turn);
-  const done = (s, t) => s.turns > t || s.overlay === 'results';
-  const turnOver = (t) => window.Module.parlorState.turns > t || window.Module.parlorState.overlay === 'results';
+  const done = (s, t) => s.moves > t || s.overlay === 'results';
+  const turnOver = (t) => window.Module.parlorState.moves > t || window.Module.parlorState.overlay === 'results';
   await press(page, `hand:${st.hand.indexOf(a.card)}`);
   await waitFor(page, (i) => window.Module.parlorState.card === i, st.hand.indexOf(a.card));
   if (a.type === 'discard') {
     seen.discard = true;
     await press(page, 'discard-button');
-    await waitFor(page, turnOver, st.turns);
+    await waitFor(page, turnOver, st.moves);
     return;
   }
   await press(page, `marble:${a.from}`);
   await waitFor(page, ([t, from]) => {
     const s = window.Module.parlorState;
-    return s.turns > t || s.overlay === 'results' || s.marble === from || s.split !== null;
-  }, [st.turns, a.from]);
+    return s.moves > t || s.overlay === 'results' || s.marble === from || s.split !== null;
+  }, [st.moves, a.from]);
   let now = await tableState(page);
-  if (!done(now, st.turns) && now.split === null) {
+  if (!done(now, st.moves) && now.split === null) {
     if (a.card === 'JK' && !seen.jokerShot) { await capture(page, 'joker-phone-joker-targets'); seen.jokerShot = true; }
     await press(page, `hole:${a.to}`);
-    await waitFor(page, (t) => window.Module.parlorState.turns > t || window.Module.parlorState.split !== null ||
-      window.Module.parlorState.overlay === 'results', st.turns);
+    await waitFor(page, (t) => window.Module.parlorState.moves > t || window.Module.parlorState.split !== null ||
+      window.Module.parlorState.overlay === 'results', st.moves);
     now = await tableState(page);
     if (now.split !== null) assert.deepEqual(now.split, [a.from, a.to], 'the 7 stops where the first marble was sent');
   }
-  if (!done(now, st.turns) && now.split !== null) {
+  if (!done(now, st.moves) && now.split !== null) {
     assert.ok(a.from2 !== undefined, `only a 7 split asks for a second marble (${JSON.stringify(a)})`);
     if (!seen.split) await capture(page, 'joker-phone-seven-second-marble');
     seen.split = true;
     await press(page, `marble:${a.from2}`);
-    await waitFor(page, turnOver, st.turns);
+    await waitFor(page, turnOver, st.moves);
   }
   if (a.card === 'JK') seen.joker = true;
 }

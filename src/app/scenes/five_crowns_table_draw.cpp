@@ -365,6 +365,7 @@ void FiveCrownsTable::publish_state() {
   j["totals"] = view_.scores.totals;
   j["summary"] = curtain_.summary_open();
   j["viewer"] = session_.viewer();
+  j["moves"] = session_.state().history().size();
   publisher_.publish(j);
 }
 

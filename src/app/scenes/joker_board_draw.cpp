@@ -352,7 +352,7 @@ void JokerBoard::publish_state() {
   j["error"] = error_.text();
   j["summary"] = curtain_.summary_open();
   j["viewer"] = session_.viewer();
-  j["turns"] = session_.state().history().size();
+  j["moves"] = session_.state().history().size();
   publisher_.publish(j);
 }
 
