@@ -144,12 +144,13 @@ void frame(void* arg) {
   double dt = app.last_ticks ? static_cast<double>(now - app.last_ticks) / static_cast<double>(SDL_GetPerformanceFrequency()) : 0.0;
   app.last_ticks = now;
   if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
-  app.top().update(dt);
-  const Uint64 updated = SDL_GetPerformanceCounter();
-
   app.batch.begin(w, h);
   app.ui.begin(app.input, dpr);
   parlor::scenes::Frame f{w, h, dpr, app.batch, app.text, app.ui, app.input};
+  // One loop body: input, then update, then draw.
+  app.top().input(f);
+  app.top().update(dt);
+  const Uint64 updated = SDL_GetPerformanceCounter();
   app.top().draw(f);
   draw_toast(app, f, dt);
   app.ui.end();

@@ -200,12 +200,6 @@ TEST_CASE("Share links from the session open at the same moment; a later link co
   CHECK_FALSE(continues_game(t.state(), earlier.state()));
 }
 
-TEST_CASE("with_seat_name replaces only the acting seat's generic name at the start") {
-  CHECK(with_seat_name("Player 2 draws from the stock.", 1, "Bo") == "Bo draws from the stock.");
-  CHECK(with_seat_name("Player 12 draws.", 1, "Bo") == "Player 12 draws.");
-  CHECK(with_seat_name("The stock was shuffled.", 1, "Bo") == "The stock was shuffled.");
-}
-
 TEST_CASE("with_seat_names replaces every seat's generic name, whole numbers only") {
   const std::vector<std::string> names{"Ana", "Bo", "Cy", "Di"};
   CHECK(with_seat_names("Player 1 plays the joker; Player 2's marble goes back to the start.", names) ==

@@ -9,7 +9,6 @@ extern "C" {
 char* parlor_js_take_fragment();
 void parlor_js_watch_fragment();
 void parlor_js_share(const char* fragment, const char* title);
-void parlor_js_sound(int kind);
 }
 #endif
 
@@ -63,14 +62,6 @@ void share_link(const std::string& fragment, const std::string& title, void (*do
   (void)fragment;
   (void)title;
   if (done) done(ShareResult::Failed);
-#endif
-}
-
-void play_sound(Sound s) {
-#ifdef __EMSCRIPTEN__
-  parlor_js_sound(static_cast<int>(s));
-#else
-  (void)s;
 #endif
 }
 

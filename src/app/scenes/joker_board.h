@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "app/platform/web_links.h"
-#include "app/scenes/curtain.h"
+#include "app/kit/curtain.h"
 #include "app/scenes/joker_layout.h"
 #include "app/scenes/scene.h"
-#include "app/scenes/table_common.h"
+#include "app/kit/table_chrome.h"
 #include "app/session/table_session.h"
 #include "games/joker/view.h"
 

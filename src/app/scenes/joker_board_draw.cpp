@@ -8,8 +8,8 @@
 
 #include "app/scenes/joker_board.h"
 #include "app/scenes/modal.h"
-#include "app/scenes/score_sheet.h"
-#include "app/scenes/table_menu.h"
+#include "app/kit/score_sheet.h"
+#include "app/kit/table_menu.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
 #include "engine/json_util.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/scenes/table_common.h"
+#include "app/kit/table_chrome.h"
 #include "app/session/settings.h"
 #include "bots/rummy_o_greedy.h"
 #include "games/rummy_o/state.h"

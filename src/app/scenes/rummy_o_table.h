@@ -11,10 +11,10 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "app/platform/web_links.h"
-#include "app/scenes/curtain.h"
+#include "app/kit/curtain.h"
 #include "app/scenes/rummy_o_layout.h"
 #include "app/scenes/scene.h"
-#include "app/scenes/table_common.h"
+#include "app/kit/table_chrome.h"
 #include "app/session/hand_model.h"
 #include "app/session/table_session.h"
 #include "games/rummy_o/view.h"

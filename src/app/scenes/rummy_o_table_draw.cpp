@@ -6,7 +6,7 @@
 
 #include "app/platform/web_bridge.h"
 #include "app/scenes/rummy_o_table.h"
-#include "app/scenes/table_menu.h"
+#include "app/kit/table_menu.h"
 #include "app/ui/palette.h"
 #include "app/ui/tile_face.h"
 #include "games/rummy_o/rules.h"

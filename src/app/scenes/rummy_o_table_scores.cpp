@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "app/scenes/modal.h"
-#include "app/scenes/score_sheet.h"
+#include "app/kit/score_sheet.h"
 #include "app/scenes/rummy_o_table.h"
 #include "app/scenes/table_factory.h"
 #include "app/ui/palette.h"

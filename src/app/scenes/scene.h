@@ -1,6 +1,8 @@
 #pragma once
-// A screen of the app. Events fill ui::Input; each frame a scene updates its animations and then
-// draws, handling its widgets as it draws them (immediate mode).
+// A screen of the app. Events fill ui::Input; each frame a scene first handles input (clicks are
+// judged against the items the last frame drew), then updates, then draws. Tables keep to that
+// order strictly (their drawing is const); the lobby's screens still handle a widget where they
+// draw it, immediate-mode style.
 #include <memory>
 #include <string>
 
@@ -30,6 +32,8 @@ struct Frame {
 class Scene {
  public:
   virtual ~Scene() = default;
+  // Clicks, taps, drags and keys of this frame (f.ui.clicked() names the item clicked).
+  virtual void input(Frame&) {}
   virtual void update(double dt) = 0;
   virtual void draw(Frame& frame) = 0;
   // The page is being hidden or closed: the last chance to save anything unsaved.

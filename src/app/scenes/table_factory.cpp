@@ -1,9 +1,7 @@
 #include "app/scenes/table_factory.h"
 
-#include "app/scenes/five_crowns_table.h"
-#include "app/scenes/rummy_o_table.h"
-#include "app/scenes/joker_board.h"
 #include "app/session/save.h"
+#include "app/tables/registry.h"
 
 namespace parlor::scenes {
 
@@ -19,10 +17,8 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
   // saved game.
   const bool anyone = match->first_person() >= 0;
   session::TableSession table(setup, std::move(match), anyone ? &director.store() : nullptr);
-  if (setup.game_id == "five_crowns") return std::make_unique<FiveCrownsTable>(director, std::move(table));
-  if (setup.game_id == "rummy_o") return std::make_unique<RummyOTable>(director, std::move(table));
-  if (setup.game_id == "joker") return std::make_unique<JokerBoard>(director, std::move(table));
-  return nullptr;
+  const TableEntry* entry = find_table(setup.game_id);
+  return entry && entry->make ? entry->make(director, std::move(table)) : nullptr;
 }
 
 }  // namespace parlor::scenes

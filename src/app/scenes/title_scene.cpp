@@ -7,6 +7,7 @@
 #include "app/scenes/setup_scene.h"
 #include "app/session/store.h"
 #include "app/scenes/table_factory.h"
+#include "app/tables/registry.h"
 #include "app/ui/card_art.h"
 #include "app/ui/palette.h"
 #include "app/ui/text_entry.h"
@@ -18,24 +19,6 @@ namespace parlor::scenes {
 using render::Align;
 using render::Color;
 using render::Face;
-
-namespace {
-
-struct Look {
-  const char* symbol;
-  Color accent;
-};
-
-Look look_for(std::string_view id) {
-  if (id == "five_crowns") return {"\u265B", Color::hex(0x7a3fb0)};
-  if (id == "rummy_o") return {"\u25A0", Color::hex(0xc0392b)};
-  if (id == "jok_r_ummy") return {"\u2605", Color::hex(0x1f6fb2)};
-  if (id == "rummu") return {"\u25C6", Color::hex(0xd4a017)};
-  if (id == "joker") return {"\u25CF", Color::hex(0x2e8b57)};
-  return {"\u2660", ui::kInk};
-}
-
-}  // namespace
 
 namespace {
 
@@ -61,7 +44,7 @@ TitleScene::TitleScene(Director& director) : director_(director) {
   auto stats = director_.store().load_stats();
   director_.notify(stats.notice.message);
   for (const GameEntry& g : game_registry()) {
-    Look look = look_for(g.id);
+    const LobbyLook look = lobby_look(g.id);
     Entry e;
     e.id = std::string(g.id);
     e.name = std::string(g.display_name);

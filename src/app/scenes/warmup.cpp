@@ -6,9 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/scenes/five_crowns_layout.h"
-#include "app/scenes/joker_layout.h"
-#include "app/scenes/rummy_o_layout.h"
+#include "app/tables/registry.h"
 #include "app/ui/card_face.h"
 #include "app/ui/tile_face.h"
 #include "bots/bot.h"
@@ -48,6 +46,7 @@ std::vector<Card> faces_of(DeckKind kind) {
   for (Card c : make_deck(kind, 1)) seen.insert(c.face());
   return {seen.begin(), seen.end()};
 }
+}  // namespace
 
 void cards_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s) {
   if (cw < 1 || ch < 1) return;
@@ -66,7 +65,7 @@ void chips_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s) {
 
 // Bots play a game of `game_id` a few moves a job, then stop: enough for the browser to have
 // compiled the engine and bot code the table will run.
-void bot_moves(WarmupQueue& w, std::string_view game_id) {
+void bot_moves_of(WarmupQueue& w, std::string_view game_id) {
   constexpr int kJobs = 12, kMovesPerJob = 15;
   auto state = create_game(game_id, json{{"players", 4}}, 1);
   if (!state) return;
@@ -91,36 +90,21 @@ void bot_moves(WarmupQueue& w, std::string_view game_id) {
     });
 }
 
+void back_at(WarmupQueue& w, Rect r, float s) {
+  w.add([=](render::Batch& b, render::Text& t) { ui::draw_card_back(b, t, r, s); });
+}
+
 void tiles_at(WarmupQueue& w, float tw, float th, float s) {
   if (tw < 1 || th < 1) return;
   for (Card c : faces_of(DeckKind::RummyOTiles))
     w.add([=](render::Batch& b, render::Text& t) { ui::draw_tile(b, t, {0, 0, tw, th}, s, c); });
 }
 
-}  // namespace
-
 void queue_table_warmup(WarmupQueue& w, int width, int height, float dpr) {
   text_at(w, kCommonSizes, std::size(kCommonSizes), dpr);
-  // Five Crowns first: it heads the lobby. Four players: the usual table.
-  const FiveCrownsLayout fc = layout_five_crowns(width, height, dpr, 3);
-  cards_at(w, DeckKind::FiveCrowns, fc.card_w, fc.card_h, fc.s);
-  cards_at(w, DeckKind::FiveCrowns, fc.pile_w, fc.pile_h, fc.s);
-  chips_at(w, DeckKind::FiveCrowns, fc.chip_w, fc.chip_h, fc.s);
-  chips_at(w, DeckKind::FiveCrowns, fc.chip_w * 0.8f, fc.chip_w * 0.8f * 1.3f, fc.s);  // opponents' melds
-  // Backs: the stock, a card in flight, and the opponents' small fans.
-  for (const Rect r : {fc.stock, Rect{0, 0, fc.card_w, fc.card_h}, Rect{0, 0, fc.chip_w * 0.7f, fc.chip_w * 0.7f * 1.4f}})
-    w.add([=](render::Batch& b, render::Text& t) { ui::draw_card_back(b, t, r, r.w < fc.pile_w * 0.5f ? fc.s * 0.5f : fc.s); });
-  bot_moves(w, "five_crowns");
   text_at(w, kOtherSizes, std::size(kOtherSizes), dpr);
-  const RummyOLayout ro = layout_rummy_o(width, height, dpr, 1);
-  tiles_at(w, ro.tile_w, ro.tile_h, ro.s);
-  tiles_at(w, ro.chip_w, ro.chip_h, ro.s);
-  tiles_at(w, ro.discard.w, ro.discard.h, ro.s);
-  bot_moves(w, "rummy_o");
-  const JokerLayout jk = layout_joker(width, height, dpr, 0);
-  cards_at(w, DeckKind::Double52, jk.card_w, jk.card_h, jk.s);
-  cards_at(w, DeckKind::Double52, jk.pile.w, jk.pile.h, jk.s);
-  bot_moves(w, "joker");
+  for (const TableEntry& t : table_registry())
+    if (t.warm) t.warm(w, width, height, dpr);
   text_at(w, kTitleSizes, std::size(kTitleSizes), dpr);
 }
 

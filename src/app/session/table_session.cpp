@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "app/session/save.h"
+#include "games/registry.h"
 #include "net/link.h"
 
 namespace parlor::session {
@@ -18,14 +19,6 @@ bool is_pin(std::string_view pin) {
 }
 
 }  // namespace
-
-std::string with_seat_name(std::string line, int seat, std::string_view name) {
-  const std::string generic = "Player " + std::to_string(seat + 1);
-  if (line.compare(0, generic.size(), generic) == 0 &&
-      (line.size() == generic.size() || !std::isdigit(static_cast<unsigned char>(line[generic.size()]))))
-    line.replace(0, generic.size(), name);
-  return line;
-}
 
 std::string with_seat_names(std::string line, const std::vector<std::string>& names) {
   const std::string_view word = "Player ";
@@ -53,8 +46,23 @@ TableSession::TableSession(GameSetup setup, std::unique_ptr<net::Match> match, S
   // One person: their cards are always the ones shown. Several: nobody's until someone taps.
   if (person_count() == 1) viewer_ = match_->first_person();
   finished_ = match_->is_over();
+  recall_lines();
   // Saved from the first moment, so even a game nobody has moved in yet survives a reload.
   save();
+}
+
+void TableSession::recall_lines() {
+  const auto history = state().history();
+  if (history.empty()) return;
+  auto replay = create_game(state().game_id(), state().options(), state().seed());
+  if (!replay) return;
+  const std::vector<std::string> who = names();
+  const size_t first = history.size() > kKeptLines ? history.size() - kKeptLines : 0;
+  for (size_t i = 0; i < history.size(); ++i) {
+    const LoggedAction& m = history[i];
+    if (i >= first) record(m.seat, with_seat_names((*replay)->describe_action(m.seat, m.action), who));
+    (*replay)->apply(m.seat, m.action);
+  }
 }
 
 std::string TableSession::seat_name(int seat) const {
@@ -120,18 +128,24 @@ std::vector<std::string> TableSession::summary_for(int seat) const {
   return out;
 }
 
-void TableSession::record(int seat, const Action&, std::string line) {
+void TableSession::record(int seat, std::string line) {
   lines_.push_back({seat, std::move(line)});
   while (lines_.size() > kKeptLines) lines_.pop_front();
 }
 
+std::vector<std::string> TableSession::names() const {
+  std::vector<std::string> out;
+  for (int s = 0; s < state().num_seats(); ++s) out.push_back(seat_name(s));
+  return out;
+}
+
 std::optional<std::string> TableSession::play(int seat, const Action& action) {
-  // Described before it is applied: the words may depend on the moment (the card taken).
-  std::vector<std::string> names;
-  for (int s = 0; s < state().num_seats(); ++s) names.push_back(seat_name(s));
-  std::string line = with_seat_names(state().describe_action(seat, action), names);
+  if (auto reason = state().validate(seat, action)) return reason;
+  // Described once it is known to be legal, and before it is applied: the words may depend on
+  // the moment (the card taken).
+  std::string line = with_seat_names(state().describe_action(seat, action), names());
   if (auto reason = match_->play(seat, action)) return reason;
-  record(seat, action, std::move(line));
+  record(seat, std::move(line));
   after_move(is_person(seat));
   return std::nullopt;
 }

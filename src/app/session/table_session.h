@@ -35,6 +35,7 @@ class TableSession {
   const net::Match& match() const { return *match_; }
   const State& state() const { return match_->state(); }
   std::string seat_name(int seat) const;
+  std::vector<std::string> names() const;  // every seat's, in seat order
   bool is_person(int seat) const;
   int person_count() const;
   bool pass_and_play() const { return person_count() > 1; }
@@ -58,6 +59,14 @@ class TableSession {
 
   // What happened since `seat` last acted, oldest first, as log lines with names ("Ana drew ...").
   std::vector<std::string> summary_for(int seat) const;
+  // The last move's line, with names; "" before the first move.
+  std::string last_line() const { return lines_.empty() ? std::string() : lines_.back().text; }
+
+  // What `seat` may see: the only picture of the game a table draws from.
+  std::unique_ptr<View> view(int seat) const { return match_->state().view(seat); }
+  Scores scores() const { return match_->state().scores(); }
+  // Moves played in the game so far (the tests' move counter).
+  size_t moves() const { return match_->state().history().size(); }
 
   // The person's move: validated, applied, logged, saved. The reason when refused.
   std::optional<std::string> play(int seat, const Action& action);
@@ -79,7 +88,9 @@ class TableSession {
   Result<std::string> share_new_game(uint64_t seed) const;
 
  private:
-  void record(int seat, const Action& action, std::string line);
+  void record(int seat, std::string line);
+  // The lines of the moves before this session (a reload or a link), from the log.
+  void recall_lines();
   void after_move(bool save_now);
 
   GameSetup setup_;
@@ -97,8 +108,6 @@ class TableSession {
   double since_save_ = 0;  // seconds
 };
 
-// "Player 2 draws..." from a game's describe_action with the seat's name instead.
-std::string with_seat_name(std::string line, int seat, std::string_view name);
 // Every "Player N" in the line (N = seat + 1, the whole number) with names[seat]: a Joker move
 // names the players whose marbles it bumps as well as the one who played.
 std::string with_seat_names(std::string line, const std::vector<std::string>& names);

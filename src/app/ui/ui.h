@@ -35,6 +35,8 @@ class Ui {
   bool hovered(std::string_view id) const { return id == hot_; }
   bool held(std::string_view id) const { return id == active_ && input_->down; }
   std::string_view active() const { return active_; }
+  // The item clicked this frame (judged at begin() from the last frame's items), or "".
+  std::string_view clicked() const { return clicked_; }
   // Drop an active press (a scene took it over as a drag).
   void cancel_press() { active_.clear(); }
 

@@ -1,4 +1,4 @@
-#include "app/scenes/five_crowns_layout.h"
+#include "app/tables/five_crowns/layout.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,8 @@
-#include "app/scenes/table_common.h"
+#include "app/kit/table_chrome.h"
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <chrono>
 #include <nlohmann/json.hpp>
 
@@ -41,13 +42,16 @@ void repeat_bot_moves(session::Speed speed, const std::function<bool()>& move) {
   }
 }
 
-bool menu_button(Frame& f, Rect m) {
+void draw_menu_button(Frame& f, Rect m) {
   const float s = f.dpr;
-  const bool pressed = f.ui.button("menu", m, "", ui::ButtonKind::Quiet);
+  // A quiet button whose label is for screen readers and the tests only: the bars say it.
+  f.ui.clickable("menu", m, "Menu");
+  const float radius = std::min(m.h * 0.5f, 10.0f * s);
+  f.batch.rect(m, radius, render::Color::hex(0x000000, 70));
+  if (f.ui.hovered("menu")) f.batch.rect(m, radius, render::Color::hex(0xffffff, 40));
   for (int i = 0; i < 3; ++i)
     f.batch.rect({m.x + m.w * 0.5f - 9 * s, m.y + m.h * 0.5f - 7 * s + static_cast<float>(i) * 6 * s, 18 * s, 2.5f * s},
                  1.2f * s, ui::kCream);
-  return pressed;
 }
 
 void draw_banner(Frame& f, Rect r, const std::string& message, bool strong, const std::string& error) {
@@ -71,10 +75,10 @@ void StatePublisher::publish(const nlohmann::json& j) {
   }
 }
 
-void StatePublisher::publish_curtain(const Curtain& curtain, const session::TableSession& session, const std::string& game) {
+void StatePublisher::publish_curtain(const Curtain& curtain, const session::TableSession& session) {
   nlohmann::json j;
   j["screen"] = "curtain";
-  j["game"] = game;
+  j["game"] = session.setup().game_id;
   j["curtain"] = curtain.mode_name();
   j["for"] = session.seat_name(session.curtain_seat());
   j["has_pin"] = session.has_pin(session.curtain_seat());

@@ -16,6 +16,8 @@ namespace parlor::scenes {
 void draw_score_grid(Frame& f, render::Rect panel, float y, const Scores& scores, const std::vector<std::string>& names,
                      std::string_view first_heading);
 // Play again (the same seats and options, a new deal) and Back to lobby, along the panel's bottom.
-void draw_end_buttons(Frame& f, render::Rect panel, session::TableSession& session, Director& director);
+void draw_end_buttons(Frame& f, render::Rect panel);
+// Acts on a click of those buttons.
+void handle_end_buttons(Frame& f, const session::TableSession& session, Director& director);
 
 }  // namespace parlor::scenes

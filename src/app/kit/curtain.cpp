@@ -1,4 +1,4 @@
-#include "app/scenes/curtain.h"
+#include "app/kit/curtain.h"
 
 #include <SDL.h>
 

@@ -1,14 +1,14 @@
 #pragma once
-// What every game's table shares besides the menu (table_menu.h) and the score sheet
-// (score_sheet.h): the bots' pace at each speed, the menu button, the message banner, and the
-// state published for the browser tests (written only when it changes).
+// The table kit's small pieces (table_scene.h puts them together): the pace at each speed, the
+// menu button, the message banner, a refusal's timed reason, and the state published for the
+// browser tests (written only when it changes).
 #include <functional>
 #include <string>
 #include <utility>
 
 #include <nlohmann/json_fwd.hpp>
 
-#include "app/scenes/curtain.h"
+#include "app/kit/curtain.h"
 #include "app/scenes/scene.h"
 #include "app/session/setup.h"
 #include "app/session/table_session.h"
@@ -23,13 +23,12 @@ float flight_time(session::Speed speed);
 // fits in 1.5 ms of the frame, so drawing keeps its share.
 void repeat_bot_moves(session::Speed speed, const std::function<bool()>& move);
 
-// The bar's menu button, its three bars drawn rather than taken from the font; true when pressed.
-bool menu_button(Frame& f, render::Rect r);
+// The bar's menu button (id "menu"), its three bars drawn rather than taken from the font.
+void draw_menu_button(Frame& f, render::Rect r);
 // The message pill over the hand: the last refused move's reason in red while `error` is set,
 // else `message`, in gold when it asks the person to act.
 void draw_banner(Frame& f, render::Rect r, const std::string& message, bool strong, const std::string& error);
 
-// Module.parlorState for the browser tests.
 // The last refused move's reason, shown for a few seconds.
 class TimedError {
  public:
@@ -48,11 +47,12 @@ class TimedError {
   inline static const std::string none_;
 };
 
+// Module.parlorState for the browser tests.
 class StatePublisher {
  public:
   void publish(const nlohmann::json& j);
   // While the curtain hides the table: who it waits for and in what mode.
-  void publish_curtain(const Curtain& curtain, const session::TableSession& session, const std::string& game);
+  void publish_curtain(const Curtain& curtain, const session::TableSession& session);
 
  private:
   std::string published_;

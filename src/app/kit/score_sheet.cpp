@@ -1,4 +1,4 @@
-#include "app/scenes/score_sheet.h"
+#include "app/kit/score_sheet.h"
 
 #include <algorithm>
 
@@ -45,15 +45,19 @@ void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vec
          sc.totals[static_cast<size_t>(c)] == best ? ui::kGold : ui::kCream);
 }
 
-void draw_end_buttons(Frame& f, Rect p, session::TableSession& session, Director& director) {
+void draw_end_buttons(Frame& f, Rect p) {
   const float s = f.dpr, bh = 44 * s, by = p.y + p.h - bh - 14 * s, bw = (p.w - 36 * s) * 0.5f;
-  if (f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again")) {
+  f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again");
+  f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary);
+}
+
+void handle_end_buttons(Frame& f, const session::TableSession& session, Director& director) {
+  if (f.ui.clicked() == "play-again") {
     session::GameSetup again = session.setup();
     again.seed = session.setup().seed * 6364136223846793005ull + 1442695040888963407ull;
     if (auto next = make_table(director, again)) director.show(std::move(next));
   }
-  if (f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary))
-    director.show(make_lobby(director));
+  if (f.ui.clicked() == "to-lobby") director.show(make_lobby(director));
 }
 
 }  // namespace parlor::scenes

@@ -1,0 +1,76 @@
+#include "app/kit/hand_widget.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace parlor::scenes {
+
+std::optional<HandDrop> HandWidget::handle(Frame& f, session::HandModel& hand, const HandGeometry& g, bool enabled) {
+  const ui::Input& in = f.input;
+  const int n = static_cast<int>(hand.cards().size());
+  std::optional<HandDrop> drop;
+  // A press on an item that travels becomes a drag.
+  if (drag_ < 0 && enabled && in.down && in.dragging(f.dpr) && f.ui.active().rfind(prefix_, 0) == 0) {
+    drag_ = std::atoi(std::string(f.ui.active().substr(prefix_.size())).c_str());
+    f.ui.cancel_press();
+  }
+  if (drag_ >= n) drag_ = -1;
+  if (drag_ >= 0) {
+    drag_x_ = in.x;
+    drag_y_ = in.y;
+    if (!in.down) {
+      const int i = drag_;
+      drag_ = -1;
+      if (g.area.contains(in.x, in.y)) hand.move(i, g.slot(in.x, in.y, n));
+      else if (enabled) drop = HandDrop{i, in.x, in.y};
+    }
+  }
+  if (!enabled) return drop;
+  const std::string_view clicked = f.ui.clicked();
+  if (clicked.rfind(prefix_, 0) == 0) {
+    const int i = std::atoi(std::string(clicked.substr(prefix_.size())).c_str());
+    if (single_ && !hand.selected(i)) hand.select_only(i);
+    else hand.toggle(i);
+    focus_ = i;
+  }
+  // The focus ring shows once the keyboard is used, and hides again at the next tap or click.
+  if (in.pressed) keyboard_ = false;
+  if (!in.keys.empty()) keyboard_ = true;
+  for (SDL_Keycode k : in.keys) {
+    if (k == SDLK_LEFT) focus_ = std::max(0, focus_ - 1);
+    if (k == SDLK_RIGHT) focus_ = std::min(std::max(0, n - 1), focus_ + 1);
+    if (k == SDLK_SPACE && focus_ < n) single_ ? hand.select_only(focus_) : hand.toggle(focus_);
+  }
+  focus_ = std::clamp(focus_, 0, std::max(0, n - 1));
+  return drop;
+}
+
+void HandWidget::draw(Frame& f, const session::HandModel& hand, const HandGeometry& g, bool enabled,
+                      const std::function<void(const HandItem&)>& draw_item) const {
+  const auto& cards = hand.cards();
+  const int n = static_cast<int>(cards.size());
+  for (int i = 0; i < n; ++i) {
+    HandItem it;
+    it.index = i;
+    it.count = n;
+    it.selected = hand.selected(i);
+    it.box = g.box(i, n, it.selected);
+    it.card = cards[static_cast<size_t>(i)];
+    it.focused = keyboard_ && i == focus_;
+    f.ui.clickable(prefix_ + std::to_string(i), it.box, card_name(it.card), enabled);
+    if (i != drag_) draw_item(it);
+  }
+  if (drag_ < 0 || drag_ >= n) return;
+  HandItem it;
+  it.index = drag_;
+  it.count = n;
+  const render::Rect home = g.box(drag_, n, false);
+  it.box = {drag_x_ - home.w * 0.5f, drag_y_ - home.h * 0.6f, home.w, home.h};
+  it.card = cards[static_cast<size_t>(drag_)];
+  it.floating = true;
+  draw_item(it);
+}
+
+}  // namespace parlor::scenes

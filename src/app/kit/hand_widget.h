@@ -1,0 +1,63 @@
+#pragma once
+// A hand as every table shows it, a fan of cards or a rack of tiles: tap to select, drag to
+// reorder, drag onto a target (the pile, a meld), arrow keys and space for keyboard players. The
+// table gives the geometry and draws each card or tile; the widget does the rest.
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "app/scenes/scene.h"
+#include "app/session/hand_model.h"
+
+namespace parlor::scenes {
+
+struct HandGeometry {
+  // Where item i of n is drawn and hit; `raised` when selected.
+  std::function<render::Rect(int i, int n, bool raised)> box;
+  // The slot a pointer at (x, y) falls in, for reordering.
+  std::function<int(float x, float y, int n)> slot;
+  // A drag released here reorders; anywhere else it is a drop the table handles.
+  render::Rect area;
+};
+
+// One item to draw. `floating` for the one under a dragging finger (drawn last, at the pointer).
+struct HandItem {
+  int index = 0, count = 0;
+  render::Rect box;
+  Card card;
+  bool selected = false;
+  bool focused = false;  // the keyboard cursor, shown only to keyboard players
+  bool floating = false;
+};
+
+struct HandDrop {
+  int index;
+  float x, y;  // device pixels
+};
+
+class HandWidget {
+ public:
+  explicit HandWidget(std::string id_prefix, bool single = false) : prefix_(std::move(id_prefix) + ":"), single_(single) {}
+
+  // Input: taps select (one at a time when single), a drag reorders within the area; a drag
+  // released elsewhere is returned. `enabled` false ignores everything but ends a drag.
+  std::optional<HandDrop> handle(Frame& f, session::HandModel& hand, const HandGeometry& g, bool enabled);
+  // Draws every item through `draw_item`, registering each as a clickable "<prefix>:<i>".
+  void draw(Frame& f, const session::HandModel& hand, const HandGeometry& g, bool enabled,
+            const std::function<void(const HandItem&)>& draw_item) const;
+
+  void cancel_drag() { drag_ = -1; }
+  int dragging() const { return drag_; }
+  int focus() const { return focus_; }
+  bool keyboard() const { return keyboard_; }
+
+ private:
+  std::string prefix_;
+  bool single_;
+  int drag_ = -1;  // item being dragged
+  float drag_x_ = 0, drag_y_ = 0;
+  int focus_ = 0;
+  bool keyboard_ = false;
+};
+
+}  // namespace parlor::scenes

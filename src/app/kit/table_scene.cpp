@@ -1,0 +1,253 @@
+#include "app/kit/table_scene.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "app/kit/score_sheet.h"
+#include "app/kit/table_menu.h"
+#include "app/scenes/modal.h"
+#include "app/session/settings.h"
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Align;
+using render::Color;
+using render::Face;
+using render::Rect;
+
+TableScene::TableScene(Director& director, session::TableSession session)
+    : director_(director), session_(std::move(session)) {
+  rounds_seen_ = session_.scores().rounds.size();
+}
+
+// Pass-and-play hands the table to another person: their view, their arrangement, nothing in
+// flight from the last person's. A table of bots is watched from seat 0.
+void TableScene::sync_viewer() {
+  const int next = session_.shown_seat();
+  if (next == me_ && view_) return;
+  me_ = next;
+  view_ = session_.view(me_);
+  viewer_changed();
+}
+
+void TableScene::maybe_lay_out(const Frame& f) {
+  if (!view_) sync_viewer();
+  if (f.width == laid_out_w_ && f.height == laid_out_h_ && f.dpr == laid_out_dpr_) return;
+  laid_out_w_ = f.width;
+  laid_out_h_ = f.height;
+  laid_out_dpr_ = f.dpr;
+  lay_out(f);
+}
+
+bool TableScene::person_to_act() const {
+  return !session_.all_bots() && !session_.match().is_over() && session_.match().current_seat() == me_ &&
+         session_.viewer() == me_;
+}
+
+std::string TableScene::who(int seat) const { return seat == me_ && !session_.all_bots() ? "You" : seat_name(seat); }
+
+void TableScene::sound(web::Sound s) const {
+  // Instant games would chatter; sounds follow what a person can see happen.
+  if (director_.settings().sound && session_.setup().speed != session::Speed::Instant) web::play_sound(s);
+}
+
+void TableScene::fail(std::string reason, float seconds) {
+  error_.show(std::move(reason), seconds);
+  sound(web::Sound::Error);
+}
+
+bool TableScene::act(const Action& a) {
+  if (auto reason = session_.play(me_, a)) {
+    fail(*reason);
+    return false;
+  }
+  error_.clear();
+  after_move(me_);
+  return true;
+}
+
+// Shows the move just made, then opens the sheet when a round or the game ended: people see it
+// between rounds and at the end, while a table of bots keeps going by itself.
+void TableScene::after_move(int seat) {
+  view_ = session_.view(me_);
+  moved(seat);
+  sound(web::Sound::Card);
+  const Scores sc = session_.scores();
+  const bool round_over = sc.rounds.size() > rounds_seen_;
+  rounds_seen_ = sc.rounds.size();
+  if (session_.match().is_over()) {
+    overlay_ = Overlay::Results;
+    const auto& w = sc.winners;
+    if (!session_.all_bots() && std::find(w.begin(), w.end(), me_) != w.end()) sound(web::Sound::Win);
+  } else if (round_over && !session_.all_bots() && !round_word().empty()) {
+    overlay_ = Overlay::Scores;
+  } else if (person_to_act() && seat != me_) {
+    sound(web::Sound::Turn);
+  }
+}
+
+// Seats that play by themselves wait for what is moving on screen and for the sheet to close; at
+// instant speed as many moves as fit in 1.5 ms are made each frame, so drawing keeps its share.
+void TableScene::run_seats(double dt) {
+  const net::Match& m = session_.match();
+  if (busy() || overlay_ != Overlay::None || m.is_over() || !m.bot_to_act()) {
+    seat_wait_ = 0;
+    return;
+  }
+  seat_wait_ += static_cast<float>(dt);
+  if (seat_wait_ < bot_delay(session_.setup().speed)) return;
+  seat_wait_ = 0;
+  repeat_bot_moves(session_.setup().speed, [&] {
+    const int seat = m.current_seat();
+    if (auto reason = session_.play_bot()) {
+      fail("A bot made an illegal move: " + *reason);
+      return false;
+    }
+    after_move(seat);
+    return !busy() && overlay_ == Overlay::None && !m.is_over() && m.bot_to_act();
+  });
+}
+
+void TableScene::input(Frame& f) {
+  maybe_lay_out(f);
+  // The curtain and the summary after it handle their own buttons, over everything.
+  if (session_.curtain_up() || curtain_.summary_open()) return;
+  const std::string_view clicked = f.ui.clicked();
+  switch (overlay_) {
+    case Overlay::Menu:
+      if (handle_table_menu(f, session_, director_)) overlay_ = Overlay::None;
+      return;
+    case Overlay::Scores:
+      if (clicked == "continue" || f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE))
+        overlay_ = session_.match().is_over() ? Overlay::Results : Overlay::None;
+      return;
+    case Overlay::Results: handle_end_buttons(f, session_, director_); return;
+    case Overlay::None: break;
+  }
+  if (clicked == "menu") overlay_ = Overlay::Menu;
+  if (clicked == "scores") overlay_ = Overlay::Scores;
+  if (f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
+  if (overlay_ == Overlay::None) handle(f);
+}
+
+void TableScene::update(double dt) {
+  time_ += dt;
+  director_.notify(session_.take_notice());
+  if (!view_ || (session_.viewer() >= 0 && session_.viewer() != me_)) sync_viewer();
+  error_.tick(dt);
+  tick(dt);
+  run_seats(dt);
+  session_.flush(dt);
+}
+
+void TableScene::draw(Frame& f) {
+  maybe_lay_out(f);
+  if (curtain_.draw(f, session_, director_)) {
+    // Nothing of the table is drawn or published while the curtain is up.
+    publisher_.publish_curtain(curtain_, session_);
+    return;
+  }
+  // The curtain may have just lifted for another person: never draw the last one's cards.
+  if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
+  f.batch.felt(ui::kFelt);
+  draw_bar(f);
+  draw_messages(f);
+  draw_table(f);
+  switch (overlay_) {
+    case Overlay::Menu: draw_table_menu(f, session_); break;
+    case Overlay::Scores: draw_sheet(f, false); break;
+    case Overlay::Results: draw_sheet(f, true); break;
+    case Overlay::None: curtain_.draw_summary(f); break;
+  }
+  publish();
+}
+
+void TableScene::draw_bar(Frame& f) const {
+  const float s = f.dpr;
+  f.batch.rect(bar_, 0, Color::hex(0x000000, 50));
+  draw_menu_button(f, menu_button_);
+  float right = bar_.x + bar_.w - 8 * s;
+  if (score_button_.w > 0) {
+    f.ui.button("scores", score_button_, "Scores", ui::ButtonKind::Quiet);
+    right = score_button_.x - 8 * s;
+  }
+  // Centred in the room between the buttons, so a long title never runs under either.
+  const float left = menu_button_.x + menu_button_.w + 8 * s, room = right - left;
+  f.text.draw_fit(f.batch, title(), Face::Bold, 16 * s, room, left + room * 0.5f, bar_.y + 12 * s, ui::kCream, Align::Center);
+}
+
+void TableScene::draw_messages(Frame& f) const {
+  const Prompt p = prompt();
+  draw_banner(f, banner_, p.text, p.strong, error_.text());
+  const std::string line = session_.last_line();
+  if (!line.empty())
+    f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, log_line_.w, log_line_.x + log_line_.w * 0.5f,
+                    log_line_.y + 2 * f.dpr, ui::kCream.with_alpha(220), Align::Center);
+}
+
+std::string TableScene::results_title() const {
+  const std::vector<int> w = session_.scores().winners;
+  if (w.empty()) return "The game is over";
+  if (w.size() == 1) return who(w[0]) == "You" ? "You win!" : seat_name(w[0]) + " wins!";
+  std::string title = "Shared win: ";
+  for (size_t i = 0; i < w.size(); ++i) title += (i ? (i + 1 == w.size() ? " and " : ", ") : "") + seat_name(w[i]);
+  return title;
+}
+
+void TableScene::draw_sheet(Frame& f, bool final_results) const {
+  const float s = f.dpr, row_h = 24, line_h = 28;
+  const Scores sc = session_.scores();
+  const std::vector<SheetLine> lines = sheet_lines(final_results);
+  const bool grid = !round_word().empty();
+  const int rounds = static_cast<int>(sc.rounds.size());
+  const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;
+  Rect p = modal_panel(f, grid ? 620 : 440, 130 + line_h * static_cast<float>(lines.size()) + grid_h);
+  float y = p.y + 14 * s;
+  const std::string title = final_results ? results_title() : rounds ? "After " + round_word() + " " + std::to_string(rounds)
+                                                                     : std::string("Scores");
+  f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 24 * s, p.x + p.w * 0.5f, y, final_results ? ui::kGold : ui::kCream,
+                  Align::Center);
+  y += 40 * s;
+  for (const SheetLine& l : lines) {
+    f.text.draw_fit(f.batch, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, p.w - 24 * s,
+                    p.x + p.w * 0.5f, y, l.gold ? ui::kGold : ui::kCream, Align::Center);
+    y += line_h * s;
+  }
+  if (grid) {
+    std::vector<std::string> names;
+    for (int seat = 0; seat < session_.state().num_seats(); ++seat) names.push_back(who(seat));
+    draw_score_grid(f, p, y + 6 * s, sc, names, round_word());
+  }
+  if (final_results) return draw_end_buttons(f, p);
+  const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
+  f.ui.button("continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh},
+              session_.match().is_over() ? "Results" : "Continue");
+}
+
+void TableScene::publish() {
+  nlohmann::json j;
+  j["screen"] = "table";
+  j["game"] = session_.setup().game_id;
+  j["me"] = me_;
+  j["viewer"] = session_.viewer();
+  j["current"] = session_.match().current_seat();
+  j["phase"] = session_.state().phase();
+  j["to_act"] = person_to_act();
+  j["moves"] = session_.moves();
+  j["busy"] = busy();
+  const char* overlays[] = {"", "menu", "scores", "results"};
+  j["overlay"] = overlays[static_cast<int>(overlay_)];
+  j["summary"] = curtain_.summary_open();
+  j["game_over"] = session_.match().is_over();
+  j["error"] = error_.text();
+  const Scores sc = session_.scores();
+  j["totals"] = sc.totals;
+  j["rounds_scored"] = sc.rounds.size();
+  publish_extra(j);
+  publisher_.publish(j);
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,140 @@
+#pragma once
+// The table kit: everything a game's table shares, so a table keeps only its layout, its drawing
+// and its own gestures.
+//
+// The kit owns the session (every move goes through it and is saved), the pass-and-play curtain
+// (drawn first; nothing else is drawn or published while it is up), pacing of the seats that
+// play by themselves, the bar with its menu, the prompt and refusal banner, the last move's line,
+// the score sheet between rounds and the results, sounds, and the state published for the browser
+// tests (the same common keys at every table).
+//
+// Each frame: input() (clicks judged against what the last frame drew, keys, drags), update()
+// (animations, seats that play by themselves, saving), draw(), which only draws: a table's
+// draw_table() is const.
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "app/kit/curtain.h"
+#include "app/kit/table_chrome.h"
+#include "app/platform/sounds.h"
+#include "app/scenes/scene.h"
+#include "app/session/table_session.h"
+
+namespace parlor::scenes {
+
+// What the score sheet says above its grid; a game may add its own lines.
+struct SheetLine {
+  std::string text;
+  bool gold = false;
+};
+
+// The banner's words when no refusal is shown; `strong` (gold) when they ask the person to act.
+struct Prompt {
+  std::string text;
+  bool strong = false;
+};
+
+class TableScene : public Scene {
+ public:
+  TableScene(Director& director, session::TableSession session);
+  void input(Frame& f) final;
+  void update(double dt) final;
+  void draw(Frame& f) final;
+  void save() final { session_.save(); }
+
+ protected:
+  enum class Overlay { None, Menu, Scores, Results };
+
+  // --- What each game's table supplies.
+  // Places everything for this frame's size (called before input and before drawing).
+  virtual void lay_out(const Frame& f) = 0;
+  // The device shows another seat's view (the first one, or pass-and-play's next person): their
+  // own arrangement of cards comes back, and nothing in flight from the last one carries over.
+  virtual void viewer_changed() = 0;
+  // `seat` made a move; the view already shows it: follow it (the hand, an animation).
+  virtual void moved(int seat) = 0;
+  // Something is still moving on screen: the next seat waits for it.
+  virtual bool busy() const { return false; }
+  virtual void tick(double dt) { (void)dt; }
+  // The table's own gestures and keys (clicks of its own items); called only when no overlay,
+  // curtain or summary covers the table.
+  virtual void handle(Frame& f) = 0;
+  // Draws the table under the kit's bar, banner and overlays. Only draws.
+  virtual void draw_table(Frame& f) const = 0;
+  // The bar's title ("Hand 3 of 11 · 5s wild").
+  virtual std::string title() const = 0;
+  // The banner's words when no refusal is shown: what the person is to do, or who is playing.
+  virtual Prompt prompt() const = 0;
+  // Escape pressed: true when the table used it (to drop a choice); otherwise the menu opens.
+  virtual bool escape() { return false; }
+  // The game's own keys for the tests' hook (the kit writes the common ones).
+  virtual void publish_extra(nlohmann::json& j) const { (void)j; }
+  // A round's name on the score sheet ("Hand", "Round"); empty when the game has no rounds (and
+  // so no grid, and no sheet between rounds).
+  virtual std::string round_word() const { return "Round"; }
+  // The score sheet's lines above the grid, between rounds or at the end.
+  virtual std::vector<SheetLine> sheet_lines(bool final_results) const { (void)final_results; return {}; }
+  // The results' title; by default the winners by score.
+  virtual std::string results_title() const;
+
+  // --- What the kit offers a table.
+  // The person's move: played through the session; a refusal shows its reason with a sound.
+  // True when the move was played.
+  bool act(const Action& a);
+  void fail(std::string reason, float seconds = 5.0f);
+  void clear_error() { error_.clear(); }
+  void sound(web::Sound s) const;
+  // The person whose cards are shown may act now (not a bot's or another person's turn, nothing
+  // covers the table).
+  bool person_to_act() const;
+  bool covered() const { return overlay_ != Overlay::None; }
+  int me() const { return me_; }
+  // "You" for the person reading the screen, else the seat's name.
+  std::string who(int seat) const;
+  std::string seat_name(int seat) const { return session_.seat_name(seat); }
+  float flight_time() const { return scenes::flight_time(session_.setup().speed); }
+  const session::TableSession& session() const { return session_; }
+  const Director& director() const { return director_; }
+  double time() const { return time_; }
+  // The shown seat's View, as the game's own type (the session casts it once, in one place).
+  template <class V>
+  const V& view_as() const {
+    return static_cast<const V&>(*view_);
+  }
+
+  // Where the bar's buttons are; a layout fills them in lay_out().
+  render::Rect bar_, menu_button_, score_button_;
+  // Where the banner (prompt or refusal) and the last move's line go.
+  render::Rect banner_, log_line_;
+
+ private:
+  void sync_viewer();
+  void after_move(int seat);
+  void run_seats(double dt);
+  void handle_overlay(Frame& f);
+  void draw_bar(Frame& f) const;
+  void draw_messages(Frame& f) const;
+  void draw_sheet(Frame& f, bool final_results) const;
+  void maybe_lay_out(const Frame& f);
+  void publish();
+
+  Director& director_;
+  session::TableSession session_;
+  Curtain curtain_;
+  std::unique_ptr<View> view_;
+  int me_ = -1;
+  Overlay overlay_ = Overlay::None;
+  TimedError error_;
+  StatePublisher publisher_;
+  float seat_wait_ = 0;
+  size_t rounds_seen_ = 0;
+  double time_ = 0;
+  int laid_out_w_ = 0, laid_out_h_ = 0;
+  float laid_out_dpr_ = 0;
+};
+
+}  // namespace parlor::scenes

@@ -1,0 +1,255 @@
+#include "app/tables/five_crowns/table.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "games/five_crowns/arrange.h"
+#include "games/five_crowns/rules.h"
+
+namespace parlor::scenes {
+
+using five_crowns::EventKind;
+using five_crowns::Phase;
+
+FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession session)
+    : TableScene(director, std::move(session)) {
+  hands_.resize(static_cast<size_t>(this->session().state().num_seats()));
+  hand_numbers_.assign(hands_.size(), -1);
+}
+
+void FiveCrownsTable::lay_out(const Frame& f) {
+  layout_ = layout_five_crowns(f.width, f.height, f.dpr, session().state().num_seats() - 1);
+  bar_ = layout_.bar;
+  menu_button_ = layout_.menu_button;
+  score_button_ = layout_.score_button;
+  banner_ = layout_.banner;
+  log_line_ = layout_.log;
+}
+
+// A person's arrangement is kept between their turns, and starts sorted in each new hand.
+void FiveCrownsTable::follow_hand() {
+  const auto& v = view();
+  int& seen = hand_numbers_[static_cast<size_t>(me())];
+  if (seen != v.hand_number) hand().reset();
+  hand().sync(v.hand);
+  if (seen != v.hand_number) hand().sort_by_suit(v.wild_rank);
+  seen = v.hand_number;
+  seen_ = {v.event_count, v.hand_number, v.discard_top};
+}
+
+void FiveCrownsTable::viewer_changed() {
+  flight_.reset();
+  fan_.cancel_drag();
+  follow_hand();
+}
+
+render::Rect FiveCrownsTable::seat_anchor(int seat) const {
+  const int players = view().players;
+  const int k = (seat - me() - 1 + players) % players;
+  if (k < static_cast<int>(layout_.opponents.size())) {
+    const render::Rect b = layout_.opponents[static_cast<size_t>(k)];
+    return {b.x + b.w * 0.5f - layout_.chip_w * 0.5f, b.y + 6 * layout_.s, layout_.chip_w, layout_.chip_h};
+  }
+  return layout_.stock;
+}
+
+// The card a draw or a discard moves, from where it was (the hand as it was arranged before the
+// move) to where it went.
+std::optional<FiveCrownsTable::Flight> FiveCrownsTable::flight_for(const five_crowns::Event& e) const {
+  const auto& cards = hand().cards();
+  const int n = std::max(1, static_cast<int>(cards.size()));
+  Flight f;
+  f.face = e.card;
+  if (e.kind == EventKind::DrewStock || e.kind == EventKind::TookDiscard) {
+    f.from = e.kind == EventKind::DrewStock ? layout_.stock : layout_.discard;
+    f.face_up = e.kind == EventKind::TookDiscard || e.seat == me();
+    f.to = seat_anchor(e.seat);
+    f.to_hand = e.seat == me();
+    return f;
+  }
+  if (e.kind != EventKind::Discarded) return std::nullopt;
+  f.to = layout_.discard;
+  f.hide_discard_top = true;
+  f.pile_under = seen_.discard_top;
+  f.from = seat_anchor(e.seat);
+  if (e.seat == me()) {
+    auto it = std::find(cards.begin(), cards.end(), e.card);
+    f.from = layout_.hand_card(it == cards.end() ? n - 1 : static_cast<int>(it - cards.begin()), n, 0);
+  }
+  return f;
+}
+
+void FiveCrownsTable::moved(int) {
+  const auto& v = view();
+  const int fresh = v.event_count - seen_.events;
+  std::optional<Flight> fl;
+  for (size_t i = static_cast<size_t>(std::max(0, static_cast<int>(v.events.size()) - fresh)); i < v.events.size() && !fl; ++i)
+    fl = flight_for(v.events[i]);
+  follow_hand();
+  // A card drawn into the person's hand flies to its new place there, hidden until it lands.
+  if (fl && fl->to_hand) {
+    const int n = static_cast<int>(hand().cards().size());
+    fl->hide_hand_index = hand().newest();
+    if (fl->hide_hand_index >= 0) fl->face = hand().cards()[static_cast<size_t>(fl->hide_hand_index)];
+    fl->to = layout_.hand_card(std::max(0, fl->hide_hand_index), n, 0);
+  }
+  flight_.reset();
+  if (!fl || flight_time() <= 0) return;
+  fl->duration = flight_time();
+  flight_ = fl;
+}
+
+void FiveCrownsTable::tick(double dt) {
+  if (!flight_) return;
+  flight_->t += static_cast<float>(dt);
+  if (flight_->t >= flight_->duration) flight_.reset();
+}
+
+bool FiveCrownsTable::my_discard_phase() const { return person_to_act() && view().phase == Phase::Discard && !covered(); }
+
+void FiveCrownsTable::draw_from_stock() {
+  if (person_to_act() && view().phase == Phase::Draw) act(Action::draw_stock());
+}
+
+void FiveCrownsTable::take_discard() {
+  if (person_to_act() && view().phase == Phase::Draw) act(Action::take_discard());
+}
+
+void FiveCrownsTable::tap_discard() {
+  if (person_to_act() && view().phase == Phase::Draw && !view().discard_top.is_none()) return take_discard();
+  if (hand().selected_count() == 1) return discard_the_selected();
+  fail("Select one card, then tap the pile to discard it.", 4.0f);
+}
+
+void FiveCrownsTable::meld_selected() {
+  if (!my_discard_phase()) {
+    return fail(view().phase == Phase::Draw && person_to_act() ? "Draw a card first, then lay down your melds."
+                                                               : "You can meld only on your turn.",
+                4.0f);
+  }
+  if (auto reason = hand().stage_selected(five_crowns::meld_rules(view().wild_rank))) return fail(*reason);
+  clear_error();
+}
+
+// Discarding ends the turn: going out when the staged melds hold every other card, laying them
+// down on a final turn, or a plain discard (staged melds go back to the hand).
+void FiveCrownsTable::discard_selected(int index) {
+  const auto& cards = hand().cards();
+  if (index < 0 || index >= static_cast<int>(cards.size())) return fail("Choose one card to discard.", 4.0f);
+  Action a;
+  a.card = cards[static_cast<size_t>(index)].face();
+  const bool everything_staged = cards.size() == 1 && !hand().staged().empty();
+  a.kind = view().final_turn ? ActionKind::LayDown : everything_staged ? ActionKind::GoOut : ActionKind::Discard;
+  if (a.kind != ActionKind::Discard) a.melds = hand().staged_list();
+  // A turn that ends without going out lays nothing down: staged melds return to the hand.
+  if (act(a) && a.kind == ActionKind::Discard) hand().clear_staged();
+}
+
+void FiveCrownsTable::discard_the_selected() {
+  for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i)
+    if (hand().selected(i)) return discard_selected(i);
+}
+
+// Stages the arrangement leaving the fewest points and selects the card to discard with it.
+void FiveCrownsTable::suggest() {
+  if (!my_discard_phase()) return;
+  auto choice = five_crowns::best_discard(view().hand, view().wild_rank);
+  hand().clear_staged();
+  hand().stage(choice.rest.melds);
+  const auto& cards = hand().cards();
+  auto it = std::find(cards.begin(), cards.end(), choice.discard.face());
+  if (it != cards.end()) hand().select_only(static_cast<int>(it - cards.begin()));
+}
+
+HandGeometry FiveCrownsTable::fan() const {
+  const FiveCrownsLayout& l = layout_;
+  // Dropping anywhere but on the pile reorders, so the whole screen is the fan's area less the pile.
+  return {[&l](int i, int n, bool raised) { return l.hand_card(i, n, raised ? 1.0f : 0.0f); },
+          [&l](float x, float, int n) { return l.hand_slot(x, n); }, render::Rect{}};
+}
+
+void FiveCrownsTable::handle(Frame& f) {
+  const std::string_view id = f.ui.clicked();
+  if (auto drop = fan_.handle(f, hand(), fan(), true)) {
+    const render::Rect d = layout_.discard;
+    const render::Rect pile{d.x - d.w * 0.4f, d.y - d.h * 0.3f, d.w * 1.8f, d.h * 1.6f};
+    if (!pile.contains(drop->x, drop->y)) hand().move(drop->index, layout_.hand_slot(drop->x, static_cast<int>(hand().cards().size())));
+    else if (my_discard_phase()) discard_selected(drop->index);
+    else fail(person_to_act() ? "Draw a card first." : "It is not your turn.", 3.0f);
+  }
+  if (id == "stock") draw_from_stock();
+  if (id == "discard") tap_discard();
+  if (id.rfind("staged:", 0) == 0) hand().unstage(std::atoi(std::string(id.substr(7)).c_str()));
+  if (id == "sort-suit") hand().sort_by_suit(view().wild_rank);
+  if (id == "sort-rank") hand().sort_by_rank(view().wild_rank);
+  if (id == "hint") suggest();
+  if (id == "meld") meld_selected();
+  if (id == "discard-button") discard_the_selected();
+  handle_keys(f);
+}
+
+void FiveCrownsTable::handle_keys(Frame& f) {
+  for (SDL_Keycode k : f.input.keys) {
+    switch (k) {
+      case SDLK_d: draw_from_stock(); break;
+      case SDLK_t: take_discard(); break;
+      case SDLK_m: meld_selected(); break;
+      case SDLK_s: hand().sort_by_suit(view().wild_rank); break;
+      case SDLK_r: hand().sort_by_rank(view().wild_rank); break;
+      case SDLK_RETURN:
+      case SDLK_KP_ENTER:
+        if (my_discard_phase()) hand().selected_count() == 1 ? discard_the_selected() : discard_selected(hand().selected_count() ? -1 : fan_.focus());
+        break;
+      default: break;
+    }
+  }
+}
+
+std::string FiveCrownsTable::title() const {
+  return "Hand " + std::to_string(view().hand_number) + " of " + std::to_string(five_crowns::kHands) + "  \u00B7  " +
+         rank_name(view().wild_rank, false) + "s wild";
+}
+
+Prompt FiveCrownsTable::prompt() const {
+  const auto& v = view();
+  if (v.phase == Phase::GameOver) return {"The game is over."};
+  if (v.went_out >= 0) {
+    return {v.final_turn && person_to_act() ? who(v.went_out) + " went out! Your last turn: draw, lay down what you can, discard."
+                                            : who(v.went_out) + " went out! Everyone else has one last turn.",
+            true};
+  }
+  if (person_to_act())
+    return {v.phase == Phase::Draw ? "Your turn: draw from the stock or take the discard."
+                                   : "Discard a card, or meld everything but one card to go out.",
+            true};
+  if (v.current >= 0) return {seat_name(v.current) + " is playing\u2026"};
+  return {};
+}
+
+std::vector<SheetLine> FiveCrownsTable::sheet_lines(bool final_results) const {
+  const auto& v = view();
+  const int hands = static_cast<int>(v.scores.rounds.size());
+  if (final_results || !v.last_hand || v.last_hand->hand_number != hands || v.last_hand->went_out < 0) return {};
+  return {{who(v.last_hand->went_out) + " went out. Low total wins."}};
+}
+
+void FiveCrownsTable::publish_extra(nlohmann::json& j) const {
+  const auto& v = view();
+  j["hand_number"] = v.hand_number;
+  j["wild_rank"] = v.wild_rank;
+  j["final_turn"] = v.final_turn;
+  nlohmann::json shown = nlohmann::json::array(), selected = nlohmann::json::array();
+  for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i) {
+    shown.push_back(to_text(hand().cards()[static_cast<size_t>(i)]));
+    if (hand().selected(i)) selected.push_back(i);
+  }
+  j["hand"] = shown;  // not staged, in the order shown
+  j["hand_size"] = v.hand.size();
+  j["selected"] = selected;
+  j["staged"] = hand().staged().size();
+  j["discard_top"] = v.discard_top.is_none() ? "" : to_text(v.discard_top);
+}
+
+}  // namespace parlor::scenes
