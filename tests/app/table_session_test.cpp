@@ -178,6 +178,26 @@ TEST_CASE("Pass-and-play: the summary tells what happened since the person's las
   CHECK(lines.front().rfind(t.seat_name((first + 1) % 3), 0) == 0);
 }
 
+TEST_CASE("Table session: the move log speaks with names, and a reopened game remembers its last moves") {
+  TableSession t = open(two_people(), nullptr);
+  CHECK(t.last_line().empty());
+  for (int i = 0; i < 9; ++i) step(t);
+  const std::string last = t.last_line();
+  REQUIRE_FALSE(last.empty());
+  CHECK(last.find("Player") == std::string::npos);
+  // A refused move is not logged.
+  const int other = (t.match().current_seat() + 1) % 3;
+  CHECK(t.play(other, Action::draw_stock()));
+  CHECK(t.last_line() == last);
+  // Reopened from the saved moment (a reload), the table shows the same last move and summary.
+  auto match = restore_match(t.setup(), t.state());
+  REQUIRE(match);
+  TableSession again(t.setup(), std::move(*match), nullptr);
+  CHECK(again.last_line() == last);
+  CHECK(again.summary_for(0) == t.summary_for(0));
+  CHECK(again.moves() == t.moves());
+}
+
 TEST_CASE("Share links from the session open at the same moment; a later link continues the saved game") {
   TableSession t = open(two_people(), nullptr);
   for (int i = 0; i < 5; ++i) step(t);

@@ -15,6 +15,13 @@
 
 namespace parlor::scenes {
 
+// Where the kit draws on every table: the bar with its menu (and Scores) button, the banner with
+// the prompt or a refusal, the last move's line. A table's layout holds these among its own.
+struct TableChrome {
+  render::Rect bar, menu_button, score_button;  // score_button empty: no Scores button
+  render::Rect banner, log;
+};
+
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.
 float bot_delay(session::Speed speed);
 float flight_time(session::Speed speed);

@@ -167,25 +167,30 @@ void TableScene::draw(Frame& f) {
 
 void TableScene::draw_bar(Frame& f) const {
   const float s = f.dpr;
-  f.batch.rect(bar_, 0, Color::hex(0x000000, 50));
-  draw_menu_button(f, menu_button_);
-  float right = bar_.x + bar_.w - 8 * s;
-  if (score_button_.w > 0) {
-    f.ui.button("scores", score_button_, "Scores", ui::ButtonKind::Quiet);
-    right = score_button_.x - 8 * s;
+  const TableChrome& c = chrome();
+  f.batch.rect(c.bar, 0, Color::hex(0x000000, 50));
+  draw_menu_button(f, c.menu_button);
+  float right = c.bar.x + c.bar.w - 8 * s;
+  if (c.score_button.w > 0) {
+    f.ui.button("scores", c.score_button, "Scores", ui::ButtonKind::Quiet);
+    right = c.score_button.x - 8 * s;
   }
   // Centred in the room between the buttons, so a long title never runs under either.
-  const float left = menu_button_.x + menu_button_.w + 8 * s, room = right - left;
-  f.text.draw_fit(f.batch, title(), Face::Bold, 16 * s, room, left + room * 0.5f, bar_.y + 12 * s, ui::kCream, Align::Center);
+  const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
+  f.text.draw_fit(f.batch, title(), Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream, Align::Center);
 }
 
 void TableScene::draw_messages(Frame& f) const {
-  const Prompt p = prompt();
-  draw_banner(f, banner_, p.text, p.strong, error_.text());
+  const TableChrome& c = chrome();
+  Prompt p = prompt();
+  const int now = session_.match().current_seat();
+  if (p.text.empty() && session_.match().is_over()) p.text = "The game is over.";
+  else if (p.text.empty() && now >= 0 && !person_to_act()) p.text = seat_name(now) + " is playing\u2026";
+  draw_banner(f, c.banner, p.text, p.strong, error_.text());
   const std::string line = session_.last_line();
   if (!line.empty())
-    f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, log_line_.w, log_line_.x + log_line_.w * 0.5f,
-                    log_line_.y + 2 * f.dpr, ui::kCream.with_alpha(220), Align::Center);
+    f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, c.log.w, c.log.x + c.log.w * 0.5f, c.log.y + 2 * f.dpr,
+                    ui::kCream.with_alpha(220), Align::Center);
 }
 
 std::string TableScene::results_title() const {
@@ -218,7 +223,7 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   }
   if (grid) {
     std::vector<std::string> names;
-    for (int seat = 0; seat < session_.state().num_seats(); ++seat) names.push_back(who(seat));
+    for (int seat = 0; seat < session_.seat_count(); ++seat) names.push_back(who(seat));
     draw_score_grid(f, p, y + 6 * s, sc, names, round_word());
   }
   if (final_results) return draw_end_buttons(f, p);

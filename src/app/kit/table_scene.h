@@ -52,6 +52,8 @@ class TableScene : public Scene {
   // --- What each game's table supplies.
   // Places everything for this frame's size (called before input and before drawing).
   virtual void lay_out(const Frame& f) = 0;
+  // Where the kit's bar, banner and move line go (part of the table's layout).
+  virtual const TableChrome& chrome() const = 0;
   // The device shows another seat's view (the first one, or pass-and-play's next person): their
   // own arrangement of cards comes back, and nothing in flight from the last one carries over.
   virtual void viewer_changed() = 0;
@@ -67,7 +69,8 @@ class TableScene : public Scene {
   virtual void draw_table(Frame& f) const = 0;
   // The bar's title ("Hand 3 of 11 · 5s wild").
   virtual std::string title() const = 0;
-  // The banner's words when no refusal is shown: what the person is to do, or who is playing.
+  // The banner's words when no refusal is shown: what the person is to do. Empty: the kit says
+  // who is playing, or that the game is over.
   virtual Prompt prompt() const = 0;
   // Escape pressed: true when the table used it (to drop a choice); otherwise the menu opens.
   virtual bool escape() { return false; }
@@ -105,11 +108,6 @@ class TableScene : public Scene {
   const V& view_as() const {
     return static_cast<const V&>(*view_);
   }
-
-  // Where the bar's buttons are; a layout fills them in lay_out().
-  render::Rect bar_, menu_button_, score_button_;
-  // Where the banner (prompt or refusal) and the last move's line go.
-  render::Rect banner_, log_line_;
 
  private:
   void sync_viewer();

@@ -36,6 +36,7 @@ class TableSession {
   const State& state() const { return match_->state(); }
   std::string seat_name(int seat) const;
   std::vector<std::string> names() const;  // every seat's, in seat order
+  int seat_count() const { return static_cast<int>(setup_.seats.size()); }
   bool is_person(int seat) const;
   int person_count() const;
   bool pass_and_play() const { return person_count() > 1; }

@@ -4,17 +4,16 @@
 // 390x844 phone to a desktop, where the column is centred and cards grow.
 #include <vector>
 
+#include "app/kit/table_chrome.h"
 #include "app/render/batch.h"
 
 namespace parlor::scenes {
 
-struct FiveCrownsLayout {
+struct FiveCrownsLayout : TableChrome {
   float s = 1;                         // device px per CSS px
-  render::Rect bar, menu_button, score_button;
   std::vector<render::Rect> opponents;  // one badge per other seat, in seat order after the person
   float chip_w = 0, chip_h = 0;         // cards of laid melds
   render::Rect stock, discard;
-  render::Rect banner, log;
   render::Rect staged;                  // staged melds / the person's laid melds
   render::Rect buttons;
   render::Rect hand;                    // the fan's box

@@ -14,28 +14,16 @@ using five_crowns::EventKind;
 using five_crowns::Phase;
 
 FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession session)
-    : TableScene(director, std::move(session)) {
-  hands_.resize(static_cast<size_t>(this->session().state().num_seats()));
-  hand_numbers_.assign(hands_.size(), -1);
-}
+    : TableScene(director, std::move(session)), hands_(this->session().seat_count()) {}
 
 void FiveCrownsTable::lay_out(const Frame& f) {
-  layout_ = layout_five_crowns(f.width, f.height, f.dpr, session().state().num_seats() - 1);
-  bar_ = layout_.bar;
-  menu_button_ = layout_.menu_button;
-  score_button_ = layout_.score_button;
-  banner_ = layout_.banner;
-  log_line_ = layout_.log;
+  layout_ = layout_five_crowns(f.width, f.height, f.dpr, session().seat_count() - 1);
 }
 
 // A person's arrangement is kept between their turns, and starts sorted in each new hand.
 void FiveCrownsTable::follow_hand() {
   const auto& v = view();
-  int& seen = hand_numbers_[static_cast<size_t>(me())];
-  if (seen != v.hand_number) hand().reset();
-  hand().sync(v.hand);
-  if (seen != v.hand_number) hand().sort_by_suit(v.wild_rank);
-  seen = v.hand_number;
+  if (hands_.follow(me(), v.hand_number, v.hand)) hand().sort_by_suit(v.wild_rank);
   seen_ = {v.event_count, v.hand_number, v.discard_top};
 }
 
@@ -63,20 +51,20 @@ std::optional<FiveCrownsTable::Flight> FiveCrownsTable::flight_for(const five_cr
   Flight f;
   f.face = e.card;
   if (e.kind == EventKind::DrewStock || e.kind == EventKind::TookDiscard) {
-    f.from = e.kind == EventKind::DrewStock ? layout_.stock : layout_.discard;
+    f.toss.from = e.kind == EventKind::DrewStock ? layout_.stock : layout_.discard;
     f.face_up = e.kind == EventKind::TookDiscard || e.seat == me();
-    f.to = seat_anchor(e.seat);
+    f.toss.to = seat_anchor(e.seat);
     f.to_hand = e.seat == me();
     return f;
   }
   if (e.kind != EventKind::Discarded) return std::nullopt;
-  f.to = layout_.discard;
+  f.toss.to = layout_.discard;
   f.hide_discard_top = true;
   f.pile_under = seen_.discard_top;
-  f.from = seat_anchor(e.seat);
+  f.toss.from = seat_anchor(e.seat);
   if (e.seat == me()) {
     auto it = std::find(cards.begin(), cards.end(), e.card);
-    f.from = layout_.hand_card(it == cards.end() ? n - 1 : static_cast<int>(it - cards.begin()), n, 0);
+    f.toss.from = layout_.hand_card(it == cards.end() ? n - 1 : static_cast<int>(it - cards.begin()), n, 0);
   }
   return f;
 }
@@ -93,18 +81,16 @@ void FiveCrownsTable::moved(int) {
     const int n = static_cast<int>(hand().cards().size());
     fl->hide_hand_index = hand().newest();
     if (fl->hide_hand_index >= 0) fl->face = hand().cards()[static_cast<size_t>(fl->hide_hand_index)];
-    fl->to = layout_.hand_card(std::max(0, fl->hide_hand_index), n, 0);
+    fl->toss.to = layout_.hand_card(std::max(0, fl->hide_hand_index), n, 0);
   }
   flight_.reset();
   if (!fl || flight_time() <= 0) return;
-  fl->duration = flight_time();
+  fl->toss.duration = flight_time();
   flight_ = fl;
 }
 
 void FiveCrownsTable::tick(double dt) {
-  if (!flight_) return;
-  flight_->t += static_cast<float>(dt);
-  if (flight_->t >= flight_->duration) flight_.reset();
+  if (flight_ && !flight_->toss.advance(dt)) flight_.reset();
 }
 
 bool FiveCrownsTable::my_discard_phase() const { return person_to_act() && view().phase == Phase::Discard && !covered(); }
@@ -187,23 +173,15 @@ void FiveCrownsTable::handle(Frame& f) {
   if (id == "hint") suggest();
   if (id == "meld") meld_selected();
   if (id == "discard-button") discard_the_selected();
-  handle_keys(f);
-}
-
-void FiveCrownsTable::handle_keys(Frame& f) {
   for (SDL_Keycode k : f.input.keys) {
-    switch (k) {
-      case SDLK_d: draw_from_stock(); break;
-      case SDLK_t: take_discard(); break;
-      case SDLK_m: meld_selected(); break;
-      case SDLK_s: hand().sort_by_suit(view().wild_rank); break;
-      case SDLK_r: hand().sort_by_rank(view().wild_rank); break;
-      case SDLK_RETURN:
-      case SDLK_KP_ENTER:
-        if (my_discard_phase()) hand().selected_count() == 1 ? discard_the_selected() : discard_selected(hand().selected_count() ? -1 : fan_.focus());
-        break;
-      default: break;
-    }
+    if (k == SDLK_d) draw_from_stock();
+    if (k == SDLK_t) take_discard();
+    if (k == SDLK_m) meld_selected();
+    if (k == SDLK_s) hand().sort_by_suit(view().wild_rank);
+    if (k == SDLK_r) hand().sort_by_rank(view().wild_rank);
+    // Enter discards the selected card, or the one under the keyboard cursor.
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && my_discard_phase())
+      hand().selected_count() == 1 ? discard_the_selected() : discard_selected(hand().selected_count() ? -1 : fan_.focus());
   }
 }
 
@@ -214,7 +192,7 @@ std::string FiveCrownsTable::title() const {
 
 Prompt FiveCrownsTable::prompt() const {
   const auto& v = view();
-  if (v.phase == Phase::GameOver) return {"The game is over."};
+  if (v.phase == Phase::GameOver) return {};
   if (v.went_out >= 0) {
     return {v.final_turn && person_to_act() ? who(v.went_out) + " went out! Your last turn: draw, lay down what you can, discard."
                                             : who(v.went_out) + " went out! Everyone else has one last turn.",
@@ -224,7 +202,6 @@ Prompt FiveCrownsTable::prompt() const {
     return {v.phase == Phase::Draw ? "Your turn: draw from the stock or take the discard."
                                    : "Discard a card, or meld everything but one card to go out.",
             true};
-  if (v.current >= 0) return {seat_name(v.current) + " is playing\u2026"};
   return {};
 }
 
@@ -240,15 +217,8 @@ void FiveCrownsTable::publish_extra(nlohmann::json& j) const {
   j["hand_number"] = v.hand_number;
   j["wild_rank"] = v.wild_rank;
   j["final_turn"] = v.final_turn;
-  nlohmann::json shown = nlohmann::json::array(), selected = nlohmann::json::array();
-  for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i) {
-    shown.push_back(to_text(hand().cards()[static_cast<size_t>(i)]));
-    if (hand().selected(i)) selected.push_back(i);
-  }
-  j["hand"] = shown;  // not staged, in the order shown
+  publish_hand(j, hand());  // not staged, in the order shown
   j["hand_size"] = v.hand.size();
-  j["selected"] = selected;
-  j["staged"] = hand().staged().size();
   j["discard_top"] = v.discard_top.is_none() ? "" : to_text(v.discard_top);
 }
 

@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "app/kit/hand_widget.h"
+#include "app/kit/seat_hands.h"
+#include "app/kit/table_pieces.h"
 #include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/session/hand_model.h"
@@ -24,8 +26,7 @@ class FiveCrownsTable : public TableScene {
   struct Flight {
     Card face;
     bool face_up = true;
-    render::Rect from, to;
-    float t = 0, duration = 0;
+    Toss toss;
     bool to_hand = false;           // drawn by the person shown
     int hide_hand_index = -1;       // the person's arriving card, hidden until it lands
     bool hide_discard_top = false;  // the pile shows `pile_under` until the card lands
@@ -38,13 +39,14 @@ class FiveCrownsTable : public TableScene {
   };
 
   const five_crowns::FiveCrownsView& view() const { return view_as<five_crowns::FiveCrownsView>(); }
-  session::HandModel& hand() { return hands_[static_cast<size_t>(me())]; }
-  const session::HandModel& hand() const { return hands_[static_cast<size_t>(me())]; }
+  session::HandModel& hand() { return hands_[me()]; }
+  const session::HandModel& hand() const { return hands_[me()]; }
   bool my_discard_phase() const;
   HandGeometry fan() const;
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
+  const TableChrome& chrome() const override { return layout_; }
   void viewer_changed() override;
   void moved(int seat) override;
   bool busy() const override { return flight_.has_value(); }
@@ -68,7 +70,6 @@ class FiveCrownsTable : public TableScene {
   void discard_selected(int index);
   void discard_the_selected();
   void suggest();
-  void handle_keys(Frame& f);
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;
@@ -77,9 +78,9 @@ class FiveCrownsTable : public TableScene {
   void draw_buttons(Frame& f) const;
   void draw_hand(Frame& f) const;
   void draw_flight(Frame& f) const;
+  void draw_chip(Frame& f, render::Rect r, Card c) const;
 
-  std::vector<session::HandModel> hands_;  // each person's own arrangement, by seat
-  std::vector<int> hand_numbers_;          // the hand each arrangement belongs to
+  SeatHands hands_;
   FiveCrownsLayout layout_;
   HandWidget fan_{"hand"};
   std::optional<Flight> flight_;

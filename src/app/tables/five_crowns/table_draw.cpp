@@ -1,9 +1,8 @@
-// Drawing and pointer/keyboard handling of the Five Crowns table (immediate mode: each widget is
-// handled where it is drawn).
+// Drawing of the Five Crowns table: only drawing, and registering what can be tapped (the taps
+// are handled in table.cpp).
 #include <algorithm>
-#include <cmath>
-#include <nlohmann/json.hpp>
 
+#include "app/kit/table_pieces.h"
 #include "app/tables/five_crowns/table.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
@@ -13,20 +12,8 @@ namespace parlor::scenes {
 
 using five_crowns::Phase;
 using render::Align;
-using render::Color;
 using render::Face;
 using render::Rect;
-
-namespace {
-
-
-float ease_out(float t) { return 1.0f - std::pow(1.0f - std::clamp(t, 0.0f, 1.0f), 3.0f); }
-
-Rect lerp(Rect a, Rect b, float t) {
-  return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.w + (b.w - a.w) * t, a.h + (b.h - a.h) * t};
-}
-
-}  // namespace
 
 void FiveCrownsTable::draw_table(Frame& f) const {
   draw_opponents(f);
@@ -37,102 +24,74 @@ void FiveCrownsTable::draw_table(Frame& f) const {
   draw_flight(f);
 }
 
+void FiveCrownsTable::draw_chip(Frame& f, Rect r, Card c) const {
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, c, five_crowns::is_wild_card(c, view().wild_rank));
+}
+
 void FiveCrownsTable::draw_opponents(Frame& f) const {
-  const float s = layout_.s;
+  const auto& v = view();
+  const float s = layout_.s, pad = 8 * s;
   for (int k = 0; k < static_cast<int>(layout_.opponents.size()); ++k) {
-    const int seat = (me() + 1 + k) % view().players;
+    const int seat = (me() + 1 + k) % v.players;
     const Rect b = layout_.opponents[static_cast<size_t>(k)];
-    const bool turn = view().current == seat && view().phase != Phase::GameOver;
-    if (turn) f.batch.shadow(b, 10 * s, 8 * s, ui::kTurnGlow.with_alpha(150));
-    f.batch.rect(b, 10 * s, turn ? Color::hex(0x000000, 95) : ui::kPanel);
-    if (turn) f.batch.ring(b, 10 * s, 2 * s, ui::kTurnGlow);
-    const float pad = 8 * s;
-    std::string name = seat_name(seat);
-    if (seat == view().dealer) name += "  \u25CF";  // the dealer's button
-    f.text.draw_fit(f.batch, name, Face::Bold, 14 * s, b.w - 2 * pad, b.x + pad, b.y + 6 * s, ui::kCream);
-    const int count = view().hand_sizes[static_cast<size_t>(seat)];
-    const int total = view().scores.totals.empty() ? 0 : view().scores.totals[static_cast<size_t>(seat)];
-    std::string line = std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts";
-    f.text.draw_fit(f.batch, line, Face::Regular, 12 * s, b.w - 2 * pad, b.x + pad, b.y + 26 * s, ui::kGold);
-    f.ui.clickable("seat:" + std::to_string(seat), b, seat_name(seat) + ", " + line, true);
+    const int count = v.hand_sizes[static_cast<size_t>(seat)];
+    const int total = v.scores.totals.empty() ? 0 : v.scores.totals[static_cast<size_t>(seat)];
+    draw_seat_badge(f, b, seat, seat_name(seat) + (seat == v.dealer ? "  \u25CF" : ""),  // the dealer's button
+                    std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts",
+                    v.current == seat && v.phase != Phase::GameOver);
     // Laid melds after someone goes out; otherwise a small fan of backs shows the hand size.
-    const auto& melds = view().laid[static_cast<size_t>(seat)];
-    float x = b.x + pad, y = b.y + 46 * s;
+    const auto& melds = v.laid[static_cast<size_t>(seat)];
+    float x = b.x + pad;
+    const float y = b.y + 46 * s;
     if (!melds.empty()) {
-      const float cw = std::min(layout_.chip_w * 0.8f, (b.w - 2 * pad) / 8.0f), ch = cw * 1.3f;
+      const float cw = std::min(layout_.chip_w * 0.8f, (b.w - 2 * pad) / 8.0f);
       for (const Meld& m : melds) {
         if (x + cw * static_cast<float>(m.cards.size()) > b.x + b.w - pad) break;
-        for (const PlacedCard& p : m.cards) {
-          ui::draw_card_chip(f.batch, f.text, {x, y, cw, ch}, s, p.card, five_crowns::is_wild_card(p.card, view().wild_rank));
-          x += cw * 0.9f;
-        }
+        for (const PlacedCard& p : m.cards) draw_chip(f, {x, y, cw, cw * 1.3f}, p.card), x += cw * 0.9f;
         x += cw * 0.4f;
       }
-    } else {
-      const float cw = layout_.chip_w * 0.7f, ch = cw * 1.4f, step = std::min(cw * 0.35f, (b.w - 2 * pad - cw) / std::max(1, count));
-      for (int i = 0; i < std::min(count, 14); ++i)
-        ui::draw_card_back(f.batch, f.text, {x + step * static_cast<float>(i), y, cw, ch}, s * 0.5f);
+      continue;
     }
+    const float cw = layout_.chip_w * 0.7f, step = std::min(cw * 0.35f, (b.w - 2 * pad - cw) / std::max(1, count));
+    for (int i = 0; i < std::min(count, 14); ++i)
+      ui::draw_card_back(f.batch, f.text, {x + step * static_cast<float>(i), y, cw, cw * 1.4f}, s * 0.5f);
   }
 }
 
 void FiveCrownsTable::draw_piles(Frame& f) const {
+  const auto& v = view();
   const float s = layout_.s;
-  const bool drawing = person_to_act() && view().phase == Phase::Draw && !covered();
+  const bool drawing = person_to_act() && v.phase == Phase::Draw && !covered();
   // Stock: a short stack of backs, thicker when fuller.
   const Rect st = layout_.stock;
-  const int layers = std::clamp(view().stock_count / 12, 1, 4);
-  for (int i = layers - 1; i >= 0; --i)
+  for (int i = std::clamp(v.stock_count / 12, 1, 4) - 1; i >= 0; --i)
     ui::draw_card_back(f.batch, f.text, {st.x - static_cast<float>(i) * 2 * s, st.y - static_cast<float>(i) * 2 * s, st.w, st.h}, s);
-  if (drawing) f.batch.ring({st.x - 4 * s, st.y - 4 * s, st.w + 8 * s, st.h + 8 * s}, st.w * 0.1f, 3 * s, ui::kTurnGlow);
-  f.text.draw(f.batch, std::to_string(view().stock_count), Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s,
-              ui::kCream, Align::Center);
+  if (drawing) draw_glow(f, st, st.w * 0.1f);
+  f.text.draw(f.batch, std::to_string(v.stock_count), Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s, ui::kCream,
+              Align::Center);
   f.ui.clickable("stock", st, "Stock: draw a card", drawing);
 
   const Rect d = layout_.discard;
-  Card top = view().discard_top;
-  if (flight_ && flight_->hide_discard_top) top = flight_->pile_under;
-  if (!top.is_none()) {
-    ui::draw_card_face(f.batch, f.text, d, s, top, {five_crowns::is_wild_card(top, view().wild_rank)});
-  } else {
-    f.batch.ring(d, d.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
-  }
-  const bool can_take = drawing && !view().discard_top.is_none();
-  const bool can_drop = person_to_act() && view().phase == Phase::Discard && !covered();
-  if (can_take || (can_drop && hand().selected_count() == 1))
-    f.batch.ring({d.x - 4 * s, d.y - 4 * s, d.w + 8 * s, d.h + 8 * s}, d.w * 0.1f, 3 * s, ui::kTurnGlow);
+  const Card top = flight_ && flight_->hide_discard_top ? flight_->pile_under : v.discard_top;
+  if (!top.is_none()) ui::draw_card_face(f.batch, f.text, d, s, top, {five_crowns::is_wild_card(top, v.wild_rank)});
+  else f.batch.ring(d, d.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
+  const bool can_take = drawing && !v.discard_top.is_none(), can_drop = my_discard_phase();
+  if (can_take || (can_drop && hand().selected_count() == 1)) draw_glow(f, d, d.w * 0.1f);
   f.text.draw(f.batch, "Discard", Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);
-  std::string label = top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(top);
-  f.ui.clickable("discard", d, label, can_take || can_drop);
+  f.ui.clickable("discard", d, top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(top), can_take || can_drop);
 }
 
+// After laying down, the person's melds on the table; before, the melds being composed.
 void FiveCrownsTable::draw_staged(Frame& f) const {
-  const float s = layout_.s;
   const Rect area = layout_.staged;
-  const float cw = layout_.chip_w, ch = layout_.chip_h;
-  float x = area.x;
-  // After laying down, the person's melds on the table; before, the melds being composed.
   const auto& laid = view().laid[static_cast<size_t>(me())];
   const bool composing = laid.empty();
-  const std::vector<Meld>& melds = composing ? hand().staged() : laid;
-  if (melds.empty() && composing && person_to_act() && view().phase == Phase::Discard) {
+  if (composing && hand().staged().empty() && my_discard_phase())
     f.text.draw_fit(f.batch, "Select three or more cards and press Meld to set a book or run aside.", Face::Regular,
-                    12 * s, area.w, area.x + area.w * 0.5f, area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170),
-                    Align::Center);
-  }
-  for (size_t m = 0; m < melds.size(); ++m) {
-    const float w = cw * 0.85f * static_cast<float>(melds[m].cards.size() - 1) + cw;
-    if (x + w > area.x + area.w) break;
-    Rect box{x - 3 * s, area.y + 2 * s, w + 6 * s, ch + 8 * s};
-    f.batch.rect(box, 6 * s, ui::kPanel);
-    float cx = x;
-    for (const PlacedCard& p : melds[m].cards) {
-      ui::draw_card_chip(f.batch, f.text, {cx, area.y + 6 * s, cw, ch}, s, p.card, five_crowns::is_wild_card(p.card, view().wild_rank));
-      cx += cw * 0.85f;
-    }
-    if (composing) f.ui.clickable("staged:" + std::to_string(m), box, "Staged " + meld_to_text(melds[m]) + " (tap to take back)");
-    x += w + 12 * s;
-  }
+                    12 * layout_.s, area.w, area.x + area.w * 0.5f, area.y + (area.h - 16 * layout_.s) * 0.5f,
+                    ui::kCream.with_alpha(170), Align::Center);
+  const MeldRow row{area, layout_.chip_w, layout_.chip_h, 0.85f, composing ? "staged" : "", "Staged"};
+  draw_meld_row(f, row, composing ? hand().staged() : laid, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p.card); });
 }
 
 void FiveCrownsTable::draw_buttons(Frame& f) const {
@@ -158,10 +117,11 @@ void FiveCrownsTable::draw_hand(Frame& f) const {
     const Rect r = it.box;
     ui::FaceStyle st;
     st.wild = five_crowns::is_wild_card(it.card, wild);
-    st.selected = it.selected && !it.floating;
+    st.selected = it.selected;
     st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
     // A gentle fan: cards turn a little about a point below the hand.
-    const float mid = (static_cast<float>(it.count) - 1) * 0.5f, angle = it.floating ? 0 : (static_cast<float>(it.index) - mid) * 0.012f;
+    const float mid = (static_cast<float>(it.count) - 1) * 0.5f;
+    const float angle = it.floating ? 0 : (static_cast<float>(it.index) - mid) * 0.012f;
     f.batch.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 3.0f, angle));
     ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
     if (it.focused && !covered())
@@ -172,16 +132,14 @@ void FiveCrownsTable::draw_hand(Frame& f) const {
 
 void FiveCrownsTable::draw_flight(Frame& f) const {
   if (!flight_) return;
-  const float t = ease_out(flight_->t / std::max(flight_->duration, 0.001f));
-  Rect r = lerp(flight_->from, flight_->to, t);
-  r.y -= std::sin(t * 3.14159265f) * 30.0f * layout_.s;  // a small arc reads as a toss
-  f.batch.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, (1.0f - t) * 0.25f));
-  // Cards drawn from the stock turn face up halfway, for the person who drew them.
-  if (flight_->face_up && (t > 0.5f || flight_->hide_discard_top || flight_->from.x != layout_.stock.x))
-    ui::draw_card_face(f.batch, f.text, r, layout_.s, flight_->face, {five_crowns::is_wild_card(flight_->face, view().wild_rank), false, false, 0.8f});
-  else
-    ui::draw_card_back(f.batch, f.text, r, layout_.s, 0.8f);
-  f.batch.pop();
+  const Flight& fl = *flight_;
+  fl.toss.draw(f, layout_.s, [&](Rect r) {
+    // Cards drawn from the stock turn face up halfway, for the person who drew them.
+    if (fl.face_up && (fl.toss.progress() > 0.5f || fl.hide_discard_top || fl.toss.from.x != layout_.stock.x))
+      ui::draw_card_face(f.batch, f.text, r, layout_.s, fl.face, {five_crowns::is_wild_card(fl.face, view().wild_rank), false, false, 0.8f});
+    else
+      ui::draw_card_back(f.batch, f.text, r, layout_.s, 0.8f);
+  });
 }
 
 }  // namespace parlor::scenes

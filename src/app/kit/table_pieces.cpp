@@ -1,0 +1,77 @@
+#include "app/kit/table_pieces.h"
+
+#include <algorithm>
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Color;
+using render::Face;
+using render::Rect;
+
+void draw_seat_badge(Frame& f, Rect b, int seat, const std::string& name, const std::string& line, bool turn) {
+  const float s = f.dpr, pad = 8 * s;
+  if (turn) f.batch.shadow(b, 10 * s, 8 * s, ui::kTurnGlow.with_alpha(150));
+  f.batch.rect(b, 10 * s, turn ? Color::hex(0x000000, 95) : ui::kPanel);
+  if (turn) f.batch.ring(b, 10 * s, 2 * s, ui::kTurnGlow);
+  f.text.draw_fit(f.batch, name, Face::Bold, 14 * s, b.w - 2 * pad, b.x + pad, b.y + 6 * s, ui::kCream);
+  f.text.draw_fit(f.batch, line, Face::Regular, 12 * s, b.w - 2 * pad, b.x + pad, b.y + 26 * s, ui::kGold);
+  f.ui.clickable("seat:" + std::to_string(seat), b, name + ", " + line, true);
+}
+
+void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
+                   const std::function<void(Rect, const PlacedCard&)>& draw_chip) {
+  const float s = f.dpr, cw = row.chip_w, ch = row.chip_h;
+  float x = row.area.x;
+  for (size_t m = 0; m < melds.size(); ++m) {
+    const float w = cw * row.step * static_cast<float>(melds[m].cards.size() - 1) + cw;
+    if (x + w > row.area.x + row.area.w) break;
+    const Rect box{x - 3 * s, row.area.y + 2 * s, w + 6 * s, ch + 8 * s};
+    f.batch.rect(box, 6 * s, ui::kPanel);
+    float cx = x;
+    for (const PlacedCard& p : melds[m].cards) {
+      draw_chip({cx, row.area.y + 6 * s, cw, ch}, p);
+      cx += cw * row.step;
+    }
+    if (!row.id_prefix.empty())
+      f.ui.clickable(row.id_prefix + ":" + std::to_string(m), box, row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
+    x += w + 12 * s;
+  }
+}
+
+void draw_glow(Frame& f, Rect r, float radius) {
+  const float s = f.dpr;
+  f.batch.ring({r.x - 4 * s, r.y - 4 * s, r.w + 8 * s, r.h + 8 * s}, radius, 3 * s, ui::kTurnGlow);
+}
+
+bool Toss::advance(double dt) {
+  t += static_cast<float>(dt);
+  return t < duration;
+}
+
+float Toss::progress() const { return 1.0f - std::pow(1.0f - std::clamp(t / std::max(duration, 0.001f), 0.0f, 1.0f), 3.0f); }
+
+void Toss::draw(Frame& f, float s, const std::function<void(Rect)>& draw_card) const {
+  const float k = progress();
+  Rect r{from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k, from.w + (to.w - from.w) * k, from.h + (to.h - from.h) * k};
+  r.y -= std::sin(k * 3.14159265f) * 30.0f * s;  // a small arc reads as a toss
+  f.batch.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, (1.0f - k) * 0.25f));
+  draw_card(r);
+  f.batch.pop();
+}
+
+void publish_hand(nlohmann::json& j, const session::HandModel& hand) {
+  nlohmann::json shown = nlohmann::json::array(), selected = nlohmann::json::array();
+  for (int i = 0; i < static_cast<int>(hand.cards().size()); ++i) {
+    shown.push_back(to_text(hand.cards()[static_cast<size_t>(i)]));
+    if (hand.selected(i)) selected.push_back(i);
+  }
+  j["hand"] = std::move(shown);
+  j["selected"] = std::move(selected);
+  j["staged"] = hand.staged().size();
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,50 @@
+#pragma once
+// Pieces several tables draw the same way: a seat's badge, a row of melds, the glow around what
+// the person may tap, a card in flight, and the hand as the tests' hook publishes it. Drawing
+// only; the ids they register are handled by the table.
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "app/scenes/scene.h"
+#include "app/session/hand_model.h"
+#include "engine/meld.h"
+
+namespace parlor::scenes {
+
+// A seat's badge: its name in bold, one line of counts in gold, a glow on the seat to act.
+// Registers "seat:<seat>" with both lines as its label.
+void draw_seat_badge(Frame& f, render::Rect b, int seat, const std::string& name, const std::string& line, bool turn);
+
+// Melds side by side from the area's left, each on a panel, cards overlapping by `step` of a
+// chip's width; stops at the area's right edge. With an id prefix, each panel is a clickable
+// "<prefix>:<i>" labelled "<label_word> <meld> (tap to take back)".
+struct MeldRow {
+  render::Rect area;
+  float chip_w = 0, chip_h = 0, step = 0.85f;
+  std::string id_prefix, label_word;
+};
+void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
+                   const std::function<void(render::Rect, const PlacedCard&)>& draw_chip);
+
+// A gold ring around something the person may tap now.
+void draw_glow(Frame& f, render::Rect r, float radius);
+
+// A card tossed from one place to another: it slides on a small arc and settles its turn.
+struct Toss {
+  render::Rect from, to;
+  float t = 0, duration = 0;  // seconds
+  // False once it has landed.
+  bool advance(double dt);
+  float progress() const;  // 0..1, eased
+  // Where it is now, and its turn in radians (the batch is turned about its centre while `draw` runs).
+  void draw(Frame& f, float s, const std::function<void(render::Rect)>& draw_card) const;
+};
+
+// The hand as shown (not staged cards), the selected places, the staged meld count.
+void publish_hand(nlohmann::json& j, const session::HandModel& hand);
+
+}  // namespace parlor::scenes
