@@ -2,6 +2,7 @@
 // curtain, PINs and summaries.
 #include <doctest/doctest.h>
 
+#include "app/session/reader_line.h"
 #include "app/session/save.h"
 #include "app/session/table_session.h"
 #include "net/link.h"
@@ -180,20 +181,20 @@ TEST_CASE("Pass-and-play: the summary tells what happened since the person's las
 
 TEST_CASE("Table session: the move log speaks with names, and a reopened game remembers its last moves") {
   TableSession t = open(two_people(), nullptr);
-  CHECK(t.last_line().empty());
+  CHECK(t.last_line(-1).empty());
   for (int i = 0; i < 9; ++i) step(t);
-  const std::string last = t.last_line();
+  const std::string last = t.last_line(-1);
   REQUIRE_FALSE(last.empty());
   CHECK(last.find("Player") == std::string::npos);
   // A refused move is not logged.
   const int other = (t.match().current_seat() + 1) % 3;
   CHECK(t.play(other, Action::draw_stock()));
-  CHECK(t.last_line() == last);
+  CHECK(t.last_line(-1) == last);
   // Reopened from the saved moment (a reload), the table shows the same last move and summary.
   auto match = restore_match(t.setup(), t.state());
   REQUIRE(match);
   TableSession again(t.setup(), std::move(*match), nullptr);
-  CHECK(again.last_line() == last);
+  CHECK(again.last_line(-1) == last);
   CHECK(again.summary_for(0) == t.summary_for(0));
   CHECK(again.moves() == t.moves());
 }
@@ -226,4 +227,20 @@ TEST_CASE("with_seat_names replaces every seat's generic name, whole numbers onl
         "Ana plays the joker; Bo's marble goes back to the start.");
   CHECK(with_seat_names("Player 12 draws. Player 5 waits. Player", names) == "Player 12 draws. Player 5 waits. Player");
   CHECK(with_seat_names("Player 4", names) == "Di");
+}
+
+TEST_CASE("A move's line is said to its reader: you for their own seat, with the verb agreeing; names for the others") {
+  const std::vector<std::string> names{"Ana", "Bo", "Cy", "Di"};
+  CHECK(for_reader("Player 1 draws from the stock.", names, 0) == "You draw from the stock.");
+  CHECK(for_reader("Player 1 draws from the stock.", names, 1) == "Ana draws from the stock.");
+  CHECK(for_reader("Player 2 goes out at once, discarding the R7.", names, 1) == "You go out at once, discarding the R7.");
+  CHECK(for_reader("Player 3 adds to their own meld.", names, 2) == "You add to your own meld.");
+  CHECK(for_reader("Player 3 adds to Player 1's meld.", names, 0) == "Cy adds to your meld.");
+  CHECK(for_reader("Player 1 plays the joker; Player 2's marble goes back to the start.", names, 1) ==
+        "Ana plays the joker; your marble goes back to the start.");
+  CHECK(for_reader("Player 4 cannot move a marble and discards the 5H.", names, 3) == "You cannot move a marble and discard the 5H.");
+  CHECK(for_reader("Player 1 plays the 7: 3 holes with a marble, 4 with another; Player 2's marble goes back to the start.", names, 0) ==
+        "You play the 7: 3 holes with a marble, 4 with another; Bo's marble goes back to the start.");
+  CHECK(for_reader("Player 2 goes out with 2 melds and discards the 9S.", names, 1) == "You go out with 2 melds and discard the 9S.");
+  CHECK(for_reader("Player 2 lays nothing down and discards the KS.", names, -1) == "Bo lays nothing down and discards the KS.");
 }

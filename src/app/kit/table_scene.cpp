@@ -187,7 +187,7 @@ void TableScene::draw_messages(Frame& f) const {
   if (p.text.empty() && session_.match().is_over()) p.text = "The game is over.";
   else if (p.text.empty() && now >= 0 && !person_to_act()) p.text = seat_name(now) + " is playing\u2026";
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
-  const std::string line = session_.last_line();
+  const std::string line = session_.last_line(session_.all_bots() ? -1 : me_);
   if (!line.empty())
     f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, c.log.w, c.log.x + c.log.w * 0.5f, c.log.y + 2 * f.dpr,
                     ui::kCream.with_alpha(220), Align::Center);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "app/session/reader_line.h"
 #include "app/session/save.h"
 #include "games/registry.h"
 #include "net/link.h"
@@ -20,27 +21,6 @@ bool is_pin(std::string_view pin) {
 
 }  // namespace
 
-std::string with_seat_names(std::string line, const std::vector<std::string>& names) {
-  const std::string_view word = "Player ";
-  std::string out;
-  size_t i = 0;
-  while (i < line.size()) {
-    if (line.compare(i, word.size(), word) == 0) {
-      size_t end = i + word.size();
-      int number = 0;
-      while (end < line.size() && std::isdigit(static_cast<unsigned char>(line[end])) && number < 1000)
-        number = number * 10 + (line[end++] - '0');
-      if (end > i + word.size() && number >= 1 && number <= static_cast<int>(names.size())) {
-        out += names[static_cast<size_t>(number - 1)];
-        i = end;
-        continue;
-      }
-    }
-    out += line[i++];
-  }
-  return out;
-}
-
 TableSession::TableSession(GameSetup setup, std::unique_ptr<net::Match> match, Store* store)
     : setup_(std::move(setup)), match_(std::move(match)), store_(store) {
   // One person: their cards are always the ones shown. Several: nobody's until someone taps.
@@ -56,11 +36,10 @@ void TableSession::recall_lines() {
   if (history.empty()) return;
   auto replay = create_game(state().game_id(), state().options(), state().seed());
   if (!replay) return;
-  const std::vector<std::string> who = names();
   const size_t first = history.size() > kKeptLines ? history.size() - kKeptLines : 0;
   for (size_t i = 0; i < history.size(); ++i) {
     const LoggedAction& m = history[i];
-    if (i >= first) record(m.seat, with_seat_names((*replay)->describe_action(m.seat, m.action), who));
+    if (i >= first) record(m.seat, (*replay)->describe_action(m.seat, m.action));
     (*replay)->apply(m.seat, m.action);
   }
 }
@@ -119,13 +98,18 @@ bool TableSession::set_pin(std::string_view pin) {
 std::vector<std::string> TableSession::summary_for(int seat) const {
   auto last_own = std::find_if(lines_.rbegin(), lines_.rend(), [&](const Line& l) { return l.seat == seat; });
   std::vector<std::string> out;
-  for (auto it = last_own.base(); it != lines_.end(); ++it) out.push_back(it->text);
+  const std::vector<std::string> who = names();
+  for (auto it = last_own.base(); it != lines_.end(); ++it) out.push_back(for_reader(it->text, who, seat));
   if (out.size() > kSummaryLines) {
     const size_t skipped = out.size() - (kSummaryLines - 1);
     out.erase(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(skipped));
     out.insert(out.begin(), "(" + std::to_string(skipped) + " earlier moves)");
   }
   return out;
+}
+
+std::string TableSession::last_line(int reader) const {
+  return lines_.empty() ? std::string() : for_reader(lines_.back().text, names(), reader);
 }
 
 void TableSession::record(int seat, std::string line) {
@@ -143,7 +127,7 @@ std::optional<std::string> TableSession::play(int seat, const Action& action) {
   if (auto reason = state().validate(seat, action)) return reason;
   // Described once it is known to be legal, and before it is applied: the words may depend on
   // the moment (the card taken).
-  std::string line = with_seat_names(state().describe_action(seat, action), names());
+  std::string line = state().describe_action(seat, action);
   if (auto reason = match_->play(seat, action)) return reason;
   record(seat, std::move(line));
   after_move(is_person(seat));

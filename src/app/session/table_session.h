@@ -58,10 +58,12 @@ class TableSession {
   // Sets the curtain seat's PIN (exactly four digits; empty removes it) and saves it with the game.
   bool set_pin(std::string_view pin);
 
-  // What happened since `seat` last acted, oldest first, as log lines with names ("Ana drew ...").
+  // What happened since `seat` last acted, oldest first, as log lines said to that seat ("Ana
+  // takes the 7 of stars ...").
   std::vector<std::string> summary_for(int seat) const;
-  // The last move's line, with names; "" before the first move.
-  std::string last_line() const { return lines_.empty() ? std::string() : lines_.back().text; }
+  // The last move's line as `reader` reads it ("You draw ...", others by name; -1: all by name);
+  // "" before the first move.
+  std::string last_line(int reader) const;
 
   // What `seat` may see: the only picture of the game a table draws from.
   std::unique_ptr<View> view(int seat) const { return match_->state().view(seat); }
@@ -100,7 +102,7 @@ class TableSession {
   int viewer_ = -1;
   struct Line {
     int seat;
-    std::string text;
+    std::string text;  // as the game wrote it, "Player 2 ..."
   };
   std::deque<Line> lines_;  // recent moves, for the summaries
   std::string notice_;
@@ -108,9 +110,5 @@ class TableSession {
   bool dirty_ = false;  // bot moves not saved yet
   double since_save_ = 0;  // seconds
 };
-
-// Every "Player N" in the line (N = seat + 1, the whole number) with names[seat]: a Joker move
-// names the players whose marbles it bumps as well as the one who played.
-std::string with_seat_names(std::string line, const std::vector<std::string>& names);
 
 }  // namespace parlor::session

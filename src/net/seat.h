@@ -1,0 +1,43 @@
+// Who plays a seat. The match asks every seat the same questions, so a table never asks whether
+// a seat is a person at this device, a bot, or (with peer-to-peer play) a person on another
+// device whose moves arrive as messages.
+#pragma once
+
+#include <memory>
+#include <optional>
+
+#include "bots/bot.h"
+#include "engine/action.h"
+#include "engine/state.h"
+
+namespace parlor::net {
+
+class Seat {
+ public:
+  virtual ~Seat() = default;
+  // A person using this device: the screen shows their cards and takes their moves.
+  virtual bool here() const = 0;
+  // The seat's move now that it is to act, chosen from its own View alone; nothing while it waits
+  // (a person's taps, a peer's message not yet arrived).
+  virtual std::optional<Action> move(const View& view) = 0;
+  // Whether the screen lets a moment pass before this seat moves, so the people here can follow.
+  virtual bool paced() const { return true; }
+};
+
+class PersonSeat final : public Seat {
+ public:
+  bool here() const override { return true; }
+  std::optional<Action> move(const View&) override { return std::nullopt; }
+};
+
+class BotSeat final : public Seat {
+ public:
+  explicit BotSeat(std::unique_ptr<Bot> bot) : bot_(std::move(bot)) {}
+  bool here() const override { return false; }
+  std::optional<Action> move(const View& view) override { return bot_->choose(view); }
+
+ private:
+  std::unique_ptr<Bot> bot_;
+};
+
+}  // namespace parlor::net
