@@ -1,5 +1,7 @@
 #include "app/render/batch.h"
 
+#include <iterator>
+
 #include <cmath>
 #include <cstddef>
 
@@ -56,18 +58,20 @@ bool Batch::init(std::string& error) {
 
   const auto stride = static_cast<GLsizei>(sizeof(Vertex));
   auto at = [](std::size_t off) { return reinterpret_cast<const void*>(off); };
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, x)));
-  glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, lx)));
-  glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, u)));
-  glEnableVertexAttribArray(3);
-  glVertexAttribPointer(3, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, at(offsetof(Vertex, color)));
-  glEnableVertexAttribArray(4);
-  glVertexAttribPointer(4, 4, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, hw)));
-  glEnableVertexAttribArray(5);
-  glVertexAttribPointer(5, 1, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, mode)));
+  // The shader's inputs in location order: position, local position, atlas, colour, shape, mode.
+  struct Attribute {
+    GLint size;
+    GLenum type;
+    std::size_t offset;
+  };
+  const Attribute attributes[] = {{2, GL_FLOAT, offsetof(Vertex, x)},          {2, GL_FLOAT, offsetof(Vertex, lx)},
+                                  {2, GL_FLOAT, offsetof(Vertex, u)},          {4, GL_UNSIGNED_BYTE, offsetof(Vertex, color)},
+                                  {4, GL_FLOAT, offsetof(Vertex, hw)},         {1, GL_FLOAT, offsetof(Vertex, mode)}};
+  for (GLuint i = 0; i < std::size(attributes); ++i) {
+    const Attribute& a = attributes[i];
+    glEnableVertexAttribArray(i);
+    glVertexAttribPointer(i, a.size, a.type, a.type == GL_UNSIGNED_BYTE ? GL_TRUE : GL_FALSE, stride, at(a.offset));
+  }
   glBindVertexArray(0);
   verts_.reserve(kMaxQuads * 4);
   return true;

@@ -5,6 +5,16 @@
 namespace parlor::render {
 namespace {
 
+// A shader's or a program's log: GL spells the two calls differently, with the same shape.
+template <class GetIv, class GetLog>
+std::string info_log(GLuint id, GetIv get_iv, GetLog get_log) {
+  GLint n = 0;
+  get_iv(id, GL_INFO_LOG_LENGTH, &n);
+  std::vector<char> log(static_cast<size_t>(n > 1 ? n : 1));
+  get_log(id, n, nullptr, log.data());
+  return log.data();
+}
+
 GLuint compile(GLenum kind, std::string_view src, std::string& error) {
   GLuint s = glCreateShader(kind);
   const char* text = src.data();
@@ -14,11 +24,8 @@ GLuint compile(GLenum kind, std::string_view src, std::string& error) {
   GLint ok = 0;
   glGetShaderiv(s, GL_COMPILE_STATUS, &ok);
   if (!ok) {
-    GLint n = 0;
-    glGetShaderiv(s, GL_INFO_LOG_LENGTH, &n);
-    std::vector<char> log(static_cast<size_t>(n > 1 ? n : 1));
-    glGetShaderInfoLog(s, n, nullptr, log.data());
-    error = std::string(kind == GL_VERTEX_SHADER ? "vertex shader: " : "fragment shader: ") + log.data();
+    error = std::string(kind == GL_VERTEX_SHADER ? "vertex shader: " : "fragment shader: ") +
+            info_log(s, glGetShaderiv, glGetShaderInfoLog);
     glDeleteShader(s);
     return 0;
   }
@@ -44,11 +51,7 @@ GLuint build_program(std::string_view vert, std::string_view frag, std::string& 
   GLint ok = 0;
   glGetProgramiv(p, GL_LINK_STATUS, &ok);
   if (!ok) {
-    GLint n = 0;
-    glGetProgramiv(p, GL_INFO_LOG_LENGTH, &n);
-    std::vector<char> log(static_cast<size_t>(n > 1 ? n : 1));
-    glGetProgramInfoLog(p, n, nullptr, log.data());
-    error = std::string("link: ") + log.data();
+    error = "link: " + info_log(p, glGetProgramiv, glGetProgramInfoLog);
     glDeleteProgram(p);
     return 0;
   }
