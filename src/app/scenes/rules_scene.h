@@ -2,7 +2,7 @@
 // A game's rules, from the lobby or during play: the sheet's facts and our decisions in our own
 // words (assets/rules/<game>.txt), scrolled by wheel, finger, drag or keys.
 //
-// From a table:  director.push(make_rules_screen(director, "five_crowns"));
+// From a table:  director.push(make_rules_screen(director, session.setup().game_id));
 // Back (or Escape) then calls director.pop(), and the table below carries on where it was.
 #include <functional>
 #include <string>

@@ -94,9 +94,9 @@ void back_at(WarmupQueue& w, Rect r, float s) {
   w.add([=](render::Batch& b, render::Text& t) { ui::draw_card_back(b, t, r, s); });
 }
 
-void tiles_at(WarmupQueue& w, float tw, float th, float s) {
+void tiles_at(WarmupQueue& w, DeckKind kind, float tw, float th, float s) {
   if (tw < 1 || th < 1) return;
-  for (Card c : faces_of(DeckKind::RummyOTiles))
+  for (Card c : faces_of(kind))
     w.add([=](render::Batch& b, render::Text& t) { ui::draw_tile(b, t, {0, 0, tw, th}, s, c); });
 }
 

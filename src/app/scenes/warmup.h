@@ -16,7 +16,7 @@ void queue_table_warmup(WarmupQueue& queue, int width, int height, float dpr);
 // Every face of a deck as a card (and a wild's tag), as a meld chip, or as a tile, at one size.
 void cards_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s);
 void chips_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s);
-void tiles_at(WarmupQueue& w, float tw, float th, float s);
+void tiles_at(WarmupQueue& w, DeckKind kind, float tw, float th, float s);
 // A card back at this size.
 void back_at(WarmupQueue& w, render::Rect r, float s);
 // A few bot moves of the game, a job at a time.
