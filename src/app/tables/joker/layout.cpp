@@ -1,4 +1,4 @@
-#include "app/scenes/joker_layout.h"
+#include "app/tables/joker/layout.h"
 
 #include <algorithm>
 #include <cmath>
@@ -88,11 +88,23 @@ Point JokerLayout::hole(int id, int start_place) const {
   return {c.x + std::cos(a) * step * 1.1f, c.y + std::sin(a) * step * 1.1f};
 }
 
+float JokerLayout::hand_step(int n) const {
+  return n <= 1 ? 0 : std::min(card_w * 1.06f, (hand.w - card_w) / static_cast<float>(n - 1));
+}
+
+float JokerLayout::hand_x(int i, int n) const {
+  const float step = hand_step(n), total = card_w + step * static_cast<float>(std::max(n - 1, 0));
+  return hand.x + (hand.w - total) * 0.5f + step * static_cast<float>(i);
+}
+
 Rect JokerLayout::hand_card(int i, int n, float lift) const {
-  const float step = n <= 1 ? 0 : std::min(card_w * 1.06f, (hand.w - card_w) / static_cast<float>(n - 1));
-  const float total = card_w + step * static_cast<float>(std::max(n - 1, 0));
-  return {hand.x + (hand.w - total) * 0.5f + step * static_cast<float>(i), hand.y + hand.h - card_h - 4 * s - lift * card_h * 0.14f,
-          card_w, card_h};
+  return {hand_x(i, n), hand.y + hand.h - card_h - 4 * s - lift * card_h * 0.14f, card_w, card_h};
+}
+
+int JokerLayout::hand_slot(float x, int n) const {
+  if (n <= 1) return 0;
+  const float first = hand_x(0, n) + card_w * 0.5f;
+  return std::clamp(static_cast<int>(std::lround((x - first) / std::max(hand_step(n), 1.0f))), 0, n - 1);
 }
 
 }  // namespace parlor::scenes
