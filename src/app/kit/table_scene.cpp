@@ -26,9 +26,8 @@ TableScene::TableScene(Director& director, session::TableSession session)
 // Pass-and-play hands the table to another person: their view, their arrangement, nothing in
 // flight from the last person's. A table of bots is watched from seat 0.
 void TableScene::sync_viewer() {
-  const int next = session_.shown_seat();
-  if (next == me_ && view_) return;
-  me_ = next;
+  viewer_ = session_.viewer();
+  me_ = session_.shown_seat();
   view_ = session_.view(me_);
   viewer_changed();
 }
@@ -136,7 +135,7 @@ void TableScene::input(Frame& f) {
 void TableScene::update(double dt) {
   time_ += dt;
   director_.notify(session_.take_notice());
-  if (!view_ || (session_.viewer() >= 0 && session_.viewer() != me_)) sync_viewer();
+  if (!view_ || session_.viewer() != viewer_) sync_viewer();
   error_.tick(dt);
   tick(dt);
   run_seats(dt);
@@ -151,7 +150,7 @@ void TableScene::draw(Frame& f) {
     return;
   }
   // The curtain may have just lifted for another person: never draw the last one's cards.
-  if (session_.viewer() >= 0 && session_.viewer() != me_) sync_viewer();
+  if (session_.viewer() != viewer_) sync_viewer();
   f.batch.felt(ui::kFelt);
   draw_bar(f);
   draw_messages(f);

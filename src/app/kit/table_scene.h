@@ -125,6 +125,7 @@ class TableScene : public Scene {
   Curtain curtain_;
   std::unique_ptr<View> view_;
   int me_ = -1;
+  int viewer_ = -2;  // the session's viewer when the view was last read for a person
   Overlay overlay_ = Overlay::None;
   TimedError error_;
   StatePublisher publisher_;

@@ -6,6 +6,7 @@
 #include <array>
 #include <vector>
 
+#include "app/kit/table_chrome.h"
 #include "app/render/batch.h"
 
 namespace parlor::scenes {
@@ -14,15 +15,13 @@ struct Point {
   float x = 0, y = 0;
 };
 
-struct JokerLayout {
+struct JokerLayout : TableChrome {
   float s = 1;  // device px per CSS px
-  render::Rect bar, menu_button;
   std::array<render::Rect, 3> badges;  // the seats after the person's: left, partner (top), right
   render::Rect board;                  // the board's square
   float cx = 0, cy = 0, radius = 0;    // the track's circle
   float hole_r = 0;                    // a hole's radius (a marble is a little larger)
   render::Rect pile;                   // the last card played, in the middle of the board
-  render::Rect banner, log;
   render::Rect buttons;
   render::Rect hand;
   float card_w = 0, card_h = 0;

@@ -25,10 +25,6 @@ JokerTable::JokerTable(Director& director, session::TableSession session) : Tabl
 
 void JokerTable::lay_out(const Frame& f) {
   layout_ = layout_joker(f.width, f.height, f.dpr, me());
-  bar_ = layout_.bar;
-  menu_button_ = layout_.menu_button;
-  banner_ = layout_.banner;
-  log_line_ = layout_.log;
 }
 
 // Another person's board turns their side to the bottom; nothing of the last one's moves runs on.

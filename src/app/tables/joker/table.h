@@ -41,6 +41,7 @@ class JokerTable : public TableScene {
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
+  const TableChrome& chrome() const override { return layout_; }
   void viewer_changed() override;
   void moved(int seat) override;
   bool busy() const override { return run_.has_value() || !queue_.empty(); }
