@@ -46,7 +46,7 @@ JokerLayout layout_joker(int width, int height, float dpr, int me) {
   L.log = R(x0 + pad, L.buttons.y / s - text_h - 2, colw - 2 * pad, text_h);
   L.banner = R(x0 + pad, L.log.y / s - 34, colw - 2 * pad, 32);
 
-  const float badge_h = 40, badge_y = bar_h + 6;
+  const float badge_h = 44, badge_y = bar_h + 6;
   const float gap = 6, badge_w = (colw - 2 * pad - 2 * gap) / 3.0f;
   for (int i = 0; i < 3; ++i)
     L.badges[static_cast<size_t>(i)] = R(x0 + pad + static_cast<float>(i) * (badge_w + gap), badge_y, badge_w, badge_h);

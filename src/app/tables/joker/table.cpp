@@ -19,9 +19,7 @@ bool split(const Action& a) { return a.from2 || a.to2; }
 
 }  // namespace
 
-JokerTable::JokerTable(Director& director, session::TableSession session) : TableScene(director, std::move(session)) {
-  hands_.resize(joker::kSeats);
-}
+JokerTable::JokerTable(Director& director, session::TableSession session) : TableScene(director, std::move(session)) {}
 
 void JokerTable::lay_out(const Frame& f) {
   layout_ = layout_joker(f.width, f.height, f.dpr, me());
@@ -40,11 +38,9 @@ void JokerTable::viewer_changed() {
 }
 
 void JokerTable::follow_view() {
-  hand().sync(view().hand);
+  hands_.follow(me(), 0, view().hand);
   legal_.clear();
   if (person_to_act()) view().legal_actions(legal_);
-  legal_moves_ = session().moves();
-  legal_viewer_ = session().viewer();
 }
 
 // Queues the marbles of the moves since the last one followed to run across the board.
@@ -64,8 +60,6 @@ void JokerTable::moved(int) {
 }
 
 void JokerTable::tick(double dt) {
-  // A curtain lifted for the seat already shown changes who may act, though no move was made.
-  if (session().moves() != legal_moves_ || session().viewer() != legal_viewer_) follow_view();
   // One marble at a time: the card's marble hole by hole, then each marble it bumped.
   const float per_hole = flight_time() * 0.18f;
   if (!run_ && !queue_.empty()) {

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "app/kit/hand_widget.h"
+#include "app/kit/seat_hands.h"
 #include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/session/hand_model.h"
@@ -35,8 +36,8 @@ class JokerTable : public TableScene {
   };
 
   const joker::JokerView& view() const { return view_as<joker::JokerView>(); }
-  session::HandModel& hand() { return hands_[static_cast<size_t>(me())]; }
-  const session::HandModel& hand() const { return hands_[static_cast<size_t>(me())]; }
+  session::HandModel& hand() { return hands_[me()]; }
+  const session::HandModel& hand() const { return hands_[me()]; }
   HandGeometry fan() const;
 
   // The kit's hooks.
@@ -86,11 +87,9 @@ class JokerTable : public TableScene {
   Point marble_point(int marble) const;  // where a marble of the shown board sits
 
   JokerLayout layout_;
-  std::vector<session::HandModel> hands_;  // each person's own order of their cards, by seat
+  SeatHands hands_{joker::kSeats};
   HandWidget fan_{"hand", true};
   std::vector<Action> legal_;  // the person's moves, when to act
-  size_t legal_moves_ = 0;     // the move count and viewer legal_ was found for
-  int legal_viewer_ = -2;
   joker::Board shown_;  // the board as drawn, behind the view while marbles run
   std::deque<joker::Shift> queue_;
   std::optional<Run> run_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/table_pieces.h"
 #include "app/tables/joker/table.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
@@ -56,25 +57,16 @@ void JokerTable::draw_table(Frame& f) const {
 }
 
 void JokerTable::draw_badges(Frame& f) const {
-  const float s = layout_.s;
   const auto& v = view();
   // Left to right: the next seat (on the left of the board), the partner (top), the seat before.
   for (int i = 0; i < 3; ++i) {
     const int seat = (me() + 1 + i) % joker::kSeats;
-    const Rect b = layout_.badges[static_cast<size_t>(i)];
-    const bool turn = v.current == seat && v.phase != Phase::GameOver;
-    if (turn) f.batch.shadow(b, 8 * s, 8 * s, ui::kTurnGlow.with_alpha(150));
-    f.batch.rect(b, 8 * s, turn ? Color::hex(0x000000, 95) : ui::kPanel);
-    f.batch.rect({b.x, b.y, 6 * s, b.h}, 3 * s, seat_colour(seat));
-    if (turn) f.batch.ring(b, 8 * s, 2 * s, ui::kTurnGlow);
-    const float pad = 12 * s;
-    std::string name = seat_name(seat) + (seat == joker::partner_of(me()) ? "  (partner)" : "");
-    f.text.draw_fit(f.batch, name, Face::Bold, 13 * s, b.w - pad - 6 * s, b.x + pad, b.y + 4 * s, ui::kCream);
-    const int cards = v.hand_sizes[static_cast<size_t>(seat)], home = v.board.home_count(seat);
-    std::string line =
-        std::to_string(cards) + (cards == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(home) + " home";
-    f.text.draw_fit(f.batch, line, Face::Regular, 11 * s, b.w - pad - 6 * s, b.x + pad, b.y + 22 * s, ui::kGold);
-    f.ui.clickable("seat:" + std::to_string(seat), b, seat_name(seat) + ", " + line, true);
+    const int cards = v.hand_sizes[static_cast<size_t>(seat)];
+    draw_seat_badge(f, layout_.badges[static_cast<size_t>(i)], seat,
+                    seat_name(seat) + (seat == joker::partner_of(me()) ? "  (partner)" : ""),
+                    std::to_string(cards) + (cards == 1 ? " card" : " cards") + "  \u00B7  " +
+                        std::to_string(v.board.home_count(seat)) + " home",
+                    v.current == seat && v.phase != Phase::GameOver, seat_colour(seat));
   }
 }
 
