@@ -24,12 +24,22 @@ export function serve(root, port = 0, host = '127.0.0.1') {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
   });
-  return new Promise((ok) => server.listen(port, host, () => ok(server)));
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => { server.off('error', fail); ok(server); });
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.argv[2] || 'dist';
   const port = Number(process.argv[3] || process.env.PORT || 8080);
-  const server = await serve(root, port);
-  console.log(`Parlor is being served at http://localhost:${server.address().port}/  (Ctrl+C stops it)`);
+  let server;
+  try {
+    server = await serve(root, port);
+  } catch (e) {
+    console.error(e.code === 'EADDRINUSE' ? `Port ${port} is in use; pick another, e.g. PORT=9000 tools/play` : String(e));
+    process.exit(1);
+  }
+  // The address it listens on, not "localhost", which may resolve to ::1 first.
+  console.log(`Parlor is being served at http://127.0.0.1:${server.address().port}/  (Ctrl+C stops it)`);
 }

@@ -2,8 +2,8 @@
 // taps on the canvas, to the results; and the table's layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, stateChanged, seedNextGame, PHONE, DESKTOP,
-  isCardFace } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
+  PHONE, DESKTOP, isCardFace } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -14,33 +14,45 @@ async function startFromLobby(page, { instant = true, seed = 7 } = {}) {
   await press(page, 'game:five_crowns');
   if (instant) await press(page, 'speed:instant');
   await press(page, 'start');
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 30000 });
+}
+
+// A moment nothing else changes: the person is to act (bots wait for them), a sheet is open (bots
+// wait for it to close) or the game is over. Returns the state published then.
+const settled = (page) => waitState(page, (s) => s.overlay !== '' || s.game_over || (s.to_act && !s.busy), null,
+  { what: 'the person\'s turn, a sheet or the end' });
+
+// A tap that makes a move: resolves with the state published right after it, failing on a refusal.
+async function move(page, id, st) {
+  await press(page, id);
+  const after = await moveLanded(page, st.moves);
+  assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
+  return after;
 }
 
 // The person's strategy: draw from the stock (now and then the discard), let "Best" stage the
 // arrangement leaving the fewest points, then discard / go out / lay down with the one button.
+// `st` is a settled state (see above).
 async function playOneAction(page, st, turn) {
-  if (st.overlay === 'scores' || st.phase === 'draw') {
-    const before = JSON.stringify(st);
-    if (st.overlay === 'scores') await press(page, 'continue');
-    else await press(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock');
-    await stateChanged(page, before);
+  if (st.overlay === 'scores') {
+    await press(page, 'continue');
+    await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet to close' });
     return;
   }
+  if (st.phase === 'draw') {
+    await move(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock', st);
+    return;
+  }
+  // Nothing is selected after a draw (hand_model.cpp), so one selected card is the hint's doing.
+  assert.deepEqual(st.selected, [], 'nothing selected before the hint');
   await press(page, 'hint');
   try {
-    await page.waitForFunction(() => window.Module.parlorState.selected.length === 1, null, { timeout: 5000 });
+    await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
   } catch (e) {
     await capture(page, 'fc-phone-hint-failed');
-    throw new Error(`"Best" selected no discard; state ${JSON.stringify(await tableState(page))}`);
+    throw new Error(`"Best" selected no discard; ${e.message}`);
   }
-  await press(page, 'discard-button');
-  // The turn is over once this discard phase is: the hand shrank, or the hand or turn moved on.
-  await page.waitForFunction((b) => {
-    const s = window.Module.parlorState;
-    return !(s.to_act && s.phase === 'discard' && s.hand_number === b.hand_number && s.hand_size === b.hand_size) ||
-      s.overlay !== '';
-  }, st, { timeout: 10000, polling: 20 });
+  await move(page, 'discard-button', st);
 }
 
 test('a complete 2-player game against a bot, by taps at phone size, ends on the results screen', async () => {
@@ -50,11 +62,10 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   await capture(page, 'fc-phone-start');
   let turns = 0, sheets = 0, shot_final = false, shot_turn = false;
   for (let guard = 0; guard < 3000; guard++) {
-    const st = await tableState(page);
+    const st = await settled(page);
     if (st.overlay === 'results') break;
     if (st.overlay === 'scores') sheets++;
     if (st.final_turn && st.to_act && !shot_final) { await capture(page, 'fc-phone-final-turn'); shot_final = true; }
-    if (st.busy || (!st.to_act && st.overlay !== 'scores')) { await page.waitForTimeout(25); continue; }
     if (st.phase === 'discard' && st.overlay === '' && turns >= 2 && !shot_turn) {
       await capture(page, 'fc-phone-my-turn');
       shot_turn = true;
@@ -84,19 +95,17 @@ test('an illegal meld shows the reason and changes nothing', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);
   await startFromLobby(page);
-  await page.waitForFunction(() => window.Module.parlorState.to_act && !window.Module.parlorState.busy, null, { timeout: 10000 });
-  let st = await tableState(page);
-  await press(page, 'stock');
-  await stateChanged(page, JSON.stringify(st));
-  await page.waitForFunction(() => !window.Module.parlorState.busy, null, { timeout: 5000 });
-  // Two cards can never be a meld.
-  st = await tableState(page);
+  let st = await waitState(page, (s) => s.to_act && !s.busy && s.phase === 'draw', null, { what: 'the person\'s first draw' });
+  await move(page, 'stock', st);
+  // Two cards can never be a meld. The person's turn goes on, so nothing else moves from here.
+  st = await waitState(page, (s) => s.to_act && !s.busy && s.phase === 'discard', null, { what: 'the drawn card in hand' });
+  assert.equal(st.error, '', 'no reason shown before the meld');
   await press(page, 'hand:0');
+  await waitState(page, (s) => s.selected.length === 1, null, { what: 'the first card selected' });
   await press(page, 'hand:1');
-  await page.waitForFunction(() => window.Module.parlorState.selected.length === 2, null, { timeout: 5000 });
+  await waitState(page, (s) => s.selected.length === 2, null, { what: 'the second card selected' });
   await press(page, 'meld');
-  await page.waitForFunction(() => window.Module.parlorState.error !== '', null, { timeout: 5000 });
-  const after = await tableState(page);
+  const after = await waitState(page, (s) => s.error !== '', null, { what: 'the meld refused with a reason' });
   assert.match(after.error, /three/i);
   assert.equal(after.staged, 0);
   assert.deepEqual(after.hand, st.hand, 'the hand is unchanged');
@@ -113,7 +122,8 @@ test('the table fits a desktop screen: hand, piles, buttons and opponents on scr
   await press(page, 'players:+');
   await press(page, 'players:+');
   await press(page, 'start');
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table' && window.Module.parlorState.to_act, null, { timeout: 20000 });
+  // Seat 0 plays first; on the person's turn nothing moves, so the items read next are this turn's.
+  await waitState(page, (s) => s.screen === 'table' && s.to_act && !s.busy, null, { what: 'the person\'s first turn' });
   const items = await page.evaluate(() => window.Module.parlorItems);
   const vp = page.viewportSize();
   for (const it of items.filter((i) => i.id !== 'modal'))
@@ -138,32 +148,33 @@ test('dragging a card reorders the hand, and dropping it on the pile discards it
   const { page, context, errors } = await openPage(site, DESKTOP);
   await waitForFirstFrame(page);
   await startFromLobby(page, { instant: true });
-  await page.waitForFunction(() => window.Module.parlorState.to_act && !window.Module.parlorState.busy, null, { timeout: 15000 });
-  let st = await tableState(page);
-  await press(page, 'stock');
-  await page.waitForFunction(() => window.Module.parlorState.phase === 'discard' && !window.Module.parlorState.busy, null, { timeout: 10000 });
-  st = await tableState(page);
+  let st = await waitState(page, (s) => s.to_act && !s.busy && s.phase === 'draw', null, { what: 'the person\'s first draw' });
+  await move(page, 'stock', st);
+  // From the draw to the discard it is the person's turn: nothing but the person moves.
+  st = await waitState(page, (s) => s.to_act && !s.busy && s.phase === 'discard', null, { what: 'the drawn card in hand' });
   const drag = async (fromId, to) => {
     const a = await findItem(page, fromId);
     await page.mouse.move(a.x + a.w / 2, a.y + a.h / 2);
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 12 });
-    await page.waitForTimeout(100);
+    await frames(page);  // the app sees the card over its target before the button comes up
     await page.mouse.up();
   };
   // Reorder: the first card goes to the right end.
   const cards = (await page.evaluate(() => Module.parlorItems)).filter((i) => i.id.startsWith('hand:'));
   const last = cards[cards.length - 1];
   await drag('hand:0', { x: last.x + last.w * 0.8, y: last.y + last.h / 2 });
-  await page.waitForFunction((first) => window.Module.parlorState.hand.at(-1) === first, st.hand[0], { timeout: 5000 });
-  const reordered = (await tableState(page)).hand;
+  const reordered = (await waitState(page, (s, first) => s.hand.at(-1) === first, st.hand[0], { what: 'the card at the end' })).hand;
   assert.deepEqual([...reordered].sort(), [...st.hand].sort(), 'the same cards, in a new order');
-  // Discard by dropping the (new) first card on the pile.
+  // Discard by dropping the (new) first card on the pile. The bot plays at once after it, so the
+  // state read is the one published with the discard itself.
   const pile = await findItem(page, 'discard');
   await drag('hand:0', { x: pile.x + pile.w / 2, y: pile.y + pile.h / 2 });
-  await page.waitForFunction((n) => window.Module.parlorState.hand_size === n - 1 || !window.Module.parlorState.to_act, st.hand_size, { timeout: 5000 });
-  const after = await tableState(page);
-  assert.equal(after.discard_top === reordered[0] || !after.to_act, true, 'the dropped card was discarded');
+  const after = await moveLanded(page, st.moves);
+  assert.equal(after.moves, st.moves + 1, 'the drop made one move');
+  assert.equal(after.error, '', 'the drop was not refused');
+  assert.equal(after.hand_size, st.hand_size - 1, 'the card left the hand');
+  assert.equal(after.discard_top, reordered[0], 'the dropped card was discarded');
   await capture(page, 'fc-desktop-after-drag');
   assert.deepEqual(errors, []);
   await context.close();

@@ -34,16 +34,55 @@ export async function openPage(site, device, { path = '', beforeLoad } = {}) {
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(recordPublished);
   if (beforeLoad) await beforeLoad(page);
   const started = Date.now();
   await page.goto(site.url + path);
   return { page, context, errors, started };
 }
 
-export async function waitForFirstFrame(page, timeout = 30000) {
+export async function waitForFirstFrame(page, timeout = 60000) {
   await page.waitForFunction(() => window.parlorReady === true, null, { timeout });
   // Two more animation frames so the frame after layout is on screen.
-  await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  await frames(page, 2);
+}
+
+// Resolves after `n` animation frames of the page. The app draws one frame per animation frame,
+// and input that arrived before the first of them is handled by the time the last one runs
+// (a pointer event that follows a click in the same frame waits one frame more: ui/input.cpp),
+// so waiting three frames after an input is waiting for it to be seen, not for time to pass.
+export const frames = (page, n = 3) => page.evaluate((k) => new Promise((ok) => {
+  const step = () => (k-- > 0 ? requestAnimationFrame(step) : ok());
+  step();
+}), n);
+
+// Runs in the page before its own scripts (an init script of every page openPage makes, on every
+// load): every table state and every notice the app publishes is kept, in window.parlorStates
+// (the newest 20,000) and window.parlorNotices, so a test reads the one published at the moment it
+// waits for, even when bots at instant speed have played on or the next notice has replaced it
+// since. A move made by a tap lands while the frame draws, and that frame's state is published
+// before the next frame's update lets a bot move, so such a move always has a state of its own.
+function recordPublished() {
+  const logs = { parlorState: (window.parlorStates = []), parlorNotice: (window.parlorNotices = []) };
+  const record = (module) => {
+    for (const [key, log] of Object.entries(logs)) {
+      let current = module[key];
+      if (current !== undefined) log.push(current);
+      Object.defineProperty(module, key, {
+        configurable: true, enumerable: true, get: () => current,
+        set: (v) => { current = v; log.push(v); if (log.length > 20000) log.splice(0, 5000); },
+      });
+    }
+  };
+  // loader.js creates window.Module; it is caught as it is set, then left a plain property for
+  // parlor.js (`var Module = ...` keeps the same object).
+  Object.defineProperty(window, 'Module', {
+    configurable: true, enumerable: true, get: () => undefined,
+    set: (module) => {
+      Object.defineProperty(window, 'Module', { configurable: true, enumerable: true, writable: true, value: module });
+      if (module && typeof module === 'object') record(module);
+    },
+  });
 }
 
 // Screenshot -> pixels. Returns a sampler in CSS pixels: rgb(x, y) and count(box, predicate).
@@ -68,23 +107,28 @@ export const isCardFace = ([r, g, b]) => r > 225 && g > 220 && b > 200;
 export const isInk = ([r, g, b]) => r < 90 && g < 90 && b < 90;
 export const isCream = ([r, g, b]) => r > 200 && g > 190 && b > 160;
 
-// The published on-screen item with this id. A screen that has just opened gets a moment first;
-// then the screen is scrolled (mouse wheel) down, and then up, until the item shows.
-export async function findItem(page, id, { timeout = 15000 } = {}) {
-  const started = Date.now();
-  let scrolls = 0;
-  for (;;) {
-    const it = await page.evaluate((want) => (window.Module.parlorItems || []).find((i) => i.id === want), id);
+// The published on-screen item with this id, once it is enabled. A screen that has just opened
+// gets ten frames to show it; then the screen is scrolled (mouse wheel) down, and then up, a few
+// frames a step, until the item shows. The timeout only bounds a failure.
+export async function findItem(page, id, { timeout = 30000 } = {}) {
+  const deadline = Date.now() + timeout;
+  for (let scrolls = 0; ; ) {
+    const it = await page.evaluate(([want, n]) => new Promise((ok) => {
+      const look = () => {
+        const found = (window.Module.parlorItems || []).find((i) => i.id === want);
+        if ((found && found.enabled !== false) || n-- <= 0) ok(found || null);
+        else requestAnimationFrame(look);
+      };
+      look();
+    }), [id, scrolls === 0 ? 10 : 4]);
     if (it && it.enabled !== false) return it;
-    if (Date.now() - started > timeout) throw new Error(`no enabled item "${id}" on screen`);
-    if (!it && Date.now() - started > 2000 && scrolls < 24) {
+    if (Date.now() > deadline) throw new Error(`no enabled item "${id}" on screen`);
+    if (!it && scrolls < 24) {
       const vp = page.viewportSize();
       await page.mouse.move(vp.width / 2, vp.height / 2);
       await page.mouse.wheel(0, scrolls < 8 ? 240 : -240);
       scrolls++;
-      await page.waitForTimeout(150);
     }
-    await page.waitForTimeout(50);
   }
 }
 
@@ -104,7 +148,36 @@ export const seedNextGame = (page, seed) =>
 
 export const tableState = (page) => page.evaluate(() => window.Module.parlorState || null);
 
-// Resolves once the published table state differs from `before` (JSON text).
-export async function stateChanged(page, before, timeout = 10000) {
-  await page.waitForFunction((b) => JSON.stringify(window.Module.parlorState || null) !== b, before, { timeout, polling: 20 });
+// Waits until the published table state satisfies `pred(state, arg)` and returns that very state,
+// read in the frame it was published, not later (bots may have moved on since). `pred` runs in the
+// page, so it may use only its arguments.
+export async function waitState(page, pred, arg = null, { timeout = 30000, what = String(pred) } = {}) {
+  const expr = `(() => { const s = window.Module.parlorState; return s && (${pred})(s, ${JSON.stringify(arg)}) ? s : null; })()`;
+  try {
+    return await (await page.waitForFunction(expr, null, { timeout })).jsonValue();
+  } catch (e) {
+    throw new Error(`timed out waiting for ${what}; state now ${JSON.stringify(await tableState(page).catch(() => null))}`);
+  }
+}
+
+// The state published right after the move that took the count past `moves` (the person's own
+// move, when `moves` was read on the person's turn), or, when a tap was refused instead, the state
+// showing the reason. Read from the log of published states, so bots that have moved on since
+// do not hide it.
+export async function moveLanded(page, moves, { timeout = 30000 } = {}) {
+  try {
+    const h = await page.waitForFunction((m) => {
+      const log = window.parlorStates || [];
+      const counted = (s) => s && typeof s.moves === 'number';
+      // The last state from before the move; the one after it is the move's own.
+      let i = log.length - 1;
+      while (i >= 0 && !(counted(log[i]) && log[i].moves <= m)) i--;
+      if (i === log.length - 1) return log[i]?.error ? log[i] : null;  // not yet, or refused
+      for (let k = i + 1; k < log.length; k++) if (counted(log[k])) return log[k];
+      return log[i + 1];
+    }, moves, { timeout });
+    return await h.jsonValue();
+  } catch (e) {
+    throw new Error(`timed out waiting for move ${moves + 1} to land; state now ${JSON.stringify(await tableState(page).catch(() => null))}`);
+  }
 }

@@ -3,7 +3,7 @@
 // layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, seedNextGame, PHONE, DESKTOP,
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, waitState, seedNextGame, PHONE, DESKTOP,
   isCardFace } from './harness.mjs';
 
 let site;
@@ -15,11 +15,16 @@ async function startFromLobby(page, seed = 7) {
   await press(page, 'game:joker');
   await press(page, 'speed:instant');
   await press(page, 'start');
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table' && window.Module.parlorState.game === 'joker',
-    null, { timeout: 10000 });
+  await waitState(page, (s) => s.screen === 'table' && s.game === 'joker', null, { what: 'the Joker table' });
 }
 
-const waitFor = (page, fn, arg, timeout = 10000) => page.waitForFunction(fn, arg, { timeout, polling: 20 });
+// Returns the state published when `fn(state, arg)` first holds, read in that frame.
+const waitFor = (page, fn, arg, what) => waitState(page, fn, arg, { what });
+
+// A moment nothing else changes: the person is to act with a card to play (bots wait for them) or
+// the game is over. Returns the state published then.
+const settled = (page) => waitFor(page, (s) => s.overlay === 'results' || (s.to_act && !s.busy && s.legal.length > 0), null,
+  'the person\'s turn or the results');
 
 // The move the test plays: a 7 split or a joker when there is one (to drive those choices
 // through the board), else the first legal move.
@@ -33,30 +38,30 @@ function pick(legal, turn) {
 
 // Plays one move by taps: the card, then the marble, then (if asked) the hole, then (a 7 split)
 // the second marble. Resolves once the turn is over.
+// Every wait below is for the effect of the tap just made; until the move lands it is the
+// person's turn and nothing else moves, so the state each wait returns is still current.
 async function playTurn(page, st, turn, seen) {
   const a = pick(st.legal, turn);
   const done = (s, t) => s.moves > t || s.overlay === 'results';
-  const turnOver = (t) => window.Module.parlorState.moves > t || window.Module.parlorState.overlay === 'results';
+  const turnOver = (s, t) => s.moves > t || s.overlay === 'results';
+  // A turn starts with nothing chosen (clear_choice), so each wait below sees only its tap's effect.
+  assert.equal(st.card, -1, 'no card chosen as the turn starts');
   await press(page, `hand:${st.hand.indexOf(a.card)}`);
-  await waitFor(page, (i) => window.Module.parlorState.card === i, st.hand.indexOf(a.card));
+  await waitFor(page, (s, i) => s.card === i, st.hand.indexOf(a.card), 'the card chosen');
   if (a.type === 'discard') {
     seen.discard = true;
     await press(page, 'discard-button');
-    await waitFor(page, turnOver, st.moves);
+    await waitFor(page, turnOver, st.moves, 'the discard');
     return;
   }
   await press(page, `marble:${a.from}`);
-  await waitFor(page, ([t, from]) => {
-    const s = window.Module.parlorState;
-    return s.moves > t || s.overlay === 'results' || s.marble === from || s.split !== null;
-  }, [st.moves, a.from]);
-  let now = await tableState(page);
+  let now = await waitFor(page, (s, [t, from]) => s.moves > t || s.overlay === 'results' || s.marble === from || s.split !== null,
+    [st.moves, a.from], 'the marble chosen or moved');
   if (!done(now, st.moves) && now.split === null) {
     if (a.card === 'JK' && !seen.jokerShot) { await capture(page, 'joker-phone-joker-targets'); seen.jokerShot = true; }
     await press(page, `hole:${a.to}`);
-    await waitFor(page, (t) => window.Module.parlorState.moves > t || window.Module.parlorState.split !== null ||
-      window.Module.parlorState.overlay === 'results', st.moves);
-    now = await tableState(page);
+    now = await waitFor(page, (s, t) => s.moves > t || s.split !== null || s.overlay === 'results', st.moves,
+      'the move or the 7\'s first stop');
     if (now.split !== null) assert.deepEqual(now.split, [a.from, a.to], 'the 7 stops where the first marble was sent');
   }
   if (!done(now, st.moves) && now.split !== null) {
@@ -64,7 +69,7 @@ async function playTurn(page, st, turn, seen) {
     if (!seen.split) await capture(page, 'joker-phone-seven-second-marble');
     seen.split = true;
     await press(page, `marble:${a.from2}`);
-    await waitFor(page, turnOver, st.moves);
+    await waitFor(page, turnOver, st.moves, 'the second marble moved');
   }
   if (a.card === 'JK') seen.joker = true;
 }
@@ -77,9 +82,8 @@ test('a complete game with one seat played by taps at phone size, bots at instan
   const seen = {};
   let turns = 0;
   for (let guard = 0; guard < 20000; guard++) {
-    const st = await tableState(page);
+    const st = await settled(page);
     if (st.overlay === 'results') break;
-    if (st.busy || !st.to_act || st.legal.length === 0) { await page.waitForTimeout(20); continue; }
     if (turns === 3) await capture(page, 'joker-phone-my-turn');
     try {
       await playTurn(page, st, turns++, seen);
@@ -88,7 +92,7 @@ test('a complete game with one seat played by taps at phone size, bots at instan
       throw new Error(`${e.message}; acted on ${JSON.stringify(st)}; now ${JSON.stringify(await tableState(page))}`);
     }
   }
-  const end = await tableState(page);
+  const end = await settled(page);
   assert.equal(end.overlay, 'results', 'the game reached the results screen');
   assert.equal(end.game_over, true);
   assert.ok(end.winner_team === 0 || end.winner_team === 1);
@@ -108,14 +112,15 @@ test('the board fits a desktop screen: choosing a card lights the marbles it can
   const { page, context, errors } = await openPage(site, DESKTOP);
   await waitForFirstFrame(page);
   await startFromLobby(page);
-  // Play until a turn where a card can move a marble (discarding when none can).
+  // Play until a turn where a card can move a marble (discarding when none can). It stays the
+  // person's turn from there, so nothing moves while the board is read.
+  let st;
   for (let guard = 0; guard < 2000; guard++) {
-    const st = await tableState(page);
-    if (st.to_act && !st.busy && st.legal.length && st.legal[0].type === 'move') break;
-    if (st.to_act && !st.busy && st.legal.length) await playTurn(page, st, 0, {});
-    else await page.waitForTimeout(30);
+    st = await settled(page);
+    if (st.to_act && st.legal[0].type === 'move') break;
+    if (st.overlay === 'results') break;
+    await playTurn(page, st, 0, {});
   }
-  const st = await tableState(page);
   assert.equal(st.legal[0].type, 'move');
   const items = await page.evaluate(() => window.Module.parlorItems);
   const vp = page.viewportSize();

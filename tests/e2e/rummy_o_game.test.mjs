@@ -3,8 +3,8 @@
 // score sheet that celebrates the way out; and the table's layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, seedNextGame, PHONE, DESKTOP,
-  isCardFace } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE,
+  DESKTOP, isCardFace } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -16,17 +16,21 @@ async function startFromLobby(page, seed) {
   await press(page, 'game:rummy_o');
   await press(page, 'speed:instant');
   await press(page, 'start');
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 30000 });
 }
 
 // Waits for a tap's effect: a move played (the log grows) or refused (a reason is shown). A
 // changed state alone is not enough: a frame may publish a selection before the move lands.
+// `before` is read on the person's turn, with no reason showing.
 async function moved(page, before) {
-  await page.waitForFunction((m) => {
-    const s = window.Module.parlorState;
-    return s.moves > m || s.error !== '';
-  }, before.moves, { timeout: 10000, polling: 20 });
+  assert.equal(before.error, '', `no reason shows before the tap: ${JSON.stringify(before)}`);
+  await moveLanded(page, before.moves);
 }
+
+// A moment nothing else changes: the person is to act (bots wait for them), the score sheet is
+// open (bots wait for it to close) or the game is over. Returns the state published then.
+const settled = (page) => waitState(page, (s) => s.to_act || s.overlay !== '' || s.game_over, null,
+  { what: 'the person\'s turn, a sheet or the end' });
 
 // One step of the person's turn, all by taps: take from the stock, ask for a hint, then do what
 // it shows (lay down the composed melds, go out, tap the outlined meld, or discard).
@@ -37,8 +41,8 @@ async function playOneStep(page, st, counts) {
     return;
   }
   await press(page, 'hint');
-  await page.waitForFunction((h) => window.Module.parlorState.hints > h, st.hints, { timeout: 5000, polling: 20 });
-  const hinted = await tableState(page);
+  // The hint composes, selects and outlines in the frame that counts it.
+  const hinted = await waitState(page, (s, h) => s.hints > h, st.hints, { what: 'the hint' });
   const hinted_text = JSON.stringify(hinted);
   if (hinted.staged > 0 && hinted.selected.length === 1 && !hinted.on_board[hinted.me]) {
     counts.go_out++;
@@ -66,9 +70,8 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
   const counts = { lay_down: 0, add_on: 0, discard: 0, go_out: 0, shot: 'ro-phone-composed' };
   let shot_table = false;
   for (let guard = 0; guard < 2000; guard++) {
-    const st = await tableState(page);
+    const st = await settled(page);
     if (st.overlay === 'scores' || st.rounds_scored > 0) break;
-    if (!st.to_act) { await page.waitForTimeout(25); continue; }
     if (!shot_table && st.table.some((m) => m.length > 0) && st.phase === 'play') {
       await capture(page, 'ro-phone-table');
       shot_table = true;
@@ -81,8 +84,7 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
       throw new Error(`${e.message}; acted on ${JSON.stringify(st)}; now ${JSON.stringify(await tableState(page))}`);
     }
   }
-  await page.waitForFunction(() => window.Module.parlorState.overlay === 'scores', null, { timeout: 10000 });
-  const end = await tableState(page);
+  const end = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
   assert.equal(end.rounds_scored, 1, 'one round was scored');
   assert.ok(end.last_round, 'the last round is published');
   assert.ok(['open_rummy', 'foot', 'hand', 'none'].includes(end.last_round.way));
@@ -92,8 +94,7 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
   assert.equal(end.last_round.went_out, 0, 'the person went out');
   await capture(page, 'ro-phone-score-sheet');
   await press(page, 'continue');
-  await page.waitForFunction(() => window.Module.parlorState.overlay === '' && window.Module.parlorState.round === 2, null,
-    { timeout: 10000 });
+  await waitState(page, (s) => s.overlay === '' && s.round === 2, null, { what: 'round 2' });
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
@@ -104,25 +105,27 @@ test('composing an opening shows its points against the 50 needed, and a short o
   await startFromLobby(page, 5);
   // Play on to the person's first turn after taking a tile; then select three tiles: a meld
   // is composed and counted, anything else is refused with its reason.
+  let st;
   for (let guard = 0; guard < 400; guard++) {
-    const st = await tableState(page);
+    st = await settled(page);
     if (st.to_act && st.phase === 'play') break;
-    if (!st.to_act) { await page.waitForTimeout(25); continue; }
     await playOneStep(page, st, { lay_down: 0, add_on: 0, discard: 0, go_out: 0 });
   }
-  let st = await tableState(page);
+  // The person's turn from here on: nothing but the person moves.
   assert.equal(st.opening_points, 0);
   // Three tiles that are not a meld: refused with a reason, nothing composed.
   await press(page, 'sort-number');
+  await frames(page);  // the sort is seen before a tile is tapped (the order may already be by number)
   for (let i = 0; i < 3; i++) {
     await press(page, `rack:${i}`);
-    await page.waitForFunction((n) => window.Module.parlorState.selected.length === n, i + 1, { timeout: 5000 })
-      .catch(async (e) => { await capture(page, 'ro-phone-select-stuck'); throw new Error(`${e.message}: ${JSON.stringify(await tableState(page))}`); });
+    await waitState(page, (s, n) => s.selected.length === n, i + 1, { what: `${i + 1} tiles selected` })
+      .catch(async (e) => { await capture(page, 'ro-phone-select-stuck'); throw e; });
   }
   st = await tableState(page);
+  assert.equal(st.error, '', 'no reason shows before the meld');
   await press(page, 'meld');
-  await page.waitForFunction((b) => JSON.stringify(window.Module.parlorState) !== b, JSON.stringify(st), { timeout: 5000 });
-  const after = await tableState(page);
+  const after = await waitState(page, (s, b) => s.staged > b.staged || s.error !== '', { staged: st.staged },
+    { what: 'the meld composed or refused' });
   if (after.staged === 0) assert.notEqual(after.error, '', 'an illegal meld gives a reason');
   else assert.ok(after.opening_points > 0, 'a composed meld shows its points');
   await capture(page, 'ro-phone-compose');
@@ -139,14 +142,16 @@ test('the table fits a desktop screen: rack, piles, buttons, table and opponents
   await press(page, 'players:+');
   await press(page, 'speed:instant');
   await press(page, 'start');
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table' && window.Module.parlorState.to_act, null,
-    { timeout: 20000 });
-  // Play a few turns so the table has melds on it.
+  // Play a few turns so the table has melds on it; stop on the person's turn, when nothing moves,
+  // so the items and the state read next belong together.
   for (let guard = 0; guard < 300; guard++) {
-    const st = await tableState(page);
+    const st = await settled(page);
     if (st.table.filter((m) => m.length > 0).length >= 2 && st.to_act && st.phase === 'draw') break;
-    if (!st.to_act) { await page.waitForTimeout(25); continue; }
-    if (st.overlay === 'scores') { await press(page, 'continue'); continue; }
+    if (st.overlay === 'scores') {
+      await press(page, 'continue');
+      await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet to close' });
+      continue;
+    }
     await playOneStep(page, st, { lay_down: 0, add_on: 0, discard: 0, go_out: 0 });
   }
   const items = await page.evaluate(() => window.Module.parlorItems);

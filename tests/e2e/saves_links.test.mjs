@@ -3,7 +3,8 @@
 // pass-and-play's curtain hides every hand.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, stateChanged, PHONE, DESKTOP,
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, waitState, moveLanded, seedNextGame, PHONE,
+  DESKTOP,
   isCardFace } from './harness.mjs';
 
 let site;
@@ -14,31 +15,42 @@ const SAVE_KEY = 'parlor:v1:game';
 
 async function startGame(page, setup) {
   await page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), setup);
-  await page.waitForFunction(() => ['table', 'curtain'].includes(window.Module.parlorState?.screen), null, { timeout: 10000 });
+  return waitState(page, (s) => ['table', 'curtain'].includes(s.screen), null, { what: 'the table or its curtain' });
 }
+
+// A moment nothing else changes: the person is to act (bots wait for them), a sheet is open (bots
+// wait for it to close) or the curtain is up. Returns the state published then.
+const settled = (page) => waitState(page, (s) => s.screen === 'curtain' || s.overlay !== '' || (s.to_act && !s.busy), null,
+  { what: 'the person\'s turn, a sheet or the curtain' });
 
 const soloSetup = (seed) => ({ game: 'five_crowns', options: { players: 2 }, seed, speed: 'instant',
   seats: [{ name: 'You', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }] });
 
 // One whole turn of the person's: draw from the stock, then discard the card "Best" picks.
 async function playTurn(page) {
-  await page.waitForFunction(() => { const s = window.Module.parlorState; return s.to_act && s.phase === 'draw' && !s.busy; },
-    null, { timeout: 10000 });
-  let st = await tableState(page);
+  let st = await waitState(page, (s) => s.to_act && s.phase === 'draw' && !s.busy, null, { what: 'the person\'s draw' });
   await press(page, 'stock');
-  await stateChanged(page, JSON.stringify(st));
+  const drawn = await moveLanded(page, st.moves);
+  assert.equal(drawn.error, '', 'the draw is not refused');
+  // Still the person's turn: nothing else moves until the discard.
+  assert.deepEqual(drawn.selected, [], 'nothing selected before the hint');
   await press(page, 'hint');
-  await page.waitForFunction(() => window.Module.parlorState.selected.length === 1, null, { timeout: 5000 });
-  st = await tableState(page);
+  st = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
   await press(page, 'discard-button');
+  const discarded = await moveLanded(page, st.moves);
+  assert.equal(discarded.error, '', 'the discard is not refused');
   // The turn is over when the person may draw again (bots played in between), or when the
   // curtain went up for the next person.
-  // A hand that ended meanwhile (someone went out) counts too.
-  await page.waitForFunction((b) => {
-    const s = window.Module.parlorState;
-    return s.screen === 'curtain' || s.overlay !== '' || s.hand_number !== b.hand_number ||
-      (s.to_act && s.phase === 'draw' && s.hand_size === b.hand_size - 1 && !s.busy);
-  }, st, { timeout: 10000 });
+  // A hand that ended meanwhile (someone went out) counts too: its sheet is open.
+  return settled(page);
+}
+
+// The first notice of this page load whose text matches `pattern`, even if another has
+// replaced it on screen since (notices queue, each shown for a few seconds).
+async function noticeShown(page, pattern) {
+  const h = await page.waitForFunction((p) => (window.parlorNotices || []).find((n) => new RegExp(p).test(n?.text || '')) || null,
+    pattern, { timeout: 30000 });
+  return (await h.jsonValue()).text;
 }
 
 // What must be identical after a reload or through a link.
@@ -50,16 +62,15 @@ test('a reload resumes the game at the same moment through Continue', async () =
   await waitForFirstFrame(page);
   await startGame(page, soloSetup(4242));
   await playTurn(page);
-  await playTurn(page);
-  const before = moment(await tableState(page));
+  const before = moment(await playTurn(page));
   const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
   assert.ok(saved && JSON.parse(saved).game.actions.length >= 4, 'the game is in localStorage');
   await page.reload();
   await waitForFirstFrame(page);
   await press(page, 'continue-game');
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
-  await page.waitForFunction(() => !window.Module.parlorState.busy, null, { timeout: 5000 });
-  assert.deepEqual(moment(await tableState(page)), before);
+  // The saved moment was the person's turn, so the resumed table stays there.
+  assert.equal(before.to_act, true, 'saved on the person\'s turn');
+  assert.deepEqual(moment(await waitState(page, (s) => s.screen === 'table' && !s.busy, null, { what: 'the resumed table' })), before);
   await capture(page, 'saves-resumed-phone');
   assert.deepEqual(errors, []);
   await context.close();
@@ -69,12 +80,12 @@ test('a share link opens the same moment in a fresh browser; a damaged one is re
   const a = await openPage(site, DESKTOP);
   await waitForFirstFrame(a.page);
   await startGame(a.page, soloSetup(777));
-  await playTurn(a.page);
-  const before = moment(await tableState(a.page));
+  const before = moment(await playTurn(a.page));
+  assert.equal(before.to_act, true, 'shared on the person\'s turn');
   await press(a.page, 'menu');
   await press(a.page, 'menu:share');
   await press(a.page, 'share:game');
-  await a.page.waitForFunction(() => !!window.Module.parlorLastShare, null, { timeout: 5000 });
+  await a.page.waitForFunction(() => !!window.Module.parlorLastShare, null, { timeout: 20000 });
   const url = await a.page.evaluate(() => window.Module.parlorLastShare);
   await capture(a.page, 'share-screen-desktop');
   assert.match(url, /#play=[A-Za-z0-9_-]+$/);
@@ -83,9 +94,7 @@ test('a share link opens the same moment in a fresh browser; a damaged one is re
   // A fresh context has no saved game: the link opens straight at the same moment.
   const b = await openPage(site, PHONE, { path: url.slice(url.indexOf('#')) });
   await waitForFirstFrame(b.page);
-  await b.page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
-  await b.page.waitForFunction(() => !window.Module.parlorState.busy, null, { timeout: 5000 });
-  assert.deepEqual(moment(await tableState(b.page)), before);
+  assert.deepEqual(moment(await waitState(b.page, (s) => s.screen === 'table' && !s.busy, null, { what: 'the linked table' })), before);
   assert.equal(await b.page.evaluate(() => location.hash), '', 'the link leaves the address bar once read');
   const savedB = await b.page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
   assert.ok(savedB, 'the opened game is saved on the new device');
@@ -97,8 +106,7 @@ test('a share link opens the same moment in a fresh browser; a damaged one is re
   const damaged = hash.slice(0, i) + (hash[i] === 'A' ? 'B' : 'A') + hash.slice(i + 1);
   await b.page.goto(site.url + 'index.html' + damaged);
   await waitForFirstFrame(b.page);
-  await b.page.waitForFunction(() => !!window.Module.parlorNotice, null, { timeout: 10000 });
-  const notice = await b.page.evaluate(() => window.Module.parlorNotice.text);
+  const notice = await noticeShown(b.page, '.');
   assert.match(notice, /damaged/);
   assert.match(notice, /Nothing saved was changed/);
   await capture(b.page, 'link-damaged-phone');
@@ -117,7 +125,7 @@ test('a link to a different game asks before replacing the saved one', async () 
   await press(a.page, 'menu');
   await press(a.page, 'menu:share');
   await press(a.page, 'share:game');
-  await a.page.waitForFunction(() => !!window.Module.parlorLastShare, null, { timeout: 5000 });
+  await a.page.waitForFunction(() => !!window.Module.parlorLastShare, null, { timeout: 20000 });
   const url = await a.page.evaluate(() => window.Module.parlorLastShare);
   // Another game is saved in this browser: the link asks first, and "Keep my game" keeps it.
   const { page, context, errors } = await openPage(site, PHONE);
@@ -142,8 +150,8 @@ test('a link to a different game asks before replacing the saved one', async () 
   await waitForFirstFrame(page);
   await press(page, 'confirm:yes');
   await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) || '{}').game?.seed === 31, SAVE_KEY,
-    { timeout: 10000 });
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+    { timeout: 30000 });
+  await waitState(page, (s) => s.screen === 'table', null, { what: 'the linked table' });
   const now = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
   assert.equal(now.game.seed, 31);
   assert.deepEqual(errors, []);
@@ -161,9 +169,8 @@ function handVisible(shot, page) {
 test('pass-and-play: the curtain hides every hand until the next person taps, and a PIN guards it', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);
-  await startGame(page, { game: 'five_crowns', options: { players: 2 }, seed: 99, speed: 'instant',
+  let st = await startGame(page, { game: 'five_crowns', options: { players: 2 }, seed: 99, speed: 'instant',
     seats: [{ name: 'Ana', bot: false }, { name: 'Bo', bot: false }] });
-  let st = await tableState(page);
   assert.equal(st.screen, 'curtain');
   assert.equal(st.hand, undefined, 'nothing of a hand is published under the curtain');
   const first = st.for;
@@ -171,12 +178,12 @@ test('pass-and-play: the curtain hides every hand until the next person taps, an
   assert.ok(!handVisible(shot, page), 'no card face under the curtain');
 
   await press(page, 'curtain:lift');
-  await page.waitForFunction(() => window.Module.parlorState.screen === 'table', null, { timeout: 5000 });
+  await waitState(page, (s) => s.screen === 'table', null, { what: 'the curtain lifted' });
   shot = await capture(page, 'curtain-lifted-phone');
   assert.ok(handVisible(shot, page), 'the hand shows once the person taps');
-  await playTurn(page);
-  await page.waitForFunction(() => window.Module.parlorState.screen === 'curtain', null, { timeout: 10000 });
-  st = await tableState(page);
+  // Both seats are people: after the discard the curtain goes up and nothing moves.
+  st = await playTurn(page);
+  assert.equal(st.screen, 'curtain');
   assert.notEqual(st.for, first);
   shot = await capture(page, 'curtain-second-phone');
   assert.ok(!handVisible(shot, page));
@@ -184,8 +191,7 @@ test('pass-and-play: the curtain hides every hand until the next person taps, an
   // Bo sets a PIN on his way in; the summary tells him Ana's turn.
   await press(page, 'curtain:set-pin');
   for (const d of ['2', '5', '8', '0']) await press(page, `pin:${d}`);
-  await page.waitForFunction(() => window.Module.parlorState.screen === 'table', null, { timeout: 5000 });
-  assert.equal((await tableState(page)).summary, true);
+  assert.equal((await waitState(page, (s) => s.screen === 'table', null, { what: 'the table after the PIN' })).summary, true);
   await capture(page, 'curtain-summary-phone');
   await press(page, 'summary-ok');
   assert.deepEqual(errors, []);
@@ -203,15 +209,16 @@ test('damaged saved data is set aside with a message, and the app still starts',
   });
   await waitForFirstFrame(page);
   // Both are told, one after the other.
-  await page.waitForFunction(() => /saved game/.test(window.Module.parlorNotice?.text || ''), null, { timeout: 10000 });
+  await noticeShown(page, 'saved game');
   await capture(page, 'saves-damaged-phone');
-  await page.waitForFunction(() => /settings/.test(window.Module.parlorNotice?.text || ''), null, { timeout: 20000 });
+  await noticeShown(page, 'settings');
   const keys = await page.evaluate(() => Object.keys(localStorage).sort());
   assert.ok(keys.some((k) => k.startsWith('parlor:v1:quarantine:game:')), `the damaged game is kept aside: ${keys}`);
   assert.ok(keys.some((k) => k.startsWith('parlor:v1:quarantine:settings:')), `the newer settings are kept aside: ${keys}`);
+  await seedNextGame(page, 6);
   await press(page, 'game:five_crowns');
   await press(page, 'start');
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+  await waitState(page, (s) => s.screen === 'table', null, { what: 'the table' });
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -224,7 +231,7 @@ test('with storage switched off the player is told once and play goes on', async
   });
   await waitForFirstFrame(page);
   await startGame(page, soloSetup(5));
-  await page.waitForFunction(() => /Saving is off/.test(window.Module.parlorNotice?.text || ''), null, { timeout: 10000 });
+  await noticeShown(page, 'Saving is off');
   await playTurn(page);
   await capture(page, 'saves-off-desktop');
   assert.deepEqual(errors, []);

@@ -2,7 +2,7 @@
 // window and the device pixel ratio, and nothing is logged as an error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, PHONE, DESKTOP, isFelt, isCardFace, isInk, isCream } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, frames, capture, PHONE, DESKTOP, isFelt, isCardFace, isInk, isCream } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -51,8 +51,13 @@ test('first frame at phone size (390x844, 3x DPI)', async () => {
 test('first frame at desktop size (1440x900) and the canvas follows a resize', async () => {
   const { page, context, items } = await checkTitleFrame(DESKTOP, 'smoke-desktop');
   await page.setViewportSize({ width: 1000, height: 700 });
-  await page.waitForFunction(() => document.getElementById('canvas').width === 1000, null, { timeout: 5000 });
-  await page.waitForFunction((old) => JSON.stringify(window.Module.parlorItems) !== old, JSON.stringify(items), { timeout: 5000 });
+  await page.waitForFunction(() => {
+    const c = document.getElementById('canvas');
+    return c.width === 1000 && c.height === 700;
+  }, null, { timeout: 30000 });
+  // The canvas has its new size: the app's next frame lays out and publishes for it.
+  await frames(page);
+  await page.waitForFunction((old) => JSON.stringify(window.Module.parlorItems) !== old, JSON.stringify(items), { timeout: 30000 });
   const moved = await page.evaluate(() => window.Module.parlorItems);
   for (const it of moved) assert.ok(it.x + it.w <= 1000 && it.y + it.h <= 700, `${it.label} fits after resize`);
   await capture(page, 'smoke-desktop-resized');
@@ -62,16 +67,21 @@ test('first frame at desktop size (1440x900) and the canvas follows a resize', a
 test('the lobby warms the tables while the player reads it, drawing nothing of that work', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);
+  // The app's frames are paused for the first screenshot, so warming, which runs for hundreds
+  // of frames, cannot finish while it is taken, however slow the screenshot.
+  await page.evaluate(() => window.Module.pauseMainLoop());
+  const warming = await page.evaluate(() => window.Module.parlorWarmedAt ?? null);
   const before = await page.screenshot();
-  assert.equal(await page.evaluate(() => window.Module.parlorWarmedAt ?? null), null, 'warming has only begun');
-  await page.waitForFunction(() => window.Module.parlorWarmedAt, null, { timeout: 30000 });
+  await page.evaluate(() => window.Module.resumeMainLoop());
+  assert.equal(warming, null, 'warming has only begun');
+  await page.waitForFunction(() => window.Module.parlorWarmedAt, null, { timeout: 60000 });
   const after = await page.screenshot();
   assert.ok(before.equals(after), 'the lobby looks the same while and after warming');
   // A table opened now finds its work done: it starts, and nothing is logged as an error.
   await page.evaluate(() => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify({
     game: 'five_crowns', options: { players: 2 }, seed: 5, speed: 'normal',
     seats: [{ name: 'You', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }] })]));
-  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 10000 });
+  await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 30000 });
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
@@ -83,7 +93,7 @@ test('a browser without WebGL2 gets a readable error panel, not a blank page', a
       HTMLCanvasElement.prototype.getContext = function (kind, ...rest) { return kind === 'webgl2' ? null : real.call(this, kind, ...rest); };
     }),
   });
-  await page.waitForSelector('#error:not([hidden])', { timeout: 10000 });
+  await page.waitForSelector('#error:not([hidden])', { timeout: 30000 });
   assert.match(await page.textContent('#error-text'), /WebGL2/);
   await capture(page, 'error-no-webgl2');
   await context.close();
@@ -93,7 +103,7 @@ test('a failed download shows the error panel', async () => {
   const { page, context } = await openPage(site, DESKTOP, {
     beforeLoad: (p) => p.route('**/parlor.wasm', (r) => r.fulfill({ status: 404, body: 'gone' })),
   });
-  await page.waitForSelector('#error:not([hidden])', { timeout: 10000 });
+  await page.waitForSelector('#error:not([hidden])', { timeout: 30000 });
   assert.match(await page.textContent('#error-text'), /download/i);
   await context.close();
 });
