@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <utility>
 #include <nlohmann/json.hpp>
 
 #include "app/kit/score_sheet.h"
@@ -65,6 +66,7 @@ bool TableScene::act(const Action& a) {
   }
   error_.clear();
   after_move(me_);
+  acted_ = true;
   return true;
 }
 
@@ -92,6 +94,8 @@ void TableScene::after_move(int seat) {
 // instant speed as many moves as fit in 1.5 ms are made each frame, so drawing keeps its share.
 void TableScene::run_seats(double dt) {
   const net::Match& m = session_.match();
+  // The person's own move gets its frame to itself: the next seat moves from the next frame on.
+  if (std::exchange(acted_, false)) return;
   if (busy() || overlay_ != Overlay::None || m.is_over() || !m.bot_to_act()) {
     seat_wait_ = 0;
     return;

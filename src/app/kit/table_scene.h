@@ -130,6 +130,7 @@ class TableScene : public Scene {
   TimedError error_;
   StatePublisher publisher_;
   float seat_wait_ = 0;
+  bool acted_ = false;  // the person moved this frame
   size_t rounds_seen_ = 0;
   double time_ = 0;
   int laid_out_w_ = 0, laid_out_h_ = 0;
