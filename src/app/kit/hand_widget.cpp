@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 
 namespace parlor::scenes {
 
@@ -71,6 +72,27 @@ void HandWidget::draw(Frame& f, const session::HandModel& hand, const HandGeomet
   it.card = cards[static_cast<size_t>(drag_)];
   it.floating = true;
   draw_item(it);
+}
+
+bool SeatHands::follow(int seat, int deal, const std::vector<Card>& cards) {
+  session::HandModel& hand = (*this)[seat];
+  int& seen = deals_[static_cast<size_t>(seat)];
+  const bool fresh = seen != deal;
+  if (fresh) hand.reset();
+  hand.sync(cards);
+  seen = deal;
+  return fresh;
+}
+
+void publish_hand(nlohmann::json& j, const session::HandModel& hand) {
+  nlohmann::json shown = nlohmann::json::array(), selected = nlohmann::json::array();
+  for (int i = 0; i < static_cast<int>(hand.cards().size()); ++i) {
+    shown.push_back(to_text(hand.cards()[static_cast<size_t>(i)]));
+    if (hand.selected(i)) selected.push_back(i);
+  }
+  j["hand"] = std::move(shown);
+  j["selected"] = std::move(selected);
+  j["staged"] = hand.staged().size();
 }
 
 }  // namespace parlor::scenes

@@ -5,6 +5,9 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
 
 #include "app/scenes/scene.h"
 #include "app/session/hand_model.h"
@@ -59,5 +62,25 @@ class HandWidget {
   int focus_ = 0;
   bool keyboard_ = false;
 };
+
+// Each person's own arrangement of their hand, by seat, kept between their turns; a new deal
+// (another `deal` number: the hand's, the round's) starts it afresh.
+class SeatHands {
+ public:
+  explicit SeatHands(int seats) : hands_(static_cast<size_t>(seats)), deals_(static_cast<size_t>(seats), kNoDeal) {}
+  session::HandModel& operator[](int seat) { return hands_[static_cast<size_t>(seat)]; }
+  const session::HandModel& operator[](int seat) const { return hands_[static_cast<size_t>(seat)]; }
+  // Follows the seat's cards; true when the deal is new, so the table arranges the fresh hand.
+  bool follow(int seat, int deal, const std::vector<Card>& cards);
+
+ private:
+  static constexpr int kNoDeal = -1000;
+  std::vector<session::HandModel> hands_;
+  std::vector<int> deals_;
+};
+
+// The hand as the browser tests read it: "hand" (the cards not staged, in the order shown),
+// "selected" (their indices) and "staged" (how many melds are being composed).
+void publish_hand(nlohmann::json& j, const session::HandModel& hand);
 
 }  // namespace parlor::scenes

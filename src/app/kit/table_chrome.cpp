@@ -67,6 +67,36 @@ void draw_banner(Frame& f, Rect r, const std::string& message, bool strong, cons
                   !error.empty() ? ui::kCardFace : strong ? ui::kInk : ui::kCream, Align::Center);
 }
 
+void draw_seat_badge(Frame& f, Rect b, int seat, bool turn, const std::string& name, std::string_view mark,
+                     const std::string& line) {
+  const float s = f.dpr, pad = 8 * s;
+  if (turn) f.batch.shadow(b, 10 * s, 8 * s, ui::kTurnGlow.with_alpha(150));
+  f.batch.rect(b, 10 * s, turn ? render::Color::hex(0x000000, 95) : ui::kPanel);
+  if (turn) f.batch.ring(b, 10 * s, 2 * s, ui::kTurnGlow);
+  f.text.draw_fit(f.batch, name + std::string(mark), Face::Bold, 14 * s, b.w - 2 * pad, b.x + pad, b.y + 6 * s,
+                  ui::kCream);
+  f.text.draw_fit(f.batch, line, Face::Regular, 12 * s, b.w - 2 * pad, b.x + pad, b.y + 26 * s, ui::kGold);
+  f.ui.clickable("seat:" + std::to_string(seat), b, name + ", " + line, true);
+}
+
+std::string said_to_you(std::string line) {
+  if (line.rfind("You ", 0) != 0) return line;
+  const size_t start = 4, end = std::min(line.find_first_not_of("abcdefghijklmnopqrstuvwxyz", start), line.size());
+  const std::string verb = line.substr(start, end - start);
+  std::string base = verb == "goes" ? "go" : verb == "has" ? "have" : verb == "is" ? "are" : verb;
+  if (base == verb && verb.size() > 3 && verb.back() == 's') {
+    const bool es = verb.size() > 4 && (verb.ends_with("sses") || verb.ends_with("shes") || verb.ends_with("ches") ||
+                                        verb.ends_with("xes"));
+    base = verb.substr(0, verb.size() - (es ? 2 : 1));
+  }
+  return line.replace(start, verb.size(), base);
+}
+
+Rect row_slot(Rect row, int count, int i, float gap) {
+  const float w = (row.w - gap * static_cast<float>(count - 1)) / static_cast<float>(std::max(count, 1));
+  return {row.x + static_cast<float>(i) * (w + gap), row.y, w, row.h};
+}
+
 void StatePublisher::publish(const nlohmann::json& j) {
   std::string text = j.dump();
   if (text != published_) {

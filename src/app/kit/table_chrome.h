@@ -1,9 +1,10 @@
 #pragma once
 // The table kit's small pieces (table_scene.h puts them together): the pace at each speed, the
-// menu button, the message banner, a refusal's timed reason, and the state published for the
-// browser tests (written only when it changes).
+// menu button, the message banner, the other seats' badges, a row of buttons, a refusal's timed
+// reason, and the state published for the browser tests (written only when it changes).
 #include <functional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include <nlohmann/json_fwd.hpp>
@@ -28,6 +29,16 @@ void draw_menu_button(Frame& f, render::Rect r);
 // The message pill over the hand: the last refused move's reason in red while `error` is set,
 // else `message`, in gold when it asks the person to act.
 void draw_banner(Frame& f, render::Rect r, const std::string& message, bool strong, const std::string& error);
+// Another seat's badge: its name (with `mark` after it, say the dealer's sign) over a gold line
+// of counts, glowing while the seat is to act; an item "seat:<seat>" for screen readers and the
+// tests, labelled "<name>, <line>".
+void draw_seat_badge(Frame& f, render::Rect b, int seat, bool turn, const std::string& name, std::string_view mark,
+                     const std::string& line);
+// A log line said to the person, whose seat the lobby names "You": the verb after a leading
+// "You" agrees with it ("You draws" becomes "You draw", "You goes" "You go").
+std::string said_to_you(std::string line);
+// Slot i of a row of `count` equal buttons across `row`, `gap` apart.
+render::Rect row_slot(render::Rect row, int count, int i, float gap);
 
 // The last refused move's reason, shown for a few seconds.
 class TimedError {

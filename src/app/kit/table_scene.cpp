@@ -182,7 +182,7 @@ void TableScene::draw_bar(Frame& f) const {
 void TableScene::draw_messages(Frame& f) const {
   const Prompt p = prompt();
   draw_banner(f, banner_, p.text, p.strong, error_.text());
-  const std::string line = session_.last_line();
+  const std::string line = said_to_you(session_.last_line());
   if (!line.empty())
     f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, log_line_.w, log_line_.x + log_line_.w * 0.5f,
                     log_line_.y + 2 * f.dpr, ui::kCream.with_alpha(220), Align::Center);

@@ -110,6 +110,16 @@ class TableScene : public Scene {
   render::Rect bar_, menu_button_, score_button_;
   // Where the banner (prompt or refusal) and the last move's line go.
   render::Rect banner_, log_line_;
+  // Takes all five places from a layout that names them bar, menu_button, score_button, banner
+  // and log.
+  template <class Layout>
+  void place_chrome(const Layout& l) {
+    bar_ = l.bar;
+    menu_button_ = l.menu_button;
+    score_button_ = l.score_button;
+    banner_ = l.banner;
+    log_line_ = l.log;
+  }
 
  private:
   void sync_viewer();

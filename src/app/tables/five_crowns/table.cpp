@@ -14,28 +14,17 @@ using five_crowns::EventKind;
 using five_crowns::Phase;
 
 FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession session)
-    : TableScene(director, std::move(session)) {
-  hands_.resize(static_cast<size_t>(this->session().state().num_seats()));
-  hand_numbers_.assign(hands_.size(), -1);
-}
+    : TableScene(director, std::move(session)), hands_(this->session().state().num_seats()) {}
 
 void FiveCrownsTable::lay_out(const Frame& f) {
   layout_ = layout_five_crowns(f.width, f.height, f.dpr, session().state().num_seats() - 1);
-  bar_ = layout_.bar;
-  menu_button_ = layout_.menu_button;
-  score_button_ = layout_.score_button;
-  banner_ = layout_.banner;
-  log_line_ = layout_.log;
+  place_chrome(layout_);
 }
 
 // A person's arrangement is kept between their turns, and starts sorted in each new hand.
 void FiveCrownsTable::follow_hand() {
   const auto& v = view();
-  int& seen = hand_numbers_[static_cast<size_t>(me())];
-  if (seen != v.hand_number) hand().reset();
-  hand().sync(v.hand);
-  if (seen != v.hand_number) hand().sort_by_suit(v.wild_rank);
-  seen = v.hand_number;
+  if (hands_.follow(me(), v.hand_number, v.hand)) hand().sort_by_suit(v.wild_rank);
   seen_ = {v.event_count, v.hand_number, v.discard_top};
 }
 
@@ -240,15 +229,8 @@ void FiveCrownsTable::publish_extra(nlohmann::json& j) const {
   j["hand_number"] = v.hand_number;
   j["wild_rank"] = v.wild_rank;
   j["final_turn"] = v.final_turn;
-  nlohmann::json shown = nlohmann::json::array(), selected = nlohmann::json::array();
-  for (int i = 0; i < static_cast<int>(hand().cards().size()); ++i) {
-    shown.push_back(to_text(hand().cards()[static_cast<size_t>(i)]));
-    if (hand().selected(i)) selected.push_back(i);
-  }
-  j["hand"] = shown;  // not staged, in the order shown
+  publish_hand(j, hand());
   j["hand_size"] = v.hand.size();
-  j["selected"] = selected;
-  j["staged"] = hand().staged().size();
   j["discard_top"] = v.discard_top.is_none() ? "" : to_text(v.discard_top);
 }
 

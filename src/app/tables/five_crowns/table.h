@@ -38,8 +38,8 @@ class FiveCrownsTable : public TableScene {
   };
 
   const five_crowns::FiveCrownsView& view() const { return view_as<five_crowns::FiveCrownsView>(); }
-  session::HandModel& hand() { return hands_[static_cast<size_t>(me())]; }
-  const session::HandModel& hand() const { return hands_[static_cast<size_t>(me())]; }
+  session::HandModel& hand() { return hands_[me()]; }
+  const session::HandModel& hand() const { return hands_[me()]; }
   bool my_discard_phase() const;
   HandGeometry fan() const;
 
@@ -78,8 +78,7 @@ class FiveCrownsTable : public TableScene {
   void draw_hand(Frame& f) const;
   void draw_flight(Frame& f) const;
 
-  std::vector<session::HandModel> hands_;  // each person's own arrangement, by seat
-  std::vector<int> hand_numbers_;          // the hand each arrangement belongs to
+  SeatHands hands_;  // each person's own arrangement
   FiveCrownsLayout layout_;
   HandWidget fan_{"hand"};
   std::optional<Flight> flight_;

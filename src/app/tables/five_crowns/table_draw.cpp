@@ -4,6 +4,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "app/kit/meld_row.h"
 #include "app/tables/five_crowns/table.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
@@ -43,18 +44,12 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
     const int seat = (me() + 1 + k) % view().players;
     const Rect b = layout_.opponents[static_cast<size_t>(k)];
     const bool turn = view().current == seat && view().phase != Phase::GameOver;
-    if (turn) f.batch.shadow(b, 10 * s, 8 * s, ui::kTurnGlow.with_alpha(150));
-    f.batch.rect(b, 10 * s, turn ? Color::hex(0x000000, 95) : ui::kPanel);
-    if (turn) f.batch.ring(b, 10 * s, 2 * s, ui::kTurnGlow);
     const float pad = 8 * s;
-    std::string name = seat_name(seat);
-    if (seat == view().dealer) name += "  \u25CF";  // the dealer's button
-    f.text.draw_fit(f.batch, name, Face::Bold, 14 * s, b.w - 2 * pad, b.x + pad, b.y + 6 * s, ui::kCream);
     const int count = view().hand_sizes[static_cast<size_t>(seat)];
     const int total = view().scores.totals.empty() ? 0 : view().scores.totals[static_cast<size_t>(seat)];
     std::string line = std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts";
-    f.text.draw_fit(f.batch, line, Face::Regular, 12 * s, b.w - 2 * pad, b.x + pad, b.y + 26 * s, ui::kGold);
-    f.ui.clickable("seat:" + std::to_string(seat), b, seat_name(seat) + ", " + line, true);
+    // The dealer's button after the name.
+    draw_seat_badge(f, b, seat, turn, seat_name(seat), seat == view().dealer ? "  \u25CF" : "", line);
     // Laid melds after someone goes out; otherwise a small fan of backs shows the hand size.
     const auto& melds = view().laid[static_cast<size_t>(seat)];
     float x = b.x + pad, y = b.y + 46 * s;
@@ -107,32 +102,19 @@ void FiveCrownsTable::draw_piles(Frame& f) const {
 }
 
 void FiveCrownsTable::draw_staged(Frame& f) const {
-  const float s = layout_.s;
-  const Rect area = layout_.staged;
-  const float cw = layout_.chip_w, ch = layout_.chip_h;
-  float x = area.x;
   // After laying down, the person's melds on the table; before, the melds being composed.
   const auto& laid = view().laid[static_cast<size_t>(me())];
   const bool composing = laid.empty();
-  const std::vector<Meld>& melds = composing ? hand().staged() : laid;
-  if (melds.empty() && composing && person_to_act() && view().phase == Phase::Discard) {
-    f.text.draw_fit(f.batch, "Select three or more cards and press Meld to set a book or run aside.", Face::Regular,
-                    12 * s, area.w, area.x + area.w * 0.5f, area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170),
-                    Align::Center);
-  }
-  for (size_t m = 0; m < melds.size(); ++m) {
-    const float w = cw * 0.85f * static_cast<float>(melds[m].cards.size() - 1) + cw;
-    if (x + w > area.x + area.w) break;
-    Rect box{x - 3 * s, area.y + 2 * s, w + 6 * s, ch + 8 * s};
-    f.batch.rect(box, 6 * s, ui::kPanel);
-    float cx = x;
-    for (const PlacedCard& p : melds[m].cards) {
-      ui::draw_card_chip(f.batch, f.text, {cx, area.y + 6 * s, cw, ch}, s, p.card, five_crowns::is_wild_card(p.card, view().wild_rank));
-      cx += cw * 0.85f;
-    }
-    if (composing) f.ui.clickable("staged:" + std::to_string(m), box, "Staged " + meld_to_text(melds[m]) + " (tap to take back)");
-    x += w + 12 * s;
-  }
+  const float cw = layout_.chip_w;
+  draw_meld_row(f, layout_.staged, composing ? hand().staged() : laid, {cw * 0.85f, cw, layout_.chip_h, "Staged"},
+                composing,
+                composing && person_to_act() && view().phase == Phase::Discard
+                    ? "Select three or more cards and press Meld to set a book or run aside."
+                    : "",
+                [&](const PlacedCard& p, Rect r) {
+                  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card,
+                                     five_crowns::is_wild_card(p.card, view().wild_rank));
+                });
 }
 
 void FiveCrownsTable::draw_buttons(Frame& f) const {
@@ -141,8 +123,7 @@ void FiveCrownsTable::draw_buttons(Frame& f) const {
   const int sel = hand().selected_count();
   const bool going_out = sel == 1 && hand().cards().size() == 1 && !hand().staged().empty();
   const std::string discard_label = view().final_turn && !hand().staged().empty() ? "Lay down" : going_out ? "Go out" : "Discard";
-  const float gap = 6 * layout_.s, w = (r.w - 4 * gap) / 5.0f;
-  auto slot = [&](int i) { return Rect{r.x + static_cast<float>(i) * (w + gap), r.y, w, r.h}; };
+  auto slot = [&](int i) { return row_slot(r, 5, i, 6 * layout_.s); };
   f.ui.button("sort-suit", slot(0), "By suit", ui::ButtonKind::Secondary);
   f.ui.button("sort-rank", slot(1), "By rank", ui::ButtonKind::Secondary);
   f.ui.button("hint", slot(2), "Best", ui::ButtonKind::Secondary, mine);
