@@ -26,22 +26,28 @@ void draw_seat_badge(Frame& f, Rect b, int seat, const std::string& name, const 
 
 void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
                    const std::function<void(Rect, const PlacedCard&)>& draw_chip) {
-  const float s = f.dpr, cw = row.chip_w, ch = row.chip_h;
-  float x = row.area.x;
+  const float s = f.dpr, ch = row.chip_h;
+  const Rect area = row.area;
+  if (melds.empty() && !row.empty_text.empty())
+    f.text.draw_fit(f.batch, row.empty_text, Face::Regular, 12 * s, area.w, area.x + area.w * 0.5f,
+                    area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170), render::Align::Center);
+  float x = area.x;
   for (size_t m = 0; m < melds.size(); ++m) {
-    const float w = cw * row.step * static_cast<float>(melds[m].cards.size() - 1) + cw;
-    if (x + w > row.area.x + row.area.w) break;
-    const Rect box{x - 3 * s, row.area.y + 2 * s, w + 6 * s, ch + 8 * s};
+    const float w = row.step * static_cast<float>(melds[m].cards.size() - 1) + row.chip_w;
+    if (x + w > area.x + area.w) break;
+    const Rect box{x - 3 * s, area.y + 2 * s, w + 6 * s, ch + 8 * s};
     f.batch.rect(box, 6 * s, ui::kPanel);
-    float cx = x;
-    for (const PlacedCard& p : melds[m].cards) {
-      draw_chip({cx, row.area.y + 6 * s, cw, ch}, p);
-      cx += cw * row.step;
-    }
+    for (size_t c = 0; c < melds[m].cards.size(); ++c)
+      draw_chip({x + row.step * static_cast<float>(c), area.y + 6 * s, row.chip_w, ch}, melds[m].cards[c]);
     if (!row.id_prefix.empty())
       f.ui.clickable(row.id_prefix + ":" + std::to_string(m), box, row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
     x += w + 12 * s;
   }
+}
+
+Rect row_slot(Rect row, int count, int i, float gap) {
+  const float w = (row.w - gap * static_cast<float>(count - 1)) / static_cast<float>(std::max(count, 1));
+  return {row.x + static_cast<float>(i) * (w + gap), row.y, w, row.h};
 }
 
 void draw_glow(Frame& f, Rect r, float radius) {

@@ -22,16 +22,20 @@ namespace parlor::scenes {
 void draw_seat_badge(Frame& f, render::Rect b, int seat, const std::string& name, const std::string& line, bool turn,
                      std::optional<render::Color> stripe = std::nullopt);
 
-// Melds side by side from the area's left, each on a panel, cards overlapping by `step` of a
-// chip's width; stops at the area's right edge. With an id prefix, each panel is a clickable
-// "<prefix>:<i>" labelled "<label_word> <meld> (tap to take back)".
+// Melds side by side from the area's left, each on a panel, a card or tile every `step` device
+// pixels; stops at the area's right edge. With an id prefix, each panel is a clickable
+// "<prefix>:<i>" labelled "<label_word> <meld> (tap to take back)". With no melds, `empty_text`
+// (if any) says what to do.
 struct MeldRow {
   render::Rect area;
-  float chip_w = 0, chip_h = 0, step = 0.85f;
-  std::string id_prefix, label_word;
+  float chip_w = 0, chip_h = 0, step = 0;
+  std::string id_prefix, label_word, empty_text;
 };
 void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
                    const std::function<void(render::Rect, const PlacedCard&)>& draw_chip);
+
+// Item i of `count` side by side across a row, `gap` apart (a row of buttons).
+render::Rect row_slot(render::Rect row, int count, int i, float gap);
 
 // A gold ring around something the person may tap now.
 void draw_glow(Frame& f, render::Rect r, float radius);

@@ -83,14 +83,10 @@ void FiveCrownsTable::draw_piles(Frame& f) const {
 
 // After laying down, the person's melds on the table; before, the melds being composed.
 void FiveCrownsTable::draw_staged(Frame& f) const {
-  const Rect area = layout_.staged;
   const auto& laid = view().laid[static_cast<size_t>(me())];
   const bool composing = laid.empty();
-  if (composing && hand().staged().empty() && my_discard_phase())
-    f.text.draw_fit(f.batch, "Select three or more cards and press Meld to set a book or run aside.", Face::Regular,
-                    12 * layout_.s, area.w, area.x + area.w * 0.5f, area.y + (area.h - 16 * layout_.s) * 0.5f,
-                    ui::kCream.with_alpha(170), Align::Center);
-  const MeldRow row{area, layout_.chip_w, layout_.chip_h, 0.85f, composing ? "staged" : "", "Staged"};
+  MeldRow row{layout_.staged, layout_.chip_w, layout_.chip_h, layout_.chip_w * 0.85f, composing ? "staged" : "", "Staged", ""};
+  if (composing && my_discard_phase()) row.empty_text = "Select three or more cards and press Meld to set a book or run aside.";
   draw_meld_row(f, row, composing ? hand().staged() : laid, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p.card); });
 }
 
@@ -100,8 +96,7 @@ void FiveCrownsTable::draw_buttons(Frame& f) const {
   const int sel = hand().selected_count();
   const bool going_out = sel == 1 && hand().cards().size() == 1 && !hand().staged().empty();
   const std::string discard_label = view().final_turn && !hand().staged().empty() ? "Lay down" : going_out ? "Go out" : "Discard";
-  const float gap = 6 * layout_.s, w = (r.w - 4 * gap) / 5.0f;
-  auto slot = [&](int i) { return Rect{r.x + static_cast<float>(i) * (w + gap), r.y, w, r.h}; };
+  auto slot = [&](int i) { return row_slot(r, 5, i, 6 * layout_.s); };
   f.ui.button("sort-suit", slot(0), "By suit", ui::ButtonKind::Secondary);
   f.ui.button("sort-rank", slot(1), "By rank", ui::ButtonKind::Secondary);
   f.ui.button("hint", slot(2), "Best", ui::ButtonKind::Secondary, mine);

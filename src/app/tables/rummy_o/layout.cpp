@@ -1,4 +1,4 @@
-#include "app/scenes/rummy_o_layout.h"
+#include "app/tables/rummy_o/layout.h"
 
 #include <algorithm>
 #include <cmath>

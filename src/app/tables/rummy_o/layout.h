@@ -5,18 +5,18 @@
 // phone, one on a desktop).
 #include <vector>
 
+#include "app/kit/table_chrome.h"
 #include "app/render/batch.h"
 
 namespace parlor::scenes {
 
-struct RummyOLayout {
+struct RummyOLayout : TableChrome {
   float s = 1;
-  render::Rect bar, menu_button, score_button;
   std::vector<render::Rect> opponents;
   render::Rect table;              // the melds on the table
   float chip_w = 0, chip_h = 0;    // tiles of table melds
   render::Rect stock, discard, counter;
-  render::Rect banner, log, staged, buttons;
+  render::Rect staged, buttons;
   render::Rect rack;
   int rack_rows = 1;
   float tile_w = 0, tile_h = 0;    // rack tiles

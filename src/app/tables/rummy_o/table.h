@@ -1,0 +1,74 @@
+#pragma once
+// The Rummy-O table, on the table kit. Select tiles in the rack, then Meld sets them aside as a
+// meld being composed (the opening counter shows its points against the 50 needed), Lay down
+// places the composed melds, tapping a table meld adds the selected tiles to it or, with the one
+// tile a joker there stands for, claims that joker. Dragging a tile reorders the rack or drops it
+// on the discard or on a meld.
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/kit/hand_widget.h"
+#include "app/kit/seat_hands.h"
+#include "app/kit/table_pieces.h"
+#include "app/kit/table_scene.h"
+#include "app/scenes/warmup_queue.h"
+#include "app/tables/rummy_o/layout.h"
+#include "games/rummy_o/view.h"
+
+namespace parlor::scenes {
+
+class RummyOTable : public TableScene {
+ public:
+  RummyOTable(Director& director, session::TableSession session);
+
+ private:
+  const rummy_o::RummyOView& view() const { return view_as<rummy_o::RummyOView>(); }
+  session::HandModel& rack() { return racks_[me()]; }
+  const session::HandModel& rack() const { return racks_[me()]; }
+  bool drawing() const;  // the person's turn, to take a tile
+  bool playing() const;  // the person's turn, after taking a tile
+  int staged_points() const;
+  HandGeometry rack_geometry() const;
+
+  // The kit's hooks.
+  void lay_out(const Frame& f) override;
+  const TableChrome& chrome() const override { return layout_; }
+  void viewer_changed() override;
+  void moved(int seat) override;
+  void handle(Frame& f) override;
+  void draw_table(Frame& f) const override;
+  std::string title() const override;
+  Prompt prompt() const override;
+  std::vector<SheetLine> sheet_lines(bool final_results) const override;
+  void publish_extra(nlohmann::json& j) const override;
+
+  // The person's moves.
+  bool follow_rack();  // true when a new round (or the end) started the rack afresh
+  void stage_selected();
+  void lay_down_staged();
+  void discard_selected();
+  void tap_meld(int seat, int index);
+  void suggest();
+  void drop(Frame& f, const HandDrop& d);
+  void handle_keys(Frame& f);
+
+  // Drawing (table_draw.cpp).
+  void draw_opponents(Frame& f) const;
+  void draw_melds(Frame& f) const;
+  void draw_piles(Frame& f) const;
+  void draw_buttons(Frame& f) const;
+  void draw_rack(Frame& f) const;
+
+  SeatHands racks_;  // each person's own arrangement
+  RummyOLayout layout_;
+  HandWidget rack_widget_{"rack"};
+  std::optional<std::pair<int, int>> hint_meld_;  // (owner, index) the hint adds to
+  int hints_ = 0;  // hints given, published so tests can tell a hint from a move
+};
+
+// What the lobby warms for this table (warm.cpp).
+void warm_rummy_o(WarmupQueue& w, int width, int height, float dpr);
+
+}  // namespace parlor::scenes
