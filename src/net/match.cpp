@@ -16,33 +16,33 @@ Result<std::unique_ptr<Match>> Match::create(const std::string& game_id, const n
   for (size_t i = 0; i < m->seats_.size(); ++i) {
     const SeatConfig& s = m->seats_[i];
     if (!s.bot) {
-      m->bots_.push_back(nullptr);
+      m->players_.push_back(std::make_unique<PersonSeat>());
       continue;
     }
     // Each bot draws its own randomness from the match seed, so a replay of the log is exact
     // and two bots of one kind do not mirror each other.
     auto bot = make_bot(s.bot_kind, game_id, seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
     if (!bot) return Result<std::unique_ptr<Match>>::failure(bot.error());
-    m->bots_.push_back(std::move(*bot));
+    m->players_.push_back(std::make_unique<BotSeat>(std::move(*bot)));
   }
   return m;
 }
 
-bool Match::bot_to_act() const {
-  int s = state_->current_seat();
-  return s >= 0 && bots_[static_cast<size_t>(s)] != nullptr;
+bool Match::seat_plays_itself() const {
+  const int s = state_->current_seat();
+  return s >= 0 && !seat(s).here();
 }
 
 int Match::first_person() const {
-  for (size_t i = 0; i < seats_.size(); ++i)
-    if (!seats_[i].bot) return static_cast<int>(i);
+  for (size_t i = 0; i < players_.size(); ++i)
+    if (players_[i]->here()) return static_cast<int>(i);
   return -1;
 }
 
-Action Match::bot_move() {
-  int s = state_->current_seat();
-  auto view = state_->view(s);
-  return bots_[static_cast<size_t>(s)]->choose(*view);
+std::optional<Action> Match::ready_move() {
+  if (!seat_plays_itself()) return std::nullopt;
+  const int s = state_->current_seat();
+  return players_[static_cast<size_t>(s)]->move(*state_->view(s));
 }
 
 std::optional<std::string> Match::play(int seat, const Action& action) { return state_->try_apply(seat, action); }

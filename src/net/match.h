@@ -1,5 +1,6 @@
-// A game in play: the state, and who sits in each seat (a person on this device or a bot).
-// Bots are asked through their seat's View only. Pure C++: the app, the CLI and tests share it.
+// A game in play: the state, and who plays each seat (net/seat.h: a person at this device, a bot;
+// a peer next). Seats that play by themselves are asked through their own View only. Pure C++:
+// the app, the CLI and tests share it.
 #pragma once
 
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/bot.h"
+#include "net/seat.h"
 #include "engine/result.h"
 #include "engine/state.h"
 
@@ -31,12 +33,14 @@ class Match {
   const std::vector<SeatConfig>& seats() const { return seats_; }
   int current_seat() const { return state_->current_seat(); }
   bool is_over() const { return state_->is_terminal(); }
-  bool bot_to_act() const;
-  // The first seat a person plays, or -1 when every seat is a bot.
+  const Seat& seat(int i) const { return *players_[static_cast<size_t>(i)]; }
+  // The seat to act plays by itself (not a person at this device): the table asks it for its move.
+  bool seat_plays_itself() const;
+  // The first seat a person here plays, or -1 when nobody here plays.
   int first_person() const;
 
-  // The current bot's move, chosen from its View alone. Call only when bot_to_act().
-  Action bot_move();
+  // The move of the seat to act, when it plays by itself and has one ready (chosen from its View).
+  std::optional<Action> ready_move();
   // validate + apply for `seat`; the reason when refused, and then nothing changes.
   std::optional<std::string> play(int seat, const Action& action);
 
@@ -44,7 +48,7 @@ class Match {
   Match() = default;
   std::unique_ptr<State> state_;
   std::vector<SeatConfig> seats_;
-  std::vector<std::unique_ptr<Bot>> bots_;  // null for people
+  std::vector<std::unique_ptr<Seat>> players_;
 };
 
 }  // namespace parlor::net

@@ -32,8 +32,10 @@ TableSession open(const GameSetup& setup, Store* store) {
 
 // Plays the first legal move for whoever is to act (the session plays bots itself).
 void step(TableSession& t) {
-  if (t.match().bot_to_act()) {
-    REQUIRE_FALSE(t.play_bot());
+  if (t.match().seat_plays_itself()) {
+    const TableSession::Ready r = t.play_ready();
+    REQUIRE(r.played);
+    REQUIRE_FALSE(r.refused);
     return;
   }
   const int seat = t.match().current_seat();
@@ -50,7 +52,7 @@ TEST_CASE("Table session: the game is saved from the start and after every move,
   CHECK(store.load_game().game->state->history().empty());
   int bot_moves = 0;
   for (int i = 0; i < 7; ++i) {
-    const bool bot = t.match().bot_to_act();
+    const bool bot = t.match().seat_plays_itself();
     step(t);
     if (bot) {
       // A person's move is written at once; bots' moves when a person is to act, or half a

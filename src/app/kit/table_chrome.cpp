@@ -82,6 +82,9 @@ void StatePublisher::publish_curtain(const Curtain& curtain, const session::Tabl
   j["curtain"] = curtain.mode_name();
   j["for"] = session.seat_name(session.curtain_seat());
   j["has_pin"] = session.has_pin(session.curtain_seat());
+  // Public: the move that brought the curtain up is counted like any other.
+  j["moves"] = session.moves();
+  j["error"] = "";
   publish(j);
 }
 

@@ -96,21 +96,20 @@ void TableScene::run_seats(double dt) {
   const net::Match& m = session_.match();
   // The person's own move gets its frame to itself: the next seat moves from the next frame on.
   if (std::exchange(acted_, false)) return;
-  if (busy() || overlay_ != Overlay::None || m.is_over() || !m.bot_to_act()) {
+  if (busy() || overlay_ != Overlay::None || m.is_over() || !m.seat_plays_itself()) {
     seat_wait_ = 0;
     return;
   }
   seat_wait_ += static_cast<float>(dt);
-  if (seat_wait_ < bot_delay(session_.setup().speed)) return;
+  if (m.seat(m.current_seat()).paced() && seat_wait_ < bot_delay(session_.setup().speed)) return;
   seat_wait_ = 0;
   repeat_bot_moves(session_.setup().speed, [&] {
     const int seat = m.current_seat();
-    if (auto reason = session_.play_bot()) {
-      fail("A bot made an illegal move: " + *reason);
-      return false;
-    }
+    const session::TableSession::Ready r = session_.play_ready();
+    if (r.refused) fail(seat_name(seat) + " made a move the rules do not allow: " + *r.refused);
+    if (!r.played) return false;
     after_move(seat);
-    return !busy() && overlay_ == Overlay::None && !m.is_over() && m.bot_to_act();
+    return !busy() && overlay_ == Overlay::None && !m.is_over() && m.seat_plays_itself();
   });
 }
 

@@ -49,14 +49,12 @@ std::string TableSession::seat_name(int seat) const {
   return setup_.seats[static_cast<size_t>(seat)].name;
 }
 
-bool TableSession::is_person(int seat) const {
-  return seat >= 0 && seat < static_cast<int>(setup_.seats.size()) &&
-         setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::Person;
-}
+bool TableSession::is_person(int seat) const { return seat >= 0 && seat < seat_count() && match_->seat(seat).here(); }
 
 int TableSession::person_count() const {
-  return static_cast<int>(std::count_if(setup_.seats.begin(), setup_.seats.end(),
-                                        [](const SeatSetup& s) { return s.kind == SeatKind::Person; }));
+  int n = 0;
+  for (int seat = 0; seat < seat_count(); ++seat) n += is_person(seat) ? 1 : 0;
+  return n;
 }
 
 bool TableSession::curtain_up() const {
@@ -134,9 +132,12 @@ std::optional<std::string> TableSession::play(int seat, const Action& action) {
   return std::nullopt;
 }
 
-std::optional<std::string> TableSession::play_bot() {
+TableSession::Ready TableSession::play_ready() {
   const int seat = match_->current_seat();
-  return play(seat, match_->bot_move());
+  const std::optional<Action> move = match_->ready_move();
+  if (!move) return {};
+  if (auto reason = play(seat, *move)) return {false, reason};
+  return {true, std::nullopt};
 }
 
 void TableSession::after_move(bool save_now) {

@@ -73,9 +73,14 @@ class TableSession {
 
   // The person's move: validated, applied, logged, saved. The reason when refused.
   std::optional<std::string> play(int seat, const Action& action);
-  // One bot move (call only when match().bot_to_act()); a reason if the bot broke the rules.
-  // Bots' moves are saved by flush(), so a run of them in one frame is written once.
-  std::optional<std::string> play_bot();
+  // The seat to act plays by itself (a bot; a peer next): its move, when it has one ready, is
+  // checked, applied and logged like a person's; nothing happens while it has none. Such moves
+  // are saved by flush(), so a run of them in one frame is written once.
+  struct Ready {
+    bool played = false;
+    std::optional<std::string> refused;  // the seat broke the rules: why
+  };
+  Ready play_ready();
   // Saves what bots did, when a person is to act or half a second after the last save; tables
   // call it at the end of each update with the frame's time.
   void flush(double dt);
