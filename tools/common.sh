@@ -7,10 +7,14 @@ export NODE_PATH=${NODE_PATH:-/usr/share/nodejs}   # emcc's acorn-optimizer need
 say() { printf '\033[1m[parlor]\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[1;31m[parlor] %s\033[0m\n' "$*" >&2; exit 1; }
 
-# Run a command as root: directly when we are root, through sudo when it is there.
+# Run a command as root: directly when we are root, through sudo when it is there (without a
+# terminal, as in CI, sudo may not ask for a password: it fails at once instead of waiting).
 as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"
-  elif command -v sudo >/dev/null 2>&1; then sudo "$@"
+  elif command -v sudo >/dev/null 2>&1; then
+    if [ -t 0 ] || sudo -n true 2>/dev/null; then sudo "$@"
+    else die "sudo needs a password and there is no terminal to ask for it; run: sudo $*"
+    fi
   else die "Need root to run: $*  (run it as root, or install sudo), then run this command again."
   fi
 }
