@@ -45,7 +45,8 @@ int main(int argc, char** argv) {
         return 1;
       }
       std::vector<std::unique_ptr<Bot>> bots;
-      for (int s = 0; s < players; ++s) bots.push_back(std::move(*make_bot("greedy", g.id, seed * 31 + static_cast<uint64_t>(s))));
+      for (int s = 0; s < players; ++s)
+        bots.push_back(std::move(*make_bot("greedy", g.id, seed * 31 + static_cast<uint64_t>(s))));
       State& st = **state;
       for (int64_t step = 0; !st.is_terminal() && step < st.max_game_length(); ++step) {
         const int seat = st.current_seat();
@@ -58,14 +59,16 @@ int main(int argc, char** argv) {
           return 1;
         }
         st.apply(seat, a);
-        moves.push_back({std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count(), phase});
+        moves.push_back(
+            {std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count(), phase});
       }
     }
     std::vector<double> us;
     for (const Move& m : moves) us.push_back(m.us);
     std::sort(us.begin(), us.end());
-    std::printf("%s greedy, %d players, %zu moves over %d games: median %.1f us, p95 %.1f us, p99 %.1f us, max %.1f us\n",
-                std::string(g.id).c_str(), players, us.size(), games, at(us, 0.5), at(us, 0.95), at(us, 0.99), us.back());
+    std::printf(
+        "%s greedy, %d players, %zu moves over %d games: median %.1f us, p95 %.1f us, p99 %.1f us, max %.1f us\n",
+        std::string(g.id).c_str(), players, us.size(), games, at(us, 0.5), at(us, 0.95), at(us, 0.99), us.back());
     // Which phases the slowest hundredth of moves come from.
     const double slow = at(us, 0.99);
     std::map<std::string, int> where;

@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
     auto opened = net::open_link(*link);
     if (!opened || opened->state->debug_snapshot() != st.debug_snapshot())
       return std::fprintf(stderr, "seed %llu: the link does not open to the same game\n",
-                          static_cast<unsigned long long>(seed)), 1;
+                          static_cast<unsigned long long>(seed)),
+             1;
     text.push_back(sizes.text);
     framed.push_back(sizes.framed);
     deflated.push_back(sizes.deflated);

@@ -10,8 +10,8 @@ using namespace joker;
 namespace {
 
 // Weights, in holes of progress.
-constexpr double kOut = 12;        // a marble out of the start
-constexpr double kHome = 20;       // a marble safe at home
+constexpr double kOut = 12;          // a marble out of the start
+constexpr double kHome = 20;         // a marble safe at home
 constexpr double kHitChance = 0.07;  // an opponent a given card's count behind
 constexpr double kDoorChance = 0.3;  // on an opponent's come-out hole, with its marbles waiting
 

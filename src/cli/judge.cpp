@@ -19,10 +19,14 @@ int cmd_judge(const Args&) {
     } else {
       auto game = get_string(*req, "game", std::string("five_crowns"));
       const GameEntry* g = game ? find_game(*game) : nullptr;
-      if (!game) answer = json{{"ok", false}, {"error", game.error()}};
-      else if (!g) answer = json{{"ok", false}, {"error", "There is no game called \"" + *game + "\"."}};
-      else if (!g->judge) answer = json{{"ok", false}, {"error", std::string(g->display_name) + " has no judge yet."}};
-      else answer = g->judge(*req);
+      if (!game)
+        answer = json{{"ok", false}, {"error", game.error()}};
+      else if (!g)
+        answer = json{{"ok", false}, {"error", "There is no game called \"" + *game + "\"."}};
+      else if (!g->judge)
+        answer = json{{"ok", false}, {"error", std::string(g->display_name) + " has no judge yet."}};
+      else
+        answer = g->judge(*req);
       if (const json* id = find_member(*req, "id")) answer["id"] = *id;
     }
     std::cout << dump_json(answer) << "\n" << std::flush;

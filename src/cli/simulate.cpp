@@ -41,16 +41,32 @@ bool parse_args(const Args& args, SimOptions& o) {
     auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
     const std::string* v = nullptr;
     try {
-      if (a == "--verbose") { o.verbose = true; continue; }
-      if (!(v = value())) { std::cerr << "parlor simulate: " << a << " needs a value\n"; return false; }
-      if (a == "--game") o.game = *v;
-      else if (a == "--games") o.games = std::stoll(*v);
-      else if (a == "--seed") o.seed = std::stoull(*v);
-      else if (a == "--players") o.players = std::stoi(*v);
-      else if (a == "--bots") o.bots = split(*v, ',');
-      else if (a == "--check") o.check = *v;
-      else if (a == "--save") o.save = *v;
-      else { std::cerr << "parlor simulate: unknown option " << a << "\n"; return false; }
+      if (a == "--verbose") {
+        o.verbose = true;
+        continue;
+      }
+      if (!(v = value())) {
+        std::cerr << "parlor simulate: " << a << " needs a value\n";
+        return false;
+      }
+      if (a == "--game")
+        o.game = *v;
+      else if (a == "--games")
+        o.games = std::stoll(*v);
+      else if (a == "--seed")
+        o.seed = std::stoull(*v);
+      else if (a == "--players")
+        o.players = std::stoi(*v);
+      else if (a == "--bots")
+        o.bots = split(*v, ',');
+      else if (a == "--check")
+        o.check = *v;
+      else if (a == "--save")
+        o.save = *v;
+      else {
+        std::cerr << "parlor simulate: unknown option " << a << "\n";
+        return false;
+      }
     } catch (const std::exception&) {
       std::cerr << "parlor simulate: " << a << " needs a number\n";
       return false;
@@ -107,8 +123,10 @@ int simulate_game_id(const GameEntry& g, SimOptions o, int& violations) {
     std::optional<std::string> start_problem;
     if (o.check != "none") start_problem = check_invariants(**state, 0, check);
     PlayResult r;
-    if (start_problem) r.error = *start_problem;
-    else r = play_game(**state, bots, (*state)->max_game_length(), after);
+    if (start_problem)
+      r.error = *start_problem;
+    else
+      r = play_game(**state, bots, (*state)->max_game_length(), after);
     total_steps += r.steps;
     if (r.error) {
       ++violations;
@@ -149,8 +167,8 @@ int simulate_game_id(const GameEntry& g, SimOptions o, int& violations) {
               << kind << " seat)\n";
   }
   for (int s = 0; s < o.players; ++s)
-    std::cout << "  seat " << s << " (" << o.bots[static_cast<size_t>(s) % o.bots.size()] << "): "
-              << wins_by_seat[static_cast<size_t>(s)] << " wins\n";
+    std::cout << "  seat " << s << " (" << o.bots[static_cast<size_t>(s) % o.bots.size()]
+              << "): " << wins_by_seat[static_cast<size_t>(s)] << " wins\n";
   if (!o.save.empty() && !last_save.is_null()) {
     std::ofstream out(o.save, std::ios::binary);
     out << dump_json(last_save, 1) << "\n";

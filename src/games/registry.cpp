@@ -3,8 +3,8 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
-#include "games/rummy_o/state.h"
 #include "games/joker/state.h"
+#include "games/rummy_o/state.h"
 
 namespace parlor {
 namespace {
@@ -107,8 +107,8 @@ StateResult load_game(const json& saved) {
   auto format = get_int(saved, "format", 1, 1000000);
   if (!format) return StateResult::failure(format.error());
   if (*format != kSaveFormatVersion)
-    return StateResult::failure("This saved game uses format " + std::to_string(*format) + "; this version reads format " +
-                                std::to_string(kSaveFormatVersion) + ".");
+    return StateResult::failure("This saved game uses format " + std::to_string(*format) +
+                                "; this version reads format " + std::to_string(kSaveFormatVersion) + ".");
   auto game = get_string(saved, "game");
   if (!game) return StateResult::failure(game.error());
   const json* seed_j = find_member(saved, "seed");

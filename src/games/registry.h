@@ -7,10 +7,9 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "engine/result.h"
 #include "engine/state.h"
@@ -22,11 +21,11 @@ struct GameEntry {
   std::string_view display_name;  // "Five Crowns"
   int min_players = 2;
   int max_players = 2;
-  bool playable = false;          // false: listed in the lobby as "coming later"
+  bool playable = false;  // false: listed in the lobby as "coming later"
   // The rules engine exists (CLI, bots, conformance, benches, links and saves use it); a game
   // may have one before its table in the app is ready (playable).
   bool has_engine = false;
-  std::string_view rules_file;    // under shared/rules/
+  std::string_view rules_file;  // under shared/rules/
   // [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}]
   std::function<nlohmann::json()> option_schema;
   // Fills defaults, or says what is wrong.

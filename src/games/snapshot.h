@@ -41,14 +41,16 @@ void events(std::string& o, const std::vector<E>& log) {
   for (const auto& e : log) {
     mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
         static_cast<uint64_t>(e.card.bits()) << 16);
-    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2)) << 16);
+    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2))
+                                                                    << 16);
   }
   o += "\nevents " + std::to_string(log.size()) + " hash " + std::to_string(h);
 }
 
 inline void history(std::string& o, const State& s) {
   o += "\nhistory " + std::to_string(s.history().size());
-  if (!s.history().empty()) o += " last " + std::to_string(s.history().back().seat) + " " + action_to_text(s.history().back().action);
+  if (!s.history().empty())
+    o += " last " + std::to_string(s.history().back().seat) + " " + action_to_text(s.history().back().action);
   o += '\n';
 }
 

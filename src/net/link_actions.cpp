@@ -4,8 +4,8 @@
 #include <array>
 
 #include "games/five_crowns/state.h"
-#include "games/rummy_o/state.h"
 #include "games/joker/state.h"
+#include "games/rummy_o/state.h"
 
 namespace parlor::net::link_actions {
 namespace {
@@ -49,7 +49,8 @@ Card get_card(Reader& r, const Context& c) {
 }
 
 void put_meld(Writer& w, MeldKind kind, std::span<const PlacedCard> cards, const Context& c) {
-  const bool any_value = std::any_of(cards.begin(), cards.end(), [](const PlacedCard& p) { return !p.as.face().is_none(); });
+  const bool any_value =
+      std::any_of(cards.begin(), cards.end(), [](const PlacedCard& p) { return !p.as.face().is_none(); });
   bool implied = false;
   if (any_value && c.wild_rules) {
     std::array<PlacedCard, MeldList::kMaxCards> bare{};

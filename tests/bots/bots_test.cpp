@@ -20,7 +20,8 @@ double greedy_share(int games, uint64_t first_seed) {
     auto state = create_game("five_crowns", json{{"players", 2}}, seed);
     REQUIRE(state.ok());
     std::vector<std::unique_ptr<Bot>> bots;
-    for (int s = 0; s < 2; ++s) bots.push_back(std::move(*make_bot(s == greedy_seat ? "greedy" : "random", "five_crowns", seed + 17 * s)));
+    for (int s = 0; s < 2; ++s)
+      bots.push_back(std::move(*make_bot(s == greedy_seat ? "greedy" : "random", "five_crowns", seed + 17 * s)));
     PlayResult r = play_game(**state, bots, (*state)->max_game_length());
     REQUIRE(r.finished);
     wins += (*state)->scores().shares()[static_cast<size_t>(greedy_seat)];

@@ -1,5 +1,7 @@
 // Runs on every game of the registry with a rules engine: seeded bot games with every invariant checked
 // after every move (games/conformance.h).
+#include "games/conformance.h"
+
 #include <doctest/doctest.h>
 
 #include <string>
@@ -7,7 +9,6 @@
 #include "bots/bot.h"
 #include "bots/play.h"
 #include "engine/json_util.h"
-#include "games/conformance.h"
 #include "games/registry.h"
 
 using namespace parlor;
@@ -32,7 +33,8 @@ void run_table(const GameEntry& g, const Table& t, const CheckOptions& check) {
     REQUIRE(state.ok());
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < players; ++s) {
-      std::string_view kind = t.bots == "mixed" ? kinds[static_cast<size_t>(s) % kinds.size()] : std::string_view(t.bots);
+      std::string_view kind =
+          t.bots == "mixed" ? kinds[static_cast<size_t>(s) % kinds.size()] : std::string_view(t.bots);
       if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) kind = "random";
       auto bot = make_bot(kind, g.id, seed * 31 + static_cast<uint64_t>(s));
       REQUIRE(bot.ok());

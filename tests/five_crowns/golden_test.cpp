@@ -1,11 +1,12 @@
 // A seeded game written out move by move. Any change of behaviour (deal, rules, bots, text)
 // shows as a readable diff of the golden file. After an intended change, regenerate it with
 //   PARLOR_UPDATE_GOLDEN=1 ./parlor_tests -tc="Golden*"
+#include "../golden.h"
+
 #include <doctest/doctest.h>
 
 #include <sstream>
 
-#include "../golden.h"
 #include "bots/bot.h"
 #include "fc_util.h"
 #include "games/five_crowns/view.h"
@@ -28,7 +29,8 @@ std::string playthrough() {
   std::ostringstream out;
   auto s = fc_game(3, 2026);
   std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < 3; ++i) bots.push_back(std::move(*make_bot("greedy", "five_crowns", 2026 + static_cast<uint64_t>(i))));
+  for (int i = 0; i < 3; ++i)
+    bots.push_back(std::move(*make_bot("greedy", "five_crowns", 2026 + static_cast<uint64_t>(i))));
   out << "# Five Crowns, 3 greedy bots, seed 2026: " << dump_json(s->options()) << "\n";
   int shown_hand = -1;
   size_t events_seen = 0;
@@ -43,8 +45,8 @@ std::string playthrough() {
     if (s->is_terminal()) break;
     if (s->hand_index() != shown_hand) {
       shown_hand = s->hand_index();
-      out << "\n== hand " << shown_hand + 1 << ", dealer seat " << s->dealer() << ", " << rank_name(s->wild_rank(), false)
-          << "s wild\n";
+      out << "\n== hand " << shown_hand + 1 << ", dealer seat " << s->dealer() << ", "
+          << rank_name(s->wild_rank(), false) << "s wild\n";
       for (int seat = 0; seat < 3; ++seat) out << "   seat " << seat << ": " << hand_line(*s, seat) << "\n";
       out << "   discard " << to_text(s->discards().back().face()) << ", stock " << s->stock().size() << "\n";
     }

@@ -22,7 +22,8 @@ TEST_CASE("Joker bots: the greedy team beats the random team in at least 90 perc
     const int greedy_team = i % 2;
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < kSeats; ++s)
-      bots.push_back(std::move(*make_bot(s % 2 == greedy_team ? "greedy" : "random", "joker", seed + 17 * static_cast<uint64_t>(s))));
+      bots.push_back(std::move(
+          *make_bot(s % 2 == greedy_team ? "greedy" : "random", "joker", seed + 17 * static_cast<uint64_t>(s))));
     PlayResult r = play_game(**state, bots, (*state)->max_game_length());
     REQUIRE(r.finished);
     wins += static_cast<JokerState&>(**state).winner_team() == greedy_team ? 1 : 0;

@@ -1,11 +1,12 @@
 // A seeded Joker game written out move by move. Any change of behaviour (deal, rules, bots,
 // text) shows as a readable diff of the golden file. After an intended change, regenerate it with
 //   PARLOR_UPDATE_GOLDEN=1 ./parlor_tests -tc="Joker golden*"
+#include "../golden.h"
+
 #include <doctest/doctest.h>
 
 #include <sstream>
 
-#include "../golden.h"
 #include "bots/bot.h"
 #include "engine/json_util.h"
 #include "joker_util.h"
@@ -32,8 +33,9 @@ std::string board_line(const JokerState& s) {
     t += seat ? " | " : "";
     for (int i = 0; i < kMarbles; ++i) {
       const int hole = s.board().pos(seat * kMarbles + i);
-      t += (i ? " " : "") + (is_start(hole) ? std::string("S") : is_home(hole) ? "H" + std::to_string(home_index(hole))
-                                                                                 : std::to_string(hole));
+      t += (i ? " " : "") + (is_start(hole)  ? std::string("S")
+                             : is_home(hole) ? "H" + std::to_string(home_index(hole))
+                                             : std::to_string(hole));
     }
   }
   return t;
@@ -45,7 +47,8 @@ std::string playthrough() {
   REQUIRE(created.ok());
   JokerState& s = **created;
   std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < kSeats; ++i) bots.push_back(std::move(*make_bot("greedy", "joker", 2026 + static_cast<uint64_t>(i))));
+  for (int i = 0; i < kSeats; ++i)
+    bots.push_back(std::move(*make_bot("greedy", "joker", 2026 + static_cast<uint64_t>(i))));
   out << "# Joker, 4 greedy bots, seed 2026: " << dump_json(s.options()) << "\n";
   for (int seat = 0; seat < kSeats; ++seat) out << "   seat " << seat << ": " << hand_line(s, seat) << "\n";
   int step = 0;
@@ -54,7 +57,8 @@ std::string playthrough() {
     Action a = bots[static_cast<size_t>(seat)]->choose(*s.view(seat));
     std::string said = s.describe_action(seat, a);
     play(s, seat, a);
-    out << ++step << " " << action_to_text(a) << "  | " << said << "  | seat " << seat << ": " << hand_line(s, seat) << "\n";
+    out << ++step << " " << action_to_text(a) << "  | " << said << "  | seat " << seat << ": " << hand_line(s, seat)
+        << "\n";
     if (step % 20 == 0) out << "   board " << board_line(s) << "\n";
   }
   out << "   board " << board_line(s) << "\nwinners:";

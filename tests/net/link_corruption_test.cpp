@@ -22,13 +22,15 @@ Sample sample_link() {
   auto state = create_game("five_crowns", json{{"players", 4}}, 2026);
   REQUIRE(state.ok());
   std::vector<std::unique_ptr<Bot>> bots;
-  for (int s = 0; s < 4; ++s) bots.push_back(std::move(*make_bot("greedy", "five_crowns", 100 + static_cast<uint64_t>(s))));
+  for (int s = 0; s < 4; ++s)
+    bots.push_back(std::move(*make_bot("greedy", "five_crowns", 100 + static_cast<uint64_t>(s))));
   State& st = **state;
   while (!st.is_terminal()) {
     const int seat = st.current_seat();
     REQUIRE_FALSE(st.try_apply(seat, bots[static_cast<size_t>(seat)]->choose(*st.view(seat))));
   }
-  auto link = net::make_link(st, {{"You", false, ""}, {"Ana", true, "greedy"}, {"Bo", true, "greedy"}, {"Kai", true, "greedy"}});
+  auto link = net::make_link(
+      st, {{"You", false, ""}, {"Ana", true, "greedy"}, {"Bo", true, "greedy"}, {"Kai", true, "greedy"}});
   REQUIRE(link.ok());
   return {*link, st.debug_snapshot()};
 }

@@ -1,11 +1,12 @@
 // A seeded Rummy-O game written out move by move, so any change of behaviour (deal, rules,
 // solver, bots, text) shows as a readable diff of the golden file.
+#include "../golden.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <sstream>
 
-#include "../golden.h"
 #include "bots/bot.h"
 #include "ro_util.h"
 
@@ -27,7 +28,8 @@ std::string playthrough() {
   std::ostringstream out;
   auto s = ro_game(3, 2026);
   std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < 3; ++i) bots.push_back(std::move(*make_bot("greedy", "rummy_o", 2026 + static_cast<uint64_t>(i))));
+  for (int i = 0; i < 3; ++i)
+    bots.push_back(std::move(*make_bot("greedy", "rummy_o", 2026 + static_cast<uint64_t>(i))));
   out << "# Rummy-O, 3 greedy bots, seed 2026: " << dump_json(s->options()) << "\n";
   size_t events_seen = 0;
   int step = 0;

@@ -79,7 +79,9 @@ inline void write_melds(const Layout& l, MeldList& out) {
   int b = 0;
   for (int m = 0; m < l.n_melds; ++m) {
     int e = l.end[static_cast<size_t>(m)];
-    for (int i = b; i < e; ++i) buf[static_cast<size_t>(i - b)] = {l.cards[static_cast<size_t>(i)].card.face(), l.cards[static_cast<size_t>(i)].as};
+    for (int i = b; i < e; ++i)
+      buf[static_cast<size_t>(i - b)] = {l.cards[static_cast<size_t>(i)].card.face(),
+                                         l.cards[static_cast<size_t>(i)].as};
     out.add(l.kind[static_cast<size_t>(m)], std::span<const PlacedCard>(buf.data(), static_cast<size_t>(e - b)));
     b = e;
   }
@@ -93,11 +95,15 @@ class Search {
     std::array<uint8_t, 17> start{};
     for (Card c : hand) {
       if (c.is_joker()) {
-        if (n_jokers_ < kMaxWilds) jokers_[n_jokers_++] = c;
-        else overflow_ = true;
+        if (n_jokers_ < kMaxWilds)
+          jokers_[n_jokers_++] = c;
+        else
+          overflow_ = true;
       } else if (c.rank() == wild_rank) {
-        if (n_wild_cards_ < kMaxWilds) wild_rank_cards_[n_wild_cards_++] = c;
-        else overflow_ = true;
+        if (n_wild_cards_ < kMaxWilds)
+          wild_rank_cards_[n_wild_cards_++] = c;
+        else
+          overflow_ = true;
       } else if (n_ < kSolverMaxNaturals) {
         ++n_;
         ++start[static_cast<size_t>(c.rank()) + 1];
@@ -202,11 +208,12 @@ class Search {
   void rebuild_go_out(uint64_t want, Layout& out) {
     uint32_t mask = full_mask();
     int w = wilds_, absorb = 0;
-    replay(mask, w, absorb, true, out, [&](bool pending, int16_t, uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
-      if (!pending) return value(cm, cw, ca, cp) == 0;
-      if (p.step == Step::Discard) return (p.naturals & want) != 0 && value(cm, cw, ca, cp) == 0;
-      return (discard_set(cm, cw, ca) & want) != 0;
-    });
+    replay(mask, w, absorb, true, out,
+           [&](bool pending, int16_t, uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
+             if (!pending) return value(cm, cw, ca, cp) == 0;
+             if (p.step == Step::Discard) return (p.naturals & want) != 0 && value(cm, cw, ca, cp) == 0;
+             return (discard_set(cm, cw, ca) & want) != 0;
+           });
   }
 
   // Walks from a state to the end, each step taking the first option `accept` approves (given the
@@ -234,10 +241,11 @@ class Search {
 
   // Replays the optimal choices from a state whose value is finite.
   void rebuild(uint32_t mask, int w, int absorb, bool pending, Layout& out) {
-    replay(mask, w, absorb, pending, out, [&](bool, int16_t target, uint32_t cm, int cw, int ca, bool cp, int add, const Plan&) {
-      int16_t v = value(cm, cw, ca, cp);
-      return v < kInf && v + add == target;
-    });
+    replay(mask, w, absorb, pending, out,
+           [&](bool, int16_t target, uint32_t cm, int cw, int ca, bool cp, int add, const Plan&) {
+             int16_t v = value(cm, cw, ca, cp);
+             return v < kInf && v + add == target;
+           });
   }
   Arrangement rebuild(uint32_t mask, int w, int absorb, bool pending, Card* discard_out) {
     Layout l;
@@ -350,10 +358,16 @@ class Search {
       const Plan& p = plans.v[static_cast<size_t>(i)];
       const int n_nat = std::popcount(p.naturals);
       switch (p.step) {
-        case Step::Book: builds[static_cast<size_t>(n_builds++)] = {MeldKind::Book, p.naturals, n_nat, p.wilds, 0, p.lo, 0}; break;
-        case Step::Run: builds[static_cast<size_t>(n_builds++)] = {MeldKind::Run, p.naturals, n_nat, p.wilds, p.suit, p.lo, p.span}; break;
+        case Step::Book:
+          builds[static_cast<size_t>(n_builds++)] = {MeldKind::Book, p.naturals, n_nat, p.wilds, 0, p.lo, 0};
+          break;
+        case Step::Run:
+          builds[static_cast<size_t>(n_builds++)] = {MeldKind::Run, p.naturals, n_nat, p.wilds, p.suit, p.lo, p.span};
+          break;
         case Step::Discard: out.discard = cards_[static_cast<size_t>(std::countr_zero(p.naturals))]; break;
-        case Step::Deadwood: out.left[static_cast<size_t>(out.n_left++)] = cards_[static_cast<size_t>(std::countr_zero(p.naturals))]; break;
+        case Step::Deadwood:
+          out.left[static_cast<size_t>(out.n_left++)] = cards_[static_cast<size_t>(std::countr_zero(p.naturals))];
+          break;
       }
     }
     // The pending discard at the end is a wild.
@@ -392,8 +406,9 @@ class Search {
           Build& b = builds[static_cast<size_t>(j)];
           if (i == j || a.kind != b.kind || a.n_nat == 0 || b.n_nat == 0) continue;
           // b must not reach below its lowest natural, or the two would overlap once joined.
-          if (a.kind == MeldKind::Book ? a.lo != b.lo
-                                       : (a.suit != b.suit || top_of(a) + 1 != b.lo || top_of(b) - len_of(b) + 1 != b.lo))
+          if (a.kind == MeldKind::Book
+                  ? a.lo != b.lo
+                  : (a.suit != b.suit || top_of(a) + 1 != b.lo || top_of(b) - len_of(b) + 1 != b.lo))
             continue;
           if (a.kind == MeldKind::Run) a.span = b.lo + b.span - a.lo;
           a.naturals |= b.naturals;
@@ -407,7 +422,8 @@ class Search {
       const Build& b = builds[static_cast<size_t>(i)];
       auto put = [&](Card c, Card as) { out.cards[static_cast<size_t>(out.n_cards++)] = PlacedCard{c, as}; };
       if (b.kind == MeldKind::Book) {
-        for (uint32_t m = b.naturals; m; m &= m - 1) put(cards_[static_cast<size_t>(std::countr_zero(m))], Card::none());
+        for (uint32_t m = b.naturals; m; m &= m - 1)
+          put(cards_[static_cast<size_t>(std::countr_zero(m))], Card::none());
         for (int k = 0; k < b.wilds; ++k) put(take_wild(), Card(Suit::Any, b.lo));
       } else {
         std::array<Card, 16> at{};
@@ -420,8 +436,10 @@ class Search {
         int bottom = top - len + 1;
         Suit suit = static_cast<Suit>(b.suit);
         for (int q = bottom; q <= top; ++q) {
-          if (!at[static_cast<size_t>(q)].is_none()) put(at[static_cast<size_t>(q)], Card::none());
-          else put(take_wild(), Card(suit, q));
+          if (!at[static_cast<size_t>(q)].is_none())
+            put(at[static_cast<size_t>(q)], Card::none());
+          else
+            put(take_wild(), Card(suit, q));
         }
       }
       out.kind[static_cast<size_t>(out.n_melds)] = b.kind;

@@ -25,9 +25,15 @@ Result<json> normalise_options(const json& options) {
 
 json option_schema() {
   return json::array({
-      json{{"name", "players"}, {"type", "int"}, {"min", kMinPlayers}, {"max", kMaxPlayers}, {"default", 4},
+      json{{"name", "players"},
+           {"type", "int"},
+           {"min", kMinPlayers},
+           {"max", kMaxPlayers},
+           {"default", 4},
            {"label", "Players (8 or more use two sets of cards)"}},
-      json{{"name", "dealer"}, {"type", "seat"}, {"default", "last seat"},
+      json{{"name", "dealer"},
+           {"type", "seat"},
+           {"default", "last seat"},
            {"label", "Seat that deals the first hand (the seat on its left starts)"}},
   });
 }
@@ -49,9 +55,7 @@ FiveCrownsState::FiveCrownsState(json options, uint64_t seed) : State(seed), opt
   deal();
 }
 
-std::unique_ptr<State> FiveCrownsState::clone() const {
-  return std::unique_ptr<State>(new FiveCrownsState(*this));
-}
+std::unique_ptr<State> FiveCrownsState::clone() const { return std::unique_ptr<State>(new FiveCrownsState(*this)); }
 
 void FiveCrownsState::deal() {
   const int n = cards_dealt(hand_index_);
@@ -119,10 +123,11 @@ std::optional<std::string> FiveCrownsState::check_lay_down(int seat, const Actio
 std::optional<std::string> FiveCrownsState::validate_move(int seat, const Action& a) const {
   const auto& hand = hands_[static_cast<size_t>(seat)];
   // Fields other games use (counts, targets, board holes) have no meaning here.
-  const bool extras = a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0 ||
-                      a.from2 != 0 || a.to2 != 0;
+  const bool extras =
+      a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0 || a.from2 != 0 || a.to2 != 0;
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
-  if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) || (a.kind == ActionKind::Discard && !a.melds.empty()))
+  if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) ||
+      (a.kind == ActionKind::Discard && !a.melds.empty()))
     return std::string("That move is not part of Five Crowns.");
   switch (a.kind) {
     case ActionKind::DrawStock:
@@ -137,24 +142,24 @@ std::optional<std::string> FiveCrownsState::validate_move(int seat, const Action
     case ActionKind::Discard:
       if (phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
       if (went_out_ >= 0)
-        return std::string("This is your final turn: lay down your books and runs (or none) together with your discard.");
+        return std::string(
+            "This is your final turn: lay down your books and runs (or none) together with your discard.");
       if (a.card.is_none()) return std::string("Choose a card to discard.");
       if (std::none_of(hand.begin(), hand.end(), [&](Card c) { return c.face() == a.card; }))
         return "You do not have the " + card_name(a.card) + ".";
       return std::nullopt;
     case ActionKind::GoOut:
       if (phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
-      if (went_out_ >= 0)
-        return std::string("Another player has already gone out: lay down what you can and discard.");
+      if (went_out_ >= 0) return std::string("Another player has already gone out: lay down what you can and discard.");
       if (a.melds.empty()) return std::string("To go out, lay your cards down in books and runs.");
       return check_lay_down(seat, a, true);
     case ActionKind::LayDown:
       if (phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
       if (went_out_ < 0)
-        return std::string("You may lay down cards only when going out or on your final turn after someone has gone out.");
+        return std::string(
+            "You may lay down cards only when going out or on your final turn after someone has gone out.");
       return check_lay_down(seat, a, false);
-    default:
-      return std::string("That move is not part of Five Crowns.");
+    default: return std::string("That move is not part of Five Crowns.");
   }
 }
 
@@ -211,22 +216,21 @@ void FiveCrownsState::apply_move(int seat, const Action& a) {
       return;
     case ActionKind::GoOut:
       lay_melds(seat, a.melds);
-      events_.push_back(Event{EventKind::WentOut, static_cast<int8_t>(seat), Card::none(),
-                              static_cast<int16_t>(a.melds.size()), 0});
+      events_.push_back(
+          Event{EventKind::WentOut, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
       discard_card(seat, a.card);
       went_out_ = seat;
       next_turn(seat);
       return;
     case ActionKind::LayDown:
       lay_melds(seat, a.melds);
-      events_.push_back(Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(),
-                              static_cast<int16_t>(a.melds.size()), 0});
+      events_.push_back(
+          Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
       discard_card(seat, a.card);
       final_done_[static_cast<size_t>(seat)] = 1;
       next_turn(seat);
       return;
-    default:
-      return;
+    default: return;
   }
 }
 
@@ -295,8 +299,8 @@ FiveCrownsView FiveCrownsState::typed_view(int seat) const {
   v.dealer = dealer_;
   v.current = current_seat();
   v.phase = phase_;
-  v.final_turn = went_out_ >= 0 && phase_ != Phase::GameOver && seat != went_out_ &&
-                 !final_done_[static_cast<size_t>(seat)];
+  v.final_turn =
+      went_out_ >= 0 && phase_ != Phase::GameOver && seat != went_out_ && !final_done_[static_cast<size_t>(seat)];
   for (Card c : hands_[static_cast<size_t>(seat)]) v.hand.push_back(c.face());
   for (const auto& h : hands_) v.hand_sizes.push_back(static_cast<int>(h.size()));
   v.stock_count = static_cast<int>(stock_.size());
@@ -414,7 +418,8 @@ bool FiveCrownsState::rig_for_test(const std::vector<std::vector<Card>>& hands, 
   for (size_t s = 0; s < hands.size(); ++s)
     if (!snapshot::take_faces(pool, hands[s], new_hands[s])) return false;
   std::vector<Card> new_discards, top;
-  if (!snapshot::take_faces(pool, discard_pile, new_discards) || !snapshot::take_faces(pool, stock_top, top)) return false;
+  if (!snapshot::take_faces(pool, discard_pile, new_discards) || !snapshot::take_faces(pool, stock_top, top))
+    return false;
   hands_ = std::move(new_hands);
   if (rest_to_discards) {
     discards_ = std::move(pool);

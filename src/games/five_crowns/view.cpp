@@ -78,11 +78,14 @@ std::string describe_event(const Event& e) {
     case EventKind::LaidDown:
       if (e.value == 0) return who + " had nothing to lay down.";
       return who + " laid down " + plural(e.value, "meld") + ".";
-    case EventKind::Reshuffled: return "The discards were shuffled into a new stock of " + plural(e.value, "card") + ".";
+    case EventKind::Reshuffled:
+      return "The discards were shuffled into a new stock of " + plural(e.value, "card") + ".";
     case EventKind::HandScored:
       return who + " scored " + plural(e.value, "point") + " this hand (total " + std::to_string(e.value2) + ").";
     case EventKind::GameOver:
-      if (e.value2 > 1) return "Game over: " + std::to_string(e.value2) + " players share the win with " + plural(e.value, "point") + ".";
+      if (e.value2 > 1)
+        return "Game over: " + std::to_string(e.value2) + " players share the win with " + plural(e.value, "point") +
+               ".";
       return "Game over: " + who + " wins with " + plural(e.value, "point") + ".";
   }
   return "";
@@ -143,7 +146,8 @@ json FiveCrownsView::to_json() const {
   json laid_j = json::array();
   for (const auto& melds : laid) laid_j.push_back(melds_json(melds));
   j["laid"] = std::move(laid_j);
-  j["scores"] = json{{"rounds", scores.rounds}, {"totals", scores.totals}, {"winners", scores.winners}, {"low_wins", true}};
+  j["scores"] =
+      json{{"rounds", scores.rounds}, {"totals", scores.totals}, {"winners", scores.winners}, {"low_wins", true}};
   json ev = json::array();
   int index = event_count - static_cast<int>(events.size());
   for (const auto& e : events) {

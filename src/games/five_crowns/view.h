@@ -2,12 +2,11 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "engine/action.h"
 #include "engine/card.h"
@@ -47,18 +46,18 @@ std::string seat_name(int seat);  // "Player 1" for seat 0
 struct HandResult {
   int hand_number = 0;  // 1..11
   int went_out = -1;
-  std::vector<std::vector<Meld>> melds;   // per seat
-  std::vector<std::vector<Card>> left;    // per seat: cards counted against them
-  std::vector<int> points;                // per seat
+  std::vector<std::vector<Meld>> melds;  // per seat
+  std::vector<std::vector<Card>> left;   // per seat: cards counted against them
+  std::vector<int> points;               // per seat
 };
 
 // The moves of a seat, from its own hand and public information only.
 struct TurnInfo {
   Phase phase = Phase::Draw;
   bool to_act = false;
-  bool final_turn = false;       // someone went out and this is the seat's last turn
+  bool final_turn = false;  // someone went out and this is the seat's last turn
   int wild_rank = 3;
-  bool can_draw_stock = true;    // stock not empty, or discards to reshuffle
+  bool can_draw_stock = true;  // stock not empty, or discards to reshuffle
   bool discard_available = true;
 };
 void legal_actions_for(const TurnInfo& turn, std::span<const Card> hand, std::vector<Action>& out);
@@ -70,20 +69,20 @@ class FiveCrownsView final : public View {
   int hand_number = 1;  // 1..11
   int wild_rank = 3;    // also the number of cards dealt
   int dealer = 0;
-  int current = 0;      // -1 after the game
+  int current = 0;  // -1 after the game
   Phase phase = Phase::Draw;
-  bool final_turn = false;           // this seat's last turn of the hand
-  std::vector<Card> hand;            // own cards (faces)
-  std::vector<int> hand_sizes;       // every seat
+  bool final_turn = false;      // this seat's last turn of the hand
+  std::vector<Card> hand;       // own cards (faces)
+  std::vector<int> hand_sizes;  // every seat
   int stock_count = 0;
   int discard_count = 0;
-  Card discard_top;                  // none when the pile is empty
+  Card discard_top;  // none when the pile is empty
   int went_out = -1;
   std::vector<bool> final_turn_done;
   std::vector<std::vector<Meld>> laid;  // this hand, per seat
   Scores scores;
-  std::vector<Event> events;         // the most recent public events
-  int event_count = 0;               // all events so far (the first shown is event_count - events.size())
+  std::vector<Event> events;  // the most recent public events
+  int event_count = 0;        // all events so far (the first shown is event_count - events.size())
   std::optional<HandResult> last_hand;
 
   int seat() const override { return seat_; }

@@ -22,9 +22,16 @@ Result<json> normalise_options(const json& options) {
 
 json option_schema() {
   return json::array({
-      json{{"name", "players"}, {"type", "int"}, {"min", kSeats}, {"max", kSeats}, {"default", kSeats},
+      json{{"name", "players"},
+           {"type", "int"},
+           {"min", kSeats},
+           {"max", kSeats},
+           {"default", kSeats},
            {"label", "Players (two teams: partners sit opposite)"}},
-      json{{"name", "dealer"}, {"type", "seat"}, {"default", 0}, {"label", "Seat that deals (the seat on its left starts)"}},
+      json{{"name", "dealer"},
+           {"type", "seat"},
+           {"default", 0},
+           {"label", "Seat that deals (the seat on its left starts)"}},
   });
 }
 
@@ -72,7 +79,8 @@ void JokerState::legal_actions(std::vector<Action>& out) const {
 
 std::optional<std::string> JokerState::validate_move(int seat, const Action& a) const {
   const auto& hand = hands_[static_cast<size_t>(seat)];
-  if (a.kind != ActionKind::Move && a.kind != ActionKind::Discard) return std::string("That move is not part of Joker.");
+  if (a.kind != ActionKind::Move && a.kind != ActionKind::Discard)
+    return std::string("That move is not part of Joker.");
   if (a.card.is_none()) return std::string("Choose a card.");
   if (std::none_of(hand.begin(), hand.end(), [&](Card c) { return c.face() == a.card; }))
     return "You do not have the " + card_name(a.card) + ".";
@@ -82,8 +90,7 @@ std::optional<std::string> JokerState::validate_move(int seat, const Action& a) 
   if (extras) return std::string("That move is not part of Joker.");
   // joker-marbles.txt: a card that can move must be played; a discard is only for a hand
   // where nothing moves.
-  if (has_move(board_, seat, hand))
-    return std::string("One of your cards can move a marble, so you must play it.");
+  if (has_move(board_, seat, hand)) return std::string("One of your cards can move a marble, so you must play it.");
   return std::nullopt;
 }
 
@@ -106,7 +113,8 @@ void JokerState::apply_move(int seat, const Action& a) {
   play_card(seat, a.card);
   board_ = o.after;
   events_.push_back(Event{EventKind::Played, static_cast<int8_t>(seat), a.card.face(), Shift{}, 0});
-  for (const Shift& s : o.all()) events_.push_back(Event{EventKind::Shifted, static_cast<int8_t>(colour_of(s.marble)), Card::none(), s, 0});
+  for (const Shift& s : o.all())
+    events_.push_back(Event{EventKind::Shifted, static_cast<int8_t>(colour_of(s.marble)), Card::none(), s, 0});
   // joker-marbles.txt: the first team with all ten marbles home wins. Only the mover's team
   // can have gained a marble at home.
   if (board_.team_home(team_of(seat))) {
@@ -165,9 +173,11 @@ JokerView JokerState::typed_view(int seat) const {
 std::unique_ptr<View> JokerState::view(int seat) const { return std::make_unique<JokerView>(typed_view(seat)); }
 
 std::string JokerState::describe_action(int seat, const Action& a) const {
-  if (a.kind == ActionKind::Discard) return seat_name(seat) + " cannot move a marble and discards the " + card_name(a.card) + ".";
+  if (a.kind == ActionKind::Discard)
+    return seat_name(seat) + " cannot move a marble and discards the " + card_name(a.card) + ".";
   Outcome o;
-  if (a.kind != ActionKind::Move || check_move(board_, seat, a, &o)) return seat_name(seat) + " makes a move that is not allowed.";
+  if (a.kind != ActionKind::Move || check_move(board_, seat, a, &o))
+    return seat_name(seat) + " makes a move that is not allowed.";
   return describe_play(seat, a.card, o.all());
 }
 

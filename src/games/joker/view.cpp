@@ -59,8 +59,8 @@ std::string describe_play(int seat, Card card, std::span<const Shift> shifts) {
   if (played.size() == 2) {
     const Shift& a = *played[0];
     const Shift& b = *played[1];
-    t += ": " + holes(length(a)) + " with " + whose_marble(seat, a.marble) + ", " + std::to_string(length(b)) + " with " +
-         (colour_of(b.marble) == seat ? std::string("another") : whose_marble(seat, b.marble));
+    t += ": " + holes(length(a)) + " with " + whose_marble(seat, a.marble) + ", " + std::to_string(length(b)) +
+         " with " + (colour_of(b.marble) == seat ? std::string("another") : whose_marble(seat, b.marble));
   } else if (played.size() == 1) {
     const Shift& p = *played[0];
     const std::string which = whose_marble(seat, p.marble);
@@ -70,11 +70,13 @@ std::string describe_play(int seat, Card card, std::span<const Shift> shifts) {
       int taken = -1;
       for (const Shift& s : shifts)
         if (!s.played && s.from == p.to) taken = s.marble;
-      t += " and puts " + which + " in the place of " + (taken >= 0 ? seat_name(colour_of(taken)) + "'s marble" : "a marble");
+      t += " and puts " + which + " in the place of " +
+           (taken >= 0 ? seat_name(colour_of(taken)) + "'s marble" : "a marble");
     } else if (p.backward) {
       t += " and moves " + which + " 8 holes back";
     } else {
-      t += " and moves " + which + " " + holes(length(p)) + (is_home(p.to) ? (is_home(p.from) ? " on in home" : " into home") : "");
+      t += " and moves " + which + " " + holes(length(p)) +
+           (is_home(p.to) ? (is_home(p.from) ? " on in home" : " into home") : "");
     }
   }
   for (const Shift& s : shifts) {
@@ -93,7 +95,8 @@ std::string describe_event(std::span<const Event> events, size_t i) {
     case EventKind::Drew: return who + " draws a card.";
     case EventKind::Played: {
       std::vector<Shift> shifts;
-      for (size_t j = i + 1; j < events.size() && events[j].kind == EventKind::Shifted; ++j) shifts.push_back(events[j].shift);
+      for (size_t j = i + 1; j < events.size() && events[j].kind == EventKind::Shifted; ++j)
+        shifts.push_back(events[j].shift);
       return describe_play(e.seat, e.card, shifts);
     }
     case EventKind::Shifted:
@@ -101,9 +104,11 @@ std::string describe_event(std::span<const Event> events, size_t i) {
       return seat_name(colour_of(e.shift.marble)) + "'s marble goes " +
              (is_start(e.shift.to) ? "back to the start." : "to its home entrance.");
     case EventKind::Discarded: return who + " cannot move a marble and discards the " + card_name(e.card) + ".";
-    case EventKind::Reshuffled: return "The discards are shuffled into a new stock of " + std::to_string(e.value) + " cards.";
+    case EventKind::Reshuffled:
+      return "The discards are shuffled into a new stock of " + std::to_string(e.value) + " cards.";
     case EventKind::GameOver:
-      return "Game over: " + seat_name(e.value) + " and " + seat_name(partner_of(e.value)) + " win with all ten marbles home.";
+      return "Game over: " + seat_name(e.value) + " and " + seat_name(partner_of(e.value)) +
+             " win with all ten marbles home.";
   }
   return "";
 }
@@ -147,10 +152,17 @@ json JokerView::to_json() const {
     come_out.push_back(come_out_hole(s));
     entrance.push_back(entrance_hole(s));
   }
-  j["board"] = json{{"track", kTrack}, {"side", kSide}, {"home_base", kHomeBase}, {"start_base", kStartBase},
-                    {"come_out", std::move(come_out)}, {"entrance", std::move(entrance)}};
-  j["scores"] = json{{"rounds", scores.rounds}, {"totals", scores.totals}, {"team_totals", scores.team_totals},
-                     {"winners", scores.winners}, {"low_wins", false}};
+  j["board"] = json{{"track", kTrack},
+                    {"side", kSide},
+                    {"home_base", kHomeBase},
+                    {"start_base", kStartBase},
+                    {"come_out", std::move(come_out)},
+                    {"entrance", std::move(entrance)}};
+  j["scores"] = json{{"rounds", scores.rounds},
+                     {"totals", scores.totals},
+                     {"team_totals", scores.team_totals},
+                     {"winners", scores.winners},
+                     {"low_wins", false}};
   j["winner_team"] = winner_team >= 0 ? json(winner_team) : json(nullptr);
   json ev = json::array();
   const int first = event_count - static_cast<int>(events.size());

@@ -41,7 +41,7 @@ inline constexpr int kOpeningPoints = 50;
 inline constexpr int kNeverOnBoardPenalty = 100;
 inline constexpr int kOpenRummyBonus = 100;
 inline constexpr int kFootBonus = 200;
-inline constexpr int kStockRebuilds = 2;   // ruling: the third empty stock ends the round
+inline constexpr int kStockRebuilds = 2;       // ruling: the third empty stock ends the round
 inline constexpr int kMaxTurnsPerRound = 300;  // ruling: a safety cap no real round reaches
 
 // rummy-o.txt: 1 and 10..13 are worth 10, 2..9 their number, a joker 15.
@@ -55,7 +55,7 @@ constexpr int tile_points(Card c) {
 constexpr int hand_bonus(int jokers) { return 500 - 100 * (jokers < 0 ? 0 : jokers > 2 ? 2 : jokers); }
 
 enum class WayOut : uint8_t { None, OpenRummy, Foot, Hand };
-const char* way_out_name(WayOut w);  // "none", "open_rummy", "foot", "hand"
+const char* way_out_name(WayOut w);   // "none", "open_rummy", "foot", "hand"
 const char* way_out_title(WayOut w);  // "Open Rummy", "Foot", "Hand"
 
 // Runs of one colour, a 1 low (1-2-3) or high (12-13-1) but never both; groups of 3 or 4

@@ -40,14 +40,17 @@ Search::Search(std::span<const Card> rack, std::span<const Meld> table, const So
   for (auto& row : face_index_) row.fill(-1);
   std::vector<Card> naturals;
   for (Card c : rack) {
-    if (c.is_joker()) ++root_.jokers;
-    else naturals.push_back(c.face());
+    if (c.is_joker())
+      ++root_.jokers;
+    else
+      naturals.push_back(c.face());
   }
   std::sort(naturals.begin(), naturals.end());  // colour, then number
   for (Card c : naturals) {
     if (faces_.empty() || !(faces_.back() == c)) {
       if (static_cast<int>(faces_.size()) == kMaxFaces) break;
-      face_index_[static_cast<size_t>(colour_of(c))][static_cast<size_t>(c.rank())] = static_cast<int8_t>(faces_.size());
+      face_index_[static_cast<size_t>(colour_of(c))][static_cast<size_t>(c.rank())] =
+          static_cast<int8_t>(faces_.size());
       faces_.push_back(c);
       points_.push_back(tile_points(c));
     }
@@ -72,9 +75,10 @@ int Search::lowest(const Node& n) const {
 Key Search::key(const Node& n) const {
   Key k;
   for (size_t i = 0; i < faces_.size(); ++i) k.counts = k.counts * 3 + std::min<uint8_t>(n.count[i], 2);
-  k.counts |= uint64_t{n.jokers} << 51 | uint64_t{n.has_run} << 53 | uint64_t{n.kept} << 54 |
-              uint64_t{n.closed_room} << 55;
-  for (size_t s = 0; s < targets_.size(); ++s) (s < 16 ? k.slots_lo : k.slots_hi) |= uint64_t{n.slot[s]} << (4 * (s % 16));
+  k.counts |=
+      uint64_t{n.jokers} << 51 | uint64_t{n.has_run} << 53 | uint64_t{n.kept} << 54 | uint64_t{n.closed_room} << 55;
+  for (size_t s = 0; s < targets_.size(); ++s)
+    (s < 16 ? k.slots_lo : k.slots_hi) |= uint64_t{n.slot[s]} << (4 * (s % 16));
   return k;
 }
 
@@ -153,8 +157,10 @@ void Search::fill_run(const Node& n, int colour, int lo, int hi, int p, F&& f) c
   for (int q = lo; q <= hi; ++q) {
     if (q == p) continue;
     const int fi = face_at(colour, q);
-    if (fi >= 0 && n.count[static_cast<size_t>(fi)] > 0) natural |= 1u << (q - lo);
-    else ++need;
+    if (fi >= 0 && n.count[static_cast<size_t>(fi)] > 0)
+      natural |= 1u << (q - lo);
+    else
+      ++need;
   }
   if (need > n.jokers) return;
   const uint32_t all = (1u << (hi - lo + 1)) - 1;
@@ -297,7 +303,6 @@ void Search::for_each_choice(const Node& n, int t, F&& f) const {
                });
   }
 }
-
 
 Placement Search::rebuild() {
   Placement out;

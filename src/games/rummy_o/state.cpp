@@ -14,9 +14,8 @@ void sort_run(TableMeld& m) {
   if (m.meld.kind != MeldKind::Run) return;
   std::vector<size_t> order(m.meld.cards.size());
   std::iota(order.begin(), order.end(), size_t{0});
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return run_position(m.meld.cards[a]) < run_position(m.meld.cards[b]);
-  });
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return run_position(m.meld.cards[a]) < run_position(m.meld.cards[b]); });
   TableMeld sorted = m;
   for (size_t i = 0; i < order.size(); ++i) {
     sorted.meld.cards[i] = m.meld.cards[order[i]];
@@ -49,7 +48,11 @@ Result<json> normalise_options(const json& options) {
 
 json option_schema() {
   return json::array({
-      json{{"name", "players"}, {"type", "int"}, {"min", kMinPlayers}, {"max", kMaxPlayers}, {"default", 4},
+      json{{"name", "players"},
+           {"type", "int"},
+           {"min", kMinPlayers},
+           {"max", kMaxPlayers},
+           {"default", 4},
            {"label", "Players"}},
       json{{"name", "first"}, {"type", "seat"}, {"default", 0}, {"label", "Seat that plays first in round 1"}},
   });
@@ -94,8 +97,8 @@ void RummyOState::deal() {
   phase_ = Phase::FirstDiscard;
   turns_ = rebuilds_ = 0;
   opened_this_turn_ = claimed_this_turn_ = false;
-  events_.push_back(Event{EventKind::RoundStarted, static_cast<int8_t>(first_), Card::none(),
-                          static_cast<int16_t>(round_ + 1), 0});
+  events_.push_back(
+      Event{EventKind::RoundStarted, static_cast<int8_t>(first_), Card::none(), static_cast<int16_t>(round_ + 1), 0});
 }
 
 TurnInfo RummyOState::turn_info(int seat) const {
@@ -140,7 +143,8 @@ void RummyOState::add_tiles(int seat, int owner, int index, std::span<const Plac
   for (const PlacedCard& p : tiles) {
     m.meld.cards.push_back(PlacedCard{take_from_rack(seat, p.card), p.as});
     m.placed_by.push_back(static_cast<int8_t>(seat));
-    events_.push_back(Event{EventKind::AddedOn, static_cast<int8_t>(seat), p.card.face(), static_cast<int16_t>(owner), 0});
+    events_.push_back(
+        Event{EventKind::AddedOn, static_cast<int8_t>(seat), p.card.face(), static_cast<int16_t>(owner), 0});
   }
   check_meld(meld_rules(), m.meld.kind, m.meld.cards);
   sort_run(m);
@@ -168,16 +172,15 @@ void RummyOState::apply_move(int seat, const Action& a) {
           for (const PlacedCard& p : a.melds.cards(i)) points += tile_points(p.card);
         on_board_[static_cast<size_t>(seat)] = 1;
         opened_this_turn_ = true;
-        events_.push_back(Event{EventKind::WentOnBoard, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(points), 0});
+        events_.push_back(
+            Event{EventKind::WentOnBoard, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(points), 0});
       }
       lay(seat, a.melds);
-      events_.push_back(Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(),
-                              static_cast<int16_t>(a.melds.size()), 0});
+      events_.push_back(
+          Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
       return;
     }
-    case ActionKind::AddOn:
-      add_tiles(seat, a.target_seat, a.target, a.melds.cards(0));
-      return;
+    case ActionKind::AddOn: add_tiles(seat, a.target_seat, a.target, a.melds.cards(0)); return;
     case ActionKind::ClaimJoker: {
       TableMeld& m = table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)];
       for (size_t i = 0; i < m.meld.cards.size(); ++i) {
@@ -197,9 +200,7 @@ void RummyOState::apply_move(int seat, const Action& a) {
       lay(seat, a.melds);
       return;
     }
-    case ActionKind::GoOut:
-      go_out_foot_or_hand(seat, a);
-      return;
+    case ActionKind::GoOut: go_out_foot_or_hand(seat, a); return;
     case ActionKind::Discard: {
       discards_.push_back(take_from_rack(seat, a.card));
       events_.push_back(Event{EventKind::Discarded, static_cast<int8_t>(seat), a.card.face(), 0, 0});
@@ -213,8 +214,7 @@ void RummyOState::apply_move(int seat, const Action& a) {
         for (const PlacedCard& p : m.meld.cards) jokers += p.card.is_joker() ? 1 : 0;
       return end_round(seat, WayOut::Hand, hand_bonus(jokers));
     }
-    default:
-      return;
+    default: return;
   }
 }
 
@@ -235,7 +235,8 @@ void RummyOState::go_out_foot_or_hand(int seat, const Action& a) {
     }
   }
   if (!a.melds.empty())
-    events_.push_back(Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
+    events_.push_back(
+        Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
   discards_.push_back(discard);
   events_.push_back(Event{EventKind::Discarded, static_cast<int8_t>(seat), discard.face(), 0, 0});
   end_round(seat, way, way == WayOut::Hand ? hand_bonus(jokers_in(a.melds)) : kFootBonus);
@@ -277,9 +278,12 @@ void RummyOState::end_round(int went_out, WayOut way, int bonus) {
     for (Card c : rack(s)) left.push_back(c.face());
     // rummy-o.txt: the one going out scores their tiles plus the bonus; the others lose what
     // their racks hold, or a flat 100 if they never went on board.
-    if (s == went_out) pts = res.placed[static_cast<size_t>(s)] + bonus;
-    else if (!on_board(s)) pts = -kNeverOnBoardPenalty;
-    else pts = -std::accumulate(left.begin(), left.end(), 0, [](int t, Card c) { return t + tile_points(c); });
+    if (s == went_out)
+      pts = res.placed[static_cast<size_t>(s)] + bonus;
+    else if (!on_board(s))
+      pts = -kNeverOnBoardPenalty;
+    else
+      pts = -std::accumulate(left.begin(), left.end(), 0, [](int t, Card c) { return t + tile_points(c); });
     res.points.push_back(pts);
     res.on_board.push_back(on_board(s));
     res.left.push_back(std::move(left));

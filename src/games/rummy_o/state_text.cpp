@@ -52,7 +52,8 @@ std::string RummyOState::describe_action(int seat, const Action& a) const {
     case ActionKind::LayDown: return who + (on_board(seat) ? " lays down " : " goes on board with ") + melds() + ".";
     case ActionKind::AddOn: return who + " adds to " + whose() + " meld.";
     case ActionKind::ClaimJoker:
-      return who + " gives the " + card_name(a.card) + " for the joker in " + whose() + " meld and lays down " + melds() + ".";
+      return who + " gives the " + card_name(a.card) + " for the joker in " + whose() + " meld and lays down " +
+             melds() + ".";
     case ActionKind::GoOut: return who + " goes out at once, discarding the " + card_name(a.card) + ".";
     default: return who + " makes a move that is not part of Rummy-O.";
   }
@@ -65,8 +66,8 @@ std::string RummyOState::debug_snapshot() const {
   o += "rummy_o " + dump_json(options_) + " seed " + std::to_string(seed()) + "\nrng ";
   for (uint64_t w : rng_.words()) o += std::to_string(w) + " ";
   o += "\nround/first/current/phase/turns/rebuilds/opened/claimed ";
-  for (int v : {round_, first_, current_, static_cast<int>(phase_), turns_, rebuilds_, static_cast<int>(opened_this_turn_),
-                static_cast<int>(claimed_this_turn_)})
+  for (int v : {round_, first_, current_, static_cast<int>(phase_), turns_, rebuilds_,
+                static_cast<int>(opened_this_turn_), static_cast<int>(claimed_this_turn_)})
     num(v);
   o += "\non_board ";
   for (uint8_t b : on_board_) num(b);
@@ -127,8 +128,8 @@ int64_t RummyOState::max_game_length() const {
 }
 
 bool RummyOState::rig_for_test(const std::vector<std::vector<Card>>& racks, const std::vector<Card>& discard_pile,
-                               const std::vector<Card>& stock_top, const std::vector<std::vector<Meld>>& table, int seat,
-                               Phase phase) {
+                               const std::vector<Card>& stock_top, const std::vector<std::vector<Meld>>& table,
+                               int seat, Phase phase) {
   if (static_cast<int>(racks.size()) != players_ || static_cast<int>(table.size()) != players_) return false;
   std::vector<Card> pool;
   all_cards(pool);
@@ -141,14 +142,16 @@ bool RummyOState::rig_for_test(const std::vector<std::vector<Card>>& racks, cons
       for (const auto& p : m.cards) faces.push_back(p.card);
       if (!snapshot::take_faces(pool, faces, physical)) return false;
       for (size_t i = 0; i < physical.size(); ++i) m.cards[i].card = physical[i];
-      new_table[static_cast<size_t>(s)].push_back(TableMeld{s, m, std::vector<int8_t>(m.cards.size(), static_cast<int8_t>(s))});
+      new_table[static_cast<size_t>(s)].push_back(
+          TableMeld{s, m, std::vector<int8_t>(m.cards.size(), static_cast<int8_t>(s))});
     }
   }
   std::vector<std::vector<Card>> new_racks(racks.size());
   for (size_t s = 0; s < racks.size(); ++s)
     if (!snapshot::take_faces(pool, racks[s], new_racks[s])) return false;
   std::vector<Card> new_discards, top;
-  if (!snapshot::take_faces(pool, discard_pile, new_discards) || !snapshot::take_faces(pool, stock_top, top)) return false;
+  if (!snapshot::take_faces(pool, discard_pile, new_discards) || !snapshot::take_faces(pool, stock_top, top))
+    return false;
   racks_ = std::move(new_racks);
   table_ = std::move(new_table);
   discards_ = std::move(new_discards);

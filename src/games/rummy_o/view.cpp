@@ -14,7 +14,8 @@ json table_json(const Table& table) {
     for (const TableMeld& m : melds) {
       json cards = json::array();
       for (const auto& p : m.meld.cards) cards.push_back(placed_to_text(PlacedCard{p.card.face(), p.as}));
-      arr.push_back(json{{"kind", meld_kind_name(m.meld.kind)}, {"cards", std::move(cards)}, {"placed_by", m.placed_by}});
+      arr.push_back(
+          json{{"kind", meld_kind_name(m.meld.kind)}, {"cards", std::move(cards)}, {"placed_by", m.placed_by}});
     }
     per_seat.push_back(std::move(arr));
   }
@@ -65,19 +66,22 @@ std::string describe_event(const Event& e) {
     case EventKind::WentOnBoard: return who + " went on board with " + plural(e.value, "point") + ".";
     case EventKind::LaidDown: return who + " laid down " + plural(e.value, "meld") + ".";
     case EventKind::AddedOn:
-      return who + " added the " + card_name(e.card) + " to " + (e.value == e.seat ? "their own" : seat_name(e.value) + "'s") +
-             " meld.";
+      return who + " added the " + card_name(e.card) + " to " +
+             (e.value == e.seat ? "their own" : seat_name(e.value) + "'s") + " meld.";
     case EventKind::ClaimedJoker:
       return who + " gave the " + card_name(e.card) + " for the joker in " +
              (e.value == e.seat ? "their own" : seat_name(e.value) + "'s") + " meld.";
     case EventKind::WentOut:
-      return who + " went out: " + way_out_title(static_cast<WayOut>(e.value)) + ", a bonus of " + plural(e.value2, "point") + "!";
+      return who + " went out: " + way_out_title(static_cast<WayOut>(e.value)) + ", a bonus of " +
+             plural(e.value2, "point") + "!";
     case EventKind::Rebuilt: return "The discards were shuffled into a new stock of " + plural(e.value, "tile") + ".";
     case EventKind::RoundScored:
       return who + " scored " + plural(e.value, "point") + " this round (total " + std::to_string(e.value2) + ").";
     case EventKind::RoundEnded: return "Round " + std::to_string(e.value) + " ended with nobody out.";
     case EventKind::GameOver:
-      if (e.value2 > 1) return "Game over: " + std::to_string(e.value2) + " players share the win with " + plural(e.value, "point") + ".";
+      if (e.value2 > 1)
+        return "Game over: " + std::to_string(e.value2) + " players share the win with " + plural(e.value, "point") +
+               ".";
       return "Game over: " + who + " wins with " + plural(e.value, "point") + ".";
   }
   return "";
@@ -127,7 +131,8 @@ json RummyOView::to_json() const {
   j["rebuilds"] = rebuilds;
   j["turn"] = turn;
   j["table"] = table_json(table);
-  j["scores"] = json{{"rounds", scores.rounds}, {"totals", scores.totals}, {"winners", scores.winners}, {"low_wins", false}};
+  j["scores"] =
+      json{{"rounds", scores.rounds}, {"totals", scores.totals}, {"winners", scores.winners}, {"low_wins", false}};
   json ev = json::array();
   int index = event_count - static_cast<int>(events.size());
   for (const auto& e : events) {
@@ -142,9 +147,11 @@ json RummyOView::to_json() const {
     const RoundResult& r = *last_round;
     json left = json::array();
     for (const auto& l : r.left) left.push_back(cards_json(l));
-    j["last_round"] = json{{"round", r.round},     {"went_out", r.went_out}, {"way", way_out_name(r.way)},
-                           {"way_title", way_out_title(r.way)}, {"bonus", r.bonus}, {"points", r.points},
-                           {"placed", r.placed},   {"on_board", r.on_board}, {"left", std::move(left)}};
+    j["last_round"] = json{{"round", r.round},           {"went_out", r.went_out},
+                           {"way", way_out_name(r.way)}, {"way_title", way_out_title(r.way)},
+                           {"bonus", r.bonus},           {"points", r.points},
+                           {"placed", r.placed},         {"on_board", r.on_board},
+                           {"left", std::move(left)}};
   } else {
     j["last_round"] = nullptr;
   }

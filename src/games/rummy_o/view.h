@@ -2,13 +2,12 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <span>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "engine/action.h"
 #include "engine/card.h"
@@ -70,10 +69,10 @@ struct RoundResult {
   int went_out = -1;
   WayOut way = WayOut::None;
   int bonus = 0;
-  std::vector<int> points;             // per seat
-  std::vector<int> placed;             // per seat: points of the tiles they placed
-  std::vector<bool> on_board;          // per seat
-  std::vector<std::vector<Card>> left; // per seat: tiles counted against them
+  std::vector<int> points;              // per seat
+  std::vector<int> placed;              // per seat: points of the tiles they placed
+  std::vector<bool> on_board;           // per seat
+  std::vector<std::vector<Card>> left;  // per seat: tiles counted against them
 };
 
 struct TurnInfo {
@@ -94,16 +93,16 @@ class RummyOView final : public View {
   int first = 0;  // this round's first player
   int current = 0;
   Phase phase = Phase::Draw;
-  std::vector<Card> rack;           // own tiles (faces)
-  std::vector<int> rack_sizes;      // every seat
-  std::vector<bool> on_board;       // every seat
-  bool opened_this_turn = false;    // the player to act went on board this turn
+  std::vector<Card> rack;         // own tiles (faces)
+  std::vector<int> rack_sizes;    // every seat
+  std::vector<bool> on_board;     // every seat
+  bool opened_this_turn = false;  // the player to act went on board this turn
   int stock_count = 0;
   int discard_count = 0;
   Card discard_top;
   int rebuilds = 0;
-  int turn = 0;                     // turns played this round
-  Table table;                      // faces
+  int turn = 0;  // turns played this round
+  Table table;   // faces
   Scores scores;
   std::vector<Event> events;
   int event_count = 0;
