@@ -59,11 +59,17 @@ std::optional<std::string> check_identical(const MeldRules& r, std::span<const P
   return std::nullopt;
 }
 
+// Whether the rules allow this kind of meld with this many cards.
+std::optional<std::string> check_size(const MeldRules& r, MeldKind kind, size_t count) {
+  const bool run = kind == MeldKind::Run;
+  if (!(run ? r.allow_runs : r.allow_books)) return std::string(run ? "Runs" : "Books") + " are not allowed here.";
+  if (static_cast<int>(count) >= r.min_cards) return std::nullopt;
+  return std::string(run ? "A run" : "A book") + " needs at least " + number_word(r.min_cards) +
+         (run ? " cards of one suit in sequence." : " cards of the same rank.");
+}
+
 std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> cards) {
-  if (!r.allow_books) return std::string("Books are not allowed here.");
   const int n = static_cast<int>(cards.size());
-  if (n < r.min_cards)
-    return std::string("A book needs at least ") + number_word(r.min_cards) + " cards of the same rank.";
   if (r.book_max > 0 && n > r.book_max)
     return std::string("A group holds at most ") + number_word(r.book_max) + " cards.";
 
@@ -220,10 +226,6 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
 }
 
 std::optional<std::string> check_run(const MeldRules& r, std::span<PlacedCard> cards) {
-  if (!r.allow_runs) return std::string("Runs are not allowed here.");
-  const int n = static_cast<int>(cards.size());
-  if (n < r.min_cards)
-    return std::string("A run needs at least ") + number_word(r.min_cards) + " cards of one suit in sequence.";
   Suit suit = Suit::Any;
   for (const auto& p : cards) {
     if (is_wild(r, p.card)) continue;
@@ -272,6 +274,7 @@ bool is_wild(const MeldRules& rules, Card c) {
 std::optional<std::string> check_meld(const MeldRules& rules, MeldKind kind, std::span<PlacedCard> cards) {
   for (const auto& p : cards)
     if (auto e = check_card_belongs(rules, p.card)) return e;
+  if (auto e = check_size(rules, kind, cards.size())) return e;
   return kind == MeldKind::Run ? check_run(rules, cards) : check_book(rules, cards);
 }
 
