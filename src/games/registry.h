@@ -1,5 +1,6 @@
-// The list of Parlor games. The lobby, the CLI, the conformance tests and the benchmarks all
-// iterate it, so adding an entry here is all a new game needs to appear everywhere.
+// The list of Parlor games: the only file in src/games outside a game's folder that names
+// games. The lobby, the CLI, the conformance and golden tests, the benchmarks, links and saves
+// all iterate it, so one line here is all a new game needs to appear everywhere.
 // An explicit list rather than self-registration: parlor_core is a static library and the
 // linker would drop self-registering objects nobody references.
 #pragma once
@@ -25,7 +26,6 @@ struct GameEntry {
   // The rules engine exists (CLI, bots, conformance, benches, links and saves use it); a game
   // may have one before its table in the app is ready (playable).
   bool has_engine = false;
-  std::string_view rules_file;  // under shared/rules/
   // [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}]
   std::function<nlohmann::json()> option_schema;
   // Fills defaults, or says what is wrong.

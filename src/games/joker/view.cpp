@@ -1,5 +1,6 @@
 #include "games/joker/view.h"
 
+#include "engine/enum_names.h"
 #include "engine/json_util.h"
 
 namespace parlor::joker {
@@ -13,38 +14,13 @@ std::string whose_marble(int seat, int marble) {
   return colour_of(marble) == seat ? "a marble" : seat_name(colour_of(marble)) + "'s marble";
 }
 
-json event_json(std::span<const Event> events, size_t i, int index) {
-  const Event& e = events[i];
-  json x{{"i", index}, {"type", event_kind_name(e.kind)}, {"text", describe_event(events, i)}};
-  if (e.seat >= 0) x["seat"] = e.seat;
-  if (!e.card.is_none()) x["card"] = to_text(e.card);
-  if (e.kind == EventKind::Shifted) {
-    x["marble"] = e.shift.marble;
-    x["from"] = e.shift.from;
-    x["to"] = e.shift.to;
-    x["played"] = e.shift.played;
-  }
-  return x;
-}
-
 }  // namespace
 
-const char* phase_name(Phase p) { return p == Phase::Play ? "play" : "game_over"; }
+const char* phase_name(Phase p) { return enum_name(p, {"play", "game_over"}); }
 
 const char* event_kind_name(EventKind k) {
-  switch (k) {
-    case EventKind::Dealt: return "dealt";
-    case EventKind::Drew: return "drew";
-    case EventKind::Played: return "played";
-    case EventKind::Shifted: return "shifted";
-    case EventKind::Discarded: return "discarded";
-    case EventKind::Reshuffled: return "reshuffled";
-    case EventKind::GameOver: return "game_over";
-  }
-  return "?";
+  return enum_name(k, {"dealt", "drew", "played", "shifted", "discarded", "reshuffled", "game_over"});
 }
-
-std::string seat_name(int seat) { return "Player " + std::to_string(seat + 1); }
 
 std::string colour_name(int colour) {
   static const char* const kNames[kSeats] = {"red", "blue", "orange", "green"};
@@ -119,57 +95,44 @@ void JokerView::legal_actions(std::vector<Action>& out) const {
   legal_actions_for(board, seat_, hand, out);
 }
 
+void JokerView::add_event_json(const Event& e, json& x) const {
+  if (e.kind != EventKind::Shifted) return;
+  x["marble"] = e.shift.marble;
+  x["from"] = e.shift.from;
+  x["to"] = e.shift.to;
+  x["played"] = e.shift.played;
+}
+
 json JokerView::to_json() const {
-  json j;
-  j["game"] = "joker";
-  j["seat"] = seat_;
-  j["players"] = kSeats;
-  j["team"] = team_of(seat_);
-  j["partner"] = partner_of(seat_);
-  j["dealer"] = dealer;
-  j["current"] = current;
-  j["phase"] = phase_name(phase);
-  j["to_act"] = to_act();
-  j["moves_colour"] = board.mover_colour(seat_);
-  j["hand"] = cards_json(hand);
-  j["hand_sizes"] = hand_sizes;
-  j["stock_count"] = stock_count;
-  j["discard_count"] = discard_count;
-  j["discard_top"] = discard_top.is_none() ? json(nullptr) : json(to_text(discard_top));
   json marbles = json::array(), home = json::array(), colours = json::array();
+  json come_out = json::array(), entrance = json::array();
   for (int s = 0; s < kSeats; ++s) {
     json row = json::array();
     for (int i = 0; i < kMarbles; ++i) row.push_back(board.pos(s * kMarbles + i));
     marbles.push_back(std::move(row));
     home.push_back(board.home_count(s));
     colours.push_back(colour_name(s));
-  }
-  j["marbles"] = std::move(marbles);
-  j["home_counts"] = std::move(home);
-  j["colours"] = std::move(colours);
-  json come_out = json::array(), entrance = json::array();
-  for (int s = 0; s < kSeats; ++s) {
     come_out.push_back(come_out_hole(s));
     entrance.push_back(entrance_hole(s));
   }
-  j["board"] = json{{"track", kTrack},
-                    {"side", kSide},
-                    {"home_base", kHomeBase},
-                    {"start_base", kStartBase},
-                    {"come_out", std::move(come_out)},
-                    {"entrance", std::move(entrance)}};
-  j["scores"] = json{{"rounds", scores.rounds},
-                     {"totals", scores.totals},
-                     {"team_totals", scores.team_totals},
-                     {"winners", scores.winners},
-                     {"low_wins", false}};
-  j["winner_team"] = winner_team >= 0 ? json(winner_team) : json(nullptr);
-  json ev = json::array();
-  const int first = event_count - static_cast<int>(events.size());
-  for (size_t i = 0; i < events.size(); ++i) ev.push_back(event_json(events, i, first + static_cast<int>(i)));
-  j["events"] = std::move(ev);
-  j["event_count"] = event_count;
-  j["legal_actions"] = legal_actions_json();
+  json j = card_game_json("joker");
+  j["scores"]["team_totals"] = scores.team_totals;
+  j.update(json{{"team", team_of(seat_)},
+                {"partner", partner_of(seat_)},
+                {"dealer", dealer},
+                {"moves_colour", board.mover_colour(seat_)},
+                {"hand", cards_json(hand)},
+                {"hand_sizes", hand_sizes},
+                {"marbles", std::move(marbles)},
+                {"home_counts", std::move(home)},
+                {"colours", std::move(colours)},
+                {"board", json{{"track", kTrack},
+                               {"side", kSide},
+                               {"home_base", kHomeBase},
+                               {"start_base", kStartBase},
+                               {"come_out", std::move(come_out)},
+                               {"entrance", std::move(entrance)}}},
+                {"winner_team", winner_team >= 0 ? json(winner_team) : json(nullptr)}});
   return j;
 }
 

@@ -13,6 +13,7 @@
 #include "engine/card.h"
 #include "engine/meld.h"
 #include "engine/state.h"
+#include "games/card_game_view.h"
 #include "games/rummy_o/rules.h"
 
 namespace parlor::rummy_o {
@@ -39,15 +40,8 @@ enum class EventKind : uint8_t {
 };
 const char* event_kind_name(EventKind k);
 
-struct Event {
-  EventKind kind;
-  int8_t seat = -1;
-  Card card;
-  int16_t value = 0;
-  int16_t value2 = 0;
-};
+using Event = CardEvent<EventKind>;
 std::string describe_event(const Event& e);
-std::string seat_name(int seat);  // "Player 1" for seat 0
 
 // A meld on the table: whose it is, and who placed each of its tiles (adders keep theirs).
 struct TableMeld {
@@ -85,31 +79,19 @@ struct TurnInfo {
 };
 void legal_actions_for(const TurnInfo& turn, std::span<const Card> rack, const Table& table, std::vector<Action>& out);
 
-class RummyOView final : public View {
+class RummyOView final : public CardGameView<RummyOView, Phase, Event> {
  public:
-  int seat_ = 0;
-  int players = 0;
-  int round = 1;  // 1..4
-  int first = 0;  // this round's first player
-  int current = 0;
-  Phase phase = Phase::Draw;
+  int round = 1;                  // 1..4
+  int first = 0;                  // this round's first player
   std::vector<Card> rack;         // own tiles (faces)
   std::vector<int> rack_sizes;    // every seat
   std::vector<bool> on_board;     // every seat
   bool opened_this_turn = false;  // the player to act went on board this turn
-  int stock_count = 0;
-  int discard_count = 0;
-  Card discard_top;
   int rebuilds = 0;
   int turn = 0;  // turns played this round
   Table table;   // faces
-  Scores scores;
-  std::vector<Event> events;
-  int event_count = 0;
   std::optional<RoundResult> last_round;
 
-  int seat() const override { return seat_; }
-  bool to_act() const override { return current == seat_ && phase != Phase::GameOver; }
   TurnInfo turn_info() const;
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;
