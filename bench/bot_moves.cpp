@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
@@ -44,16 +45,14 @@ int main(int argc, char** argv) {
         std::printf("%s: %s\n", std::string(g.id).c_str(), state.error().c_str());
         return 1;
       }
-      std::vector<std::unique_ptr<Bot>> bots;
-      for (int s = 0; s < players; ++s)
-        bots.push_back(std::move(*make_bot("greedy", g.id, seed * 31 + static_cast<uint64_t>(s))));
+      auto bots = make_bots(g.id, std::vector<std::string>(static_cast<size_t>(players), "greedy"), seed);
       State& st = **state;
       for (int64_t step = 0; !st.is_terminal() && step < st.max_game_length(); ++step) {
         const int seat = st.current_seat();
         const std::string phase(st.phase());
         const auto t0 = std::chrono::steady_clock::now();
         auto view = st.view(seat);
-        const Action a = bots[static_cast<size_t>(seat)]->choose(*view);
+        const Action a = (*bots)[static_cast<size_t>(seat)]->choose(*view);
         if (auto reason = st.validate(seat, a)) {
           std::printf("%s: illegal bot move: %s\n", std::string(g.id).c_str(), reason->c_str());
           return 1;

@@ -9,6 +9,7 @@
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
@@ -23,12 +24,11 @@ double play_many(std::string_view game, const std::vector<const char*>& kinds, i
     const uint64_t seed = first_seed + static_cast<uint64_t>(i);
     const int players = static_cast<int>(kinds.size());
     auto state = create_game(game, json{{"players", players}}, seed);
-    std::vector<std::unique_ptr<Bot>> bots;
     // Seats rotate with the game number so no kind keeps the first move.
-    for (int s = 0; s < players; ++s)
-      bots.push_back(std::move(
-          *make_bot(kinds[static_cast<size_t>((s + i) % players)], game, seed * 131 + static_cast<uint64_t>(s))));
-    PlayResult r = play_game(**state, bots, (*state)->max_game_length());
+    std::vector<std::string> seats;
+    for (int s = 0; s < players; ++s) seats.emplace_back(kinds[static_cast<size_t>((s + i) % players)]);
+    auto bots = make_bots(game, seats, seed);
+    PlayResult r = play_game(**state, *bots, (*state)->max_game_length());
     if (!r.finished) std::printf("game %llu did not finish\n", static_cast<unsigned long long>(seed));
     if (moves) *moves += r.steps;
     if (shares) {

@@ -9,6 +9,7 @@
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "fc_util.h"
 #include "games/five_crowns/arrange.h"
 
@@ -81,9 +82,7 @@ TEST_CASE("Rule: 2 to 7 players use one set and 8 to 14 players use two sets of 
 
 TEST_CASE("Rule: eleven hands deal 3 to 13 cards and the rank equal to the cards dealt is wild") {
   auto s = fc_game(3, 5);
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < 3; ++i)
-    bots.push_back(std::move(*make_bot("greedy", "five_crowns", 10 + static_cast<uint64_t>(i))));
+  auto bots = make_bots("five_crowns", std::vector<std::string>(3, "greedy"), 10);
   std::vector<int> dealt;
   int last_hand = -1;
   auto watch = [&](const State&, int64_t) -> std::optional<std::string> {
@@ -95,7 +94,7 @@ TEST_CASE("Rule: eleven hands deal 3 to 13 cards and the rank equal to the cards
     return std::nullopt;
   };
   watch(*s, 0);
-  auto r = play_game(*s, bots, 100000, watch);
+  auto r = play_game(*s, *bots, 100000, watch);
   REQUIRE(r.finished);
   CHECK(dealt == std::vector<int>{3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13});
   CHECK(s->scores().rounds.size() == 11);
@@ -443,11 +442,9 @@ TEST_CASE("Ruling: a meld may hold any number of wilds even wilds alone") {
 TEST_CASE("Legal actions list going out exactly when the hand can go out") {
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     auto s = fc_game(2, seed);
-    std::vector<std::unique_ptr<Bot>> bots;
-    bots.push_back(std::move(*make_bot("greedy", "five_crowns", seed)));
-    bots.push_back(std::move(*make_bot("random", "five_crowns", seed)));
+    auto bots = make_bots("five_crowns", {"greedy", "random"}, seed);
     int checked = 0;
-    play_game(*s, bots, 400, [&](const State&, int64_t) -> std::optional<std::string> {
+    play_game(*s, *bots, 400, [&](const State&, int64_t) -> std::optional<std::string> {
       if (s->phase_code() != Phase::Discard || s->went_out() >= 0) return std::nullopt;
       const auto& hand = s->hand(s->current_seat());
       bool listed = has_kind(s->legal_actions(), ActionKind::GoOut);

@@ -9,6 +9,7 @@
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "ro_util.h"
 
@@ -88,9 +89,8 @@ TEST_CASE("Rummy-O dealing: 14 tiles each, 15 to the first player, who starts by
 TEST_CASE("Rummy-O four rounds, each started by the next player in turn") {
   auto s = RummyOState::create(json{{"players", 4}, {"first", 2}}, 11);
   REQUIRE(s.ok());
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < 4; ++i) bots.push_back(std::move(*make_bot("random", "rummy_o", 40 + static_cast<uint64_t>(i))));
-  PlayResult r = play_game(**s, bots, (*s)->max_game_length());
+  auto bots = make_bots("rummy_o", std::vector<std::string>(4, "random"), 40);
+  PlayResult r = play_game(**s, *bots, (*s)->max_game_length());
   REQUIRE(r.finished);
   std::vector<int> firsts, rounds;
   for (const Event& e : (*s)->events())
