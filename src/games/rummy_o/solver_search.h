@@ -106,6 +106,13 @@ class Search {
   int lowest(const Node& n) const;
   template <class F>
   void for_each_choice(const Node& n, int t, F&& f) const;
+  uint32_t held_positions(const Node& n, int colour) const;
+  template <class F>
+  void new_runs(const Node& n, int t, int colour, int p, uint32_t held, F&& f) const;
+  template <class F>
+  void extend_runs(const Node& n, int t, int colour, int p, uint32_t held, F&& f) const;
+  template <class F>
+  void extend_groups(const Node& n, int t, int colour, int number, F&& f) const;
   template <class F>
   void fill_run(const Node& n, int colour, int lo, int hi, int p, F&& f) const;
   template <class F>
