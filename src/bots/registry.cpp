@@ -1,7 +1,9 @@
 #include "bots/registry.h"
 
-#include <algorithm>
+#include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "bots/random_bot.h"
 #include "games/five_crowns/state.h"
