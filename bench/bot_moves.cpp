@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
@@ -44,28 +45,29 @@ int main(int argc, char** argv) {
         std::printf("%s: %s\n", std::string(g.id).c_str(), state.error().c_str());
         return 1;
       }
-      std::vector<std::unique_ptr<Bot>> bots;
-      for (int s = 0; s < players; ++s) bots.push_back(std::move(*make_bot("greedy", g.id, seed * 31 + static_cast<uint64_t>(s))));
+      auto bots = make_bots(g.id, std::vector<std::string>(static_cast<size_t>(players), "greedy"), seed);
       State& st = **state;
       for (int64_t step = 0; !st.is_terminal() && step < st.max_game_length(); ++step) {
         const int seat = st.current_seat();
         const std::string phase(st.phase());
         const auto t0 = std::chrono::steady_clock::now();
         auto view = st.view(seat);
-        const Action a = bots[static_cast<size_t>(seat)]->choose(*view);
+        const Action a = (*bots)[static_cast<size_t>(seat)]->choose(*view);
         if (auto reason = st.validate(seat, a)) {
           std::printf("%s: illegal bot move: %s\n", std::string(g.id).c_str(), reason->c_str());
           return 1;
         }
         st.apply(seat, a);
-        moves.push_back({std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count(), phase});
+        moves.push_back(
+            {std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count(), phase});
       }
     }
     std::vector<double> us;
     for (const Move& m : moves) us.push_back(m.us);
     std::sort(us.begin(), us.end());
-    std::printf("%s greedy, %d players, %zu moves over %d games: median %.1f us, p95 %.1f us, p99 %.1f us, max %.1f us\n",
-                std::string(g.id).c_str(), players, us.size(), games, at(us, 0.5), at(us, 0.95), at(us, 0.99), us.back());
+    std::printf(
+        "%s greedy, %d players, %zu moves over %d games: median %.1f us, p95 %.1f us, p99 %.1f us, max %.1f us\n",
+        std::string(g.id).c_str(), players, us.size(), games, at(us, 0.5), at(us, 0.95), at(us, 0.99), us.back());
     // Which phases the slowest hundredth of moves come from.
     const double slow = at(us, 0.99);
     std::map<std::string, int> where;

@@ -50,8 +50,10 @@ int main(int argc, char** argv) {
                   std::string(g.id).c_str(), players, rates[2], rates.front(), rates.back(),
                   static_cast<long long>(total_games));
       std::printf("             per CPU-second of this process:                   %10.0f steps/s\n", cpu_rates[2]);
-      std::printf("             wall-clock ratio to the 2,000,000 steps/s goal: %.2fx; to RLCard gin rummy (~14,000/s): %.0fx\n",
-                  rates[2] / 2e6, rates[2] / 14000.0);
+      std::printf(
+          "             wall-clock ratio to the 2,000,000 steps/s goal: %.2fx; to RLCard gin rummy (~14,000/s): "
+          "%.0fx\n",
+          rates[2] / 2e6, rates[2] / 14000.0);
     }
   }
   return 0;

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 #include "net/link.h"
@@ -31,16 +31,12 @@ int main(int argc, char** argv) {
     const uint64_t seed = 1000 + static_cast<uint64_t>(i);
     auto state = create_game("five_crowns", json{{"players", 4}}, seed);
     if (!state) return std::fprintf(stderr, "%s\n", state.error().c_str()), 1;
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int s = 0; s < 4; ++s) {
-      auto bot = make_bot(kind_of(s), "five_crowns", seed * 7 + static_cast<uint64_t>(s));
-      if (!bot) return std::fprintf(stderr, "%s\n", bot.error().c_str()), 1;
-      bots.push_back(std::move(*bot));
-    }
+    auto bots = make_bots("five_crowns", {kind_of(0), kind_of(1), kind_of(2), kind_of(3)}, seed);
+    if (!bots) return std::fprintf(stderr, "%s\n", bots.error().c_str()), 1;
     State& st = **state;
     while (!st.is_terminal()) {
       const int seat = st.current_seat();
-      if (auto why = st.try_apply(seat, bots[static_cast<size_t>(seat)]->choose(*st.view(seat))))
+      if (auto why = st.try_apply(seat, (*bots)[static_cast<size_t>(seat)]->choose(*st.view(seat))))
         return std::fprintf(stderr, "illegal bot move: %s\n", why->c_str()), 1;
     }
     net::LinkSizes sizes;
@@ -49,7 +45,8 @@ int main(int argc, char** argv) {
     auto opened = net::open_link(*link);
     if (!opened || opened->state->debug_snapshot() != st.debug_snapshot())
       return std::fprintf(stderr, "seed %llu: the link does not open to the same game\n",
-                          static_cast<unsigned long long>(seed)), 1;
+                          static_cast<unsigned long long>(seed)),
+             1;
     text.push_back(sizes.text);
     framed.push_back(sizes.framed);
     deflated.push_back(sizes.deflated);

@@ -81,8 +81,8 @@ void measure(const char* label, const std::vector<Deal>& deals, F&& call) {
   }
   std::sort(us.begin(), us.end());
   auto at = [&](double q) { return us[static_cast<size_t>(q * static_cast<double>(us.size() - 1))]; };
-  std::printf("  %-44s median %8.2f us   p90 %8.2f us   p99 %9.2f us   max %9.2f us\n", label, at(0.5), at(0.9), at(0.99),
-              us.back());
+  std::printf("  %-44s median %8.2f us   p90 %8.2f us   p99 %9.2f us   max %9.2f us\n", label, at(0.5), at(0.9),
+              at(0.99), us.back());
 }
 
 }  // namespace
@@ -106,11 +106,9 @@ int main() {
     auto p = best_opening(d.rack);
     return p ? p->points : 0;
   });
-  measure("going_out (Hand, else Foot)", deals, [](const Deal& d) {
-    return static_cast<int>(going_out(d.rack, d.table, d.all).has_value());
-  });
-  measure("possible_addons (every single add-on)", deals, [](const Deal& d) {
-    return static_cast<int>(possible_addons(d.rack, d.table, d.all).size());
-  });
+  measure("going_out (Hand, else Foot)", deals,
+          [](const Deal& d) { return static_cast<int>(going_out(d.rack, d.table, d.all).has_value()); });
+  measure("possible_addons (every single add-on)", deals,
+          [](const Deal& d) { return static_cast<int>(possible_addons(d.rack, d.table, d.all).size()); });
   return 0;
 }

@@ -2,13 +2,14 @@
 // bot's win rate against the random bot over 1,000 seeded 2-player games (seats alternating).
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <string>
 #include <string_view>
-#include <cstdio>
 #include <vector>
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
@@ -16,18 +17,18 @@ using namespace parlor;
 
 namespace {
 
-double play_many(std::string_view game, const std::vector<const char*>& kinds, int games, uint64_t first_seed, std::vector<double>* shares,
-                 int64_t* moves) {
+double play_many(std::string_view game, const std::vector<const char*>& kinds, int games, uint64_t first_seed,
+                 std::vector<double>* shares, int64_t* moves) {
   auto t0 = std::chrono::steady_clock::now();
   for (int i = 0; i < games; ++i) {
     const uint64_t seed = first_seed + static_cast<uint64_t>(i);
     const int players = static_cast<int>(kinds.size());
     auto state = create_game(game, json{{"players", players}}, seed);
-    std::vector<std::unique_ptr<Bot>> bots;
     // Seats rotate with the game number so no kind keeps the first move.
-    for (int s = 0; s < players; ++s)
-      bots.push_back(std::move(*make_bot(kinds[static_cast<size_t>((s + i) % players)], game, seed * 131 + static_cast<uint64_t>(s))));
-    PlayResult r = play_game(**state, bots, (*state)->max_game_length());
+    std::vector<std::string> seats;
+    for (int s = 0; s < players; ++s) seats.emplace_back(kinds[static_cast<size_t>((s + i) % players)]);
+    auto bots = make_bots(game, seats, seed);
+    PlayResult r = play_game(**state, *bots, (*state)->max_game_length());
     if (!r.finished) std::printf("game %llu did not finish\n", static_cast<unsigned long long>(seed));
     if (moves) *moves += r.steps;
     if (shares) {
@@ -55,8 +56,11 @@ int main() {
         rates.push_back(games / secs);
       }
       std::sort(rates.begin(), rates.end());
-      std::printf("%s greedy self-play, %d players: %8.1f full games/s (median of 5 x %d games; min %.1f, max %.1f; %.0f moves/game)\n",
-                  name.c_str(), players, rates[2], games, rates.front(), rates.back(), static_cast<double>(moves) / (5.0 * games));
+      std::printf(
+          "%s greedy self-play, %d players: %8.1f full games/s (median of 5 x %d games; min %.1f, max %.1f; %.0f "
+          "moves/game)\n",
+          name.c_str(), players, rates[2], games, rates.front(), rates.back(),
+          static_cast<double>(moves) / (5.0 * games));
     }
     std::vector<double> shares(2, 0.0);
     int64_t moves = 0;

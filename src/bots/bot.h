@@ -20,8 +20,10 @@ class Bot {
   virtual Action choose(const View& view) = 0;
 };
 
-// "random" works for every game; "greedy" for games that have one (Five Crowns, Rummy-O, Joker).
+// One bot of a kind the game offers (bots/registry.cpp lists them). A table of bots is made
+// with make_bots (bots/registry.h), which seeds every seat the same way.
 Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view game_id, uint64_t seed);
+// The kinds a game offers, weakest first: "random" for every game, then the game's own.
 std::vector<std::string_view> bot_kinds(std::string_view game_id);
 
 }  // namespace parlor

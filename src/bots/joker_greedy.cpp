@@ -1,5 +1,12 @@
-#include "bots/joker_greedy.h"
+// Joker, one move deep: plays each legal move on a copy of the board and keeps the one whose
+// board is best for its team. The board is worth the progress of the team's marbles (coming
+// out, holes travelled, reaching home) less the opponents', less the risk of the team's
+// marbles being hit next turn (an opponent a card's count behind, or an opponent's come-out
+// hole); bumping an opponent and sending the partner ahead count through the progress. A
+// joker, 7 or 8 spent for little costs a little. With no move it discards the card it needs least.
+#include <memory>
 
+#include "bots/greedy.h"
 #include "games/joker/moves.h"
 #include "games/joker/view.h"
 
@@ -9,9 +16,14 @@ using namespace joker;
 
 namespace {
 
+struct JokerGreedy {
+  using GameView = JokerView;
+  static Action choose(const GameView& view, const std::vector<Action>& legal);
+};
+
 // Weights, in holes of progress.
-constexpr double kOut = 12;        // a marble out of the start
-constexpr double kHome = 20;       // a marble safe at home
+constexpr double kOut = 12;          // a marble out of the start
+constexpr double kHome = 20;         // a marble safe at home
 constexpr double kHitChance = 0.07;  // an opponent a given card's count behind
 constexpr double kDoorChance = 0.3;  // on an opponent's come-out hole, with its marbles waiting
 
@@ -62,19 +74,13 @@ double keep_value(Card c, const Board& b, int colour) {
   return 0;
 }
 
-}  // namespace
-
-Action JokerGreedyBot::choose(const View& generic) {
-  generic.legal_actions(buf_);
-  if (buf_.empty()) return Action{};
-  const auto* view = dynamic_cast<const JokerView*>(&generic);
-  if (!view) return buf_.front();
-  const Board& board = view->board;
-  const int seat = view->seat();
+Action JokerGreedy::choose(const GameView& view, const std::vector<Action>& legal) {
+  const Board& board = view.board;
+  const int seat = view.seat();
   const int colour = board.mover_colour(seat);
-  const Action* best = &buf_.front();
+  const Action* best = &legal.front();
   double best_score = -1e18;
-  for (const Action& a : buf_) {
+  for (const Action& a : legal) {
     double score;
     if (a.kind == ActionKind::Discard) {
       score = -keep_value(a.card, board, colour);
@@ -90,5 +96,9 @@ Action JokerGreedyBot::choose(const View& generic) {
   }
   return *best;
 }
+
+}  // namespace
+
+std::unique_ptr<Bot> make_joker_greedy() { return std::make_unique<GreedyBot<JokerGreedy>>(); }
 
 }  // namespace parlor

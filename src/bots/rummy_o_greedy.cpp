@@ -4,12 +4,9 @@
 #include <cstdlib>
 
 #include "games/rummy_o/solver.h"
-#include "games/rummy_o/view.h"
 
 namespace parlor {
 namespace {
-
-using rummy_o::RummyOView;
 
 // Points the rack could place now: melds, and table melds when adding on is open.
 int placeable(const std::vector<Card>& rack, const rummy_o::FlatTable& flat, bool with_table) {
@@ -35,33 +32,29 @@ int partners(const std::vector<Card>& rack, Card c) {
 
 }  // namespace
 
-Action RummyOGreedyBot::choose(const View& generic) {
-  generic.legal_actions(buf_);
-  if (buf_.empty()) return Action{};
-  const auto* view = dynamic_cast<const RummyOView*>(&generic);
-  if (!view) return buf_.front();
+Action RummyOGreedy::choose(const GameView& view, const std::vector<Action>& legal) {
   auto first_of = [&](ActionKind k) -> const Action* {
-    for (const Action& a : buf_)
+    for (const Action& a : legal)
       if (a.kind == k) return &a;
     return nullptr;
   };
-  const rummy_o::FlatTable flat = rummy_o::flatten(view->table);
-  const rummy_o::TurnInfo turn = view->turn_info();
+  const rummy_o::FlatTable flat = rummy_o::flatten(view.table);
+  const rummy_o::TurnInfo turn = view.turn_info();
 
-  if (view->phase == rummy_o::Phase::Draw) {
+  if (view.phase == rummy_o::Phase::Draw) {
     const Action* take = first_of(ActionKind::TakeDiscard);
-    if (!take) return buf_.front();
-    std::vector<Card> with = view->rack;
-    with.push_back(view->discard_top);
-    const int gain = placeable(with, flat, turn.on_board) - placeable(view->rack, flat, turn.on_board);
-    return gain >= rummy_o::tile_points(view->discard_top) ? *take : *first_of(ActionKind::DrawStock);
+    if (!take) return legal.front();
+    std::vector<Card> with = view.rack;
+    with.push_back(view.discard_top);
+    const int gain = placeable(with, flat, turn.on_board) - placeable(view.rack, flat, turn.on_board);
+    return gain >= rummy_o::tile_points(view.discard_top) ? *take : *first_of(ActionKind::DrawStock);
   }
 
   for (ActionKind k : {ActionKind::GoOut, ActionKind::LayDown, ActionKind::ClaimJoker})
     if (const Action* a = first_of(k)) return *a;
   const Action* best_add = nullptr;
   int best_points = -1;
-  for (const Action& a : buf_)
+  for (const Action& a : legal)
     if (a.kind == ActionKind::AddOn && rummy_o::tile_points(a.melds.cards(0)[0].card) > best_points) {
       best_points = rummy_o::tile_points(a.melds.cards(0)[0].card);
       best_add = &a;
@@ -70,9 +63,9 @@ Action RummyOGreedyBot::choose(const View& generic) {
 
   const Action* best = nullptr;
   int best_keep = -1, best_partners = 0, best_value = 0;
-  for (const Action& a : buf_) {
+  for (const Action& a : legal) {
     if (a.kind != ActionKind::Discard) continue;
-    std::vector<Card> rest = view->rack;
+    std::vector<Card> rest = view.rack;
     rest.erase(std::find(rest.begin(), rest.end(), a.card));
     const int keep = placeable(rest, flat, turn.on_board);
     const int pals = partners(rest, a.card);
@@ -86,7 +79,9 @@ Action RummyOGreedyBot::choose(const View& generic) {
       best_value = value;
     }
   }
-  return best ? *best : buf_.back();
+  return best ? *best : legal.back();
 }
+
+std::unique_ptr<Bot> make_rummy_o_greedy() { return std::make_unique<RummyOGreedyBot>(); }
 
 }  // namespace parlor

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "bots/bot.h"
+#include "bots/greedy.h"
+#include "games/rummy_o/view.h"
 
 namespace parlor {
 
@@ -10,13 +11,10 @@ namespace parlor {
 // points first) and claims jokers it can use; takes the top discard only when the solver
 // places it; discards the tile whose loss leaves the most points placeable, then the one with
 // fewest partners for a future meld, then the highest.
-class RummyOGreedyBot final : public Bot {
- public:
-  std::string_view kind() const override { return "greedy"; }
-  Action choose(const View& view) override;
-
- private:
-  std::vector<Action> buf_;
+struct RummyOGreedy {
+  using GameView = rummy_o::RummyOView;
+  static Action choose(const GameView& view, const std::vector<Action>& legal);
 };
+using RummyOGreedyBot = GreedyBot<RummyOGreedy>;
 
 }  // namespace parlor

@@ -8,7 +8,10 @@ namespace parlor::cli {
 int cmd_games(const Args&) {
   for (const auto& g : game_registry()) {
     std::cout << g.id << "\t" << g.display_name << "\t" << g.min_players << "-" << g.max_players << " players\t"
-              << (g.playable ? "playable" : g.has_engine ? "engine only (table coming later)" : "coming later") << "\n";
+              << (g.playable     ? "playable"
+                  : g.has_engine ? "engine only (table coming later)"
+                                 : "coming later")
+              << "\n";
   }
   return 0;
 }

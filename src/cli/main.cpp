@@ -6,21 +6,20 @@
 namespace {
 
 void usage() {
-  std::cout <<
-      "parlor: the Parlor game engine from the command line\n"
-      "\n"
-      "  parlor games                      list the games and whether they are playable\n"
-      "  parlor simulate [options]         seeded bot games; exits 1 on any invariant violation\n"
-      "      --game ID        a game id (default: every game with an engine)\n"
-      "      --games N        games per game id (default 100)\n"
-      "      --seed S         first seed; game i uses S + i (default 1)\n"
-      "      --players P      players (default: the game's smallest table)\n"
-      "      --bots A,B,...   bot per seat, repeated to fill the table: random, greedy (default random)\n"
-      "      --check MODE     full | sampled (default) | none\n"
-      "      --save FILE      write the last game as saved-game JSON\n"
-      "      --verbose        one line per game\n"
-      "  parlor replay FILE [--moves]      replay a saved game and print the final scores\n"
-      "  parlor judge                      answer rules questions: one JSON request per stdin line\n";
+  std::cout << "parlor: the Parlor game engine from the command line\n"
+               "\n"
+               "  parlor games                      list the games and whether they are playable\n"
+               "  parlor simulate [options]         seeded bot games; exits 1 on any invariant violation\n"
+               "      --game ID        a game id (default: every game with an engine)\n"
+               "      --games N        games per game id (default 100)\n"
+               "      --seed S         first seed; game i uses S + i (default 1)\n"
+               "      --players P      players (default: the game's smallest table)\n"
+               "      --bots A,B,...   bot per seat, repeated to fill the table: random, greedy (default random)\n"
+               "      --check MODE     full | sampled (default) | none\n"
+               "      --save FILE      write the last game as saved-game JSON\n"
+               "      --verbose        one line per game\n"
+               "  parlor replay FILE [--moves]      replay a saved game and print the final scores\n"
+               "  parlor judge                      answer rules questions: one JSON request per stdin line\n";
 }
 
 }  // namespace

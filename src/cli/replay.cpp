@@ -13,8 +13,10 @@ int cmd_replay(const Args& args) {
   std::string path;
   bool moves = false;
   for (const auto& a : args) {
-    if (a == "--moves") moves = true;
-    else path = a;
+    if (a == "--moves")
+      moves = true;
+    else
+      path = a;
   }
   if (path.empty()) {
     std::cerr << "usage: parlor replay FILE [--moves]\n";

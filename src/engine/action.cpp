@@ -1,30 +1,16 @@
 #include "engine/action.h"
 
-#include <array>
+#include <iterator>
 
+#include "engine/enum_names.h"
 #include "engine/json_util.h"
 
 namespace parlor {
 namespace {
 
-struct KindName {
-  ActionKind kind;
-  const char* name;
-};
-constexpr std::array<KindName, 12> kKindNames{{
-    {ActionKind::None, "none"},
-    {ActionKind::DrawStock, "draw"},
-    {ActionKind::TakeDiscard, "take_discard"},
-    {ActionKind::Discard, "discard"},
-    {ActionKind::GoOut, "go_out"},
-    {ActionKind::LayDown, "lay_down"},
-    {ActionKind::AddOn, "add_on"},
-    {ActionKind::ClaimJoker, "claim_joker"},
-    {ActionKind::RevealProgram, "reveal_program"},
-    {ActionKind::SwapProgram, "swap_program"},
-    {ActionKind::Move, "move"},
-    {ActionKind::EndTurn, "end_turn"},
-}};
+// In ActionKind's order.
+constexpr const char* kKindNames[] = {"none",   "draw",        "take_discard",   "discard",      "go_out", "lay_down",
+                                      "add_on", "claim_joker", "reveal_program", "swap_program", "move",   "end_turn"};
 
 json melds_to_json(const MeldList& melds) {
   json arr = json::array();
@@ -39,14 +25,13 @@ json melds_to_json(const MeldList& melds) {
 }  // namespace
 
 const char* action_kind_name(ActionKind k) {
-  for (const auto& kn : kKindNames)
-    if (kn.kind == k) return kn.name;
-  return "none";
+  const char* name = enum_name(k, kKindNames);
+  return name[0] == '?' ? "none" : name;
 }
 
 std::optional<ActionKind> parse_action_kind(std::string_view s) {
-  for (const auto& kn : kKindNames)
-    if (s == kn.name && kn.kind != ActionKind::None) return kn.kind;
+  for (size_t i = 1; i < std::size(kKindNames); ++i)
+    if (s == kKindNames[i]) return static_cast<ActionKind>(i);
   return std::nullopt;
 }
 

@@ -5,11 +5,10 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "engine/card.h"
 #include "engine/meld.h"
@@ -33,12 +32,12 @@ enum class ActionKind : uint8_t {
   EndTurn,        // close a multi-step turn (Rummy-O, Rummü) where no discard ends it
 };
 
-const char* action_kind_name(ActionKind k);          // "draw", "take_discard", "discard", ...
+const char* action_kind_name(ActionKind k);  // "draw", "take_discard", "discard", ...
 std::optional<ActionKind> parse_action_kind(std::string_view s);
 
 struct Action {
   ActionKind kind = ActionKind::None;
-  Card card;                // a face (copy 0): which card; the game picks the physical copy
+  Card card;  // a face (copy 0): which card; the game picks the physical copy
   uint8_t count = 0;
   int8_t target = -1;
   int8_t target_seat = -1;
@@ -54,11 +53,16 @@ struct Action {
   explicit Action(ActionKind k) : kind(k) {}
   static Action draw_stock() { return Action{ActionKind::DrawStock}; }
   static Action take_discard() { return Action{ActionKind::TakeDiscard}; }
-  static Action discard(Card c) { Action a{ActionKind::Discard}; a.card = c.face(); return a; }
+  static Action discard(Card c) {
+    Action a{ActionKind::Discard};
+    a.card = c.face();
+    return a;
+  }
 
   friend bool operator==(const Action& a, const Action& b) {
     return a.kind == b.kind && a.card == b.card && a.count == b.count && a.target == b.target &&
-           a.target_seat == b.target_seat && a.from == b.from && a.to == b.to && a.from2 == b.from2 && a.to2 == b.to2 && a.melds == b.melds;
+           a.target_seat == b.target_seat && a.from == b.from && a.to == b.to && a.from2 == b.from2 && a.to2 == b.to2 &&
+           a.melds == b.melds;
   }
 };
 

@@ -24,7 +24,8 @@ char suit_letter(Suit s) {
 
 std::optional<Suit> card_suit_from(char c) {
   switch (std::toupper(static_cast<unsigned char>(c))) {
-    case '*': case 'T': return Suit::Stars;
+    case '*':
+    case 'T': return Suit::Stars;
     case 'H': return Suit::Hearts;
     case 'C': return Suit::Clubs;
     case 'S': return Suit::Spades;
@@ -97,7 +98,8 @@ std::string rank_text(int rank, bool tile) {
 std::string rank_name(int rank, bool tile) {
   if (!tile) {
     switch (rank) {
-      case 1: case 14: return "ace";
+      case 1:
+      case 14: return "ace";
       case 11: return "jack";
       case 12: return "queen";
       case 13: return "king";
@@ -157,8 +159,8 @@ std::optional<Card> parse_card(std::string_view text) {
   if (text.empty()) return std::nullopt;
   if (iequals(text, "JK")) return Card::joker(copy);
   // Tiles: colour letter then number.
-  if (auto colour = tile_colour_from(text[0]); colour && text.size() >= 2 &&
-                                               std::isdigit(static_cast<unsigned char>(text[1]))) {
+  if (auto colour = tile_colour_from(text[0]);
+      colour && text.size() >= 2 && std::isdigit(static_cast<unsigned char>(text[1]))) {
     auto n = parse_number(text.substr(1));
     if (!n || *n > 14) return std::nullopt;  // 14: a 1 played after the 13
     return Card(*colour, *n, copy);
@@ -219,8 +221,9 @@ bool deck_has_face(DeckKind kind, Card f) {
     case DeckKind::Double52: return s >= 1 && s <= 4 && r >= 1 && r <= 13;
     case DeckKind::RummyOTiles: return s >= 5 && s <= 8 && r >= 1 && r <= 13;
     case DeckKind::Rummu:
-      return (f.suit() == Suit::Red || f.suit() == Suit::Yellow || f.suit() == Suit::Green ||
-              f.suit() == Suit::Blue || f.suit() == Suit::Black) && r <= 9;
+      return (f.suit() == Suit::Red || f.suit() == Suit::Yellow || f.suit() == Suit::Green || f.suit() == Suit::Blue ||
+              f.suit() == Suit::Black) &&
+             r <= 9;
   }
   return false;
 }

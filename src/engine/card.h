@@ -18,9 +18,18 @@
 namespace parlor {
 
 enum class Suit : uint8_t {
-  Stars = 0, Hearts = 1, Clubs = 2, Spades = 3, Diamonds = 4,
-  Red = 5, Blue = 6, Orange = 7, Black = 8, Yellow = 9, Green = 10,
-  Any = 14,    // a wild's assigned value that names a rank only (Five Crowns books)
+  Stars = 0,
+  Hearts = 1,
+  Clubs = 2,
+  Spades = 3,
+  Diamonds = 4,
+  Red = 5,
+  Blue = 6,
+  Orange = 7,
+  Black = 8,
+  Yellow = 9,
+  Green = 10,
+  Any = 14,  // a wild's assigned value that names a rank only (Five Crowns books)
   Joker = 15,
 };
 
@@ -32,7 +41,11 @@ class Card {
   constexpr Card(Suit suit, int rank, int copy = 0)
       : bits_(static_cast<uint16_t>((copy & 0xF) << 8 | (static_cast<int>(suit) & 0xF) << 4 | (rank & 0xF))) {}
   static constexpr Card joker(int copy = 0) { return Card(Suit::Joker, 0, copy); }
-  static constexpr Card from_bits(uint16_t b) { Card c; c.bits_ = b; return c; }
+  static constexpr Card from_bits(uint16_t b) {
+    Card c;
+    c.bits_ = b;
+    return c;
+  }
   // The "no card" value: stars rank 0 exists in no deck.
   static constexpr Card none() { return Card(); }
 
@@ -56,7 +69,10 @@ class Card {
 
 // Card suits (stars..diamonds) print rank first ("10H"); tile colours print colour first ("R10").
 constexpr bool is_card_suit(Suit s) { return static_cast<int>(s) <= 4; }
-constexpr bool is_tile_colour(Suit s) { int v = static_cast<int>(s); return v >= 5 && v <= 10; }
+constexpr bool is_tile_colour(Suit s) {
+  int v = static_cast<int>(s);
+  return v >= 5 && v <= 10;
+}
 
 // Short ASCII text: "7*", "10H", "QS", "AD", "JK", "R7", "B13", "Y0". With physical copy: "7*#1".
 std::string to_text(Card c, bool with_copy = false);

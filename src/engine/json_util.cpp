@@ -14,7 +14,8 @@ const json* find_member(const json& obj, std::string_view key) {
   return it == obj.end() ? nullptr : &*it;
 }
 
-Result<int64_t> get_int(const json& obj, std::string_view key, int64_t lo, int64_t hi, std::optional<int64_t> fallback) {
+Result<int64_t> get_int(const json& obj, std::string_view key, int64_t lo, int64_t hi,
+                        std::optional<int64_t> fallback) {
   const json* v = find_member(obj, key);
   if (!v) {
     if (fallback) return *fallback;
@@ -23,7 +24,8 @@ Result<int64_t> get_int(const json& obj, std::string_view key, int64_t lo, int64
   int64_t x;
   if (v->is_number_unsigned()) {
     uint64_t u = v->get<uint64_t>();
-    if (u > static_cast<uint64_t>(INT64_MAX)) return Result<int64_t>::failure("\"" + std::string(key) + "\" is out of range.");
+    if (u > static_cast<uint64_t>(INT64_MAX))
+      return Result<int64_t>::failure("\"" + std::string(key) + "\" is out of range.");
     x = static_cast<int64_t>(u);
   } else if (v->is_number_integer()) {
     x = v->get<int64_t>();
@@ -83,9 +85,7 @@ Result<uint64_t> seed_from_json(const json& j) {
   return Result<uint64_t>::failure("The seed must be a whole number.");
 }
 
-std::string dump_json(const json& j, int indent) {
-  return j.dump(indent, ' ', false, json::error_handler_t::replace);
-}
+std::string dump_json(const json& j, int indent) { return j.dump(indent, ' ', false, json::error_handler_t::replace); }
 
 json cards_json(const std::vector<Card>& cards) {
   json arr = json::array();

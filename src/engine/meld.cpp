@@ -59,23 +59,35 @@ std::optional<std::string> check_identical(const MeldRules& r, std::span<const P
   return std::nullopt;
 }
 
+// Whether the rules allow this kind of meld with this many cards.
+std::optional<std::string> check_size(const MeldRules& r, MeldKind kind, size_t count) {
+  const bool run = kind == MeldKind::Run;
+  if (!(run ? r.allow_runs : r.allow_books)) return std::string(run ? "Runs" : "Books") + " are not allowed here.";
+  if (static_cast<int>(count) >= r.min_cards) return std::nullopt;
+  return std::string(run ? "A run" : "A book") + " needs at least " + number_word(r.min_cards) +
+         (run ? " cards of one suit in sequence." : " cards of the same rank.");
+}
+
 std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> cards) {
-  if (!r.allow_books) return std::string("Books are not allowed here.");
   const int n = static_cast<int>(cards.size());
-  if (n < r.min_cards) return std::string("A book needs at least ") + number_word(r.min_cards) + " cards of the same rank.";
   if (r.book_max > 0 && n > r.book_max)
     return std::string("A group holds at most ") + number_word(r.book_max) + " cards.";
 
   int rank = -1;
   for (const auto& p : cards) {
     if (is_wild(r, p.card)) continue;
-    if (rank < 0) rank = p.card.rank();
-    else if (p.card.rank() != rank) return std::string("A book needs cards of the same rank.");
+    if (rank < 0)
+      rank = p.card.rank();
+    else if (p.card.rank() != rank)
+      return std::string("A book needs cards of the same rank.");
   }
   if (rank < 0) {
     if (!r.all_wild_allowed) return std::string("A meld needs at least one natural card.");
     for (const auto& p : cards)
-      if (!p.as.is_none()) { rank = p.as.rank(); break; }
+      if (!p.as.is_none()) {
+        rank = p.as.rank();
+        break;
+      }
     // Wilds alone: a wild-rank card may stand for itself, so the book takes its rank.
     for (const auto& p : cards)
       if (rank < 0 && !p.card.is_joker() && r.wild_rank_may_be_natural) rank = p.card.rank();
@@ -122,7 +134,10 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
         pick = first;
       } else {
         for (int s = static_cast<int>(r.suit_first); s <= static_cast<int>(r.suit_last); ++s)
-          if (used[s] == 0) { pick = static_cast<Suit>(s); break; }
+          if (used[s] == 0) {
+            pick = static_cast<Suit>(s);
+            break;
+          }
         if (pick == Suit::Any) return std::string("There is no colour left for the wild card in this group.");
       }
       used[static_cast<int>(pick)]++;
@@ -146,14 +161,19 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
     const auto& p = cards[i];
     int q;
     if (is_wild(r, p.card)) {
-      if (p.as.is_none()) { ++free_wilds; continue; }
+      if (p.as.is_none()) {
+        ++free_wilds;
+        continue;
+      }
       q = p.as.rank();
       if (p.as.suit() != Suit::Any && p.as.suit() != suit)
         return "In a run of " + suit_name(suit) + ", a wild card must stand for a card of " + suit_name(suit) + ".";
     } else {
       q = p.card.rank();
-      if (!p.as.is_none() && p.as.rank() == r.rank_hi + 1 && r.low_after_high && q == r.rank_lo) q = r.rank_hi + 1;
-      else if (q == r.rank_lo && r.low_after_high && low_card_high && p.as.is_none()) q = r.rank_hi + 1;
+      if (!p.as.is_none() && p.as.rank() == r.rank_hi + 1 && r.low_after_high && q == r.rank_lo)
+        q = r.rank_hi + 1;
+      else if (q == r.rank_lo && r.low_after_high && low_card_high && p.as.is_none())
+        q = r.rank_hi + 1;
     }
     if (q < r.rank_lo || q > hi_limit) return std::string("That card cannot take a place in this run.");
     if (at[q] != 0) return std::string("A run cannot hold two cards in the same place.");
@@ -162,14 +182,18 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
   }
   int lo = 99, hi = -1;
   for (int q = 0; q < 16; ++q)
-    if (at[q]) { lo = std::min(lo, q); hi = std::max(hi, q); }
+    if (at[q]) {
+      lo = std::min(lo, q);
+      hi = std::max(hi, q);
+    }
   const int n = static_cast<int>(cards.size());
   if (hi < 0) {  // wilds only: the top of the range
     hi = r.rank_hi;
     lo = hi + 1;
   }
   int gaps = hi >= lo ? (hi - lo + 1) - (n - free_wilds) : 0;
-  if (gaps > free_wilds) return std::string("A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+  if (gaps > free_wilds)
+    return std::string("A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
   int extra = free_wilds - gaps;
   int new_lo = lo, new_hi = hi;
   if (new_lo > new_hi) new_lo = new_hi + 1;
@@ -193,30 +217,34 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
   }
   for (size_t i = 0; i < cards.size(); ++i) {
     auto& p = cards[i];
-    if (is_wild(r, p.card)) p.as = Card(suit, pos[i]);
-    else if (pos[i] == r.rank_hi + 1) p.as = Card(suit, pos[i]);
+    if (is_wild(r, p.card))
+      p.as = Card(suit, pos[i]);
+    else if (pos[i] == r.rank_hi + 1)
+      p.as = Card(suit, pos[i]);
   }
   return std::nullopt;
 }
 
 std::optional<std::string> check_run(const MeldRules& r, std::span<PlacedCard> cards) {
-  if (!r.allow_runs) return std::string("Runs are not allowed here.");
-  const int n = static_cast<int>(cards.size());
-  if (n < r.min_cards)
-    return std::string("A run needs at least ") + number_word(r.min_cards) + " cards of one suit in sequence.";
   Suit suit = Suit::Any;
   for (const auto& p : cards) {
     if (is_wild(r, p.card)) continue;
-    if (suit == Suit::Any) suit = p.card.suit();
-    else if (p.card.suit() != suit) return std::string("A run needs cards of one suit.");
+    if (suit == Suit::Any)
+      suit = p.card.suit();
+    else if (p.card.suit() != suit)
+      return std::string("A run needs cards of one suit.");
     if (!p.as.is_none() && !(p.as.face() == p.card.face()) &&
-        !(r.low_after_high && p.card.rank() == r.rank_lo && p.as.rank() == r.rank_hi + 1 && p.as.suit() == p.card.suit()))
+        !(r.low_after_high && p.card.rank() == r.rank_lo && p.as.rank() == r.rank_hi + 1 &&
+          p.as.suit() == p.card.suit()))
       return "The " + card_name(p.card) + " is not wild and cannot stand for another card.";
   }
   if (suit == Suit::Any) {
     if (!r.all_wild_allowed) return std::string("A meld needs at least one natural card.");
     for (const auto& p : cards)
-      if (!p.as.is_none() && p.as.suit() != Suit::Any) { suit = p.as.suit(); break; }
+      if (!p.as.is_none() && p.as.suit() != Suit::Any) {
+        suit = p.as.suit();
+        break;
+      }
     if (suit == Suit::Any) suit = cards[0].card.is_joker() ? r.suit_first : cards[0].card.suit();
   }
   if (!suit_in_rules(r, suit)) return "A run cannot be made of " + suit_name(suit) + ".";
@@ -226,7 +254,10 @@ std::optional<std::string> check_run(const MeldRules& r, std::span<PlacedCard> c
   auto err = try_run(r, work, suit, false);
   if (err && r.low_after_high) {
     std::vector<PlacedCard> high(cards.begin(), cards.end());
-    if (!try_run(r, high, suit, true)) { work = high; err.reset(); }
+    if (!try_run(r, high, suit, true)) {
+      work = high;
+      err.reset();
+    }
   }
   if (err) return err;
   std::copy(work.begin(), work.end(), cards.begin());
@@ -243,6 +274,7 @@ bool is_wild(const MeldRules& rules, Card c) {
 std::optional<std::string> check_meld(const MeldRules& rules, MeldKind kind, std::span<PlacedCard> cards) {
   for (const auto& p : cards)
     if (auto e = check_card_belongs(rules, p.card)) return e;
+  if (auto e = check_size(rules, kind, cards.size())) return e;
   return kind == MeldKind::Run ? check_run(rules, cards) : check_book(rules, cards);
 }
 
@@ -264,8 +296,10 @@ MeldGuess check_any_meld(const MeldRules& rules, std::span<PlacedCard> cards) {
   bool one_suit = true;
   for (const auto& p : cards) {
     if (is_wild(rules, p.card)) continue;
-    if (s == Suit::Any) s = p.card.suit();
-    else if (p.card.suit() != s) one_suit = false;
+    if (s == Suit::Any)
+      s = p.card.suit();
+    else if (p.card.suit() != s)
+      one_suit = false;
   }
   return {std::nullopt, one_suit ? *run_err : *book_err};
 }
@@ -288,10 +322,14 @@ std::optional<PlacedCard> parse_placed(std::string_view text) {
     int rank = -1;
     if (as_text.size() == 1) {
       switch (as_text[0]) {
-        case 'A': case 'a': rank = 1; break;
-        case 'J': case 'j': rank = 11; break;
-        case 'Q': case 'q': rank = 12; break;
-        case 'K': case 'k': rank = 13; break;
+        case 'A':
+        case 'a': rank = 1; break;
+        case 'J':
+        case 'j': rank = 11; break;
+        case 'Q':
+        case 'q': rank = 12; break;
+        case 'K':
+        case 'k': rank = 13; break;
         default: break;
       }
     }

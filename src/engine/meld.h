@@ -34,17 +34,17 @@ enum class SuitRule : uint8_t {
 
 // The knobs that differ between the games. Defaults are Five Crowns with no wild rank.
 struct MeldRules {
-  int rank_lo = 3;                      // lowest natural rank in a run
-  int rank_hi = 13;                     // highest natural rank in a run
-  bool low_after_high = false;          // rank_lo may also follow rank_hi (A after K, 1 after 13), never both
-  uint16_t wild_ranks = 0;              // bit r set: every card of rank r is wild
+  int rank_lo = 3;              // lowest natural rank in a run
+  int rank_hi = 13;             // highest natural rank in a run
+  bool low_after_high = false;  // rank_lo may also follow rank_hi (A after K, 1 after 13), never both
+  uint16_t wild_ranks = 0;      // bit r set: every card of rank r is wild
   bool jokers_wild = true;
-  bool wild_rank_may_be_natural = true; // a wild-rank card may stand for itself (Five Crowns) or never (Jok-R-Ummy 2s)
-  int max_wilds = -1;                   // per meld; -1 = any number
+  bool wild_rank_may_be_natural = true;  // a wild-rank card may stand for itself (Five Crowns) or never (Jok-R-Ummy 2s)
+  int max_wilds = -1;                    // per meld; -1 = any number
   bool wilds_fewer_than_naturals = false;  // Rummü pure combinations
-  bool all_wild_allowed = true;         // Five Crowns yes; Jok-R-Ummy needs one regular card
+  bool all_wild_allowed = true;            // Five Crowns yes; Jok-R-Ummy needs one regular card
   int min_cards = 3;
-  int book_max = 0;                     // 0 = no limit; Rummy-O groups hold at most 4
+  int book_max = 0;  // 0 = no limit; Rummy-O groups hold at most 4
   SuitRule book_suits = SuitRule::Any;
   SuitRule run_suits = SuitRule::Same;
   bool identical_faces_allowed = true;  // Rummü: no two identical cards in one combination
@@ -73,7 +73,7 @@ MeldGuess check_any_meld(const MeldRules& rules, std::span<PlacedCard> cards);
 std::string placed_to_text(const PlacedCard& p);
 std::optional<PlacedCard> parse_placed(std::string_view text);
 
-const char* meld_kind_name(MeldKind k);  // "run" / "book"
+const char* meld_kind_name(MeldKind k);                       // "run" / "book"
 std::optional<MeldKind> parse_meld_kind(std::string_view s);  // "run", "book", "group"
 
 // A meld as it lies on the table.

@@ -29,7 +29,8 @@ void State::apply(int seat, const Action& action) {
     log_ = std::make_shared<std::vector<LoggedAction>>();
     owns_log_ = true;
   } else if (!owns_log_ || log_->size() != log_length_) {
-    log_ = std::make_shared<std::vector<LoggedAction>>(log_->begin(), log_->begin() + static_cast<std::ptrdiff_t>(log_length_));
+    log_ = std::make_shared<std::vector<LoggedAction>>(log_->begin(),
+                                                       log_->begin() + static_cast<std::ptrdiff_t>(log_length_));
     owns_log_ = true;
   }
   log_->push_back(LoggedAction{seat, action});

@@ -19,16 +19,17 @@
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/meld.h"
+#include "engine/transcript.h"
 
 namespace parlor {
 
@@ -49,6 +50,14 @@ struct Scores {
   std::vector<int> winners;              // seats sharing the win; empty until the game ends
   // Win share per seat: 1/k for each of k winners, else 0.
   std::vector<double> shares() const;
+};
+
+// What share links (src/net/link_actions.h) need to write the next move short. The rules are
+// set when the game can assign wild values in melds again; the hand (the cards of the seat to
+// act, valid until the next move) is set when the game has hands and is not over.
+struct LinkHints {
+  std::optional<MeldRules> wild_rules;
+  const std::vector<Card>* hand = nullptr;
 };
 
 // A seat's redacted picture of the game: what bots, the renderer and remote peers see.
@@ -112,6 +121,11 @@ class State {
   // {"format":1,"game":"five_crowns","options":{...},"seed":42,"actions":[{"seat":0,"type":"draw"},...]}
   // Load it back with load_game() (games/registry.h), which replays and checks every action.
   nlohmann::json to_json() const;
+
+  // Games without hands or wild melds keep the default: every card written in full.
+  virtual LinkHints link_hints() const { return {}; }
+  // The golden files' text (engine/transcript.h); the default adds nothing to the move lines.
+  virtual std::unique_ptr<Transcript> transcript() const;
 
   // Everything, hidden parts included, as text; equal snapshots mean equal states.
   virtual std::string debug_snapshot() const = 0;

@@ -34,8 +34,9 @@ std::optional<std::string> check_cards(const State& s) {
   std::vector<Card> deck = s.full_deck();
   std::sort(now.begin(), now.end());
   std::sort(deck.begin(), deck.end());
-  if (now != deck) return "cards not conserved: " + std::to_string(now.size()) + " cards in play for a deck of " +
-                          std::to_string(deck.size());
+  if (now != deck)
+    return "cards not conserved: " + std::to_string(now.size()) + " cards in play for a deck of " +
+           std::to_string(deck.size());
   return std::nullopt;
 }
 
@@ -92,7 +93,8 @@ std::optional<std::string> check_validate(const State& s, const std::vector<Acti
     bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
     bool accepted = seat >= 0 && !s.validate(seat, a);
     if (listed != accepted)
-      return "validate and legal_actions disagree on " + action_to_text(a) + (accepted ? " (accepted, not listed)" : " (listed, refused)");
+      return "validate and legal_actions disagree on " + action_to_text(a) +
+             (accepted ? " (accepted, not listed)" : " (listed, refused)");
   }
   return std::nullopt;
 }
@@ -105,7 +107,8 @@ std::optional<std::string> check_views(const State& s, const std::vector<Action>
     auto view = s.view(seat);
     view->legal_actions(from_view);
     if (seat == s.current_seat()) {
-      if (from_view != legal) return "seat " + std::to_string(seat) + ": the view's legal actions differ from the state's";
+      if (from_view != legal)
+        return "seat " + std::to_string(seat) + ": the view's legal actions differ from the state's";
     } else if (!from_view.empty()) {
       return "seat " + std::to_string(seat) + ": the view offers moves out of turn";
     }
@@ -117,7 +120,8 @@ std::optional<std::string> check_views(const State& s, const std::vector<Action>
     collect_view_cards(view->to_json(), shown);
     for (const auto& [face, count] : shown)
       if (count > visible[face])
-        return "seat " + std::to_string(seat) + "'s view shows a hidden " + to_text(Card::from_bits(static_cast<uint16_t>(face)));
+        return "seat " + std::to_string(seat) + "'s view shows a hidden " +
+               to_text(Card::from_bits(static_cast<uint16_t>(face)));
   }
   return std::nullopt;
 }

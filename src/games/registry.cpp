@@ -3,29 +3,47 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
-#include "games/rummy_o/state.h"
 #include "games/joker/state.h"
+#include "games/rummy_o/state.h"
 
 namespace parlor {
 namespace {
 
 using StateResult = Result<std::unique_ptr<State>>;
 
+// A game with its rules engine, everything read from its State class (games/card_game_state.h). Its table in the app is
+// ready unless `playable` says otherwise.
+struct Extras {
+  bool playable = true;
+  std::function<json(const json&)> judge;
+};
+
 template <class GameState>
-StateResult create_as(const json& options, uint64_t seed) {
-  auto s = GameState::create(options, seed);
-  if (!s) return StateResult::failure(s.error());
-  return std::unique_ptr<State>(std::move(*s));
+GameEntry entry(Extras extras = {}) {
+  GameEntry e;
+  e.id = GameState::kFacts.id;
+  e.display_name = GameState::kFacts.name;
+  e.min_players = GameState::kFacts.min_players;
+  e.max_players = GameState::kFacts.max_players;
+  e.playable = extras.playable;
+  e.has_engine = true;
+  e.option_schema = GameState::option_schema;
+  e.normalise_options = GameState::normalise_options;
+  e.create = [](const json& options, uint64_t seed) -> StateResult {
+    auto s = GameState::create(options, seed);
+    if (!s) return StateResult::failure(s.error());
+    return std::unique_ptr<State>(std::move(*s));
+  };
+  e.judge = std::move(extras.judge);
+  return e;
 }
 
-GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi, std::string_view rules) {
+GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi) {
   GameEntry e;
   e.id = id;
   e.display_name = name;
   e.min_players = lo;
   e.max_players = hi;
-  e.playable = false;
-  e.rules_file = rules;
   e.option_schema = [] { return json::array(); };
   std::string why = std::string(name) + " is coming later.";
   e.normalise_options = [why](const json&) { return Result<json>::failure(why); };
@@ -33,53 +51,14 @@ GameEntry coming_later(std::string_view id, std::string_view name, int lo, int h
   return e;
 }
 
+// The lobby's order.
 std::vector<GameEntry> build() {
   std::vector<GameEntry> games;
-  {
-    GameEntry e;
-    e.id = five_crowns::kGameId;
-    e.display_name = "Five Crowns";
-    e.min_players = five_crowns::kMinPlayers;
-    e.max_players = five_crowns::kMaxPlayers;
-    e.playable = true;
-    e.has_engine = true;
-    e.rules_file = "five-crowns.txt";
-    e.option_schema = five_crowns::option_schema;
-    e.normalise_options = five_crowns::normalise_options;
-    e.create = create_as<five_crowns::FiveCrownsState>;
-    e.judge = five_crowns::judge;
-    games.push_back(std::move(e));
-  }
-  {
-    GameEntry e;
-    e.id = rummy_o::kGameId;
-    e.display_name = "Rummy-O";
-    e.min_players = rummy_o::kMinPlayers;
-    e.max_players = rummy_o::kMaxPlayers;
-    e.playable = true;
-    e.has_engine = true;
-    e.rules_file = "rummy-o.txt";
-    e.option_schema = rummy_o::option_schema;
-    e.normalise_options = rummy_o::normalise_options;
-    e.create = create_as<rummy_o::RummyOState>;
-    games.push_back(std::move(e));
-  }
-  games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, "jok-r-ummy.txt"));
-  games.push_back(coming_later("rummu", "Rummü", 3, 6, "yellow-joker-rummy.txt"));
-  {
-    GameEntry e;
-    e.id = joker::kGameId;
-    e.display_name = "Joker";
-    e.min_players = joker::kSeats;
-    e.max_players = joker::kSeats;
-    e.playable = true;
-    e.has_engine = true;
-    e.rules_file = "joker-marbles.txt";
-    e.option_schema = joker::option_schema;
-    e.normalise_options = joker::normalise_options;
-    e.create = create_as<joker::JokerState>;
-    games.push_back(std::move(e));
-  }
+  games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
+  games.push_back(entry<rummy_o::RummyOState>());
+  games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6));
+  games.push_back(coming_later("rummu", "Rummü", 3, 6));
+  games.push_back(entry<joker::JokerState>());
   return games;
 }
 
@@ -107,8 +86,8 @@ StateResult load_game(const json& saved) {
   auto format = get_int(saved, "format", 1, 1000000);
   if (!format) return StateResult::failure(format.error());
   if (*format != kSaveFormatVersion)
-    return StateResult::failure("This saved game uses format " + std::to_string(*format) + "; this version reads format " +
-                                std::to_string(kSaveFormatVersion) + ".");
+    return StateResult::failure("This saved game uses format " + std::to_string(*format) +
+                                "; this version reads format " + std::to_string(kSaveFormatVersion) + ".");
   auto game = get_string(saved, "game");
   if (!game) return StateResult::failure(game.error());
   const json* seed_j = find_member(saved, "seed");

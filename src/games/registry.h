@@ -1,5 +1,6 @@
-// The list of Parlor games. The lobby, the CLI, the conformance tests and the benchmarks all
-// iterate it, so adding an entry here is all a new game needs to appear everywhere.
+// The list of Parlor games: the only file in src/games outside a game's folder that names
+// games. The lobby, the CLI, the conformance and golden tests, the benchmarks, links and saves
+// all iterate it, so one line here is all a new game needs to appear everywhere.
 // An explicit list rather than self-registration: parlor_core is a static library and the
 // linker would drop self-registering objects nobody references.
 #pragma once
@@ -7,10 +8,9 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "engine/result.h"
 #include "engine/state.h"
@@ -22,11 +22,10 @@ struct GameEntry {
   std::string_view display_name;  // "Five Crowns"
   int min_players = 2;
   int max_players = 2;
-  bool playable = false;          // false: listed in the lobby as "coming later"
+  bool playable = false;  // false: listed in the lobby as "coming later"
   // The rules engine exists (CLI, bots, conformance, benches, links and saves use it); a game
   // may have one before its table in the app is ready (playable).
   bool has_engine = false;
-  std::string_view rules_file;    // under shared/rules/
   // [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}]
   std::function<nlohmann::json()> option_schema;
   // Fills defaults, or says what is wrong.

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/meld.h"
 #include "engine/state.h"
 
 namespace parlor::snapshot {
@@ -16,10 +17,30 @@ inline void num(std::string& o, int64_t v) {
   o += ' ';
 }
 
+// A label, then small numbers (flags, counts) one after another.
+template <class Numbers>
+void numbers(std::string& o, const char* label, const Numbers& v) {
+  o += label;
+  for (auto n : v) num(o, n);
+}
+
 inline void cards(std::string& o, const char* label, const std::vector<Card>& v) {
   o += label;
   for (Card c : v) num(o, c.bits());
   o += '\n';
+}
+
+// "run 1 2 3 4 | ": each card's bits and the bits of what it stands for, and who placed it
+// where the table records that.
+inline void meld(std::string& o, const Meld& m, const std::vector<int8_t>* placed_by = nullptr) {
+  o += meld_kind_name(m.kind);
+  o += ' ';
+  for (size_t i = 0; i < m.cards.size(); ++i) {
+    num(o, m.cards[i].card.bits());
+    num(o, m.cards[i].as.bits());
+    if (placed_by) num(o, (*placed_by)[i]);
+  }
+  o += "| ";
 }
 
 inline void scores(std::string& o, const std::vector<std::vector<int>>& rounds, const std::vector<int>& totals) {
@@ -41,14 +62,16 @@ void events(std::string& o, const std::vector<E>& log) {
   for (const auto& e : log) {
     mix(static_cast<uint64_t>(e.kind) | static_cast<uint64_t>(static_cast<uint8_t>(e.seat)) << 8 |
         static_cast<uint64_t>(e.card.bits()) << 16);
-    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2)) << 16);
+    mix(static_cast<uint64_t>(static_cast<uint16_t>(e.value)) | static_cast<uint64_t>(static_cast<uint16_t>(e.value2))
+                                                                    << 16);
   }
   o += "\nevents " + std::to_string(log.size()) + " hash " + std::to_string(h);
 }
 
 inline void history(std::string& o, const State& s) {
   o += "\nhistory " + std::to_string(s.history().size());
-  if (!s.history().empty()) o += " last " + std::to_string(s.history().back().seat) + " " + action_to_text(s.history().back().action);
+  if (!s.history().empty())
+    o += " last " + std::to_string(s.history().back().seat) + " " + action_to_text(s.history().back().action);
   o += '\n';
 }
 

@@ -45,11 +45,16 @@ bool valid_name(std::string_view s) {
     const auto c = static_cast<unsigned char>(s[i]);
     uint32_t cp;
     size_t n;
-    if (c < 0x80) cp = c, n = 1;
-    else if (c >= 0xC2 && c <= 0xDF) cp = c & 0x1F, n = 2;
-    else if (c >= 0xE0 && c <= 0xEF) cp = c & 0x0F, n = 3;
-    else if (c >= 0xF0 && c <= 0xF4) cp = c & 0x07, n = 4;
-    else return false;
+    if (c < 0x80)
+      cp = c, n = 1;
+    else if (c >= 0xC2 && c <= 0xDF)
+      cp = c & 0x1F, n = 2;
+    else if (c >= 0xE0 && c <= 0xEF)
+      cp = c & 0x0F, n = 3;
+    else if (c >= 0xF0 && c <= 0xF4)
+      cp = c & 0x07, n = 4;
+    else
+      return false;
     if (i + n > s.size()) return false;
     for (size_t k = 1; k < n; ++k) {
       const auto d = static_cast<unsigned char>(s[i + k]);
@@ -228,7 +233,8 @@ Result<Bytes> unframe(std::string_view data) {
     return R::failure("This link was made by a newer version of Parlor (link format " + std::to_string(format) +
                       "). Reload the page to update it, then open the link again.");
   if (format != kLinkFormat)
-    return R::failure("This link uses link format " + std::to_string(format) + ", which this version of Parlor cannot read.");
+    return R::failure("This link uses link format " + std::to_string(format) +
+                      ", which this version of Parlor cannot read.");
   Bytes body;
   switch (wire::inflate_raw(bytes.data() + head_size, static_cast<size_t>(length), kMaxBody, body)) {
     case wire::InflateError::None: return body;
@@ -270,7 +276,8 @@ Result<OpenedLink> open_link(std::string_view text) {
   const GameEntry* game = find_game(game_id);
   if (!game) return R::failure("This link is for a game this version of Parlor does not have.");
   if (!game->has_engine)
-    return R::failure("This link is for " + std::string(game->display_name) + ", which this version of Parlor cannot play yet.");
+    return R::failure("This link is for " + std::string(game->display_name) +
+                      ", which this version of Parlor cannot play yet.");
   auto state = game->create(*options, seed);
   if (!state) return R::failure("This link's game options are not valid: " + state.error());
   if (auto why = check_seats(game_id, (*state)->num_seats(), out.seats))

@@ -3,10 +3,6 @@
 #include <algorithm>
 #include <array>
 
-#include "games/five_crowns/state.h"
-#include "games/rummy_o/state.h"
-#include "games/joker/state.h"
-
 namespace parlor::net::link_actions {
 namespace {
 
@@ -49,7 +45,8 @@ Card get_card(Reader& r, const Context& c) {
 }
 
 void put_meld(Writer& w, MeldKind kind, std::span<const PlacedCard> cards, const Context& c) {
-  const bool any_value = std::any_of(cards.begin(), cards.end(), [](const PlacedCard& p) { return !p.as.face().is_none(); });
+  const bool any_value =
+      std::any_of(cards.begin(), cards.end(), [](const PlacedCard& p) { return !p.as.face().is_none(); });
   bool implied = false;
   if (any_value && c.wild_rules) {
     std::array<PlacedCard, MeldList::kMaxCards> bare{};
@@ -106,19 +103,11 @@ ActionRead get_meld(Reader& r, MeldList& out, const Context& c) {
 
 Context context_for(const State& before) {
   Context c;
-  const std::vector<Card>* hand = nullptr;
-  if (const auto* fc = dynamic_cast<const five_crowns::FiveCrownsState*>(&before)) {
-    c.wild_rules = five_crowns::meld_rules(fc->wild_rank());
-    if (before.current_seat() >= 0) hand = &fc->hand(before.current_seat());
-  } else if (const auto* ro = dynamic_cast<const rummy_o::RummyOState*>(&before)) {
-    c.wild_rules = rummy_o::meld_rules();
-    if (before.current_seat() >= 0) hand = &ro->rack(before.current_seat());
-  } else if (const auto* jk = dynamic_cast<const joker::JokerState*>(&before)) {
-    if (before.current_seat() >= 0) hand = &jk->hand(before.current_seat());
-  }
-  if (hand) {
+  const LinkHints hints = before.link_hints();
+  c.wild_rules = hints.wild_rules;
+  if (hints.hand) {
     c.by_hand = true;
-    for (Card card : *hand) c.hand.push_back(card.face());
+    for (Card card : *hints.hand) c.hand.push_back(card.face());
     std::sort(c.hand.begin(), c.hand.end());
     c.hand.erase(std::unique(c.hand.begin(), c.hand.end()), c.hand.end());
   }

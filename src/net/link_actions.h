@@ -4,7 +4,8 @@
 // a card in the acting seat's hand is written as its place among the hand's distinct faces
 // (a small number, which deflate packs far better than a face), a card-only move with such a
 // card takes one byte, and a wild's value is left out where the rules would give it again.
-// Games without these hooks have every card written as its face and every wild value listed.
+// Games whose State::link_hints() gives neither have every card written as its face and every
+// wild value listed.
 #pragma once
 
 #include <optional>

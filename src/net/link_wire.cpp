@@ -1,8 +1,8 @@
 #include "net/link_wire.h"
 
-#include <array>
-
 #include <zlib.h>
+
+#include <array>
 
 namespace parlor::net::wire {
 
@@ -115,8 +115,10 @@ Base64Result base64url_decode(std::string_view text) {
     }
   }
   r.bytes.resize(n);
-  if (bits == 6) r.bad_length = true;  // one lone character cannot carry a byte
-  else if (acc != 0) r.loose_tail = true;
+  if (bits == 6)
+    r.bad_length = true;  // one lone character cannot carry a byte
+  else if (acc != 0)
+    r.loose_tail = true;
   return r;
 }
 

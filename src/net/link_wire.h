@@ -57,9 +57,9 @@ std::string base64url_encode(const Bytes& b);
 
 struct Base64Result {
   Bytes bytes;
-  bool bad_char = false;      // a character outside A-Z a-z 0-9 - _
-  bool bad_length = false;    // a length no encoder produces (4k + 1)
-  bool loose_tail = false;    // the last character carries non-zero unused bits
+  bool bad_char = false;    // a character outside A-Z a-z 0-9 - _
+  bool bad_length = false;  // a length no encoder produces (4k + 1)
+  bool loose_tail = false;  // the last character carries non-zero unused bits
 };
 // Decodes as much as it can; the flags say what was wrong. Only an all-clear result is
 // canonical: then encoding the bytes gives back exactly the text.

@@ -1,5 +1,6 @@
 #include "net/match.h"
 
+#include "bots/registry.h"
 #include "games/registry.h"
 
 namespace parlor::net {
@@ -10,20 +11,21 @@ Result<std::unique_ptr<Match>> Match::create(const std::string& game_id, const n
   if (!state) return Result<std::unique_ptr<Match>>::failure(state.error());
   if (static_cast<int>(seats.size()) != (*state)->num_seats())
     return Result<std::unique_ptr<Match>>::failure("The number of seats does not match the number of players.");
+  std::vector<std::string> kinds;
+  for (const SeatConfig& s : seats) {
+    // make_bots reads an empty kind as a person's seat.
+    if (s.bot && s.bot_kind.empty()) return Result<std::unique_ptr<Match>>::failure("A computer player needs a kind.");
+    kinds.push_back(s.bot ? s.bot_kind : std::string());
+  }
+  auto bots = make_bots(game_id, kinds, seed);
+  if (!bots) return Result<std::unique_ptr<Match>>::failure(bots.error());
   std::unique_ptr<Match> m(new Match());
   m->state_ = std::move(*state);
   m->seats_ = std::move(seats);
-  for (size_t i = 0; i < m->seats_.size(); ++i) {
-    const SeatConfig& s = m->seats_[i];
-    if (!s.bot) {
-      m->players_.push_back(std::make_unique<PersonSeat>());
-      continue;
-    }
-    // Each bot draws its own randomness from the match seed, so a replay of the log is exact
-    // and two bots of one kind do not mirror each other.
-    auto bot = make_bot(s.bot_kind, game_id, seed ^ (0x9E3779B97F4A7C15ull * (i + 1)));
-    if (!bot) return Result<std::unique_ptr<Match>>::failure(bot.error());
-    m->players_.push_back(std::make_unique<BotSeat>(std::move(*bot)));
+  // A bot's seat plays by itself; make_bots leaves a person's seat empty.
+  for (auto& bot : *bots) {
+    if (bot) m->players_.push_back(std::make_unique<BotSeat>(std::move(bot)));
+    else m->players_.push_back(std::make_unique<PersonSeat>());
   }
   return m;
 }

@@ -5,11 +5,10 @@
 
 #include <cstdint>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "bots/bot.h"
 #include "net/seat.h"
@@ -26,8 +25,8 @@ struct SeatConfig {
 
 class Match {
  public:
-  static Result<std::unique_ptr<Match>> create(const std::string& game_id, const nlohmann::json& options,
-                                               uint64_t seed, std::vector<SeatConfig> seats);
+  static Result<std::unique_ptr<Match>> create(const std::string& game_id, const nlohmann::json& options, uint64_t seed,
+                                               std::vector<SeatConfig> seats);
 
   const State& state() const { return *state_; }
   const std::vector<SeatConfig>& seats() const { return seats_; }

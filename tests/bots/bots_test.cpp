@@ -3,6 +3,7 @@
 #include "../five_crowns/fc_util.h"
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
@@ -19,9 +20,11 @@ double greedy_share(int games, uint64_t first_seed) {
     const int greedy_seat = i % 2;
     auto state = create_game("five_crowns", json{{"players", 2}}, seed);
     REQUIRE(state.ok());
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int s = 0; s < 2; ++s) bots.push_back(std::move(*make_bot(s == greedy_seat ? "greedy" : "random", "five_crowns", seed + 17 * s)));
-    PlayResult r = play_game(**state, bots, (*state)->max_game_length());
+    auto bots = make_bots(
+        "five_crowns",
+        greedy_seat == 0 ? std::vector<std::string>{"greedy", "random"} : std::vector<std::string>{"random", "greedy"},
+        seed);
+    PlayResult r = play_game(**state, *bots, (*state)->max_game_length());
     REQUIRE(r.finished);
     wins += (*state)->scores().shares()[static_cast<size_t>(greedy_seat)];
   }
@@ -44,9 +47,8 @@ TEST_CASE("Bots: every bot only ever plays legal moves") {
     for (auto kind : bot_kinds(g.id)) {
       auto state = g.create(json{{"players", players}}, 5);
       REQUIRE(state.ok());
-      std::vector<std::unique_ptr<Bot>> bots;
-      for (int s = 0; s < players; ++s) bots.push_back(std::move(*make_bot(kind, g.id, static_cast<uint64_t>(s))));
-      PlayResult r = play_game(**state, bots, (*state)->max_game_length());
+      auto bots = make_bots(g.id, std::vector<std::string>(static_cast<size_t>(players), std::string(kind)), 5);
+      PlayResult r = play_game(**state, *bots, (*state)->max_game_length());
       INFO(kind << ": " << r.error.value_or(""));
       CHECK(r.finished);
     }

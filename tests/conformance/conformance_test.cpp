@@ -1,13 +1,15 @@
 // Runs on every game of the registry with a rules engine: seeded bot games with every invariant checked
 // after every move (games/conformance.h).
+#include "games/conformance.h"
+
 #include <doctest/doctest.h>
 
 #include <string>
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
-#include "games/conformance.h"
 #include "games/registry.h"
 
 using namespace parlor;
@@ -30,18 +32,19 @@ void run_table(const GameEntry& g, const Table& t, const CheckOptions& check) {
     const uint64_t seed = t.first_seed + static_cast<uint64_t>(i);
     auto state = g.create(*opts, seed);
     REQUIRE(state.ok());
-    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<std::string> seats;
     for (int s = 0; s < players; ++s) {
-      std::string_view kind = t.bots == "mixed" ? kinds[static_cast<size_t>(s) % kinds.size()] : std::string_view(t.bots);
+      std::string_view kind =
+          t.bots == "mixed" ? kinds[static_cast<size_t>(s) % kinds.size()] : std::string_view(t.bots);
       if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) kind = "random";
-      auto bot = make_bot(kind, g.id, seed * 31 + static_cast<uint64_t>(s));
-      REQUIRE(bot.ok());
-      bots.push_back(std::move(*bot));
+      seats.emplace_back(kind);
     }
+    auto bots = make_bots(g.id, seats, seed);
+    REQUIRE(bots.ok());
     INFO(g.id << " players " << players << " bots " << t.bots << " seed " << seed);
     auto first = check_invariants(**state, 0, check);
     CHECK_FALSE(first.has_value());
-    PlayResult r = play_game(**state, bots, (*state)->max_game_length(),
+    PlayResult r = play_game(**state, *bots, (*state)->max_game_length(),
                              [&](const State& s, int64_t step) { return check_invariants(s, step, check); });
     INFO(r.error.value_or(""));
     CHECK_FALSE(r.error.has_value());

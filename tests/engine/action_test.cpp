@@ -1,7 +1,8 @@
+#include "engine/action.h"
+
 #include <doctest/doctest.h>
 
 #include "../five_crowns/fc_util.h"
-#include "engine/action.h"
 #include "engine/json_util.h"
 
 using namespace parlor;
@@ -40,12 +41,21 @@ TEST_CASE("Actions: JSON form round trips") {
 }
 
 TEST_CASE("Actions: malformed JSON gives a reason and never throws") {
-  const char* bad[] = {
-      R"([])", R"({})", R"({"type":7})", R"({"type":"fly"})", R"({"type":"discard","card":"7X"})",
-      R"({"type":"discard","card":7})", R"({"type":"go_out","melds":{}})", R"({"type":"go_out","melds":[1]})",
-      R"({"type":"go_out","melds":[{"kind":"row","cards":[]}]})", R"({"type":"go_out","melds":[{"kind":"run"}]})",
-      R"({"type":"go_out","melds":[{"kind":"run","cards":["5H",6]}]})", R"({"type":"take_discard","count":-1})",
-      R"({"type":"take_discard","count":1e400})", R"({"type":"move","from":"a"})", R"({"type":"move","to2":256})"};
+  const char* bad[] = {R"([])",
+                       R"({})",
+                       R"({"type":7})",
+                       R"({"type":"fly"})",
+                       R"({"type":"discard","card":"7X"})",
+                       R"({"type":"discard","card":7})",
+                       R"({"type":"go_out","melds":{}})",
+                       R"({"type":"go_out","melds":[1]})",
+                       R"({"type":"go_out","melds":[{"kind":"row","cards":[]}]})",
+                       R"({"type":"go_out","melds":[{"kind":"run"}]})",
+                       R"({"type":"go_out","melds":[{"kind":"run","cards":["5H",6]}]})",
+                       R"({"type":"take_discard","count":-1})",
+                       R"({"type":"take_discard","count":1e400})",
+                       R"({"type":"move","from":"a"})",
+                       R"({"type":"move","to2":256})"};
   for (const char* text : bad) {
     auto j = parse_json(text);
     INFO(text);

@@ -1,9 +1,9 @@
+#include "engine/card.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <set>
-
-#include "engine/card.h"
 
 using namespace parlor;
 
@@ -27,7 +27,8 @@ TEST_CASE("Cards: every deck has its published size and unique physical cards") 
   auto fc = make_deck(DeckKind::FiveCrowns, 1);
   CHECK(std::count_if(fc.begin(), fc.end(), [](Card c) { return c.is_joker(); }) == 6);
   auto rummu = make_deck(DeckKind::Rummu, 1);
-  CHECK(std::count_if(rummu.begin(), rummu.end(), [](Card c) { return c.suit() == Suit::Yellow && c.rank() == 7; }) == 2);
+  CHECK(std::count_if(rummu.begin(), rummu.end(), [](Card c) { return c.suit() == Suit::Yellow && c.rank() == 7; }) ==
+        2);
 }
 
 TEST_CASE("Cards: text notation round trips for all five decks") {

@@ -1,9 +1,10 @@
+#include "engine/meld.h"
+
 #include <doctest/doctest.h>
 
 #include <string>
 #include <vector>
 
-#include "engine/meld.h"
 #include "games/five_crowns/rules.h"
 
 using namespace parlor;
@@ -44,9 +45,9 @@ TEST_CASE("Melds: Five Crowns runs") {
   MeldRules r = five_crowns::meld_rules(7);
   CHECK(*check(r, MeldKind::Run, "5C 6C 8C") ==
         "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
-  CHECK_FALSE(check(r, MeldKind::Run, "5C 6C 7S"));           // 7S is wild: it stands for 7C
-  CHECK_FALSE(check(r, MeldKind::Run, "9D 7C JD"));           // the sheet's example, 7s wild
-  CHECK_FALSE(check(r, MeldKind::Run, "6D 7* 7* 9D"));        // adjacent wilds
+  CHECK_FALSE(check(r, MeldKind::Run, "5C 6C 7S"));        // 7S is wild: it stands for 7C
+  CHECK_FALSE(check(r, MeldKind::Run, "9D 7C JD"));        // the sheet's example, 7s wild
+  CHECK_FALSE(check(r, MeldKind::Run, "6D 7* 7* 9D"));     // adjacent wilds
   CHECK(check(r, MeldKind::Run, "5C 6H 7C").has_value());  // the 7 is wild, but 5C and 6H differ in suit
   CHECK(*check(r, MeldKind::Run, "5C 6H 8C") == "A run needs cards of one suit.");
   CHECK(*check(r, MeldKind::Run, "5C 6C") == "A run needs at least three cards of one suit in sequence.");
@@ -54,7 +55,7 @@ TEST_CASE("Melds: Five Crowns runs") {
   CHECK(filled(r, MeldKind::Run, "QH KH JK JK") == "QH KH JK=10H JK=JH");
   CHECK(filled(r, MeldKind::Run, "9D 7C JD") == "9D 7C=10D JD");
   CHECK(check(r, MeldKind::Run, "3H 4H 5H 6H 8H 9H 10H JH QH KH JK JK").has_value());  // 12 cards: too long
-  CHECK(check(r, MeldKind::Run, "5H 5H 6H").has_value());  // the same place twice
+  CHECK(check(r, MeldKind::Run, "5H 5H 6H").has_value());                              // the same place twice
   CHECK(check(r, MeldKind::Run, "JK=5H 5H 6H").has_value());
   CHECK(filled(r, MeldKind::Run, "JK=7H 5H 6H") == "JK=7H 5H 6H");
   CHECK(*check(r, MeldKind::Run, "JK=7S 5H 6H") == "In a run of hearts, a wild card must stand for a card of hearts.");
@@ -63,14 +64,14 @@ TEST_CASE("Melds: Five Crowns runs") {
 
 TEST_CASE("Melds: Five Crowns books") {
   MeldRules r = five_crowns::meld_rules(8);
-  CHECK_FALSE(check(r, MeldKind::Book, "KS KD KH KH"));       // suits may repeat
-  CHECK_FALSE(check(r, MeldKind::Book, "8S QS Q*"));          // the sheet's example, 8s wild
+  CHECK_FALSE(check(r, MeldKind::Book, "KS KD KH KH"));  // suits may repeat
+  CHECK_FALSE(check(r, MeldKind::Book, "8S QS Q*"));     // the sheet's example, 8s wild
   CHECK(filled(r, MeldKind::Book, "8S QS Q*") == "8S=Q QS Q*");
   CHECK(*check(r, MeldKind::Book, "QS KS Q*") == "A book needs cards of the same rank.");
   CHECK(*check(r, MeldKind::Book, "QS Q*") == "A book needs at least three cards of the same rank.");
-  CHECK_FALSE(check(r, MeldKind::Book, "JK JK 8S"));          // wilds alone
+  CHECK_FALSE(check(r, MeldKind::Book, "JK JK 8S"));  // wilds alone
   CHECK(*check(r, MeldKind::Book, "QS Q* JK=K") == "In a book of queens, a wild card must stand for a queen.");
-  CHECK(check(r, MeldKind::Book, "QS Q* R7").has_value());     // not a Five Crowns card
+  CHECK(check(r, MeldKind::Book, "QS Q* R7").has_value());  // not a Five Crowns card
   CHECK(*check(r, MeldKind::Book, "JK=2 JK=2 JK=2") == "A wild card cannot stand for that rank.");
   CHECK(filled(r, MeldKind::Book, "JK JK 8S") == "JK=8 JK=8 8S=8");  // wilds alone: the wild rank
 }

@@ -1,3 +1,5 @@
+#include "engine/rng.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -6,7 +8,6 @@
 #include <vector>
 
 #include "engine/card.h"
-#include "engine/rng.h"
 
 using namespace parlor;
 

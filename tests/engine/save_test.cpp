@@ -4,6 +4,7 @@
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "engine/rng.h"
 #include "games/registry.h"
@@ -15,9 +16,8 @@ namespace {
 std::unique_ptr<State> played(uint64_t seed, int64_t moves) {
   auto s = create_game("five_crowns", json{{"players", 3}}, seed);
   REQUIRE(s.ok());
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < 3; ++i) bots.push_back(std::move(*make_bot(i == 0 ? "random" : "greedy", "five_crowns", seed + i)));
-  play_game(**s, bots, moves);
+  auto bots = make_bots("five_crowns", {"random", "greedy", "greedy"}, seed);
+  play_game(**s, *bots, moves);
   return std::move(*s);
 }
 

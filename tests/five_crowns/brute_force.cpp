@@ -33,7 +33,10 @@ bool meld_exists(const std::vector<Card>& nat, int k, int wild_rank) {
       bool fits = true;
       for (Card c : nat) {
         int r = c.rank();
-        if (r < lo || r > hi || used[r]) { fits = false; break; }
+        if (r < lo || r > hi || used[r]) {
+          fits = false;
+          break;
+        }
         used[r] = true;
       }
       if (!fits) continue;
@@ -54,9 +57,12 @@ class Brute {
  public:
   Brute(const std::vector<Card>& hand, int wild_rank) : wild_rank_(wild_rank) {
     for (Card c : hand) {
-      if (c.is_joker()) ++jokers_;
-      else if (c.rank() == wild_rank) ++wilds_;
-      else nat_.push_back(c);
+      if (c.is_joker())
+        ++jokers_;
+      else if (c.rank() == wild_rank)
+        ++wilds_;
+      else
+        nat_.push_back(c);
     }
     const int n = static_cast<int>(nat_.size());
     cores_.resize(static_cast<size_t>(n));
@@ -93,7 +99,8 @@ class Brute {
       if (jokers + wilds >= 3 && wild_meld_[jokers + wilds]) return 0;
       return jokers * kJokerPoints + wilds * kWildPoints;
     }
-    const uint64_t key = static_cast<uint64_t>(mask) << 16 | static_cast<uint64_t>(jokers) << 8 | static_cast<uint64_t>(wilds);
+    const uint64_t key =
+        static_cast<uint64_t>(mask) << 16 | static_cast<uint64_t>(jokers) << 8 | static_cast<uint64_t>(wilds);
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
     int low = 0;
     while (!(mask >> low & 1u)) ++low;

@@ -1,7 +1,8 @@
+#include "games/five_crowns/judge.h"
+
 #include <doctest/doctest.h>
 
 #include "engine/json_util.h"
-#include "games/five_crowns/judge.h"
 #include "games/registry.h"
 
 using namespace parlor;

@@ -1,5 +1,7 @@
 // One scenario per rule of shared/rules/five-crowns.txt and the Five Crowns rulings of
 // DECISIONS.md, named after the rule.
+#include "games/five_crowns/rules.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -7,9 +9,9 @@
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "fc_util.h"
 #include "games/five_crowns/arrange.h"
-#include "games/five_crowns/rules.h"
 
 using namespace parlor;
 using namespace parlor::five_crowns;
@@ -22,12 +24,13 @@ bool has_kind(const std::vector<Action>& v, ActionKind k) {
 }
 
 // Two players, seat 1 deals, seat 0 starts; hand 1 (three cards, 3s wild) unless `hand` says.
-std::unique_ptr<FiveCrownsState> rigged(const std::string& seat0, const std::string& seat1, const std::string& top_discard,
-                                        const std::string& stock_top, int hand_index = 0, int players = 2,
-                                        const std::string& seat2 = "") {
+std::unique_ptr<FiveCrownsState> rigged(const std::string& seat0, const std::string& seat1,
+                                        const std::string& top_discard, const std::string& stock_top,
+                                        int hand_index = 0, int players = 2, const std::string& seat2 = "") {
   auto s = fc_game(players);
-  if (hand_index > 0) s->rig_scores_for_test(std::vector<std::vector<int>>(static_cast<size_t>(hand_index),
-                                                                           std::vector<int>(static_cast<size_t>(players), 0)));
+  if (hand_index > 0)
+    s->rig_scores_for_test(std::vector<std::vector<int>>(static_cast<size_t>(hand_index),
+                                                         std::vector<int>(static_cast<size_t>(players), 0)));
   std::vector<std::vector<Card>> hands{cards(seat0), cards(seat1)};
   if (players == 3) hands.push_back(cards(seat2));
   REQUIRE(s->rig_for_test(hands, cards(top_discard), cards(stock_top)));
@@ -43,7 +46,10 @@ TEST_CASE("Rule: two 58-card decks of five suits 3 to K with 3 jokers each make 
   std::map<int, int> per_suit;
   int jokers = 0;
   for (Card c : deck) {
-    if (c.is_joker()) { ++jokers; continue; }
+    if (c.is_joker()) {
+      ++jokers;
+      continue;
+    }
     per_suit[static_cast<int>(c.suit())]++;
     CHECK(c.rank() >= 3);
     CHECK(c.rank() <= 13);
@@ -76,8 +82,7 @@ TEST_CASE("Rule: 2 to 7 players use one set and 8 to 14 players use two sets of 
 
 TEST_CASE("Rule: eleven hands deal 3 to 13 cards and the rank equal to the cards dealt is wild") {
   auto s = fc_game(3, 5);
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < 3; ++i) bots.push_back(std::move(*make_bot("greedy", "five_crowns", 10 + static_cast<uint64_t>(i))));
+  auto bots = make_bots("five_crowns", std::vector<std::string>(3, "greedy"), 10);
   std::vector<int> dealt;
   int last_hand = -1;
   auto watch = [&](const State&, int64_t) -> std::optional<std::string> {
@@ -89,7 +94,7 @@ TEST_CASE("Rule: eleven hands deal 3 to 13 cards and the rank equal to the cards
     return std::nullopt;
   };
   watch(*s, 0);
-  auto r = play_game(*s, bots, 100000, watch);
+  auto r = play_game(*s, *bots, 100000, watch);
   REQUIRE(r.finished);
   CHECK(dealt == std::vector<int>{3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13});
   CHECK(s->scores().rounds.size() == 11);
@@ -97,7 +102,8 @@ TEST_CASE("Rule: eleven hands deal 3 to 13 cards and the rank equal to the cards
   CHECK_FALSE(is_wild_card(card("KH"), wild_rank_of_hand(9)));
 }
 
-TEST_CASE("Rule: cards are dealt one at a time clockwise from the dealer's left and the next card starts the discards") {
+TEST_CASE(
+    "Rule: cards are dealt one at a time clockwise from the dealer's left and the next card starts the discards") {
   const uint64_t seed = 77;
   auto s = fc_game(3, seed, 0);
   std::vector<Card> deck = make_deck(DeckKind::FiveCrowns, 1);
@@ -243,7 +249,8 @@ TEST_CASE("Rule: a book is three or more cards of one rank whatever the suits, r
 TEST_CASE("Rule: going out means all cards but one in books or runs then discarding the one") {
   auto s = rigged("5H 6H 7H 9C", "3C 5C 6C 8C", "9D", "KS", 1);
   play(*s, 0, Action::draw_stock());
-  CHECK(refused(*s, 0, go_out("run 5H 6H 7H", "KS")) == "To go out, every card but your discard must be in a book or a run.");
+  CHECK(refused(*s, 0, go_out("run 5H 6H 7H", "KS")) ==
+        "To go out, every card but your discard must be in a book or a run.");
   Action no_discard(ActionKind::GoOut);
   no_discard.melds = melds("run 5H 6H 7H 4S");
   CHECK(refused(*s, 0, no_discard) == "You do not have the 4 of spades to lay down.");
@@ -282,7 +289,8 @@ TEST_CASE("Ruling: after someone goes out every other player gets exactly one fi
   play(*s, 1, Action::draw_stock());
   CHECK(refused(*s, 1, discard("8C")) ==
         "This is your final turn: lay down your books and runs (or none) together with your discard.");
-  CHECK(refused(*s, 1, go_out("run 3C 4S 5C", "8C")) == "Another player has already gone out: lay down what you can and discard.");
+  CHECK(refused(*s, 1, go_out("run 3C 4S 5C", "8C")) ==
+        "Another player has already gone out: lay down what you can and discard.");
   auto legal = s->legal_actions();
   CHECK(std::all_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == ActionKind::LayDown; }));
   play(*s, 1, lay_down("", "8C"));
@@ -343,9 +351,10 @@ TEST_CASE("Rule: the game ends after the eleventh hand with kings wild and the l
   s->rig_scores_for_test(std::vector<std::vector<int>>(10, std::vector<int>{1, 10, 10}));
   CHECK(s->wild_rank() == 13);
   CHECK(s->hand(0).size() == 13);
-  REQUIRE(s->rig_for_test({cards("3H 4H 5H 6H 7H 8H 9H 10H JH QH 4C 4D 9S"), cards("3C 5C 6C 8C 9C JC QC 3S 5S 6S 8S 9S JS"),
-                           cards("3D 5D 6D 8D 9D JD QD 3* 5* 6* 8* 9* J*")},
-                          cards("QS"), cards("4S 7C 7D")));
+  REQUIRE(s->rig_for_test(
+      {cards("3H 4H 5H 6H 7H 8H 9H 10H JH QH 4C 4D 9S"), cards("3C 5C 6C 8C 9C JC QC 3S 5S 6S 8S 9S JS"),
+       cards("3D 5D 6D 8D 9D JD QD 3* 5* 6* 8* 9* J*")},
+      cards("QS"), cards("4S 7C 7D")));
   CHECK(s->current_seat() == 0);
   play(*s, 0, Action::draw_stock());
   play(*s, 0, go_out("run 3H 4H 5H 6H 7H 8H 9H 10H JH QH | book 4C 4D 4S", "9S"));
@@ -371,8 +380,9 @@ TEST_CASE("Ruling: equal lowest totals share the win") {
   ten.push_back({10, 4});
   auto s = fc_game(2);
   s->rig_scores_for_test(ten);
-  REQUIRE(s->rig_for_test({cards("3H 4H 5H 6H 7H 8H 9H 10H JH QH 4C 4D 9S"), cards("JK JK 3C 5D 6S 7S 8C 9D JC QC 3S 5S 6C")},
-                          cards("QS"), cards("4S 10D")));
+  REQUIRE(s->rig_for_test(
+      {cards("3H 4H 5H 6H 7H 8H 9H 10H JH QH 4C 4D 9S"), cards("JK JK 3C 5D 6S 7S 8C 9D JC QC 3S 5S 6C")}, cards("QS"),
+      cards("4S 10D")));
   play(*s, 0, Action::draw_stock());
   play(*s, 0, go_out("run 3H 4H 5H 6H 7H 8H 9H 10H JH QH | book 4C 4D 4S", "9S"));
   play(*s, 1, Action::draw_stock());
@@ -432,11 +442,9 @@ TEST_CASE("Ruling: a meld may hold any number of wilds even wilds alone") {
 TEST_CASE("Legal actions list going out exactly when the hand can go out") {
   for (uint64_t seed = 1; seed <= 30; ++seed) {
     auto s = fc_game(2, seed);
-    std::vector<std::unique_ptr<Bot>> bots;
-    bots.push_back(std::move(*make_bot("greedy", "five_crowns", seed)));
-    bots.push_back(std::move(*make_bot("random", "five_crowns", seed)));
+    auto bots = make_bots("five_crowns", {"greedy", "random"}, seed);
     int checked = 0;
-    play_game(*s, bots, 400, [&](const State&, int64_t) -> std::optional<std::string> {
+    play_game(*s, *bots, 400, [&](const State&, int64_t) -> std::optional<std::string> {
       if (s->phase_code() != Phase::Discard || s->went_out() >= 0) return std::nullopt;
       const auto& hand = s->hand(s->current_seat());
       bool listed = has_kind(s->legal_actions(), ActionKind::GoOut);

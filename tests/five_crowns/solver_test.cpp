@@ -7,12 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "../test_util.h"
 #include "brute_force.h"
 #include "engine/meld.h"
 #include "engine/rng.h"
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
-#include "../test_util.h"
 
 using namespace parlor;
 using namespace parlor::five_crowns;
@@ -34,8 +34,10 @@ HandCase random_hand(Rng& rng) {
   const int wilds = static_cast<int>(rng.below(static_cast<uint32_t>(std::min(6, n) + 1)));
   std::map<int, int> copies;  // two sets: at most 4 of a face, 12 jokers
   for (int i = 0; i < wilds; ++i) {
-    if (rng.below(2) == 0) h.hand.push_back(Card::joker(i));
-    else h.hand.push_back(Card(static_cast<Suit>(rng.below(5)), h.wild_rank, i));
+    if (rng.below(2) == 0)
+      h.hand.push_back(Card::joker(i));
+    else
+      h.hand.push_back(Card(static_cast<Suit>(rng.below(5)), h.wild_rank, i));
   }
   const bool clustered = rng.below(2) == 0;
   const int lo = kLowRank + static_cast<int>(rng.below(7));
@@ -118,7 +120,8 @@ TEST_CASE("Solver matches the brute-force enumerator on 10000 random hands") {
   CHECK(go_out_hands > kSolverHands / 10);  // the sample must exercise both answers
 }
 
-TEST_CASE("Solver: go_out_with and go_out_options and arrange_each_discard agree with the brute force for every discard") {
+TEST_CASE(
+    "Solver: go_out_with and go_out_options and arrange_each_discard agree with the brute force for every discard") {
   Rng rng(7);
   int listed = 0;
   for (int iter = 0; iter < 250; ++iter) {
@@ -159,9 +162,8 @@ TEST_CASE("Solver: go_out_with and go_out_options and arrange_each_discard agree
         CHECK(got->leftover.empty());
         check_arrangement(*got, rest, h.wild_rank);
       }
-      const bool in_options = std::any_of(ways.begin(), ways.end(), [&](const DiscardChoice& w) {
-        return w.discard.face() == h.hand[i].face();
-      });
+      const bool in_options = std::any_of(ways.begin(), ways.end(),
+                                          [&](const DiscardChoice& w) { return w.discard.face() == h.hand[i].face(); });
       CHECK(in_options == expected);
     }
   }

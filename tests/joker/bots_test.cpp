@@ -3,6 +3,7 @@
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 #include "joker_util.h"
@@ -20,10 +21,10 @@ TEST_CASE("Joker bots: the greedy team beats the random team in at least 90 perc
     auto state = create_game("joker", json::object(), seed);
     REQUIRE(state.ok());
     const int greedy_team = i % 2;
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int s = 0; s < kSeats; ++s)
-      bots.push_back(std::move(*make_bot(s % 2 == greedy_team ? "greedy" : "random", "joker", seed + 17 * static_cast<uint64_t>(s))));
-    PlayResult r = play_game(**state, bots, (*state)->max_game_length());
+    std::vector<std::string> kinds;
+    for (int s = 0; s < kSeats; ++s) kinds.emplace_back(s % 2 == greedy_team ? "greedy" : "random");
+    auto bots = make_bots("joker", kinds, seed);
+    PlayResult r = play_game(**state, *bots, (*state)->max_game_length());
     REQUIRE(r.finished);
     wins += static_cast<JokerState&>(**state).winner_team() == greedy_team ? 1 : 0;
   }

@@ -76,7 +76,8 @@ TEST_CASE("Joker 8: never backs into home, and a marble at home stays there") {
 TEST_CASE("Joker come-out hole: a marble comes out there; your own marble there blocks it, another is hit") {
   auto own = position({{door(0)}}, "AS");
   CHECK(refused(*own, 0, move("AS", start(0), door(0))) == "Your own marble is standing on your come-out hole.");
-  CHECK(refused(*own, 0, move("AS", start(0), side(0, 9))) == "A marble coming out of the start goes to its come-out hole.");
+  CHECK(refused(*own, 0, move("AS", start(0), side(0, 9))) ==
+        "A marble coming out of the start goes to its come-out hole.");
   // DECISIONS.md: the come-out hole is not safe.
   auto hit = position({{}, {door(0)}}, "KS");
   play(*hit, 0, move("KS", start(0), door(0)));

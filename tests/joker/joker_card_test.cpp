@@ -18,9 +18,10 @@ TEST_CASE("Joker joker: bumps an opponent to its start, with any of your marbles
   auto s = position({{side(0, 10), side(0, 20)}, {side(1, 10)}}, "JK");
   CHECK(is_legal(*s, move("JK", side(0, 10), side(1, 10))));  // jumping over its own marble is fine
   CHECK(is_legal(*s, move("JK", side(0, 20), side(1, 10))));
-  CHECK(is_legal(*s, move("JK", start(0), side(1, 10))));     // even one still in the start
+  CHECK(is_legal(*s, move("JK", start(0), side(1, 10))));  // even one still in the start
   CHECK(s->describe_action(0, move("JK", start(0), side(1, 10))) ==
-        "Player 1 plays the joker and puts a marble in the place of Player 2's marble; Player 2's marble goes back to the start.");
+        "Player 1 plays the joker and puts a marble in the place of Player 2's marble; Player 2's marble goes back to "
+        "the start.");
   play(*s, 0, move("JK", start(0), side(1, 10)));
   CHECK(marbles_of(*s, 1) == std::vector<int>(5, start(1)));
   CHECK(s->board().occupant(side(1, 10)) / kMarbles == 0);
@@ -36,7 +37,7 @@ TEST_CASE("Joker joker: bumps a partner to its home entrance, sending an opponen
 }
 
 TEST_CASE("Joker joker: moves a marble one hole, also into and within home") {
-  auto s = position({{side(0, 10), entrance(0) , home(0, 2)}}, "JK");
+  auto s = position({{side(0, 10), entrance(0), home(0, 2)}}, "JK");
   CHECK(is_legal(*s, move("JK", side(0, 10), side(0, 11))));
   CHECK(is_legal(*s, move("JK", home(0, 2), home(0, 3))));
   CHECK(refused(*s, 0, move("JK", entrance(0), home(0, 1))).empty());
@@ -62,5 +63,6 @@ TEST_CASE("Joker joker: never takes the place of one of your own marbles") {
   CHECK(refused(*s, 0, move("JK", side(0, 10), side(1, 0))) ==
         "A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble.");
   auto adjacent = position({{side(0, 10), side(0, 11)}}, "JK");
-  CHECK(refused(*adjacent, 0, move("JK", side(0, 10), side(0, 11))) == "A marble cannot land on another of its own colour.");
+  CHECK(refused(*adjacent, 0, move("JK", side(0, 10), side(0, 11))) ==
+        "A marble cannot land on another of its own colour.");
 }

@@ -23,8 +23,9 @@ inline int entrance(int seat) { return joker::entrance_hole(seat); }
 
 // A game where `marbles[s]` lists where seat s's marbles stand (the rest in its start), seat
 // `current` is to act holding `hand`, and the other hands are empty (they draw as they play).
-inline std::unique_ptr<joker::JokerState> position(const std::vector<std::vector<int>>& marbles, const std::string& hand,
-                                                   int current = 0, const std::string& stock_top = "") {
+inline std::unique_ptr<joker::JokerState> position(const std::vector<std::vector<int>>& marbles,
+                                                   const std::string& hand, int current = 0,
+                                                   const std::string& stock_top = "") {
   auto s = joker::JokerState::create(json::object(), 1);
   REQUIRE(s.ok());
   std::vector<std::vector<int>> all = marbles;

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/rng.h"
 #include "joker_util.h"
 
@@ -14,8 +15,7 @@ TEST_CASE("Joker reasons: a refused move gets one short sentence, and only liste
   auto created = JokerState::create(json::object(), 77);
   REQUIRE(created.ok());
   JokerState& s = **created;
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < kSeats; ++i) bots.push_back(std::move(*make_bot("greedy", "joker", static_cast<uint64_t>(i))));
+  auto bots = make_bots("joker", std::vector<std::string>(kSeats, "greedy"), 0);
   Rng pick(5);
   int refusals = 0;
   for (int step = 0; step < 400 && !s.is_terminal(); ++step) {
@@ -41,7 +41,7 @@ TEST_CASE("Joker reasons: a refused move gets one short sentence, and only liste
       CHECK(reason->back() == '.');
       CHECK(std::count(reason->begin(), reason->end(), '.') <= 1);
     }
-    play(s, seat, bots[static_cast<size_t>(seat)]->choose(*s.view(seat)));
+    play(s, seat, (*bots)[static_cast<size_t>(seat)]->choose(*s.view(seat)));
   }
   CHECK(refusals > 1000);
 }

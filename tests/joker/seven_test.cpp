@@ -39,7 +39,8 @@ TEST_CASE("Joker 7 split: the parts must add up to seven and move two different 
         "The two parts of a 7 move two different marbles.");
   CHECK(refused(*s, 0, split(side(0, 10), side(0, 17), side(1, 10), side(1, 10))) ==
         "Split a 7 into two forward moves that add up to 7 holes.");
-  CHECK(refused(*s, 0, split(side(0, 10), side(0, 12), start(0), door(0))) == "A 7 cannot bring a marble out of the start.");
+  CHECK(refused(*s, 0, split(side(0, 10), side(0, 12), start(0), door(0))) ==
+        "A 7 cannot bring a marble out of the start.");
   Action five = move("5H", side(0, 10), side(0, 13));
   five.from2 = static_cast<uint8_t>(side(1, 10));
   five.to2 = static_cast<uint8_t>(side(1, 12));
@@ -47,7 +48,8 @@ TEST_CASE("Joker 7 split: the parts must add up to seven and move two different 
   five.card = card("7H").face();
   CHECK(refused(*s, 0, five) == "The two parts of a 7 must add up to 7 holes.");
   auto s5 = position({{side(0, 10), side(1, 10)}}, "5H");
-  CHECK(refused(*s5, 0, split(side(0, 10), side(0, 13), side(1, 10), side(1, 14))).find("do not have") != std::string::npos);
+  CHECK(refused(*s5, 0, split(side(0, 10), side(0, 13), side(1, 10), side(1, 14))).find("do not have") !=
+        std::string::npos);
   Action bad = move("5H", side(0, 10), side(0, 12));
   bad.from2 = static_cast<uint8_t>(side(1, 10));
   bad.to2 = static_cast<uint8_t>(side(1, 13));
@@ -101,7 +103,8 @@ TEST_CASE("Joker 7 split: a partner's marble takes no part while one of yours is
 }
 
 TEST_CASE("Joker 7 split: once all yours are home the whole 7 moves your partner's marbles") {
-  auto s = position({{home(0, 1), home(0, 2), home(0, 3), home(0, 4), home(0, 5)}, {}, {side(2, 10), side(2, 30)}}, "7H");
+  auto s =
+      position({{home(0, 1), home(0, 2), home(0, 3), home(0, 4), home(0, 5)}, {}, {side(2, 10), side(2, 30)}}, "7H");
   CHECK(is_legal(*s, move("7H", side(2, 10), side(2, 17))));
   CHECK(is_legal(*s, split(side(2, 10), side(2, 12), side(2, 30), side(2, 35))));
 }

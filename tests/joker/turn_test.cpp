@@ -100,13 +100,14 @@ TEST_CASE("Joker stock: when it runs out, all the discards are shuffled into a n
 TEST_CASE("Joker all five home: you then move your partner's marbles") {
   auto s = position({{home(0, 1), home(0, 2), home(0, 3), home(0, 4), home(0, 5)}, {}, {door(2)}}, "5H AS");
   CHECK(is_legal(*s, move("5H", door(2), side(2, 13))));
-  CHECK(is_legal(*s, move("AS", start(2), door(2)) ) == false);  // its own come-out hole is taken
+  CHECK(is_legal(*s, move("AS", start(2), door(2))) == false);  // its own come-out hole is taken
   CHECK(refused(*s, 0, move("5H", home(0, 1), home(0, 5))).find("partner") != std::string::npos);
   play(*s, 0, move("5H", door(2), side(2, 13)));
   CHECK(marbles_of(*s, 2).front() == side(2, 13));
   // Before that, a seat moves only its own marbles.
   auto t = position({{door(0)}, {}, {door(2)}}, "5H");
-  CHECK(refused(*t, 0, move("5H", door(2), side(2, 13))) == "You may move only your own marbles until all five of them are home.");
+  CHECK(refused(*t, 0, move("5H", door(2), side(2, 13))) ==
+        "You may move only your own marbles until all five of them are home.");
 }
 
 TEST_CASE("Joker win: the first team with all ten marbles home wins") {
@@ -124,7 +125,8 @@ TEST_CASE("Joker win: the first team with all ten marbles home wins") {
   CHECK_FALSE(sc.low_wins);
   CHECK(s->legal_actions().empty());
   CHECK(refused(*s, 0, move("3H", side(0, 1), home(0, 1))) == "The game is over.");
-  CHECK(describe_event(s->events(), s->events().size() - 1) == "Game over: Player 1 and Player 3 win with all ten marbles home.");
+  CHECK(describe_event(s->events(), s->events().size() - 1) ==
+        "Game over: Player 1 and Player 3 win with all ten marbles home.");
 }
 
 TEST_CASE("Joker views: the marbles are public, other hands are counts, the legal moves are the seat's own") {

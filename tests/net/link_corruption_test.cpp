@@ -2,6 +2,7 @@
 // frame and strict base64url catch every single-character change and every cut.
 #include <doctest/doctest.h>
 
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "net/link.h"
 #include "net/link_wire.h"
@@ -21,14 +22,14 @@ struct Sample {
 Sample sample_link() {
   auto state = create_game("five_crowns", json{{"players", 4}}, 2026);
   REQUIRE(state.ok());
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int s = 0; s < 4; ++s) bots.push_back(std::move(*make_bot("greedy", "five_crowns", 100 + static_cast<uint64_t>(s))));
+  auto bots = make_bots("five_crowns", std::vector<std::string>(4, "greedy"), 100);
   State& st = **state;
   while (!st.is_terminal()) {
     const int seat = st.current_seat();
-    REQUIRE_FALSE(st.try_apply(seat, bots[static_cast<size_t>(seat)]->choose(*st.view(seat))));
+    REQUIRE_FALSE(st.try_apply(seat, (*bots)[static_cast<size_t>(seat)]->choose(*st.view(seat))));
   }
-  auto link = net::make_link(st, {{"You", false, ""}, {"Ana", true, "greedy"}, {"Bo", true, "greedy"}, {"Kai", true, "greedy"}});
+  auto link = net::make_link(
+      st, {{"You", false, ""}, {"Ana", true, "greedy"}, {"Bo", true, "greedy"}, {"Kai", true, "greedy"}});
   REQUIRE(link.ok());
   return {*link, st.debug_snapshot()};
 }

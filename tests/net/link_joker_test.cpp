@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/joker/state.h"
 #include "games/registry.h"
@@ -18,15 +19,12 @@ TEST_CASE("Link: Joker games with 7 splits, joker jumps and discards round-trip 
     auto state = create_game("joker", json::object(), seed);
     REQUIRE(state.ok());
     State& s = **state;
-    std::vector<std::unique_ptr<Bot>> bots;
     std::vector<net::SeatConfig> seats;
-    for (int i = 0; i < 4; ++i) {
-      bots.push_back(std::move(*make_bot(i % 2 ? "random" : "greedy", "joker", seed + static_cast<uint64_t>(i))));
-      seats.push_back({"P" + std::to_string(i + 1), i != 0, i % 2 ? "random" : "greedy"});
-    }
+    for (int i = 0; i < 4; ++i) seats.push_back({"P" + std::to_string(i + 1), i != 0, i % 2 ? "random" : "greedy"});
+    auto bots = make_bots("joker", {"greedy", "random", "greedy", "random"}, seed);
     while (!s.is_terminal()) {
       const int seat = s.current_seat();
-      Action a = bots[static_cast<size_t>(seat)]->choose(*s.view(seat));
+      Action a = (*bots)[static_cast<size_t>(seat)]->choose(*s.view(seat));
       split = split || a.from2 || a.to2;
       const joker::Board& board = static_cast<const joker::JokerState&>(s).board();
       jump = jump || (a.kind == ActionKind::Move && a.card.is_joker() && board.occupant(a.to) >= 0);

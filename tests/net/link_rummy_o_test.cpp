@@ -5,6 +5,7 @@
 #include <map>
 
 #include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 #include "net/link.h"
@@ -37,7 +38,8 @@ std::vector<Action> joker_variants(const Action& a) {
     if (a.melds.kind(m) != MeldKind::Book) continue;
     auto cards = other.melds.mutable_cards(m);
     uint8_t used = 0;
-    for (const PlacedCard& p : cards) used |= static_cast<uint8_t>(1u << (static_cast<int>((p.card.is_joker() ? p.as : p.card).suit()) - 5));
+    for (const PlacedCard& p : cards)
+      used |= static_cast<uint8_t>(1u << (static_cast<int>((p.card.is_joker() ? p.as : p.card).suit()) - 5));
     for (PlacedCard& p : cards)
       if (p.card.is_joker() && !changed)
         for (int k = 0; k < 4; ++k)
@@ -62,11 +64,10 @@ TEST_CASE("Link: Rummy-O add-ons, joker claims, declared joker values and going 
     auto game = create_game("rummy_o", json{{"players", players}}, seed);
     REQUIRE(game.ok());
     State& g = **game;
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int s = 0; s < players; ++s) bots.push_back(std::move(*make_bot("greedy", "rummy_o", seed + static_cast<uint64_t>(s))));
+    auto bots = make_bots("rummy_o", std::vector<std::string>(static_cast<size_t>(players), "greedy"), seed);
     while (!g.is_terminal()) {
       const int seat = g.current_seat();
-      Action a = bots[static_cast<size_t>(seat)]->choose(*g.view(seat));
+      Action a = (*bots)[static_cast<size_t>(seat)]->choose(*g.view(seat));
       if (a.kind == ActionKind::LayDown || a.kind == ActionKind::ClaimJoker)
         for (int m = 0; m < a.melds.size(); ++m)
           for (const PlacedCard& p : a.melds.cards(m))

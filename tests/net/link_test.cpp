@@ -1,14 +1,15 @@
 // Share links: round trips for every game with an engine, set-up links, and a reason for each way a
 // link can be wrong.
+#include "net/link.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 
 #include "engine/json_util.h"
-#include "net/link.h"
+#include "link_test_util.h"
 #include "net/link_wire.h"
 #include "played_games.h"
-#include "link_test_util.h"
 
 using namespace parlor;
 using namespace parlor::testing;
@@ -90,8 +91,10 @@ TEST_CASE("Link: wild values are carried exactly whether given, left out or unus
           for (const PlacedCard& p : cards) lo = std::min(lo, p.as.is_none() ? p.card.rank() : p.as.rank());
           for (PlacedCard& p : cards) {
             if (p.as.is_none()) continue;
-            if (p.as.suit() == Suit::Any) p.as = Card(Suit::Hearts, p.as.rank());  // a book's wild named in full
-            else if (p.as.rank() > lo && lo > 3) p.as = Card(p.as.suit(), lo - 1);  // a run's top wild moved below
+            if (p.as.suit() == Suit::Any)
+              p.as = Card(Suit::Hearts, p.as.rank());  // a book's wild named in full
+            else if (p.as.rank() > lo && lo > 3)
+              p.as = Card(p.as.suit(), lo - 1);  // a run's top wild moved below
           }
           for (PlacedCard& p : none.melds.mutable_cards(m)) p.as = Card::none();
         }
@@ -127,17 +130,18 @@ TEST_CASE("Link: wild values are carried exactly whether given, left out or unus
 }
 
 TEST_CASE("Link: a whole URL, a fragment or the bare form open alike; other text is not a link") {
-  auto link = net::make_setup_link("five_crowns", json::object(), 3, {{"A", false, ""}, {"B", true, "random"},
-                                                                     {"C", true, "random"}, {"D", true, "random"}});
+  auto link =
+      net::make_setup_link("five_crowns", json::object(), 3,
+                           {{"A", false, ""}, {"B", true, "random"}, {"C", true, "random"}, {"D", true, "random"}});
   REQUIRE(link.ok());
-  for (const std::string& form : {*link, "#" + *link, "https://x.github.io/parlor/index.html#" + *link,
-                                  "  " + *link + "\n"}) {
+  for (const std::string& form :
+       {*link, "#" + *link, "https://x.github.io/parlor/index.html#" + *link, "  " + *link + "\n"}) {
     INFO(form);
     CHECK(net::looks_like_link(form));
     CHECK(net::open_link(form).ok());
   }
-  for (const char* other : {"", "https://x.github.io/parlor/", "https://x.github.io/parlor/#rules", "#play",
-                            "hello", "play", "#PLAY=abc"}) {
+  for (const char* other : {"", "https://x.github.io/parlor/", "https://x.github.io/parlor/#rules", "#play", "hello",
+                            "play", "#PLAY=abc"}) {
     INFO(other);
     CHECK_FALSE(net::looks_like_link(other));
     auto r = net::open_link(other);
@@ -177,7 +181,8 @@ TEST_CASE("Link: well-framed links with wrong content are refused with a reason"
          "computer player");
   expect(link_head(true, "five_crowns", {{"players", 2}}, 1, {{"Y\x01u", false, ""}, {"Ana", false, ""}}).bytes(),
          "name");
-  expect(link_head(true, "five_crowns", {{"players", 2}}, 1, {{"\xC3(", false, ""}, {"Ana", false, ""}}).bytes(), "name");
+  expect(link_head(true, "five_crowns", {{"players", 2}}, 1, {{"\xC3(", false, ""}, {"Ana", false, ""}}).bytes(),
+         "name");
   // Unsorted option keys, an unknown flag, bytes after the end: never made by make_link.
   expect(link_head(true, "five_crowns", {{"players", 2}, {"dealer", 0}}, 1, two_seats()).bytes(), "damaged");
   {

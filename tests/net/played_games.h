@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 #include "net/match.h"
@@ -36,21 +37,20 @@ inline std::vector<PlayedGame> played_games(int per_game, uint64_t first_seed = 
       auto state = g.create(json{{"players", players}}, seed);
       REQUIRE(state.ok());
       PlayedGame pg;
-      std::vector<std::unique_ptr<Bot>> bots;
+      std::vector<std::string> seat_kinds;
       for (int s = 0; s < players; ++s) {
         // Random bots make long games; mostly the game's best bot, a random one now and then.
-        std::string_view kind = (s + i) % 3 == 0 ? kinds.front() : kinds.back();
-        auto bot = make_bot(kind, g.id, seed * 31 + static_cast<uint64_t>(s));
-        REQUIRE(bot.ok());
-        bots.push_back(std::move(*bot));
-        pg.seats.push_back({kNames[static_cast<size_t>(s) % 8], s % 2 == 1, std::string(kind)});
+        seat_kinds.emplace_back((s + i) % 3 == 0 ? kinds.front() : kinds.back());
+        pg.seats.push_back({kNames[static_cast<size_t>(s) % 8], s % 2 == 1, seat_kinds.back()});
       }
+      auto bots = make_bots(g.id, seat_kinds, seed);
+      REQUIRE(bots.ok());
       const bool complete = i % 3 == 0;
       const int64_t stop = complete ? (*state)->max_game_length() : static_cast<int64_t>(seed % 97) * (i % 5 + 1);
       State& st = **state;
       for (int64_t step = 0; step < stop && !st.is_terminal(); ++step) {
         const int seat = st.current_seat();
-        Action a = bots[static_cast<size_t>(seat)]->choose(*st.view(seat));
+        Action a = (*bots)[static_cast<size_t>(seat)]->choose(*st.view(seat));
         REQUIRE_FALSE(st.try_apply(seat, a).has_value());
       }
       pg.state = std::move(*state);

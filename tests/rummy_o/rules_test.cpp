@@ -1,5 +1,7 @@
 // One scenario per rule of shared/rules/rummy-o.txt and the Rummy-O rulings (DECISIONS.md and
 // games/rummy_o/rules.h), named after the rule. Scoring and the end of a round: scoring_test.cpp.
+#include "games/rummy_o/rules.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -7,8 +9,8 @@
 
 #include "bots/bot.h"
 #include "bots/play.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
-#include "games/rummy_o/rules.h"
 #include "ro_util.h"
 
 using namespace parlor;
@@ -36,7 +38,10 @@ TEST_CASE("Rummy-O tiles: four colours numbered 1 to 13 twice each and two joker
   std::map<int, int> per_colour;
   int jokers = 0;
   for (Card c : deck) {
-    if (c.is_joker()) { ++jokers; continue; }
+    if (c.is_joker()) {
+      ++jokers;
+      continue;
+    }
     per_colour[static_cast<int>(c.suit())]++;
     CHECK(c.rank() >= 1);
     CHECK(c.rank() <= 13);
@@ -84,9 +89,8 @@ TEST_CASE("Rummy-O dealing: 14 tiles each, 15 to the first player, who starts by
 TEST_CASE("Rummy-O four rounds, each started by the next player in turn") {
   auto s = RummyOState::create(json{{"players", 4}, {"first", 2}}, 11);
   REQUIRE(s.ok());
-  std::vector<std::unique_ptr<Bot>> bots;
-  for (int i = 0; i < 4; ++i) bots.push_back(std::move(*make_bot("random", "rummy_o", 40 + static_cast<uint64_t>(i))));
-  PlayResult r = play_game(**s, bots, (*s)->max_game_length());
+  auto bots = make_bots("rummy_o", std::vector<std::string>(4, "random"), 40);
+  PlayResult r = play_game(**s, *bots, (*s)->max_game_length());
   REQUIRE(r.finished);
   std::vector<int> firsts, rounds;
   for (const Event& e : (*s)->events())
@@ -120,13 +124,15 @@ TEST_CASE("Rummy-O runs: three or more of one colour in sequence, a 1 low or hig
   CHECK_FALSE(check(MeldKind::Run, "R1 R2 R3"));
   CHECK_FALSE(check(MeldKind::Run, "R12 R13 R1"));
   CHECK_FALSE(check(MeldKind::Run, "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13"));
-  CHECK(*check(MeldKind::Run, "R13 R1 R2") == "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+  CHECK(*check(MeldKind::Run, "R13 R1 R2") ==
+        "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
   CHECK(check(MeldKind::Run, "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13 B1").has_value());
   CHECK(*check(MeldKind::Run, "R5 B6 R7") == "A run needs cards of one suit.");
   CHECK(*check(MeldKind::Run, "R5 R6") == "A run needs at least three cards of one suit in sequence.");
   CHECK_FALSE(check(MeldKind::Run, "O5 JK O7"));
   CHECK_FALSE(check(MeldKind::Run, "O12 O13 JK"));  // the joker is the 1 after the 13
-  CHECK(*check(MeldKind::Run, "JK=O14 O1 O2") == "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+  CHECK(*check(MeldKind::Run, "JK=O14 O1 O2") ==
+        "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
 }
 
 TEST_CASE("Rummy-O groups: three or four tiles of one number, no colour twice") {
@@ -168,8 +174,7 @@ TEST_CASE("Rummy-O going on board: melds of 50 points or more from the rack, wit
 
 TEST_CASE("Rummy-O a meld on the table is never changed, only added to") {
   auto s = ro_rigged({"R4 R9 B3 K9 R8", "K4"}, {"run R5 R6 R7", "book B9 O9 K9"});
-  CHECK(refused(*s, 0, add_on("B3", 0, 0)) ==
-        "That does not fit the meld: A run needs cards of one suit.");
+  CHECK(refused(*s, 0, add_on("B3", 0, 0)) == "That does not fit the meld: A run needs cards of one suit.");
   CHECK(refused(*s, 0, add_on("K9", 1, 0)) == "That does not fit the meld: A group cannot hold the same colour twice.");
   CHECK(refused(*s, 0, add_on("R9", 1, 3)) == "There is no such meld on the table.");
   play(*s, 0, add_on("R4", 0, 0));

@@ -24,7 +24,8 @@ TEST_CASE("Rummy-O going out: the last tile in the rack is the discard") {
   CHECK(s->round_index() == 1);  // the next round is dealt
 }
 
-TEST_CASE("Rummy-O Open Rummy: on board, then out; 100 bonus plus the tiles one placed, adds on others' melds included") {
+TEST_CASE(
+    "Rummy-O Open Rummy: on board, then out; 100 bonus plus the tiles one placed, adds on others' melds included") {
   auto s = ro_rigged({"R8 R9 B2", "K1 K2 JK", "O4 O5"}, {"run R5 R6 R7", "book B9 O9 K9"});
   play(*s, 0, add_on("R8", 0, 0));
   play(*s, 0, add_on("R9", 1, 0));
@@ -47,7 +48,8 @@ TEST_CASE("Rummy-O Foot: not on board, everything at once in melds and on others
   out.card = card("R2");
   // A tile that fits nowhere stops it.
   auto t = ro_rigged({"B7 B8 K1 K2 K3 O1 R2", "K4 K5"}, {"", "run B4 B5 B6 | book R9 O9 K9"});
-  CHECK(refused(*t, 0, out) == "To go out, every tile but your discard must go into your melds or onto melds on the table.");
+  CHECK(refused(*t, 0, out) ==
+        "To go out, every tile but your discard must go into your melds or onto melds on the table.");
   const auto listed = s->legal_actions();
   CHECK(std::any_of(listed.begin(), listed.end(), [](const Action& a) { return a.kind == ActionKind::GoOut; }));
   play(*s, 0, out);
@@ -138,8 +140,10 @@ TEST_CASE("Rummy-O a round that reaches 300 turns ends with nobody out") {
   auto s = ro_game(2, 4);
   while (s->round_index() == 0) {
     const int seat = s->current_seat();
-    if (s->phase() == "draw") play(*s, seat, Action::take_discard());
-    else play(*s, seat, Action::discard(s->rack(seat).back().face()));
+    if (s->phase() == "draw")
+      play(*s, seat, Action::take_discard());
+    else
+      play(*s, seat, Action::discard(s->rack(seat).back().face()));
   }
   CHECK(s->last_round()->went_out == -1);
   CHECK(s->stock().size() == static_cast<size_t>(106 - 29));  // the new round's

@@ -1,12 +1,13 @@
 // The Rummy-O solver against brute force: every way of sending each rack tile to the rack, a new
 // meld or a table meld, checked with the meld rules alone, on small random racks and tables.
+#include "games/rummy_o/solver.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
 
 #include "engine/rng.h"
 #include "games/rummy_o/rules.h"
-#include "games/rummy_o/solver.h"
 #include "ro_util.h"
 
 using namespace parlor;
@@ -50,10 +51,12 @@ Brute brute_force(const std::vector<Card>& rack, const std::vector<Meld>& table,
       std::vector<Card> placed;
       for (int l = 0; l < labels && ok; ++l) {
         std::vector<PlacedCard> cards;
-        if (l > new_slots) cards = table[static_cast<size_t>(o.extendable[static_cast<size_t>(l - 1 - new_slots)])].cards;
+        if (l > new_slots)
+          cards = table[static_cast<size_t>(o.extendable[static_cast<size_t>(l - 1 - new_slots)])].cards;
         const size_t fixed = cards.size();
         for (int i = 0; i < n; ++i)
-          if (label[static_cast<size_t>(i)] == l) cards.push_back(PlacedCard{rack[static_cast<size_t>(i)], Card::none()});
+          if (label[static_cast<size_t>(i)] == l)
+            cards.push_back(PlacedCard{rack[static_cast<size_t>(i)], Card::none()});
         if (l == 0) {
           kept = !cards.empty();
           continue;
@@ -128,8 +131,8 @@ std::vector<Card> small_rack(Rng& rng, int n) {
 }
 
 std::vector<Meld> small_table(Rng& rng) {
-  const char* options[] = {"run R5 R6 R7", "run B11 B12 B13", "book O12 K12 R12", "run R2 JK R4",
-                           "book B4 O4 JK",  "run B1 B2 B3",   "run R12 R13 R1",  "book O1 K1 B1"};
+  const char* options[] = {"run R5 R6 R7",  "run B11 B12 B13", "book O12 K12 R12", "run R2 JK R4",
+                           "book B4 O4 JK", "run B1 B2 B3",    "run R12 R13 R1",   "book O1 K1 B1"};
   std::vector<Meld> out;
   const int n = 1 + static_cast<int>(rng.below(2));
   for (int i = 0; i < n; ++i) {
@@ -228,9 +231,8 @@ TEST_CASE("Rummy-O solver: every single add-on is found, and only those") {
         o.extendable = {m};
         auto p = solve(std::vector<Card>{c}, table, o);
         const bool fits = p && p->tiles == 1;
-        const bool in_list = std::any_of(listed.begin(), listed.end(), [&](const AddOnChoice& a) {
-          return a.meld == m && a.tile.card == c.face();
-        });
+        const bool in_list = std::any_of(listed.begin(), listed.end(),
+                                         [&](const AddOnChoice& a) { return a.meld == m && a.tile.card == c.face(); });
         INFO(to_text(c) << " onto " << meld_to_text(table[static_cast<size_t>(m)]));
         CHECK(fits == in_list);
         found += in_list ? 1 : 0;

@@ -10,9 +10,9 @@
 
 namespace parlor::five_crowns {
 
+using detail::kWildDiscard;
 using detail::Layout;
 using detail::Search;
-using detail::kWildDiscard;
 using detail::set_memo;
 using detail::to_arrangement;
 using detail::write_melds;

@@ -25,10 +25,14 @@ Result<int> read_wild(const json& req) {
     rank = static_cast<int>(std::max<int64_t>(-1, std::min<int64_t>(99, w->get<int64_t>())));
   } else if (w->is_string()) {
     const std::string& s = w->get_ref<const std::string&>();
-    if (s == "J" || s == "j") rank = 11;
-    else if (s == "Q" || s == "q") rank = 12;
-    else if (s == "K" || s == "k") rank = 13;
-    else if (s.size() <= 2 && !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    if (s == "J" || s == "j")
+      rank = 11;
+    else if (s == "Q" || s == "q")
+      rank = 12;
+    else if (s == "K" || s == "k")
+      rank = 13;
+    else if (s.size() <= 2 && !s.empty() &&
+             std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
       rank = std::stoi(s);
   }
   if (rank < kLowRank || rank > kHighRank) return Result<int>::failure("\"wild\" must be a rank from 3 to K.");
@@ -38,7 +42,8 @@ Result<int> read_wild(const json& req) {
 Result<std::vector<PlacedCard>> read_cards(const json& req, const char* key) {
   using R = Result<std::vector<PlacedCard>>;
   const json* arr = find_member(req, key);
-  if (!arr || !arr->is_array()) return R::failure(std::string("\"") + key + "\" must be a list of cards such as \"7H\".");
+  if (!arr || !arr->is_array())
+    return R::failure(std::string("\"") + key + "\" must be a list of cards such as \"7H\".");
   if (arr->size() > static_cast<size_t>(kSolverMaxCards))
     return R::failure("That is too many cards for one hand (at most " + std::to_string(kSolverMaxCards) + ").");
   std::vector<PlacedCard> out;
@@ -68,8 +73,10 @@ json judge_meld(const json& req, int wild) {
   } else {
     auto guess = check_any_meld(rules, placed);
     out["legal"] = guess.kind.has_value();
-    if (guess.kind) out["kind"] = meld_kind_name(*guess.kind);
-    else out["reason"] = guess.reason;
+    if (guess.kind)
+      out["kind"] = meld_kind_name(*guess.kind);
+    else
+      out["reason"] = guess.reason;
   }
   if (out["legal"].get<bool>()) {
     json arr = json::array();
@@ -105,15 +112,23 @@ json judge(const json& req) {
       Arrangement a = arrange(*hand, *wild);
       int raw = 0;
       for (Card c : *hand) raw += card_points(c, *wild);
-      out = json{{"ok", true}, {"points", a.points}, {"card_points", raw}, {"melds", melds_json(a.melds)},
+      out = json{{"ok", true},
+                 {"points", a.points},
+                 {"card_points", raw},
+                 {"melds", melds_json(a.melds)},
                  {"left", cards_json(a.leftover)}};
     } else if (hand->size() < 4) {
-      out = json{{"ok", true}, {"can_go_out", false}, {"reason", "Going out needs at least three cards in melds plus a discard."}};
+      out = json{{"ok", true},
+                 {"can_go_out", false},
+                 {"reason", "Going out needs at least three cards in melds plus a discard."}};
     } else if (!can_go_out(*hand, *wild)) {
       out = json{{"ok", true}, {"can_go_out", false}};
     } else {
       DiscardChoice d = best_discard(*hand, *wild);
-      out = json{{"ok", true}, {"can_go_out", true}, {"discard", to_text(d.discard.face())}, {"melds", melds_json(d.rest.melds)}};
+      out = json{{"ok", true},
+                 {"can_go_out", true},
+                 {"discard", to_text(d.discard.face())},
+                 {"melds", melds_json(d.rest.melds)}};
     }
   } else {
     return fail("Unknown \"op\" \"" + *op + "\": use \"meld\", \"score\" or \"go_out\".");

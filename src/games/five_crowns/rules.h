@@ -15,22 +15,17 @@
 
 namespace parlor::five_crowns {
 
-inline constexpr int kHands = 11;
-inline constexpr int kMinPlayers = 2;
-inline constexpr int kMaxPlayers = 14;
-inline constexpr int kOneSetMaxPlayers = 7;
-inline constexpr int kJokerPoints = 50;
-inline constexpr int kWildPoints = 20;
-inline constexpr int kLowRank = 3;
-inline constexpr int kHighRank = 13;
+inline constexpr int kMinPlayers = 2, kMaxPlayers = 14;
+// One set (116 cards) serves up to 7 players; 8 or more play with two.
+constexpr int sets_for_players(int players) { return players > 7 ? 2 : 1; }
 
-// Hand index 0..10 -> cards dealt 3..13 = the wild rank.
+// Hand index 0..10 -> cards dealt 3..13 = the wild rank; runs use the ranks 3..K.
+inline constexpr int kHands = 11, kLowRank = 3, kHighRank = 13;
 constexpr int cards_dealt(int hand_index) { return hand_index + 3; }
 constexpr int wild_rank_of_hand(int hand_index) { return hand_index + 3; }
-constexpr int sets_for_players(int players) { return players > kOneSetMaxPlayers ? 2 : 1; }
-
 constexpr bool is_wild_card(Card c, int wild_rank) { return c.is_joker() || c.rank() == wild_rank; }
 
+inline constexpr int kJokerPoints = 50, kWildPoints = 20;
 constexpr int card_points(Card c, int wild_rank) {
   if (c.is_joker()) return kJokerPoints;
   if (c.rank() == wild_rank) return kWildPoints;

@@ -58,6 +58,17 @@ struct PlanList {
   void push(const Plan& p) { v[static_cast<size_t>(n++)] = p; }
 };
 
+// The melds of the plans taken, before the wilds go in (solver_assemble.cpp).
+struct Build {
+  MeldKind kind;
+  uint32_t naturals;
+  int n_nat, wilds, suit, lo, span;
+};
+struct Builds {
+  std::array<Build, kSolverMaxNaturals + 1> v;
+  int n = 0;
+};
+
 inline Arrangement to_arrangement(const Layout& l) {
   Arrangement a;
   int b = 0;
@@ -79,7 +90,9 @@ inline void write_melds(const Layout& l, MeldList& out) {
   int b = 0;
   for (int m = 0; m < l.n_melds; ++m) {
     int e = l.end[static_cast<size_t>(m)];
-    for (int i = b; i < e; ++i) buf[static_cast<size_t>(i - b)] = {l.cards[static_cast<size_t>(i)].card.face(), l.cards[static_cast<size_t>(i)].as};
+    for (int i = b; i < e; ++i)
+      buf[static_cast<size_t>(i - b)] = {l.cards[static_cast<size_t>(i)].card.face(),
+                                         l.cards[static_cast<size_t>(i)].as};
     out.add(l.kind[static_cast<size_t>(m)], std::span<const PlacedCard>(buf.data(), static_cast<size_t>(e - b)));
     b = e;
   }
@@ -93,11 +106,15 @@ class Search {
     std::array<uint8_t, 17> start{};
     for (Card c : hand) {
       if (c.is_joker()) {
-        if (n_jokers_ < kMaxWilds) jokers_[n_jokers_++] = c;
-        else overflow_ = true;
+        if (n_jokers_ < kMaxWilds)
+          jokers_[n_jokers_++] = c;
+        else
+          overflow_ = true;
       } else if (c.rank() == wild_rank) {
-        if (n_wild_cards_ < kMaxWilds) wild_rank_cards_[n_wild_cards_++] = c;
-        else overflow_ = true;
+        if (n_wild_cards_ < kMaxWilds)
+          wild_rank_cards_[n_wild_cards_++] = c;
+        else
+          overflow_ = true;
       } else if (n_ < kSolverMaxNaturals) {
         ++n_;
         ++start[static_cast<size_t>(c.rank()) + 1];
@@ -202,11 +219,12 @@ class Search {
   void rebuild_go_out(uint64_t want, Layout& out) {
     uint32_t mask = full_mask();
     int w = wilds_, absorb = 0;
-    replay(mask, w, absorb, true, out, [&](bool pending, int16_t, uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
-      if (!pending) return value(cm, cw, ca, cp) == 0;
-      if (p.step == Step::Discard) return (p.naturals & want) != 0 && value(cm, cw, ca, cp) == 0;
-      return (discard_set(cm, cw, ca) & want) != 0;
-    });
+    replay(mask, w, absorb, true, out,
+           [&](bool pending, int16_t, uint32_t cm, int cw, int ca, bool cp, int, const Plan& p) {
+             if (!pending) return value(cm, cw, ca, cp) == 0;
+             if (p.step == Step::Discard) return (p.naturals & want) != 0 && value(cm, cw, ca, cp) == 0;
+             return (discard_set(cm, cw, ca) & want) != 0;
+           });
   }
 
   // Walks from a state to the end, each step taking the first option `accept` approves (given the
@@ -234,10 +252,11 @@ class Search {
 
   // Replays the optimal choices from a state whose value is finite.
   void rebuild(uint32_t mask, int w, int absorb, bool pending, Layout& out) {
-    replay(mask, w, absorb, pending, out, [&](bool, int16_t target, uint32_t cm, int cw, int ca, bool cp, int add, const Plan&) {
-      int16_t v = value(cm, cw, ca, cp);
-      return v < kInf && v + add == target;
-    });
+    replay(mask, w, absorb, pending, out,
+           [&](bool, int16_t target, uint32_t cm, int cw, int ca, bool cp, int add, const Plan&) {
+             int16_t v = value(cm, cw, ca, cp);
+             return v < kInf && v + add == target;
+           });
   }
   Arrangement rebuild(uint32_t mask, int w, int absorb, bool pending, Card* discard_out) {
     Layout l;
@@ -331,105 +350,13 @@ class Search {
     return false;
   }
 
-  void assemble(const PlanList& plans, int w_left, int absorb, bool pending, Layout& out) const {
-    // Wild pool, most expensive first: melds and the discard take from the front.
-    int next_wild = 0;
-    auto take_wild = [&]() {
-      int k = next_wild++;
-      return k < n_jokers_ ? jokers_[static_cast<size_t>(k)] : wild_rank_cards_[static_cast<size_t>(k - n_jokers_)];
-    };
-    struct Build {
-      MeldKind kind;
-      uint32_t naturals;
-      int n_nat, wilds, suit, lo, span;
-    };
-    std::array<Build, kSolverMaxNaturals + 1> builds;
-    int n_builds = 0;
-    out = Layout{};
-    for (int i = 0; i < plans.n; ++i) {
-      const Plan& p = plans.v[static_cast<size_t>(i)];
-      const int n_nat = std::popcount(p.naturals);
-      switch (p.step) {
-        case Step::Book: builds[static_cast<size_t>(n_builds++)] = {MeldKind::Book, p.naturals, n_nat, p.wilds, 0, p.lo, 0}; break;
-        case Step::Run: builds[static_cast<size_t>(n_builds++)] = {MeldKind::Run, p.naturals, n_nat, p.wilds, p.suit, p.lo, p.span}; break;
-        case Step::Discard: out.discard = cards_[static_cast<size_t>(std::countr_zero(p.naturals))]; break;
-        case Step::Deadwood: out.left[static_cast<size_t>(out.n_left++)] = cards_[static_cast<size_t>(std::countr_zero(p.naturals))]; break;
-      }
-    }
-    // The pending discard at the end is a wild.
-    int left = w_left;
-    bool wild_discard = false;
-    if (pending && left > 0) {
-      wild_discard = true;
-      --left;
-    }
-    if (left >= 3) {
-      builds[static_cast<size_t>(n_builds++)] = {MeldKind::Book, 0, 0, left, 0, wild_rank_, 0};
-      left = 0;
-    } else if (left > 0 && absorb >= left) {
-      for (int i = 0; i < n_builds && left > 0; ++i)
-        if (builds[static_cast<size_t>(i)].kind == MeldKind::Book) {
-          builds[static_cast<size_t>(i)].wilds += left;
-          left = 0;
-        }
-      for (int i = 0; i < n_builds && left > 0; ++i) {
-        Build& b = builds[static_cast<size_t>(i)];
-        if (b.kind != MeldKind::Run) continue;
-        int len = b.span + (b.wilds - (b.span - b.n_nat));
-        int add = std::min(kRunPositions - std::max(len, 3), left);
-        b.wilds += add;
-        left -= add;
-      }
-    }
-    // Runs that meet end to end in one suit read better as one run, books of one rank as one book.
-    auto len_of = [](const Build& b) { return b.span + (b.wilds - (b.span - b.n_nat)); };
-    auto top_of = [&](const Build& b) { return std::min(kHighRank, b.lo + len_of(b) - 1); };
-    for (bool merged = true; merged;) {
-      merged = false;
-      for (int i = 0; i < n_builds && !merged; ++i)
-        for (int j = 0; j < n_builds && !merged; ++j) {
-          Build& a = builds[static_cast<size_t>(i)];
-          Build& b = builds[static_cast<size_t>(j)];
-          if (i == j || a.kind != b.kind || a.n_nat == 0 || b.n_nat == 0) continue;
-          // b must not reach below its lowest natural, or the two would overlap once joined.
-          if (a.kind == MeldKind::Book ? a.lo != b.lo
-                                       : (a.suit != b.suit || top_of(a) + 1 != b.lo || top_of(b) - len_of(b) + 1 != b.lo))
-            continue;
-          if (a.kind == MeldKind::Run) a.span = b.lo + b.span - a.lo;
-          a.naturals |= b.naturals;
-          a.n_nat += b.n_nat;
-          a.wilds += b.wilds;
-          builds[static_cast<size_t>(j)] = builds[static_cast<size_t>(--n_builds)];
-          merged = true;
-        }
-    }
-    for (int i = 0; i < n_builds; ++i) {
-      const Build& b = builds[static_cast<size_t>(i)];
-      auto put = [&](Card c, Card as) { out.cards[static_cast<size_t>(out.n_cards++)] = PlacedCard{c, as}; };
-      if (b.kind == MeldKind::Book) {
-        for (uint32_t m = b.naturals; m; m &= m - 1) put(cards_[static_cast<size_t>(std::countr_zero(m))], Card::none());
-        for (int k = 0; k < b.wilds; ++k) put(take_wild(), Card(Suit::Any, b.lo));
-      } else {
-        std::array<Card, 16> at{};
-        for (uint32_t m = b.naturals; m; m &= m - 1) {
-          Card c = cards_[static_cast<size_t>(std::countr_zero(m))];
-          at[static_cast<size_t>(c.rank())] = c;
-        }
-        int len = b.span + (b.wilds - (b.span - b.n_nat));
-        int top = std::min(kHighRank, b.lo + len - 1);
-        int bottom = top - len + 1;
-        Suit suit = static_cast<Suit>(b.suit);
-        for (int q = bottom; q <= top; ++q) {
-          if (!at[static_cast<size_t>(q)].is_none()) put(at[static_cast<size_t>(q)], Card::none());
-          else put(take_wild(), Card(suit, q));
-        }
-      }
-      out.kind[static_cast<size_t>(out.n_melds)] = b.kind;
-      out.end[static_cast<size_t>(out.n_melds++)] = static_cast<uint8_t>(out.n_cards);
-    }
-    if (wild_discard) out.discard = take_wild();
-    while (next_wild < wilds_) out.left[static_cast<size_t>(out.n_left++)] = take_wild();
-    for (int i = 0; i < out.n_left; ++i) out.points += card_points(out.left[static_cast<size_t>(i)], wild_rank_);
+  // Lays out the plans taken, then the wilds left: a meld of their own, into the melds, the
+  // owed discard, or left over. Wilds go most expensive first (jokers before wild-rank cards).
+  void assemble(const PlanList& plans, int w_left, int absorb, bool pending, Layout& out) const;
+  void collect(const PlanList& plans, Builds& builds, Layout& out) const;
+  void lay_out(const Builds& builds, int& next_wild, Layout& out) const;
+  Card wild(int k) const {
+    return k < n_jokers_ ? jokers_[static_cast<size_t>(k)] : wild_rank_cards_[static_cast<size_t>(k - n_jokers_)];
   }
 
   static constexpr int kMaxWilds = 31;

@@ -3,59 +3,27 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/enum_names.h"
 #include "engine/json_util.h"
 #include "games/five_crowns/arrange.h"
 #include "games/snapshot.h"
 
 namespace parlor::five_crowns {
 
-Result<json> normalise_options(const json& options) {
-  using R = Result<json>;
-  if (!options.is_object() && !options.is_null()) return R::failure("Options must be a JSON object.");
-  json in = options.is_null() ? json::object() : options;
-  for (auto it = in.begin(); it != in.end(); ++it)
-    if (it.key() != "players" && it.key() != "dealer")
-      return R::failure("Five Crowns has no option \"" + it.key() + "\".");
-  auto players = get_int(in, "players", kMinPlayers, kMaxPlayers, 4);
-  if (!players) return R::failure(players.error() + " Five Crowns is for 2 to 14 players.");
-  auto dealer = get_int(in, "dealer", 0, *players - 1, *players - 1);
-  if (!dealer) return R::failure(dealer.error());
-  return json{{"players", *players}, {"dealer", *dealer}};
-}
-
-json option_schema() {
-  return json::array({
-      json{{"name", "players"}, {"type", "int"}, {"min", kMinPlayers}, {"max", kMaxPlayers}, {"default", 4},
-           {"label", "Players (8 or more use two sets of cards)"}},
-      json{{"name", "dealer"}, {"type", "seat"}, {"default", "last seat"},
-           {"label", "Seat that deals the first hand (the seat on its left starts)"}},
-  });
-}
-
-Result<std::unique_ptr<FiveCrownsState>> FiveCrownsState::create(const json& options, uint64_t seed) {
-  auto norm = normalise_options(options);
-  if (!norm) return Result<std::unique_ptr<FiveCrownsState>>::failure(norm.error());
-  return std::unique_ptr<FiveCrownsState>(new FiveCrownsState(*norm, seed));
-}
-
-FiveCrownsState::FiveCrownsState(json options, uint64_t seed) : State(seed), options_(std::move(options)), rng_(seed) {
-  players_ = options_["players"].get<int>();
-  sets_ = sets_for_players(players_);
+FiveCrownsState::FiveCrownsState(json options, uint64_t seed) : CardGameState(std::move(options), seed, Phase::Draw) {
+  const int players = options_["players"].get<int>();
+  deck_sets_ = sets_for_players(players);
   dealer_ = options_["dealer"].get<int>();
-  hands_.resize(static_cast<size_t>(players_));
-  laid_.resize(static_cast<size_t>(players_));
-  final_done_.assign(static_cast<size_t>(players_), 0);
-  totals_.assign(static_cast<size_t>(players_), 0);
+  hands_.resize(static_cast<size_t>(players));
+  laid_.resize(static_cast<size_t>(players));
+  final_done_.assign(static_cast<size_t>(players), 0);
+  points_ = RoundPoints(players);
   deal();
 }
 
-std::unique_ptr<State> FiveCrownsState::clone() const {
-  return std::unique_ptr<State>(new FiveCrownsState(*this));
-}
-
 void FiveCrownsState::deal() {
-  const int n = cards_dealt(hand_index_);
-  std::vector<Card> deck = make_deck(DeckKind::FiveCrowns, sets_);
+  const int n = cards_dealt(hand_index_), players = num_seats();
+  std::vector<Card> deck = full_deck();
   rng_.shuffle(deck);
   for (auto& h : hands_) h.clear();
   for (auto& l : laid_) l.clear();
@@ -63,34 +31,27 @@ void FiveCrownsState::deal() {
   went_out_ = -1;
   // One card at a time, clockwise from the dealer's left; the next card starts the discards.
   for (int k = 0; k < n; ++k)
-    for (int i = 1; i <= players_; ++i) {
-      hands_[static_cast<size_t>((dealer_ + i) % players_)].push_back(deck.back());
+    for (int i = 1; i <= players; ++i) {
+      hands_[static_cast<size_t>((dealer_ + i) % players)].push_back(deck.back());
       deck.pop_back();
     }
   discards_.assign(1, deck.back());
   deck.pop_back();
   stock_ = std::move(deck);
-  current_ = (dealer_ + 1) % players_;
+  current_ = (dealer_ + 1) % players;
   phase_ = Phase::Draw;
   events_.push_back(Event{EventKind::HandStarted, static_cast<int8_t>(dealer_), Card::none(),
                           static_cast<int16_t>(hand_index_ + 1), 0});
 }
 
-TurnInfo FiveCrownsState::turn_info(int seat) const {
-  TurnInfo t;
-  t.phase = phase_;
-  t.to_act = phase_ != Phase::GameOver && seat == current_;
-  t.final_turn = went_out_ >= 0;
-  t.wild_rank = wild_rank();
-  t.can_draw_stock = !stock_.empty() || discards_.size() >= 2;
-  t.discard_available = !discards_.empty();
-  return t;
-}
-
-void FiveCrownsState::legal_actions(std::vector<Action>& out) const {
-  out.clear();
-  if (phase_ == Phase::GameOver) return;
-  legal_actions_for(turn_info(current_), hands_[static_cast<size_t>(current_)], out);
+void FiveCrownsState::legal_moves(std::vector<Action>& out) const {
+  const TurnInfo turn{.phase = phase_,
+                      .to_act = true,
+                      .final_turn = went_out_ >= 0,
+                      .wild_rank = wild_rank(),
+                      .can_draw_stock = !stock_.empty() || discards_.size() >= 2,
+                      .discard_available = !discards_.empty()};
+  legal_actions_for(turn, hand(current_), out);
 }
 
 std::optional<std::string> FiveCrownsState::check_lay_down(int seat, const Action& a, bool going_out) const {
@@ -119,42 +80,41 @@ std::optional<std::string> FiveCrownsState::check_lay_down(int seat, const Actio
 std::optional<std::string> FiveCrownsState::validate_move(int seat, const Action& a) const {
   const auto& hand = hands_[static_cast<size_t>(seat)];
   // Fields other games use (counts, targets, board holes) have no meaning here.
-  const bool extras = a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0 ||
-                      a.from2 != 0 || a.to2 != 0;
+  const bool extras =
+      a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0 || a.from2 != 0 || a.to2 != 0;
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
-  if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) || (a.kind == ActionKind::Discard && !a.melds.empty()))
+  if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) ||
+      (a.kind == ActionKind::Discard && !a.melds.empty()))
     return std::string("That move is not part of Five Crowns.");
+  const bool lays = a.kind == ActionKind::Discard || a.kind == ActionKind::GoOut || a.kind == ActionKind::LayDown;
+  if (draws && phase_ != Phase::Draw) return std::string("You have already drawn a card this turn.");
+  if (lays && phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
   switch (a.kind) {
     case ActionKind::DrawStock:
-      if (phase_ != Phase::Draw) return std::string("You have already drawn a card this turn.");
       if (stock_.empty() && discards_.size() < 2)
         return std::string("The stock is empty and there are no discards to reshuffle; take the discard.");
       return std::nullopt;
     case ActionKind::TakeDiscard:
-      if (phase_ != Phase::Draw) return std::string("You have already drawn a card this turn.");
       if (discards_.empty()) return std::string("The discard pile is empty.");
       return std::nullopt;
     case ActionKind::Discard:
-      if (phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
       if (went_out_ >= 0)
-        return std::string("This is your final turn: lay down your books and runs (or none) together with your discard.");
+        return std::string(
+            "This is your final turn: lay down your books and runs (or none) together with your discard.");
       if (a.card.is_none()) return std::string("Choose a card to discard.");
       if (std::none_of(hand.begin(), hand.end(), [&](Card c) { return c.face() == a.card; }))
         return "You do not have the " + card_name(a.card) + ".";
       return std::nullopt;
     case ActionKind::GoOut:
-      if (phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
-      if (went_out_ >= 0)
-        return std::string("Another player has already gone out: lay down what you can and discard.");
+      if (went_out_ >= 0) return std::string("Another player has already gone out: lay down what you can and discard.");
       if (a.melds.empty()) return std::string("To go out, lay your cards down in books and runs.");
       return check_lay_down(seat, a, true);
     case ActionKind::LayDown:
-      if (phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
       if (went_out_ < 0)
-        return std::string("You may lay down cards only when going out or on your final turn after someone has gone out.");
+        return std::string(
+            "You may lay down cards only when going out or on your final turn after someone has gone out.");
       return check_lay_down(seat, a, false);
-    default:
-      return std::string("That move is not part of Five Crowns.");
+    default: return std::string("That move is not part of Five Crowns.");
   }
 }
 
@@ -173,36 +133,29 @@ void FiveCrownsState::lay_melds(int seat, const MeldList& melds) {
   }
 }
 
+void FiveCrownsState::table_cards(std::vector<Card>& out) const {
+  for (const auto& melds : laid_)
+    for (const auto& m : melds)
+      for (const auto& p : m.cards) out.push_back(p.card);
+}
+
 void FiveCrownsState::discard_card(int seat, Card face) {
-  auto& hand = hands_[static_cast<size_t>(seat)];
-  auto it = std::find_if(hand.begin(), hand.end(), [&](Card c) { return c.face() == face.face(); });
-  discards_.push_back(*it);
-  hand.erase(it);
+  discards_.push_back(take_card(seat, face));
   events_.push_back(Event{EventKind::Discarded, static_cast<int8_t>(seat), face.face(), 0, 0});
 }
 
 void FiveCrownsState::apply_move(int seat, const Action& a) {
-  auto& hand = hands_[static_cast<size_t>(seat)];
   switch (a.kind) {
     case ActionKind::DrawStock:
       if (stock_.empty()) {
-        // Everything but the top discard becomes the new stock.
-        Card top = discards_.back();
-        discards_.pop_back();
-        stock_.swap(discards_);
-        rng_.shuffle(stock_);
-        discards_.assign(1, top);
+        restock_but_top_discard();
         events_.push_back(Event{EventKind::Reshuffled, -1, Card::none(), static_cast<int16_t>(stock_.size()), 0});
       }
-      hand.push_back(stock_.back());
-      stock_.pop_back();
-      events_.push_back(Event{EventKind::DrewStock, static_cast<int8_t>(seat), Card::none(), 0, 0});
+      draw_stock(seat, EventKind::DrewStock);
       phase_ = Phase::Discard;
       return;
     case ActionKind::TakeDiscard:
-      hand.push_back(discards_.back());
-      discards_.pop_back();
-      events_.push_back(Event{EventKind::TookDiscard, static_cast<int8_t>(seat), hand.back().face(), 0, 0});
+      take_discard(seat, EventKind::TookDiscard);
       phase_ = Phase::Discard;
       return;
     case ActionKind::Discard:
@@ -210,28 +163,25 @@ void FiveCrownsState::apply_move(int seat, const Action& a) {
       next_turn(seat);
       return;
     case ActionKind::GoOut:
+    case ActionKind::LayDown: {
+      const bool out = a.kind == ActionKind::GoOut;
       lay_melds(seat, a.melds);
-      events_.push_back(Event{EventKind::WentOut, static_cast<int8_t>(seat), Card::none(),
+      events_.push_back(Event{out ? EventKind::WentOut : EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(),
                               static_cast<int16_t>(a.melds.size()), 0});
       discard_card(seat, a.card);
-      went_out_ = seat;
+      if (out)
+        went_out_ = seat;
+      else
+        final_done_[static_cast<size_t>(seat)] = 1;
       next_turn(seat);
       return;
-    case ActionKind::LayDown:
-      lay_melds(seat, a.melds);
-      events_.push_back(Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(),
-                              static_cast<int16_t>(a.melds.size()), 0});
-      discard_card(seat, a.card);
-      final_done_[static_cast<size_t>(seat)] = 1;
-      next_turn(seat);
-      return;
-    default:
-      return;
+    }
+    default: return;
   }
 }
 
 void FiveCrownsState::next_turn(int seat) {
-  int next = (seat + 1) % players_;
+  int next = (seat + 1) % num_seats();
   if (went_out_ >= 0 && next == went_out_) {
     score_hand();
     return;
@@ -241,67 +191,35 @@ void FiveCrownsState::next_turn(int seat) {
 }
 
 void FiveCrownsState::score_hand() {
+  const int players = num_seats();
   HandResult result;
   result.hand_number = hand_index_ + 1;
   result.went_out = went_out_;
-  std::vector<int> points(static_cast<size_t>(players_), 0);
-  for (int s = 0; s < players_; ++s) {
-    for (Card c : hands_[static_cast<size_t>(s)]) points[static_cast<size_t>(s)] += card_points(c, wild_rank());
-    totals_[static_cast<size_t>(s)] += points[static_cast<size_t>(s)];
+  result.points.assign(static_cast<size_t>(players), 0);
+  for (int s = 0; s < players; ++s) {
+    for (Card c : hand(s)) result.points[static_cast<size_t>(s)] += card_points(c, wild_rank());
     result.melds.push_back(laid_[static_cast<size_t>(s)]);
     std::vector<Card> left;
-    for (Card c : hands_[static_cast<size_t>(s)]) left.push_back(c.face());
+    for (Card c : hand(s)) left.push_back(c.face());
     result.left.push_back(std::move(left));
-    events_.push_back(Event{EventKind::HandScored, static_cast<int8_t>(s), Card::none(),
-                            static_cast<int16_t>(points[static_cast<size_t>(s)]),
-                            static_cast<int16_t>(totals_[static_cast<size_t>(s)])});
   }
-  result.points = points;
-  round_scores_.push_back(std::move(points));
+  score_round(result.points, EventKind::HandScored, hand_index_ + 1 >= kHands);
   last_hand_ = std::move(result);
-  if (hand_index_ + 1 >= kHands) {
-    phase_ = Phase::GameOver;
-    Scores sc = scores();
-    events_.push_back(Event{EventKind::GameOver, static_cast<int8_t>(sc.winners.front()), Card::none(),
-                            static_cast<int16_t>(totals_[static_cast<size_t>(sc.winners.front())]),
-                            static_cast<int16_t>(sc.winners.size())});
-    return;
-  }
+  if (is_terminal()) return;
   ++hand_index_;
-  dealer_ = (dealer_ + 1) % players_;
+  dealer_ = (dealer_ + 1) % players;
   deal();
-}
-
-Scores FiveCrownsState::scores() const {
-  Scores s;
-  s.low_wins = true;
-  s.rounds = round_scores_;
-  s.totals = totals_;
-  s.team_totals = totals_;
-  if (phase_ == Phase::GameOver) {
-    int best = *std::min_element(totals_.begin(), totals_.end());
-    for (int i = 0; i < players_; ++i)
-      if (totals_[static_cast<size_t>(i)] == best) s.winners.push_back(i);
-  }
-  return s;
 }
 
 FiveCrownsView FiveCrownsState::typed_view(int seat) const {
   FiveCrownsView v;
-  v.seat_ = seat;
-  v.players = players_;
+  fill_view(v, seat, v.hand, v.hand_sizes, recent_events_start());
+  v.players = num_seats();
   v.hand_number = hand_index_ + 1;
   v.wild_rank = wild_rank();
   v.dealer = dealer_;
-  v.current = current_seat();
-  v.phase = phase_;
-  v.final_turn = went_out_ >= 0 && phase_ != Phase::GameOver && seat != went_out_ &&
-                 !final_done_[static_cast<size_t>(seat)];
-  for (Card c : hands_[static_cast<size_t>(seat)]) v.hand.push_back(c.face());
-  for (const auto& h : hands_) v.hand_sizes.push_back(static_cast<int>(h.size()));
-  v.stock_count = static_cast<int>(stock_.size());
-  v.discard_count = static_cast<int>(discards_.size());
-  v.discard_top = discards_.empty() ? Card::none() : discards_.back().face();
+  v.final_turn =
+      went_out_ >= 0 && phase_ != Phase::GameOver && seat != went_out_ && !final_done_[static_cast<size_t>(seat)];
   v.went_out = went_out_;
   for (uint8_t d : final_done_) v.final_turn_done.push_back(d != 0);
   v.laid = laid_;
@@ -309,66 +227,29 @@ FiveCrownsView FiveCrownsState::typed_view(int seat) const {
     for (auto& m : melds)
       for (auto& p : m.cards) p.card = p.card.face();
   v.scores = scores();
-  constexpr size_t kRecent = 64;
-  size_t first = events_.size() > kRecent ? events_.size() - kRecent : 0;
-  v.events.assign(events_.begin() + static_cast<std::ptrdiff_t>(first), events_.end());
-  v.event_count = static_cast<int>(events_.size());
   v.last_hand = last_hand_;
   return v;
 }
 
-std::unique_ptr<View> FiveCrownsState::view(int seat) const {
-  return std::make_unique<FiveCrownsView>(typed_view(seat));
-}
-
 std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
-  std::string who = seat_name(seat);
-  switch (a.kind) {
-    case ActionKind::DrawStock: return who + " draws from the stock.";
-    case ActionKind::TakeDiscard:
-      if (discards_.empty()) return who + " takes the top discard.";
-      return who + " takes the " + card_name(discards_.back()) + " from the discard pile.";
-    case ActionKind::Discard: return who + " discards the " + card_name(a.card) + ".";
-    case ActionKind::GoOut:
-      return who + " goes out with " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld" : " melds") +
-             " and discards the " + card_name(a.card) + ".";
-    case ActionKind::LayDown:
-      if (a.melds.empty()) return who + " lays nothing down and discards the " + card_name(a.card) + ".";
-      return who + " lays down " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld" : " melds") +
-             " and discards the " + card_name(a.card) + ".";
-    default: return who + " makes a move that is not part of Five Crowns.";
-  }
+  if (auto said = describe_pile_move(seat, a)) return *said;
+  const std::string who = seat_name(seat), discards = " and discards the " + card_name(a.card) + ".";
+  if (a.kind == ActionKind::GoOut) return who + " goes out with " + plural(a.melds.size(), "meld") + discards;
+  if (a.kind != ActionKind::LayDown) return who + " makes a move that is not part of Five Crowns.";
+  if (a.melds.empty()) return who + " lays nothing down" + discards;
+  return who + " lays down " + plural(a.melds.size(), "meld") + discards;
 }
 
 std::string FiveCrownsState::debug_snapshot() const {
-  std::string o;
-  o.reserve(2048);
+  std::string o = snapshot_head("hand/dealer/current/phase/went_out",
+                                {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_});
   auto num = [&](int64_t v) { snapshot::num(o, v); };
-  o += "five_crowns " + dump_json(options_) + " seed " + std::to_string(seed()) + "\nrng ";
-  for (uint64_t w : rng_.words()) o += std::to_string(w) + " ";
-  o += "\nhand/dealer/current/phase/went_out ";
-  for (int v : {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_}) num(v);
-  o += "\nfinal_done ";
-  for (uint8_t d : final_done_) num(d);
-  o += '\n';
-  for (int seat = 0; seat < players_; ++seat) {
-    snapshot::cards(o, "hand ", hands_[static_cast<size_t>(seat)]);
+  snapshot::numbers(o, "\nfinal_done ", final_done_);
+  snapshot_seats(o, "hand ", [&](size_t s) {
     o += "laid ";
-    for (const auto& m : laid_[static_cast<size_t>(seat)]) {
-      o += meld_kind_name(m.kind);
-      o += ' ';
-      for (const auto& p : m.cards) {
-        num(p.card.bits());
-        num(p.as.bits());
-      }
-      o += "| ";
-    }
-    o += '\n';
-  }
-  snapshot::cards(o, "stock ", stock_);
-  snapshot::cards(o, "discards ", discards_);
-  snapshot::scores(o, round_scores_, totals_);
-  snapshot::events(o, events_);
+    for (const auto& m : laid_[s]) snapshot::meld(o, m);
+  });
+  snapshot_piles(o);
   o += "\nlast_hand ";
   if (last_hand_) {
     num(last_hand_->hand_number);
@@ -379,60 +260,17 @@ std::string FiveCrownsState::debug_snapshot() const {
   return o;
 }
 
-void FiveCrownsState::all_cards(std::vector<Card>& out) const {
-  out.clear();
-  for (const auto& h : hands_) out.insert(out.end(), h.begin(), h.end());
-  out.insert(out.end(), stock_.begin(), stock_.end());
-  out.insert(out.end(), discards_.begin(), discards_.end());
-  for (const auto& melds : laid_)
-    for (const auto& m : melds)
-      for (const auto& p : m.cards) out.push_back(p.card);
-}
-
-std::vector<Card> FiveCrownsState::full_deck() const { return make_deck(DeckKind::FiveCrowns, sets_); }
-
-void FiveCrownsState::secret_cards(int seat, std::vector<Card>& out) const {
-  out.clear();
-  for (int s = 0; s < players_; ++s)
-    if (s != seat) out.insert(out.end(), hands_[static_cast<size_t>(s)].begin(), hands_[static_cast<size_t>(s)].end());
-  out.insert(out.end(), stock_.begin(), stock_.end());
-}
-
-int64_t FiveCrownsState::max_game_length() const {
-  // Not a rule: a sanity bound for the length check. Random play needs a few hundred moves a
-  // hand; nothing in the rules forces a hand to end, so this is generous.
-  return int64_t{kHands} * 200000;
-}
-
 bool FiveCrownsState::rig_for_test(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard_pile,
                                    const std::vector<Card>& stock_top, bool rest_to_discards) {
-  if (static_cast<int>(hands.size()) != players_) return false;
+  if (static_cast<int>(hands.size()) != num_seats()) return false;
   std::vector<Card> pool;
   all_cards(pool);
   for (auto& l : laid_) l.clear();
-  std::vector<std::vector<Card>> new_hands(hands.size());
-  for (size_t s = 0; s < hands.size(); ++s)
-    if (!snapshot::take_faces(pool, hands[s], new_hands[s])) return false;
-  std::vector<Card> new_discards, top;
-  if (!snapshot::take_faces(pool, discard_pile, new_discards) || !snapshot::take_faces(pool, stock_top, top)) return false;
-  hands_ = std::move(new_hands);
-  if (rest_to_discards) {
-    discards_ = std::move(pool);
-    discards_.insert(discards_.end(), new_discards.begin(), new_discards.end());
-    stock_.clear();
-  } else {
-    discards_ = std::move(new_discards);
-    stock_ = std::move(pool);
-  }
-  for (auto it = top.rbegin(); it != top.rend(); ++it) stock_.push_back(*it);
-  return true;
+  return rig_piles(std::move(pool), hands, discard_pile, stock_top, rest_to_discards);
 }
 
 void FiveCrownsState::rig_scores_for_test(const std::vector<std::vector<int>>& rounds) {
-  round_scores_ = rounds;
-  std::fill(totals_.begin(), totals_.end(), 0);
-  for (const auto& r : rounds)
-    for (int s = 0; s < players_; ++s) totals_[static_cast<size_t>(s)] += r[static_cast<size_t>(s)];
+  points_.rig(rounds);
   hand_index_ = static_cast<int>(rounds.size());
   deal();
 }

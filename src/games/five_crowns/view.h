@@ -2,17 +2,17 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <span>
 #include <string>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
 #include "engine/state.h"
+#include "games/card_game_view.h"
 
 namespace parlor::five_crowns {
 
@@ -32,63 +32,42 @@ enum class EventKind : uint8_t {
 };
 const char* event_kind_name(EventKind k);
 
-// Public: every seat sees every event, and no event names a hidden card.
-struct Event {
-  EventKind kind;
-  int8_t seat = -1;
-  Card card;
-  int16_t value = 0;
-  int16_t value2 = 0;
-};
+using Event = CardEvent<EventKind>;
 // "Player 2 took the 7 of stars from the discard pile."
 std::string describe_event(const Event& e);
-std::string seat_name(int seat);  // "Player 1" for seat 0
 
 struct HandResult {
   int hand_number = 0;  // 1..11
   int went_out = -1;
-  std::vector<std::vector<Meld>> melds;   // per seat
-  std::vector<std::vector<Card>> left;    // per seat: cards counted against them
-  std::vector<int> points;                // per seat
+  std::vector<std::vector<Meld>> melds;  // per seat
+  std::vector<std::vector<Card>> left;   // per seat: cards counted against them
+  std::vector<int> points;               // per seat
 };
 
 // The moves of a seat, from its own hand and public information only.
 struct TurnInfo {
   Phase phase = Phase::Draw;
   bool to_act = false;
-  bool final_turn = false;       // someone went out and this is the seat's last turn
+  bool final_turn = false;  // someone went out and this is the seat's last turn
   int wild_rank = 3;
-  bool can_draw_stock = true;    // stock not empty, or discards to reshuffle
+  bool can_draw_stock = true;  // stock not empty, or discards to reshuffle
   bool discard_available = true;
 };
 void legal_actions_for(const TurnInfo& turn, std::span<const Card> hand, std::vector<Action>& out);
 
-class FiveCrownsView final : public View {
+class FiveCrownsView final : public CardGameView<FiveCrownsView, Phase, Event> {
  public:
-  int seat_ = 0;
-  int players = 0;
   int hand_number = 1;  // 1..11
   int wild_rank = 3;    // also the number of cards dealt
   int dealer = 0;
-  int current = 0;      // -1 after the game
-  Phase phase = Phase::Draw;
-  bool final_turn = false;           // this seat's last turn of the hand
-  std::vector<Card> hand;            // own cards (faces)
-  std::vector<int> hand_sizes;       // every seat
-  int stock_count = 0;
-  int discard_count = 0;
-  Card discard_top;                  // none when the pile is empty
+  bool final_turn = false;      // this seat's last turn of the hand
+  std::vector<Card> hand;       // own cards (faces)
+  std::vector<int> hand_sizes;  // every seat
   int went_out = -1;
   std::vector<bool> final_turn_done;
   std::vector<std::vector<Meld>> laid;  // this hand, per seat
-  Scores scores;
-  std::vector<Event> events;         // the most recent public events
-  int event_count = 0;               // all events so far (the first shown is event_count - events.size())
   std::optional<HandResult> last_hand;
 
-  int seat() const override { return seat_; }
-  bool to_act() const override { return current == seat_ && phase != Phase::GameOver; }
-  TurnInfo turn() const;
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;
 };

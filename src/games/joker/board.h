@@ -65,7 +65,9 @@ class Board {
 
   int pos(int marble) const { return pos_[static_cast<size_t>(marble)]; }
   // The marble in a track or home hole, or -1 (also -1 for start ids).
-  int occupant(int hole) const { return hole < kHomeBase + kSeats * kHomeHoles && hole >= 0 ? at_[static_cast<size_t>(hole)] : -1; }
+  int occupant(int hole) const {
+    return hole < kHomeBase + kSeats * kHomeHoles && hole >= 0 ? at_[static_cast<size_t>(hole)] : -1;
+  }
   void place(int marble, int hole);
 
   int home_count(int seat) const;

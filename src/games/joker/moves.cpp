@@ -34,7 +34,8 @@ Reason forward_dest(const Board& b, int m, int n, int& dest) {
   if (is_start(from)) return std::string(kStartReason);
   const int left = is_track(from) ? to_entrance(colour, from) : -home_index(from);
   // joker-marbles.txt: home is entered by exact count; DECISIONS.md: it has five holes.
-  if (n > left + kHomeHoles) return std::string("That marble cannot go " + holes(n) + ": it would run past the end of its home.");
+  if (n > left + kHomeHoles)
+    return std::string("That marble cannot go " + holes(n) + ": it would run past the end of its home.");
   for (int i = 1; i <= n; ++i) {
     const int hole = i <= left ? wrap(from + i) : home_hole(colour, i - left);
     const int there = b.occupant(hole);
@@ -75,7 +76,8 @@ Reason land(Board& b, int m, int to, Outcome& o, Shift played) {
   // The arriving marble has left its hole, so its own hole counts as free.
   const int blocker = b.occupant(entrance);
   if (blocker >= 0 && blocker != m && same_team(colour_of(blocker), colour))
-    return std::string("Your partner's home entrance is taken by your team, so the partner's marble cannot be sent there.");
+    return std::string(
+        "Your partner's home entrance is taken by your team, so the partner's marble cannot be sent there.");
   o.add(played);
   if (blocker >= 0 && blocker != m) {
     o.add(Shift{static_cast<int8_t>(blocker), static_cast<uint8_t>(entrance),
@@ -92,7 +94,8 @@ std::string card_rule(Card c) {
   if (c.rank() == 1) return "An ace brings a marble out of the start or moves a marble 1 hole forward.";
   if (c.rank() >= 11)
     return "A " + rank_name(c.rank(), false) + " brings a marble out of the start or moves a marble 10 holes forward.";
-  return std::string(c.rank() == 8 ? "An " : "A ") + std::to_string(c.rank()) + " moves a marble " + holes(c.rank()) + " forward.";
+  return std::string(c.rank() == 8 ? "An " : "A ") + std::to_string(c.rank()) + " moves a marble " + holes(c.rank()) +
+         " forward.";
 }
 
 // One marble moved by the card. `split`: a 7's first part, which may be 1 to 6 holes.
@@ -106,14 +109,16 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
     const int hit = b.occupant(to);
     const bool jump = card.is_joker() && is_track(to) && to != door && hit >= 0 && colour_of(hit) != colour;
     if (jump) {
-      if (wrap(to - door) > kLap) return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
+      if (wrap(to - door) > kLap)
+        return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
       Shift s;
       s.jump = true;
       return land(b, m, to, o, s);
     }
     if (to != door) return std::string("A marble coming out of the start goes to its come-out hole.");
     const int there = b.occupant(door);
-    if (there >= 0 && colour_of(there) == colour) return std::string("Your own marble is standing on your come-out hole.");
+    if (there >= 0 && colour_of(there) == colour)
+      return std::string("Your own marble is standing on your come-out hole.");
     return land(b, m, to, o, Shift{});
   }
   if (card.is_joker()) {
@@ -127,7 +132,8 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
       return land(b, m, to, o, s);
     }
     if (forward_distance(colour, from, to) != 1)
-      return std::string("A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble.");
+      return std::string(
+          "A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble.");
     int dest = -1;
     if (auto r = forward_dest(b, m, 1, dest)) return r;
     return land(b, m, to, o, Shift{});
@@ -145,7 +151,8 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
   if (split) {
     if (d < 1 || d >= kSeven) return std::string("Split a 7 into two forward moves that add up to 7 holes.");
   } else if (d != want) {
-    if (card.rank() == kSeven) return std::string("A 7 moves one marble 7 holes forward, or two marbles 7 holes in all.");
+    if (card.rank() == kSeven)
+      return std::string("A 7 moves one marble 7 holes forward, or two marbles 7 holes in all.");
     return card_rule(card);
   }
   int dest = -1;
@@ -178,7 +185,8 @@ Reason check_move(const Board& board, int seat, const Action& a, Outcome* out) {
     return std::string("That move is not part of Joker.");
   if (a.card.is_none()) return std::string("Choose a card to play.");
   const bool split = a.from2 != 0 || a.to2 != 0;
-  if (split && (a.card.is_joker() || a.card.rank() != kSeven)) return std::string("Only a 7 can be split between two marbles.");
+  if (split && (a.card.is_joker() || a.card.rank() != kSeven))
+    return std::string("Only a 7 can be split between two marbles.");
   const int colour = board.mover_colour(seat);
   const int m = board.marble_at(colour, a.from);
   if (m < 0) return not_movable(board, seat, colour, a.from);
@@ -308,10 +316,14 @@ std::vector<int> shift_path(const Shift& s) {
     path.push_back(at);
   }
   while (at != s.to && path.size() < static_cast<size_t>(kTrack + kHomeHoles)) {
-    if (s.backward) at = wrap(at - 1);
-    else if (is_home(at)) at = home_hole(colour, home_index(at) + 1);
-    else if (at == entrance_hole(colour) && !s.jump) at = home_hole(colour, 1);
-    else at = wrap(at + 1);
+    if (s.backward)
+      at = wrap(at - 1);
+    else if (is_home(at))
+      at = home_hole(colour, home_index(at) + 1);
+    else if (at == entrance_hole(colour) && !s.jump)
+      at = home_hole(colour, 1);
+    else
+      at = wrap(at + 1);
     path.push_back(at);
   }
   return path;

@@ -27,7 +27,7 @@ struct Shift {
   uint8_t to = 0;
   bool played = false;  // moved by the card (else bumped)
   bool backward = false;
-  bool jump = false;    // a joker taking another marble's place
+  bool jump = false;  // a joker taking another marble's place
 };
 
 struct Outcome {

@@ -27,7 +27,8 @@ std::optional<Meld> meld_for_joker(std::span<const Card> rack_after) {
   std::sort(naturals.begin(), naturals.end());
   for (size_t a = 0; a < naturals.size(); ++a)
     for (size_t b = a + 1; b < naturals.size(); ++b) {
-      std::vector<PlacedCard> cards{{naturals[a], Card::none()}, {naturals[b], Card::none()}, {Card::joker(), Card::none()}};
+      std::vector<PlacedCard> cards{
+          {naturals[a], Card::none()}, {naturals[b], Card::none()}, {Card::joker(), Card::none()}};
       MeldGuess g = check_any_meld(rules, cards);
       if (g.kind) return Meld{*g.kind, cards};
     }

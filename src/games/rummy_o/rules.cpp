@@ -1,45 +1,24 @@
 #include "games/rummy_o/rules.h"
 
+#include "engine/enum_names.h"
+
 namespace parlor::rummy_o {
 
-const char* way_out_name(WayOut w) {
-  switch (w) {
-    case WayOut::None: return "none";
-    case WayOut::OpenRummy: return "open_rummy";
-    case WayOut::Foot: return "foot";
-    case WayOut::Hand: return "hand";
-  }
-  return "none";
-}
+const char* way_out_name(WayOut w) { return enum_name(w, {"none", "open_rummy", "foot", "hand"}); }
 
-const char* way_out_title(WayOut w) {
-  switch (w) {
-    case WayOut::None: return "Nobody went out";
-    case WayOut::OpenRummy: return "Open Rummy";
-    case WayOut::Foot: return "Foot";
-    case WayOut::Hand: return "Hand";
-  }
-  return "";
-}
+const char* way_out_title(WayOut w) { return enum_name(w, {"Nobody went out", "Open Rummy", "Foot", "Hand"}); }
 
 MeldRules meld_rules() {
-  MeldRules r;
-  r.rank_lo = 1;
-  r.rank_hi = 13;
-  r.low_after_high = true;
-  r.wild_ranks = 0;
-  r.jokers_wild = true;
-  r.max_wilds = -1;
-  r.all_wild_allowed = true;
-  r.min_cards = 3;
-  r.book_max = 4;
-  r.book_suits = SuitRule::Distinct;
-  r.book_wild_names_suit = true;
-  r.run_suits = SuitRule::Same;
-  r.identical_faces_allowed = true;
-  r.suit_first = Suit::Red;
-  r.suit_last = Suit::Black;
-  return r;
+  // The rest are MeldRules' defaults (engine/meld.h): runs of one colour, any number of
+  // jokers, melds of jokers alone, three tiles at least, no wild number.
+  return MeldRules{.rank_lo = 1,
+                   .rank_hi = 13,
+                   .low_after_high = true,
+                   .book_max = 4,
+                   .book_suits = SuitRule::Distinct,
+                   .book_wild_names_suit = true,
+                   .suit_first = Suit::Red,
+                   .suit_last = Suit::Black};
 }
 
 }  // namespace parlor::rummy_o

@@ -32,19 +32,15 @@
 
 namespace parlor::rummy_o {
 
-inline constexpr int kRounds = 4;
-inline constexpr int kMinPlayers = 2;
-inline constexpr int kMaxPlayers = 4;
-inline constexpr int kRackTiles = 14;
-inline constexpr int kJokerPoints = 15;
-inline constexpr int kOpeningPoints = 50;
-inline constexpr int kNeverOnBoardPenalty = 100;
-inline constexpr int kOpenRummyBonus = 100;
-inline constexpr int kFootBonus = 200;
-inline constexpr int kStockRebuilds = 2;   // ruling: the third empty stock ends the round
-inline constexpr int kMaxTurnsPerRound = 300;  // ruling: a safety cap no real round reaches
+inline constexpr int kRounds = 4, kMinPlayers = 2, kMaxPlayers = 4, kRackTiles = 14, kOpeningPoints = 50;
+// Rulings: the third empty stock ends the round; a safety cap on turns no real round reaches.
+inline constexpr int kStockRebuilds = 2, kMaxTurnsPerRound = 300;
+// rummy-o.txt: a player never on board loses 100; going out at once pays 100 (open rummy) or
+// 200 (a Foot).
+inline constexpr int kNeverOnBoardPenalty = 100, kOpenRummyBonus = 100, kFootBonus = 200;
 
 // rummy-o.txt: 1 and 10..13 are worth 10, 2..9 their number, a joker 15.
+inline constexpr int kJokerPoints = 15;
 constexpr int tile_points(Card c) {
   if (c.is_joker()) return kJokerPoints;
   const int r = c.rank();
@@ -55,7 +51,7 @@ constexpr int tile_points(Card c) {
 constexpr int hand_bonus(int jokers) { return 500 - 100 * (jokers < 0 ? 0 : jokers > 2 ? 2 : jokers); }
 
 enum class WayOut : uint8_t { None, OpenRummy, Foot, Hand };
-const char* way_out_name(WayOut w);  // "none", "open_rummy", "foot", "hand"
+const char* way_out_name(WayOut w);   // "none", "open_rummy", "foot", "hand"
 const char* way_out_title(WayOut w);  // "Open Rummy", "Foot", "Hand"
 
 // Runs of one colour, a 1 low (1-2-3) or high (12-13-1) but never both; groups of 3 or 4

@@ -83,7 +83,8 @@ std::vector<AddOnChoice> possible_addons(std::span<const Card> rack, std::span<c
       if (m.kind == MeldKind::Run) {
         for (int q = 1; q <= 14; ++q) try_add(meld, PlacedCard{f, Card(any.suit(), q)});
       } else {
-        for (Suit s : {Suit::Red, Suit::Blue, Suit::Orange, Suit::Black}) try_add(meld, PlacedCard{f, Card(s, any.rank())});
+        for (Suit s : {Suit::Red, Suit::Blue, Suit::Orange, Suit::Black})
+          try_add(meld, PlacedCard{f, Card(s, any.rank())});
       }
     }
   return out;

@@ -31,17 +31,17 @@ struct SolveOptions {
 };
 
 struct TableAddition {
-  int meld = -1;                   // index into the table melds
-  std::vector<PlacedCard> tiles;   // faces, jokers with the value they stand for
+  int meld = -1;                  // index into the table melds
+  std::vector<PlacedCard> tiles;  // faces, jokers with the value they stand for
 };
 
 struct Placement {
-  std::vector<Meld> melds;            // new melds, jokers' values filled in
-  std::vector<TableAddition> added;   // tiles added to table melds
-  std::vector<Card> left;             // faces kept in the rack
-  int points = 0;                     // tile points placed (jokers 15)
-  int tiles = 0;                      // tiles placed
-  bool has_run = false;               // among the new melds
+  std::vector<Meld> melds;           // new melds, jokers' values filled in
+  std::vector<TableAddition> added;  // tiles added to table melds
+  std::vector<Card> left;            // faces kept in the rack
+  int points = 0;                    // tile points placed (jokers 15)
+  int tiles = 0;                     // tiles placed
+  bool has_run = false;              // among the new melds
 };
 
 // The best placement under `options`; nothing when none exists (e.g. no run for an opening,

@@ -40,14 +40,17 @@ Search::Search(std::span<const Card> rack, std::span<const Meld> table, const So
   for (auto& row : face_index_) row.fill(-1);
   std::vector<Card> naturals;
   for (Card c : rack) {
-    if (c.is_joker()) ++root_.jokers;
-    else naturals.push_back(c.face());
+    if (c.is_joker())
+      ++root_.jokers;
+    else
+      naturals.push_back(c.face());
   }
   std::sort(naturals.begin(), naturals.end());  // colour, then number
   for (Card c : naturals) {
     if (faces_.empty() || !(faces_.back() == c)) {
       if (static_cast<int>(faces_.size()) == kMaxFaces) break;
-      face_index_[static_cast<size_t>(colour_of(c))][static_cast<size_t>(c.rank())] = static_cast<int8_t>(faces_.size());
+      face_index_[static_cast<size_t>(colour_of(c))][static_cast<size_t>(c.rank())] =
+          static_cast<int8_t>(faces_.size());
       faces_.push_back(c);
       points_.push_back(tile_points(c));
     }
@@ -72,9 +75,10 @@ int Search::lowest(const Node& n) const {
 Key Search::key(const Node& n) const {
   Key k;
   for (size_t i = 0; i < faces_.size(); ++i) k.counts = k.counts * 3 + std::min<uint8_t>(n.count[i], 2);
-  k.counts |= uint64_t{n.jokers} << 51 | uint64_t{n.has_run} << 53 | uint64_t{n.kept} << 54 |
-              uint64_t{n.closed_room} << 55;
-  for (size_t s = 0; s < targets_.size(); ++s) (s < 16 ? k.slots_lo : k.slots_hi) |= uint64_t{n.slot[s]} << (4 * (s % 16));
+  k.counts |=
+      uint64_t{n.jokers} << 51 | uint64_t{n.has_run} << 53 | uint64_t{n.kept} << 54 | uint64_t{n.closed_room} << 55;
+  for (size_t s = 0; s < targets_.size(); ++s)
+    (s < 16 ? k.slots_lo : k.slots_hi) |= uint64_t{n.slot[s]} << (4 * (s % 16));
   return k;
 }
 
@@ -153,8 +157,10 @@ void Search::fill_run(const Node& n, int colour, int lo, int hi, int p, F&& f) c
   for (int q = lo; q <= hi; ++q) {
     if (q == p) continue;
     const int fi = face_at(colour, q);
-    if (fi >= 0 && n.count[static_cast<size_t>(fi)] > 0) natural |= 1u << (q - lo);
-    else ++need;
+    if (fi >= 0 && n.count[static_cast<size_t>(fi)] > 0)
+      natural |= 1u << (q - lo);
+    else
+      ++need;
   }
   if (need > n.jokers) return;
   const uint32_t all = (1u << (hi - lo + 1)) - 1;
@@ -214,6 +220,98 @@ void Search::fill_group(const Node& n, int t, uint8_t taken, int room, int min_m
   }
 }
 
+namespace {
+
+// Positions in [from, to] of a colour whose tiles the rack does not hold (`held`: bit q for
+// position q).
+int missing(uint32_t held, int from, int to) {
+  int g = 0;
+  for (int q = from; q <= to; ++q) g += (held >> q & 1) ? 0 : 1;
+  return g;
+}
+
+}  // namespace
+
+uint32_t Search::held_positions(const Node& n, int colour) const {
+  uint32_t held = 0;
+  for (int q = 1; q <= 14; ++q) {
+    const int fi = face_at(colour, q);
+    if (fi >= 0 && n.count[static_cast<size_t>(fi)] > 0) held |= 1u << q;
+  }
+  return held;
+}
+
+// New runs holding tile t at position p: t is the lowest tile left, so below its number only
+// jokers can fill a run (except when t is a 1 played after the 13).
+template <class F>
+void Search::new_runs(const Node& n, int t, int colour, int p, uint32_t held, F&& f) const {
+  const int jokers = n.jokers;
+  for (int lo = p, below = 0; lo >= 1 && lo > p - 13; --lo) {
+    if (lo < p) below += (held >> lo & 1) ? 0 : 1;
+    if (below > jokers) break;
+    for (int hi = p, above = 0; hi <= 14 && hi - lo < 13; ++hi) {
+      if (hi > p) above += (held >> hi & 1) ? 0 : 1;
+      if (below + above > jokers) break;
+      if (hi - lo < 2 || (lo == 1 && hi == 14)) continue;
+      fill_run(n, colour, lo, hi, p, [&](Node child, int gain, uint32_t at, int used) {
+        child.has_run = true;
+        f(child, gain, Choice{ChoiceKind::Run, t, -1, lo, hi, at, 0, used});
+      });
+    }
+  }
+}
+
+// Table runs of t's colour grown down or up to reach tile t at position p.
+template <class F>
+void Search::extend_runs(const Node& n, int t, int colour, int p, uint32_t held, F&& f) const {
+  const int jokers = n.jokers;
+  for (size_t s = 0; s < targets_.size(); ++s) {
+    const Target& tg = targets_[s];
+    const uint8_t bits = n.slot[s];
+    if (!tg.run || tg.colour != colour) continue;
+    if (!(bits & kLowUsed) && p < tg.lo) {
+      const int between = missing(held, p + 1, tg.lo - 1);
+      for (int q = p, below = 0; q >= 1 && between + below <= jokers; --q) {
+        if (q < p) below += (held >> q & 1) ? 0 : 1;
+        if (between + below > jokers) break;
+        if (q == 1 && (tg.hi == 14 || (bits & kHighEdge))) continue;
+        fill_run(n, colour, q, tg.lo - 1, p, [&](Node child, int gain, uint32_t at, int used) {
+          child.slot[s] = static_cast<uint8_t>(bits | kLowUsed | (q == 1 ? kLowEdge : 0));
+          f(child, gain, Choice{ChoiceKind::ExtendLow, t, static_cast<int>(s), q, tg.lo - 1, at, 0, used});
+        });
+      }
+    }
+    if (!(bits & kHighUsed) && p > tg.hi) {
+      const int between = missing(held, tg.hi + 1, p - 1);
+      for (int q = p, above = 0; q <= 14 && between + above <= jokers; ++q) {
+        if (q > p) above += (held >> q & 1) ? 0 : 1;
+        if (between + above > jokers) break;
+        if (q == 14 && (tg.lo == 1 || (bits & kLowEdge))) continue;
+        fill_run(n, colour, tg.hi + 1, q, p, [&](Node child, int gain, uint32_t at, int used) {
+          child.slot[s] = static_cast<uint8_t>(bits | kHighUsed | (q == 14 ? kHighEdge : 0));
+          f(child, gain, Choice{ChoiceKind::ExtendHigh, t, static_cast<int>(s), tg.hi + 1, q, at, 0, used});
+        });
+      }
+    }
+  }
+}
+
+// Table groups of t's number that lack its colour.
+template <class F>
+void Search::extend_groups(const Node& n, int t, int colour, int number, F&& f) const {
+  for (size_t s = 0; s < targets_.size(); ++s) {
+    const Target& tg = targets_[s];
+    if (tg.run || n.slot[s] || tg.number != number || (tg.colours >> colour & 1) || tg.size >= 4) continue;
+    fill_group(n, t, static_cast<uint8_t>(tg.colours | 1u << colour), 3 - tg.size, 0,
+               [&](Node child, int gain, uint8_t colours, int jokers) {
+                 child.slot[s] = 1;
+                 f(child, gain, Choice{ChoiceKind::ExtendGroup, t, static_cast<int>(s), 0, 0, 0, colours, jokers});
+               });
+  }
+}
+
+// Every way to place or keep tile t, the lowest left, in a fixed order: rebuild() takes the
+// first choice that reaches the best value.
 template <class F>
 void Search::for_each_choice(const Node& n, int t, F&& f) const {
   const Card face = faces_[static_cast<size_t>(t)];
@@ -228,76 +326,14 @@ void Search::for_each_choice(const Node& n, int t, F&& f) const {
     fill_group(n, t, static_cast<uint8_t>(1u << colour), 3, 2, [&](Node child, int gain, uint8_t colours, int jokers) {
       f(child, gain, Choice{ChoiceKind::Group, t, -1, 0, 0, 0, colours, jokers});
     });
-  // Positions of this colour the rack still holds; t is the lowest tile left, so below its
-  // number only jokers can fill a run (except when t is a 1 played after the 13).
-  uint32_t held = 0;
-  for (int q = 1; q <= 14; ++q) {
-    const int fi = face_at(colour, q);
-    if (fi >= 0 && n.count[static_cast<size_t>(fi)] > 0) held |= 1u << q;
-  }
-  const int jokers = n.jokers;
-  auto gaps = [&](int from, int to) {  // positions in [from, to] the rack cannot fill
-    int g = 0;
-    for (int q = from; q <= to; ++q) g += (held >> q & 1) ? 0 : 1;
-    return g;
-  };
-  const int places[2] = {number, number == 1 ? 14 : 0};
-  for (int p : places) {
+  const uint32_t held = held_positions(n, colour);
+  for (int p : {number, number == 1 ? 14 : 0}) {
     if (p == 0) continue;
-    for (int lo = p, below = 0; opt_.new_melds && lo >= 1 && lo > p - 13; --lo) {
-      if (lo < p) below += (held >> lo & 1) ? 0 : 1;
-      if (below > jokers) break;
-      for (int hi = p, above = 0; hi <= 14 && hi - lo < 13; ++hi) {
-        if (hi > p) above += (held >> hi & 1) ? 0 : 1;
-        if (below + above > jokers) break;
-        if (hi - lo < 2 || (lo == 1 && hi == 14)) continue;
-        fill_run(n, colour, lo, hi, p, [&](Node child, int gain, uint32_t at, int used) {
-          child.has_run = true;
-          f(child, gain, Choice{ChoiceKind::Run, t, -1, lo, hi, at, 0, used});
-        });
-      }
-    }
-    for (size_t s = 0; s < targets_.size(); ++s) {
-      const Target& tg = targets_[s];
-      const uint8_t bits = n.slot[s];
-      if (!tg.run || tg.colour != colour) continue;
-      if (!(bits & kLowUsed) && p < tg.lo) {
-        const int between = gaps(p + 1, tg.lo - 1);
-        for (int q = p, below = 0; q >= 1 && between + below <= jokers; --q) {
-          if (q < p) below += (held >> q & 1) ? 0 : 1;
-          if (between + below > jokers) break;
-          if (q == 1 && (tg.hi == 14 || (bits & kHighEdge))) continue;
-          fill_run(n, colour, q, tg.lo - 1, p, [&](Node child, int gain, uint32_t at, int used) {
-            child.slot[s] = static_cast<uint8_t>(bits | kLowUsed | (q == 1 ? kLowEdge : 0));
-            f(child, gain, Choice{ChoiceKind::ExtendLow, t, static_cast<int>(s), q, tg.lo - 1, at, 0, used});
-          });
-        }
-      }
-      if (!(bits & kHighUsed) && p > tg.hi) {
-        const int between = gaps(tg.hi + 1, p - 1);
-        for (int q = p, above = 0; q <= 14 && between + above <= jokers; ++q) {
-          if (q > p) above += (held >> q & 1) ? 0 : 1;
-          if (between + above > jokers) break;
-          if (q == 14 && (tg.lo == 1 || (bits & kLowEdge))) continue;
-          fill_run(n, colour, tg.hi + 1, q, p, [&](Node child, int gain, uint32_t at, int used) {
-            child.slot[s] = static_cast<uint8_t>(bits | kHighUsed | (q == 14 ? kHighEdge : 0));
-            f(child, gain, Choice{ChoiceKind::ExtendHigh, t, static_cast<int>(s), tg.hi + 1, q, at, 0, used});
-          });
-        }
-      }
-    }
+    if (opt_.new_melds) new_runs(n, t, colour, p, held, f);
+    extend_runs(n, t, colour, p, held, f);
   }
-  for (size_t s = 0; s < targets_.size(); ++s) {
-    const Target& tg = targets_[s];
-    if (tg.run || n.slot[s] || tg.number != number || (tg.colours >> colour & 1) || tg.size >= 4) continue;
-    fill_group(n, t, static_cast<uint8_t>(tg.colours | 1u << colour), 3 - tg.size, 0,
-               [&](Node child, int gain, uint8_t colours, int jokers) {
-                 child.slot[s] = 1;
-                 f(child, gain, Choice{ChoiceKind::ExtendGroup, t, static_cast<int>(s), 0, 0, 0, colours, jokers});
-               });
-  }
+  extend_groups(n, t, colour, number, f);
 }
-
 
 Placement Search::rebuild() {
   Placement out;

@@ -32,9 +32,9 @@ inline PlacedCard natural_at(int colour, int position) {
 struct Target {
   int index = -1;  // into the caller's table
   bool run = false;
-  int colour = 0;  // 0..3 (red, blue, orange, black)
-  int lo = 0, hi = 0;  // run: positions 1..14 it covers
-  int number = 0;      // group
+  int colour = 0;       // 0..3 (red, blue, orange, black)
+  int lo = 0, hi = 0;   // run: positions 1..14 it covers
+  int number = 0;       // group
   uint8_t colours = 0;  // group: colours present, bit per colour
   int size = 0;
 };
@@ -57,12 +57,12 @@ enum class ChoiceKind : uint8_t { Keep, Group, Run, ExtendLow, ExtendHigh, Exten
 
 struct Choice {
   ChoiceKind kind = ChoiceKind::Keep;
-  int face = -1;        // the lowest tile left, which this choice places or keeps
-  int target = -1;      // into targets (extensions)
-  int lo = 0, hi = 0;   // run positions placed
+  int face = -1;          // the lowest tile left, which this choice places or keeps
+  int target = -1;        // into targets (extensions)
+  int lo = 0, hi = 0;     // run positions placed
   uint32_t joker_at = 0;  // runs: bit (position - lo) holds a joker
-  uint8_t colours = 0;  // groups: colours of the natural tiles placed
-  int jokers = 0;       // jokers placed
+  uint8_t colours = 0;    // groups: colours of the natural tiles placed
+  int jokers = 0;         // jokers placed
 };
 
 struct Key {
@@ -106,6 +106,13 @@ class Search {
   int lowest(const Node& n) const;
   template <class F>
   void for_each_choice(const Node& n, int t, F&& f) const;
+  uint32_t held_positions(const Node& n, int colour) const;
+  template <class F>
+  void new_runs(const Node& n, int t, int colour, int p, uint32_t held, F&& f) const;
+  template <class F>
+  void extend_runs(const Node& n, int t, int colour, int p, uint32_t held, F&& f) const;
+  template <class F>
+  void extend_groups(const Node& n, int t, int colour, int number, F&& f) const;
   template <class F>
   void fill_run(const Node& n, int colour, int lo, int hi, int p, F&& f) const;
   template <class F>

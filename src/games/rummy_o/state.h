@@ -13,59 +13,43 @@
 #pragma once
 
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
-#include <nlohmann/json.hpp>
-
-#include "engine/result.h"
-#include "engine/rng.h"
-#include "engine/state.h"
+#include "games/card_game_state.h"
 #include "games/rummy_o/rules.h"
 #include "games/rummy_o/view.h"
 
 namespace parlor::rummy_o {
 
-inline constexpr const char* kGameId = "rummy_o";
+class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
+  friend CardGameState;
+  RummyOState(nlohmann::json options, uint64_t seed);
 
-// Fills defaults and checks ranges: {"players": 2..4 (4), "first": seat playing first in round 1 (0)}.
-Result<nlohmann::json> normalise_options(const nlohmann::json& options);
-nlohmann::json option_schema();
-
-class RummyOState final : public State {
  public:
-  static Result<std::unique_ptr<RummyOState>> create(const nlohmann::json& options, uint64_t seed);
+  // Options: {"players": 2..4 (4), "first": seat playing first in round 1 (0)}.
+  static constexpr CardGameFacts kFacts{"rummy_o", "Rummy-O", kMinPlayers, kMaxPlayers, 4, "Players",
+                                        "Rummy-O is for 2 to 4 players.", "first", false,
+                                        "Seat that plays first in round 1",
+                                        // Each turn is a draw, at most 15 plays (each places a tile or more) and a
+                                        // discard; rounds end by the 300-turn cap at the latest.
+                                        DeckKind::RummyOTiles, int64_t{kRounds} * kMaxTurnsPerRound * 17};
 
-  std::string_view game_id() const override { return kGameId; }
-  const nlohmann::json& options() const override { return options_; }
-  int num_seats() const override { return players_; }
-  std::string_view phase() const override { return phase_name(phase_); }
-  int current_seat() const override { return phase_ == Phase::GameOver ? -1 : current_; }
-  bool is_terminal() const override { return phase_ == Phase::GameOver; }
-  void legal_actions(std::vector<Action>& out) const override;
-  using State::legal_actions;
-  std::unique_ptr<View> view(int seat) const override;
-  Scores scores() const override;
-  std::unique_ptr<State> clone() const override;
+  // rummy-o.txt: the highest total after four rounds wins.
+  Scores scores() const override { return points_.scores(false, phase_ == Phase::GameOver); }
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
-  void all_cards(std::vector<Card>& out) const override;
-  std::vector<Card> full_deck() const override;
-  void secret_cards(int seat, std::vector<Card>& out) const override;
-  int64_t max_game_length() const override;
+  std::unique_ptr<Transcript> transcript() const override;
 
   RummyOView typed_view(int seat) const;
-
+  const std::vector<Card>& rack(int seat) const { return hand(seat); }
+  bool on_board(int seat) const { return on_board_[static_cast<size_t>(seat)] != 0; }
   int round_index() const { return round_; }  // 0..3
   int first_player() const { return first_; }
-  Phase phase_code() const { return phase_; }
-  bool on_board(int seat) const { return on_board_[static_cast<size_t>(seat)] != 0; }
-  const std::vector<Card>& rack(int seat) const { return racks_[static_cast<size_t>(seat)]; }
-  const std::vector<Card>& stock() const { return stock_; }
-  const std::vector<Card>& discards() const { return discards_; }
   const Table& table() const { return table_; }
-  const std::vector<Event>& events() const { return events_; }
   const std::optional<RoundResult>& last_round() const { return last_round_; }
 
   // Tests only: the racks hold these faces, the discard pile is `discard_pile` (bottom to top),
@@ -80,48 +64,33 @@ class RummyOState final : public State {
   // Tests only: set a seat's board standing.
   void rig_on_board_for_test(int seat, bool on_board) { on_board_[static_cast<size_t>(seat)] = on_board; }
 
- protected:
-  std::optional<std::string> validate_move(int seat, const Action& action) const override;
-  void apply_move(int seat, const Action& action) override;
-
  private:
-  RummyOState(nlohmann::json options, uint64_t seed);
-  RummyOState(const RummyOState&) = default;
-
-  TurnInfo turn_info(int seat) const;
-  void deal();
+  std::optional<std::string> validate_move(int seat, const Action& action) const override;
   std::optional<std::string> check_melds(int seat, const MeldList& melds, const std::vector<Card>& rack, bool opening,
                                          int keep) const;
   std::optional<std::string> check_add_on(int seat, const Action& a) const;
   std::optional<std::string> check_claim(int seat, const Action& a) const;
   std::optional<std::string> check_go_out(int seat, const Action& a) const;
-  Card take_from_rack(int seat, Card face);
+  void apply_move(int seat, const Action& action) override;
   void lay(int seat, const MeldList& melds);
   void add_tiles(int seat, int owner, int index, std::span<const PlacedCard> tiles);
   void go_out_foot_or_hand(int seat, const Action& a);
   void end_turn(int seat);
   void end_round(int went_out, WayOut way, int bonus);
+  void deal();
+  void legal_moves(std::vector<Action>& out) const;
+  std::optional<MeldRules> wild_rules() const { return meld_rules(); }
+  void table_cards(std::vector<Card>& out) const;
 
-  nlohmann::json options_;
-  int players_ = 0;
-  Rng rng_;
   int round_ = 0;
-  int first_ = 0;  // this round's first player
-  int current_ = 0;
-  Phase phase_ = Phase::FirstDiscard;
+  int first_ = 0;     // this round's first player
   int turns_ = 0;     // turns finished this round
   int rebuilds_ = 0;  // stock rebuilt this round
   // This turn: whether the player went on board, claimed, added on.
   bool opened_this_turn_ = false;
   bool claimed_this_turn_ = false;
   std::vector<uint8_t> on_board_;
-  std::vector<std::vector<Card>> racks_;
-  std::vector<Card> stock_;     // back = top
-  std::vector<Card> discards_;  // back = top
   Table table_;
-  std::vector<std::vector<int>> round_scores_;
-  std::vector<int> totals_;
-  std::vector<Event> events_;
   std::optional<RoundResult> last_round_;
 };
 

@@ -68,8 +68,7 @@ std::optional<std::string> RummyOState::check_add_on(int seat, const Action& a) 
     cards.push_back(p);
   }
   if (rack_left(have) < 1) return std::string("Keep one tile in your rack to discard.");
-  if (auto reason = check_meld(meld_rules(), m->meld.kind, cards))
-    return "That does not fit the meld: " + *reason;
+  if (auto reason = check_meld(meld_rules(), m->meld.kind, cards)) return "That does not fit the meld: " + *reason;
   return std::nullopt;
 }
 
@@ -115,11 +114,12 @@ std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) 
 }
 
 std::optional<std::string> RummyOState::validate_move(int seat, const Action& a) const {
-  const bool extras = a.count != 0 || a.from != 0 || a.to != 0 ||
-                      ((a.target != -1 || a.target_seat != -1) && a.kind != ActionKind::AddOn &&
-                       a.kind != ActionKind::ClaimJoker);
+  const bool extras =
+      a.count != 0 || a.from != 0 || a.to != 0 ||
+      ((a.target != -1 || a.target_seat != -1) && a.kind != ActionKind::AddOn && a.kind != ActionKind::ClaimJoker);
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
-  if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) || (a.kind == ActionKind::Discard && !a.melds.empty()) ||
+  if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) ||
+      (a.kind == ActionKind::Discard && !a.melds.empty()) ||
       ((a.kind == ActionKind::LayDown || a.kind == ActionKind::AddOn) && !a.card.is_none()))
     return std::string("That move is not part of Rummy-O.");
   const auto& r = rack(seat);
@@ -149,8 +149,7 @@ std::optional<std::string> RummyOState::validate_move(int seat, const Action& a)
       if (a.kind == ActionKind::AddOn) return check_add_on(seat, a);
       if (a.kind == ActionKind::ClaimJoker) return check_claim(seat, a);
       return check_go_out(seat, a);
-    default:
-      return std::string("That move is not part of Rummy-O.");
+    default: return std::string("That move is not part of Rummy-O.");
   }
 }
 

@@ -2,18 +2,18 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <span>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include <nlohmann/json_fwd.hpp>
-
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
 #include "engine/state.h"
+#include "games/card_game_view.h"
 #include "games/rummy_o/rules.h"
 
 namespace parlor::rummy_o {
@@ -40,15 +40,8 @@ enum class EventKind : uint8_t {
 };
 const char* event_kind_name(EventKind k);
 
-struct Event {
-  EventKind kind;
-  int8_t seat = -1;
-  Card card;
-  int16_t value = 0;
-  int16_t value2 = 0;
-};
+using Event = CardEvent<EventKind>;
 std::string describe_event(const Event& e);
-std::string seat_name(int seat);  // "Player 1" for seat 0
 
 // A meld on the table: whose it is, and who placed each of its tiles (adders keep theirs).
 struct TableMeld {
@@ -70,10 +63,10 @@ struct RoundResult {
   int went_out = -1;
   WayOut way = WayOut::None;
   int bonus = 0;
-  std::vector<int> points;             // per seat
-  std::vector<int> placed;             // per seat: points of the tiles they placed
-  std::vector<bool> on_board;          // per seat
-  std::vector<std::vector<Card>> left; // per seat: tiles counted against them
+  std::vector<int> points;              // per seat
+  std::vector<int> placed;              // per seat: points of the tiles they placed
+  std::vector<bool> on_board;           // per seat
+  std::vector<std::vector<Card>> left;  // per seat: tiles counted against them
 };
 
 struct TurnInfo {
@@ -86,31 +79,19 @@ struct TurnInfo {
 };
 void legal_actions_for(const TurnInfo& turn, std::span<const Card> rack, const Table& table, std::vector<Action>& out);
 
-class RummyOView final : public View {
+class RummyOView final : public CardGameView<RummyOView, Phase, Event> {
  public:
-  int seat_ = 0;
-  int players = 0;
-  int round = 1;  // 1..4
-  int first = 0;  // this round's first player
-  int current = 0;
-  Phase phase = Phase::Draw;
-  std::vector<Card> rack;           // own tiles (faces)
-  std::vector<int> rack_sizes;      // every seat
-  std::vector<bool> on_board;       // every seat
-  bool opened_this_turn = false;    // the player to act went on board this turn
-  int stock_count = 0;
-  int discard_count = 0;
-  Card discard_top;
+  int round = 1;                  // 1..4
+  int first = 0;                  // this round's first player
+  std::vector<Card> rack;         // own tiles (faces)
+  std::vector<int> rack_sizes;    // every seat
+  std::vector<bool> on_board;     // every seat
+  bool opened_this_turn = false;  // the player to act went on board this turn
   int rebuilds = 0;
-  int turn = 0;                     // turns played this round
-  Table table;                      // faces
-  Scores scores;
-  std::vector<Event> events;
-  int event_count = 0;
+  int turn = 0;  // turns played this round
+  Table table;   // faces
   std::optional<RoundResult> last_round;
 
-  int seat() const override { return seat_; }
-  bool to_act() const override { return current == seat_ && phase != Phase::GameOver; }
   TurnInfo turn_info() const;
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;

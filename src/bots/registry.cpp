@@ -1,0 +1,87 @@
+#include "bots/registry.h"
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "bots/random_bot.h"
+#include "games/five_crowns/state.h"
+#include "games/joker/state.h"
+#include "games/rummy_o/state.h"
+
+namespace parlor {
+
+// Each game's own bots, made in its bots file (bots/<game>_greedy.cpp).
+std::unique_ptr<Bot> make_five_crowns_greedy();
+std::unique_ptr<Bot> make_rummy_o_greedy();
+std::unique_ptr<Bot> make_joker_greedy();
+
+namespace {
+
+using BotResult = Result<std::unique_ptr<Bot>>;
+
+struct BotKind {
+  std::string_view kind;
+  std::unique_ptr<Bot> (*make)(uint64_t seed);
+};
+
+std::unique_ptr<Bot> make_random(uint64_t seed) { return std::make_unique<RandomBot>(seed); }
+
+// Bots whose choices follow from the view alone take no seed.
+template <std::unique_ptr<Bot> (*Make)()>
+std::unique_ptr<Bot> seedless(uint64_t) {
+  return Make();
+}
+
+// Weakest first; every game's list starts with the random bot.
+const std::vector<BotKind>& kinds_of(std::string_view game_id) {
+  static const std::vector<BotKind> kRandomOnly = {{"random", make_random}};
+  static const std::vector<std::pair<std::string_view, std::vector<BotKind>>> kGames = {
+      {five_crowns::FiveCrownsState::kFacts.id,
+       {{"random", make_random}, {"greedy", seedless<make_five_crowns_greedy>}}},
+      {rummy_o::RummyOState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummy_o_greedy>}}},
+      {joker::JokerState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}}},
+  };
+  for (const auto& [id, kinds] : kGames)
+    if (id == game_id) return kinds;
+  return kRandomOnly;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view game_id, uint64_t seed) {
+  for (const BotKind& k : kinds_of(game_id))
+    if (k.kind == kind) return k.make(seed);
+  std::string known;
+  for (const BotKind& k : kinds_of(game_id)) known += (known.empty() ? "" : " or ") + std::string(k.kind);
+  return BotResult::failure("There is no computer player \"" + std::string(kind) + "\" for this game: use " + known +
+                            ".");
+}
+
+std::vector<std::string_view> bot_kinds(std::string_view game_id) {
+  std::vector<std::string_view> out;
+  for (const BotKind& k : kinds_of(game_id)) out.push_back(k.kind);
+  return out;
+}
+
+uint64_t bot_seed(uint64_t seed, int seat) {
+  return seed ^ (0x9E3779B97F4A7C15ull * (static_cast<uint64_t>(seat) + 1));
+}
+
+Result<std::vector<std::unique_ptr<Bot>>> make_bots(std::string_view game_id,
+                                                    const std::vector<std::string>& kinds_per_seat, uint64_t seed) {
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (size_t i = 0; i < kinds_per_seat.size(); ++i) {
+    if (kinds_per_seat[i].empty()) {
+      bots.push_back(nullptr);
+      continue;
+    }
+    auto bot = make_bot(kinds_per_seat[i], game_id, bot_seed(seed, static_cast<int>(i)));
+    if (!bot) return Result<std::vector<std::unique_ptr<Bot>>>::failure(bot.error());
+    bots.push_back(std::move(*bot));
+  }
+  return bots;
+}
+
+}  // namespace parlor

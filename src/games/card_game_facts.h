@@ -1,0 +1,32 @@
+// What the registry, the options and the length check need to know of a card game, in one
+// constant each game's State class holds (kFacts). Every card game today takes two options:
+// the number of players and one seat (who deals, or who plays first).
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+
+#include "engine/card.h"
+#include "engine/result.h"
+
+namespace parlor {
+
+struct CardGameFacts {
+  const char* id;    // "five_crowns"
+  const char* name;  // "Five Crowns"
+  int min_players, max_players, default_players;
+  const char* players_label;   // the setup screen's label
+  const char* players_range;   // a sentence added to a refused player count
+  const char* seat_option;     // "dealer"
+  bool seat_defaults_to_last;  // else seat 0
+  const char* seat_label;
+  DeckKind deck;
+  int64_t max_moves;  // not a rule: a bound for the length check
+};
+
+// Fills defaults and checks ranges; a reason for anything else.
+Result<nlohmann::json> normalise_options(const CardGameFacts& facts, const nlohmann::json& options);
+// [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}] (games/registry.h)
+nlohmann::json option_schema(const CardGameFacts& facts);
+
+}  // namespace parlor
