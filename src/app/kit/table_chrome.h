@@ -16,10 +16,11 @@
 namespace parlor::scenes {
 
 // Where the kit draws on every table: the bar with its menu (and Scores) button, the banner with
-// the prompt or a refusal, the last move's line. A table's layout holds these among its own.
+// the prompt or a refusal, the last move's line, the row of buttons. A table's layout holds these
+// among its own.
 struct TableChrome {
   render::Rect bar, menu_button, score_button;  // score_button empty: no Scores button
-  render::Rect banner, log;
+  render::Rect banner, log, buttons;
 };
 
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.

@@ -8,6 +8,7 @@
 
 #include "app/kit/score_sheet.h"
 #include "app/kit/table_menu.h"
+#include "app/kit/table_pieces.h"
 #include "app/scenes/modal.h"
 #include "app/session/settings.h"
 #include "app/ui/palette.h"
@@ -19,8 +20,8 @@ using render::Color;
 using render::Face;
 using render::Rect;
 
-TableScene::TableScene(Director& director, session::TableSession session)
-    : director_(director), session_(std::move(session)) {
+TableScene::TableScene(Director& director, session::TableSession session, HandWidget hand)
+    : director_(director), session_(std::move(session)), hands_(session_.seat_count()), hand_widget_(std::move(hand)) {
   rounds_seen_ = session_.scores().rounds.size();
 }
 
@@ -30,6 +31,7 @@ void TableScene::sync_viewer() {
   viewer_ = session_.viewer();
   me_ = session_.shown_seat();
   view_ = session_.view(me_);
+  hand_widget_.cancel_drag();
   viewer_changed();
 }
 
@@ -74,6 +76,7 @@ bool TableScene::act(const Action& a) {
 // between rounds and at the end, while a table of bots keeps going by itself.
 void TableScene::after_move(int seat) {
   view_ = session_.view(me_);
+  hint_target_.reset();
   moved(seat);
   sound(web::Sound::Card);
   const Scores sc = session_.scores();
@@ -132,7 +135,60 @@ void TableScene::input(Frame& f) {
   if (clicked == "menu") overlay_ = Overlay::Menu;
   if (clicked == "scores") overlay_ = Overlay::Scores;
   if (f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
-  if (overlay_ == Overlay::None) handle(f);
+  if (overlay_ == Overlay::None) handle_table(f);
+}
+
+// The hand's gestures, then the buttons (clicked, or their keys), then the table's own.
+void TableScene::handle_table(Frame& f) {
+  if (auto d = hand_widget_.handle(f, hand(), hand_geometry(), true)) dropped(f, *d);
+  const std::string_view clicked = f.ui.clicked();
+  for (const TableButton& b : buttons()) {
+    const bool key = b.key && f.input.key(b.key);
+    if (clicked == b.id || key) pressed(b.id);
+  }
+  handle(f);
+}
+
+void TableScene::show_hint(const Action& a) {
+  ++hints_;
+  hand().clear_selection();
+  hint_target_.reset();
+  if (a.kind == ActionKind::AddOn || a.kind == ActionKind::ClaimJoker)
+    hint_target_ = std::make_pair(static_cast<int>(a.target_seat), static_cast<int>(a.target));
+  else if (a.melds.size() > 0) {
+    std::vector<Meld> melds;
+    for (int i = 0; i < a.melds.size(); ++i) melds.push_back(a.melds.meld(i));
+    hand().clear_staged();
+    hand().stage(melds);
+  }
+  const Card pick = a.kind == ActionKind::AddOn ? a.melds.cards(0)[0].card : a.card;
+  const auto& cards = hand().cards();
+  auto it = pick.is_none() ? cards.end() : std::find(cards.begin(), cards.end(), pick.face());
+  if (it != cards.end()) hand().select_only(static_cast<int>(it - cards.begin()));
+}
+
+void TableScene::draw_hand(Frame& f) const {
+  hand_widget_.draw(f, hand(), hand_geometry(), !covered(), [&](const HandItem& it) {
+    draw_hand_item(f, it);
+    // The keyboard cursor (shown only to keyboard players).
+    const Rect r = it.box;
+    const float s = f.dpr;
+    if (it.focused && !covered())
+      f.batch.ring({r.x - 4 * s, r.y - 4 * s, r.w + 8 * s, r.h + 8 * s}, r.w * 0.1f, 2 * s, ui::kCream.with_alpha(200));
+  });
+}
+
+// Side by side across the chrome's row, at most 180 px each and centred when few.
+void TableScene::draw_buttons(Frame& f) const {
+  const std::vector<TableButton> row = buttons();
+  if (row.empty()) return;
+  const Rect r = chrome().buttons;
+  const float gap = 6 * f.dpr, n = static_cast<float>(row.size());
+  const float w = std::min((r.w - gap * (n - 1)) / n, 180 * f.dpr), x0 = r.x + (r.w - (w * n + gap * (n - 1))) * 0.5f;
+  for (size_t i = 0; i < row.size(); ++i) {
+    const TableButton& b = row[i];
+    f.ui.button(b.id, {x0 + static_cast<float>(i) * (w + gap), r.y, w, r.h}, b.label, b.kind, b.enabled && !covered());
+  }
 }
 
 void TableScene::update(double dt) {
@@ -157,6 +213,7 @@ void TableScene::draw(Frame& f) {
   f.batch.felt(ui::kFelt);
   draw_bar(f);
   draw_messages(f);
+  draw_buttons(f);
   draw_table(f);
   switch (overlay_) {
     case Overlay::Menu: draw_table_menu(f, session_); break;
@@ -253,6 +310,10 @@ void TableScene::publish() {
   const Scores sc = session_.scores();
   j["totals"] = sc.totals;
   j["rounds_scored"] = sc.rounds.size();
+  publish_hand(j, hand());
+  j["hints"] = hints_;
+  j["hint_meld"] = nullptr;
+  if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};
   publish_extra(j);
   publisher_.publish(j);
 }

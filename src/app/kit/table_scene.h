@@ -14,11 +14,14 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json_fwd.hpp>
 
 #include "app/kit/curtain.h"
+#include "app/kit/hand_widget.h"
+#include "app/kit/seat_hands.h"
 #include "app/kit/table_chrome.h"
 #include "app/platform/sounds.h"
 #include "app/scenes/scene.h"
@@ -32,6 +35,15 @@ struct SheetLine {
   bool gold = false;
 };
 
+// A button of the table's row under the banner. `key` presses it from the keyboard, also while
+// it is disabled, so the table can say why it cannot be done now.
+struct TableButton {
+  std::string id, label;
+  ui::ButtonKind kind = ui::ButtonKind::Secondary;
+  bool enabled = true;
+  SDL_Keycode key = 0;
+};
+
 // The banner's words when no refusal is shown; `strong` (gold) when they ask the person to act.
 struct Prompt {
   std::string text;
@@ -40,7 +52,8 @@ struct Prompt {
 
 class TableScene : public Scene {
  public:
-  TableScene(Director& director, session::TableSession session);
+  // `hand` is how the person's cards are held: a fan or a rack, one or many selected.
+  TableScene(Director& director, session::TableSession session, HandWidget hand);
   void input(Frame& f) final;
   void update(double dt) final;
   void draw(Frame& f) final;
@@ -63,8 +76,17 @@ class TableScene : public Scene {
   virtual bool busy() const { return false; }
   virtual void tick(double dt) { (void)dt; }
   // The table's own gestures and keys (clicks of its own items); called only when no overlay,
-  // curtain or summary covers the table.
-  virtual void handle(Frame& f) = 0;
+  // curtain or summary covers the table, after the hand and the buttons had theirs.
+  virtual void handle(Frame& f) { (void)f; }
+  // Where the person's cards are drawn and hit (from the table's layout), and how one looks.
+  virtual HandGeometry hand_geometry() const = 0;
+  virtual void draw_hand_item(Frame& f, const HandItem& item) const = 0;
+  // A card dragged out of the hand and released outside the hand's area.
+  // `f.ui.hovered()` tells what it was dropped on.
+  virtual void dropped(Frame& f, const HandDrop& d) { (void)f, (void)d; }
+  // The row of buttons under the banner, left to right, and what pressing one does.
+  virtual std::vector<TableButton> buttons() const { return {}; }
+  virtual void pressed(std::string_view id) { (void)id; }
   // Draws the table under the kit's bar, banner and overlays. Only draws.
   virtual void draw_table(Frame& f) const = 0;
   // The bar's title ("Hand 3 of 11 · 5s wild").
@@ -99,6 +121,18 @@ class TableScene : public Scene {
   // "You" for the person reading the screen, else the seat's name.
   std::string who(int seat) const;
   std::string seat_name(int seat) const { return session_.seat_name(seat); }
+  // The shown person's own arrangement of their cards, kept per seat between turns.
+  session::HandModel& hand() { return hands_[me_]; }
+  const session::HandModel& hand() const { return hands_[me_]; }
+  // Follows the shown seat's cards in `round`; true when the round is new (the table sorts).
+  bool follow_hand(int round, const std::vector<Card>& cards) { return hands_.follow(me_, round, cards); }
+  const HandWidget& hand_widget() const { return hand_widget_; }
+  // Draws the hand through draw_hand_item() (the table chooses when, for what goes over it).
+  void draw_hand(Frame& f) const;
+  // A hint: the move shown rather than played, its melds composed in the hand, the card it plays
+  // selected, the table meld it adds to outlined (hint_target(), until the next move).
+  void show_hint(const Action& a);
+  const std::optional<std::pair<int, int>>& hint_target() const { return hint_target_; }
   float flight_time() const { return scenes::flight_time(session_.setup().speed); }
   const session::TableSession& session() const { return session_; }
   const Director& director() const { return director_; }
@@ -116,6 +150,8 @@ class TableScene : public Scene {
   void handle_overlay(Frame& f);
   void draw_bar(Frame& f) const;
   void draw_messages(Frame& f) const;
+  void draw_buttons(Frame& f) const;
+  void handle_table(Frame& f);
   void draw_sheet(Frame& f, bool final_results) const;
   void maybe_lay_out(const Frame& f);
   void publish();
@@ -124,6 +160,8 @@ class TableScene : public Scene {
   session::TableSession session_;
   Curtain curtain_;
   std::unique_ptr<View> view_;
+  SeatHands hands_;
+  HandWidget hand_widget_;
   int me_ = -1;
   int viewer_ = -2;  // the session's viewer when the view was last read for a person
   Overlay overlay_ = Overlay::None;
@@ -131,6 +169,8 @@ class TableScene : public Scene {
   StatePublisher publisher_;
   float seat_wait_ = 0;
   bool acted_ = false;  // the person moved this frame
+  std::optional<std::pair<int, int>> hint_target_;  // (seat, meld)
+  int hints_ = 0;  // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
   double time_ = 0;
   int laid_out_w_ = 0, laid_out_h_ = 0;

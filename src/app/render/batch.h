@@ -14,6 +14,10 @@ struct Rect {
   bool contains(float px, float py) const { return px >= x && py >= y && px < x + w && py < y + h; }
 };
 
+struct Point {
+  float x = 0, y = 0;
+};
+
 struct UvRect {
   float u0 = 0, v0 = 0, u1 = 0, v1 = 0;
 };

@@ -87,4 +87,10 @@ int FiveCrownsLayout::hand_slot(float x, int n) const {
   return std::clamp(slot, 0, n - 1);
 }
 
+render::Rect FiveCrownsLayout::seat_anchor(int k) const {
+  if (k < 0 || k >= static_cast<int>(opponents.size())) return stock;
+  const render::Rect b = opponents[static_cast<size_t>(k)];
+  return {b.x + b.w * 0.5f - chip_w * 0.5f, b.y + 6 * s, chip_w, chip_h};
+}
+
 }  // namespace parlor::scenes

@@ -14,33 +14,22 @@ using five_crowns::EventKind;
 using five_crowns::Phase;
 
 FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession session)
-    : TableScene(director, std::move(session)), hands_(this->session().seat_count()) {}
+    : TableScene(director, std::move(session), HandWidget("hand")) {}
 
 void FiveCrownsTable::lay_out(const Frame& f) {
   layout_ = layout_five_crowns(f.width, f.height, f.dpr, session().seat_count() - 1);
 }
 
 // A person's arrangement is kept between their turns, and starts sorted in each new hand.
-void FiveCrownsTable::follow_hand() {
+void FiveCrownsTable::follow_view() {
   const auto& v = view();
-  if (hands_.follow(me(), v.hand_number, v.hand)) hand().sort_by_suit(v.wild_rank);
+  if (follow_hand(v.hand_number, v.hand)) hand().sort_by_suit(v.wild_rank);
   seen_ = {v.event_count, v.hand_number, v.discard_top};
 }
 
 void FiveCrownsTable::viewer_changed() {
   flight_.reset();
-  fan_.cancel_drag();
-  follow_hand();
-}
-
-render::Rect FiveCrownsTable::seat_anchor(int seat) const {
-  const int players = view().players;
-  const int k = (seat - me() - 1 + players) % players;
-  if (k < static_cast<int>(layout_.opponents.size())) {
-    const render::Rect b = layout_.opponents[static_cast<size_t>(k)];
-    return {b.x + b.w * 0.5f - layout_.chip_w * 0.5f, b.y + 6 * layout_.s, layout_.chip_w, layout_.chip_h};
-  }
-  return layout_.stock;
+  follow_view();
 }
 
 // The card a draw or a discard moves, from where it was (the hand as it was arranged before the
@@ -53,7 +42,7 @@ std::optional<FiveCrownsTable::Flight> FiveCrownsTable::flight_for(const five_cr
   if (e.kind == EventKind::DrewStock || e.kind == EventKind::TookDiscard) {
     f.toss.from = e.kind == EventKind::DrewStock ? layout_.stock : layout_.discard;
     f.face_up = e.kind == EventKind::TookDiscard || e.seat == me();
-    f.toss.to = seat_anchor(e.seat);
+    f.toss.to = layout_.seat_anchor((e.seat - me() - 1 + view().players) % view().players);
     f.to_hand = e.seat == me();
     return f;
   }
@@ -61,7 +50,7 @@ std::optional<FiveCrownsTable::Flight> FiveCrownsTable::flight_for(const five_cr
   f.toss.to = layout_.discard;
   f.hide_discard_top = true;
   f.pile_under = seen_.discard_top;
-  f.toss.from = seat_anchor(e.seat);
+  f.toss.from = layout_.seat_anchor((e.seat - me() - 1 + view().players) % view().players);
   if (e.seat == me()) {
     auto it = std::find(cards.begin(), cards.end(), e.card);
     f.toss.from = layout_.hand_card(it == cards.end() ? n - 1 : static_cast<int>(it - cards.begin()), n, 0);
@@ -75,7 +64,7 @@ void FiveCrownsTable::moved(int) {
   std::optional<Flight> fl;
   for (size_t i = static_cast<size_t>(std::max(0, static_cast<int>(v.events.size()) - fresh)); i < v.events.size() && !fl; ++i)
     fl = flight_for(v.events[i]);
-  follow_hand();
+  follow_view();
   // A card drawn into the person's hand flies to its new place there, hidden until it lands.
   if (fl && fl->to_hand) {
     const int n = static_cast<int>(hand().cards().size());
@@ -138,50 +127,62 @@ void FiveCrownsTable::discard_the_selected() {
     if (hand().selected(i)) return discard_selected(i);
 }
 
-// Stages the arrangement leaving the fewest points and selects the card to discard with it.
+// The arrangement leaving the fewest points, composed, and the card to discard with it.
 void FiveCrownsTable::suggest() {
   if (!my_discard_phase()) return;
-  auto choice = five_crowns::best_discard(view().hand, view().wild_rank);
-  hand().clear_staged();
-  hand().stage(choice.rest.melds);
-  const auto& cards = hand().cards();
-  auto it = std::find(cards.begin(), cards.end(), choice.discard.face());
-  if (it != cards.end()) hand().select_only(static_cast<int>(it - cards.begin()));
+  const auto choice = five_crowns::best_discard(view().hand, view().wild_rank);
+  Action a = Action::discard(choice.discard);
+  for (const Meld& m : choice.rest.melds) a.melds.add(m.kind, m.cards);
+  show_hint(a);
 }
 
-HandGeometry FiveCrownsTable::fan() const {
+HandGeometry FiveCrownsTable::hand_geometry() const {
   const FiveCrownsLayout& l = layout_;
   // Dropping anywhere but on the pile reorders, so the whole screen is the fan's area less the pile.
   return {[&l](int i, int n, bool raised) { return l.hand_card(i, n, raised ? 1.0f : 0.0f); },
           [&l](float x, float, int n) { return l.hand_slot(x, n); }, render::Rect{}};
 }
 
-void FiveCrownsTable::handle(Frame& f) {
-  const std::string_view id = f.ui.clicked();
-  if (auto drop = fan_.handle(f, hand(), fan(), true)) {
-    const render::Rect d = layout_.discard;
-    const render::Rect pile{d.x - d.w * 0.4f, d.y - d.h * 0.3f, d.w * 1.8f, d.h * 1.6f};
-    if (!pile.contains(drop->x, drop->y)) hand().move(drop->index, layout_.hand_slot(drop->x, static_cast<int>(hand().cards().size())));
-    else if (my_discard_phase()) discard_selected(drop->index);
-    else fail(person_to_act() ? "Draw a card first." : "It is not your turn.", 3.0f);
-  }
-  if (id == "stock") draw_from_stock();
-  if (id == "discard") tap_discard();
-  if (id.rfind("staged:", 0) == 0) hand().unstage(std::atoi(std::string(id.substr(7)).c_str()));
+void FiveCrownsTable::dropped(Frame&, const HandDrop& drop) {
+  const render::Rect d = layout_.discard;
+  const render::Rect pile{d.x - d.w * 0.4f, d.y - d.h * 0.3f, d.w * 1.8f, d.h * 1.6f};
+  if (!pile.contains(drop.x, drop.y)) hand().move(drop.index, layout_.hand_slot(drop.x, static_cast<int>(hand().cards().size())));
+  else if (my_discard_phase()) discard_selected(drop.index);
+  else fail(person_to_act() ? "Draw a card first." : "It is not your turn.", 3.0f);
+}
+
+std::vector<TableButton> FiveCrownsTable::buttons() const {
+  const bool mine = my_discard_phase();
+  const int sel = hand().selected_count();
+  const bool going_out = sel == 1 && hand().cards().size() == 1 && !hand().staged().empty();
+  const std::string discard = view().final_turn && !hand().staged().empty() ? "Lay down" : going_out ? "Go out" : "Discard";
+  using ui::ButtonKind;
+  return {{"sort-suit", "By suit", ButtonKind::Secondary, true, SDLK_s},
+          {"sort-rank", "By rank", ButtonKind::Secondary, true, SDLK_r},
+          {"hint", "Best", ButtonKind::Secondary, mine},
+          {"meld", "Meld", ButtonKind::Primary, mine && sel > 0, SDLK_m},
+          {"discard-button", discard, going_out ? ButtonKind::Danger : ButtonKind::Primary, mine && sel == 1}};
+}
+
+void FiveCrownsTable::pressed(std::string_view id) {
   if (id == "sort-suit") hand().sort_by_suit(view().wild_rank);
   if (id == "sort-rank") hand().sort_by_rank(view().wild_rank);
   if (id == "hint") suggest();
   if (id == "meld") meld_selected();
   if (id == "discard-button") discard_the_selected();
+}
+
+void FiveCrownsTable::handle(Frame& f) {
+  const std::string_view id = f.ui.clicked();
+  if (id == "stock") draw_from_stock();
+  if (id == "discard") tap_discard();
+  if (id.rfind("staged:", 0) == 0) hand().unstage(std::atoi(std::string(id.substr(7)).c_str()));
   for (SDL_Keycode k : f.input.keys) {
     if (k == SDLK_d) draw_from_stock();
     if (k == SDLK_t) take_discard();
-    if (k == SDLK_m) meld_selected();
-    if (k == SDLK_s) hand().sort_by_suit(view().wild_rank);
-    if (k == SDLK_r) hand().sort_by_rank(view().wild_rank);
     // Enter discards the selected card, or the one under the keyboard cursor.
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && my_discard_phase())
-      hand().selected_count() == 1 ? discard_the_selected() : discard_selected(hand().selected_count() ? -1 : fan_.focus());
+      hand().selected_count() == 1 ? discard_the_selected() : discard_selected(hand().selected_count() ? -1 : hand_widget().focus());
   }
 }
 
@@ -217,7 +218,6 @@ void FiveCrownsTable::publish_extra(nlohmann::json& j) const {
   j["hand_number"] = v.hand_number;
   j["wild_rank"] = v.wild_rank;
   j["final_turn"] = v.final_turn;
-  publish_hand(j, hand());  // not staged, in the order shown
   j["hand_size"] = v.hand.size();
   j["discard_top"] = v.discard_top.is_none() ? "" : to_text(v.discard_top);
 }

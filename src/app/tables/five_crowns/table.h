@@ -6,8 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "app/kit/hand_widget.h"
-#include "app/kit/seat_hands.h"
 #include "app/kit/table_pieces.h"
 #include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
@@ -39,10 +37,7 @@ class FiveCrownsTable : public TableScene {
   };
 
   const five_crowns::FiveCrownsView& view() const { return view_as<five_crowns::FiveCrownsView>(); }
-  session::HandModel& hand() { return hands_[me()]; }
-  const session::HandModel& hand() const { return hands_[me()]; }
   bool my_discard_phase() const;
-  HandGeometry fan() const;
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
@@ -52,6 +47,11 @@ class FiveCrownsTable : public TableScene {
   bool busy() const override { return flight_.has_value(); }
   void tick(double dt) override;
   void handle(Frame& f) override;
+  HandGeometry hand_geometry() const override;
+  void draw_hand_item(Frame& f, const HandItem& it) const override;
+  void dropped(Frame& f, const HandDrop& d) override;
+  std::vector<TableButton> buttons() const override;
+  void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
   std::string title() const override;
   Prompt prompt() const override;
@@ -60,9 +60,8 @@ class FiveCrownsTable : public TableScene {
   void publish_extra(nlohmann::json& j) const override;
 
   // The person's moves.
-  void follow_hand();
+  void follow_view();
   std::optional<Flight> flight_for(const five_crowns::Event& e) const;
-  render::Rect seat_anchor(int seat) const;  // where a seat's cards come from and go to
   void draw_from_stock();
   void take_discard();
   void tap_discard();
@@ -75,14 +74,10 @@ class FiveCrownsTable : public TableScene {
   void draw_opponents(Frame& f) const;
   void draw_piles(Frame& f) const;
   void draw_staged(Frame& f) const;
-  void draw_buttons(Frame& f) const;
-  void draw_hand(Frame& f) const;
   void draw_flight(Frame& f) const;
   void draw_chip(Frame& f, render::Rect r, Card c) const;
 
-  SeatHands hands_;
   FiveCrownsLayout layout_;
-  HandWidget fan_{"hand"};
   std::optional<Flight> flight_;
   Seen seen_;
 };

@@ -11,9 +11,7 @@
 
 namespace parlor::scenes {
 
-struct Point {
-  float x = 0, y = 0;
-};
+using render::Point;
 
 struct JokerLayout : TableChrome {
   float s = 1;  // device px per CSS px
@@ -22,7 +20,6 @@ struct JokerLayout : TableChrome {
   float cx = 0, cy = 0, radius = 0;    // the track's circle
   float hole_r = 0;                    // a hole's radius (a marble is a little larger)
   render::Rect pile;                   // the last card played, in the middle of the board
-  render::Rect buttons;
   render::Rect hand;
   float card_w = 0, card_h = 0;
   int me = 0;  // the seat at the bottom

@@ -19,7 +19,8 @@ bool split(const Action& a) { return a.from2 || a.to2; }
 
 }  // namespace
 
-JokerTable::JokerTable(Director& director, session::TableSession session) : TableScene(director, std::move(session)) {}
+JokerTable::JokerTable(Director& director, session::TableSession session)
+    : TableScene(director, std::move(session), HandWidget("hand", true)) {}
 
 void JokerTable::lay_out(const Frame& f) {
   layout_ = layout_joker(f.width, f.height, f.dpr, me());
@@ -32,13 +33,12 @@ void JokerTable::viewer_changed() {
   run_.reset();
   shown_ = view().board;
   seen_events_ = view().event_count;
-  fan_.cancel_drag();
   follow_view();
   clear_choice();
 }
 
 void JokerTable::follow_view() {
-  hands_.follow(me(), 0, view().hand);
+  follow_hand(0, view().hand);
   legal_.clear();
   if (person_to_act()) view().legal_actions(legal_);
 }
@@ -88,6 +88,7 @@ Card JokerTable::chosen() const { return card() < 0 ? Card() : hand().cards()[st
 
 void JokerTable::clear_choice() {
   hand().clear_selection();
+  picked_ = Card();
   marble_ = -1;
   split_from_ = split_to_ = -1;
 }
@@ -122,6 +123,7 @@ std::vector<int> JokerTable::targets(int from) const {
 
 // Another card (or none) was chosen: the marble and the 7's first part go with the last one.
 void JokerTable::card_chosen() {
+  picked_ = chosen();
   marble_ = -1;
   split_from_ = split_to_ = -1;
   if (card() >= 0 && person_to_act() && steps().empty() && !legal_.empty() && !stuck())
@@ -162,7 +164,7 @@ void JokerTable::discard_selected() {
   act(Action::discard(chosen()));
 }
 
-HandGeometry JokerTable::fan() const {
+HandGeometry JokerTable::hand_geometry() const {
   const JokerLayout& l = layout_;
   // A card dropped over the hand (or a little above it) takes the slot under the pointer; dropped
   // anywhere else it goes back.
@@ -171,22 +173,26 @@ HandGeometry JokerTable::fan() const {
           [&l](float x, float, int n) { return l.hand_slot(x, n); }, area};
 }
 
-void JokerTable::handle(Frame& f) {
-  const int n = static_cast<int>(hand().cards().size());
-  const Card before = chosen();
-  fan_.handle(f, hand(), fan(), !busy());
-  for (SDL_Keycode k : f.input.keys) {
-    const int i = static_cast<int>(k - SDLK_1);
-    if (k >= SDLK_1 && k <= SDLK_6 && !busy() && i < n)
-      hand().selected(i) ? hand().clear_selection() : hand().select_only(i);
-    if (k == SDLK_d) discard_selected();
-  }
-  if (chosen() != before) card_chosen();
+std::vector<TableButton> JokerTable::buttons() const {
+  const bool mine = person_to_act() && !busy() && card() >= 0;
+  return {{"cancel", "Cancel", ui::ButtonKind::Secondary, mine},
+          {"discard-button", "Discard", ui::ButtonKind::Primary, mine && stuck(), SDLK_d}};
+}
 
-  const std::string_view id = f.ui.clicked();
+void JokerTable::pressed(std::string_view id) {
   if (id == "cancel") clear_choice();
   if (id == "discard-button") discard_selected();
+}
+
+void JokerTable::handle(Frame& f) {
+  const int n = static_cast<int>(hand().cards().size());
+  for (SDL_Keycode k : f.input.keys) {
+    const int i = static_cast<int>(k - SDLK_1);
+    if (k >= SDLK_1 && k <= SDLK_6 && !busy() && i < n) hand().selected(i) ? hand().clear_selection() : hand().select_only(i);
+  }
+  if (chosen() != picked_) card_chosen();
   if (!person_to_act() || busy()) return;
+  const std::string_view id = f.ui.clicked();
   auto hole_of = [&](std::string_view prefix) {
     return id.rfind(prefix, 0) == 0 ? std::atoi(std::string(id.substr(prefix.size())).c_str()) : -1;
   };
@@ -211,7 +217,6 @@ std::string JokerTable::title() const {
 
 Prompt JokerTable::prompt() const {
   const auto& v = view();
-  if (v.phase == joker::Phase::GameOver) return {"The game is over."};
   if (person_to_act() && !busy()) {
     const bool partner = v.board.mover_colour(me()) != me();
     if (stuck()) return {"No card can move a marble: choose one to discard.", true};
@@ -222,7 +227,6 @@ Prompt JokerTable::prompt() const {
     if (marble_ >= 0) return {"Choose where the marble goes.", true};
     return {"Choose a glowing marble.", true};
   }
-  if (v.current >= 0) return {seat_name(v.current) + " is playing\u2026"};
   return {};
 }
 
@@ -246,7 +250,6 @@ std::vector<SheetLine> JokerTable::sheet_lines(bool) const {
 
 void JokerTable::publish_extra(nlohmann::json& j) const {
   const auto& v = view();
-  j["hand"] = cards_json(hand().cards());  // in the order shown
   j["card"] = card();
   j["marble"] = marble_;
   j["split"] = split_from_ >= 0 ? nlohmann::json{split_from_, split_to_} : nlohmann::json(nullptr);

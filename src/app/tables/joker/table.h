@@ -13,8 +13,6 @@
 #include <string>
 #include <vector>
 
-#include "app/kit/hand_widget.h"
-#include "app/kit/seat_hands.h"
 #include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/session/hand_model.h"
@@ -36,9 +34,6 @@ class JokerTable : public TableScene {
   };
 
   const joker::JokerView& view() const { return view_as<joker::JokerView>(); }
-  session::HandModel& hand() { return hands_[me()]; }
-  const session::HandModel& hand() const { return hands_[me()]; }
-  HandGeometry fan() const;
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
@@ -48,6 +43,10 @@ class JokerTable : public TableScene {
   bool busy() const override { return run_.has_value() || !queue_.empty(); }
   void tick(double dt) override;
   void handle(Frame& f) override;
+  HandGeometry hand_geometry() const override;
+  void draw_hand_item(Frame& f, const HandItem& it) const override;
+  std::vector<TableButton> buttons() const override;
+  void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
   std::string title() const override;
   Prompt prompt() const override;
@@ -82,13 +81,10 @@ class JokerTable : public TableScene {
   void draw_board(Frame& f) const;
   void draw_marbles(Frame& f) const;
   void draw_choices(Frame& f) const;
-  void draw_buttons(Frame& f) const;
-  void draw_hand(Frame& f) const;
   Point marble_point(int marble) const;  // where a marble of the shown board sits
 
   JokerLayout layout_;
-  SeatHands hands_{joker::kSeats};
-  HandWidget fan_{"hand", true};
+  Card picked_;  // the card the choice in progress was made for
   std::vector<Action> legal_;  // the person's moves, when to act
   joker::Board shown_;  // the board as drawn, behind the view while marbles run
   std::deque<joker::Shift> queue_;

@@ -6,6 +6,7 @@
 #include "app/kit/table_pieces.h"
 #include "app/tables/joker/table.h"
 #include "app/ui/card_face.h"
+#include "app/ui/marble_board.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -15,33 +16,14 @@ using render::Color;
 using render::Face;
 using render::Rect;
 
+using ui::circle;
+using ui::draw_marble;
+using ui::seat_colour;
+
 namespace {
 
-constexpr Color kWood = Color::hex(0x6b4226);
-constexpr Color kWoodLight = Color::hex(0x86552f);
-constexpr Color kHole = Color::hex(0x2e1b0f);
 constexpr Color kBump = Color::hex(0xff5a4a);
 constexpr Color kHelp = Color::hex(0x7ee08a);
-
-// Partners share warm or cool colours: red and orange against blue and green.
-Color seat_colour(int seat) {
-  static constexpr Color kColours[joker::kSeats] = {Color::hex(0xd8483c), Color::hex(0x3f72d8), Color::hex(0xf0a23a),
-                                                    Color::hex(0x3fae62)};
-  return kColours[seat & 3];
-}
-
-Rect circle(Point p, float r) { return {p.x - r, p.y - r, 2 * r, 2 * r}; }
-
-void draw_marble(render::Batch& b, Point p, float r, Color c, float alpha = 1.0f) {
-  const auto a = static_cast<std::uint8_t>(255 * alpha);
-  b.shadow(circle({p.x, p.y + r * 0.25f}, r), r, r * 0.6f,
-           ui::kShadow.with_alpha(static_cast<std::uint8_t>(110 * alpha)));
-  b.rect(circle(p, r), r, c.with_alpha(a));
-  b.ring(circle(p, r), r, std::max(1.0f, r * 0.12f), Color::hex(0x000000, static_cast<std::uint8_t>(90 * alpha)));
-  // A highlight up and to the left makes it read as glass.
-  b.rect(circle({p.x - r * 0.32f, p.y - r * 0.34f}, r * 0.32f), r * 0.32f,
-         Color::hex(0xffffff, static_cast<std::uint8_t>(150 * alpha)));
-}
 
 Point lerp(Point a, Point b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 
@@ -52,7 +34,6 @@ void JokerTable::draw_table(Frame& f) const {
   draw_board(f);
   draw_marbles(f);
   if (!covered()) draw_choices(f);
-  draw_buttons(f);
   draw_hand(f);
 }
 
@@ -71,35 +52,9 @@ void JokerTable::draw_badges(Frame& f) const {
 }
 
 void JokerTable::draw_board(Frame& f) const {
-  using namespace joker;
   const JokerLayout& L = layout_;
-  const float s = L.s, hr = L.hole_r, R = L.radius;
-  const Rect disc{L.cx - R - hr * 3, L.cy - R - hr * 3, 2 * (R + hr * 3), 2 * (R + hr * 3)};
-  f.batch.shadow(disc, disc.w * 0.5f, 14 * s, ui::kShadow);
-  f.batch.rect(disc, disc.w * 0.5f, kWood);
-  const Rect inner{disc.x + hr * 5, disc.y + hr * 5, disc.w - hr * 10, disc.h - hr * 10};
-  f.batch.rect(inner, inner.w * 0.5f, kWoodLight);
-  for (int seat = 0; seat < kSeats; ++seat) {
-    const Color c = seat_colour(seat);
-    // Each side's colour runs under its holes, its home lane and its start.
-    for (int j = 0; j < kSide; ++j)
-      f.batch.rect(circle(L.hole(seat * kSide + j), hr * 1.75f), hr * 1.75f, c.with_alpha(150));
-    for (int k = 1; k <= kHomeHoles; ++k)
-      f.batch.rect(circle(L.hole(home_hole(seat, k)), hr * 1.7f), hr * 1.7f, c.with_alpha(200));
-    const int st = start_hole(seat);
-    const Point a = L.hole(st, 0), b = L.hole(st, 2), mid = lerp(a, lerp(b, L.hole(st, 3), 0.5f), 0.5f);
-    const float pad_r = std::hypot(a.x - b.x, a.y - b.y) * 0.95f + hr;
-    f.batch.rect(circle(mid, pad_r), pad_r, c.with_alpha(110));
-    f.batch.ring(circle(mid, pad_r), pad_r, 1.5f * s, c);
-  }
-  for (int h = 0; h < kTrack; ++h) f.batch.rect(circle(L.hole(h), hr), hr, kHole);
-  for (int h = kHomeBase; h < kHomeBase + kSeats * kHomeHoles; ++h) f.batch.rect(circle(L.hole(h), hr), hr, kHole);
-  for (int seat = 0; seat < kSeats; ++seat) {
-    for (int i = 0; i < kMarbles; ++i) f.batch.rect(circle(L.hole(start_hole(seat), i), hr), hr, kHole);
-    // The come-out hole and the home entrance carry a ring of their side's colour.
-    f.batch.ring(circle(L.hole(come_out_hole(seat)), hr * 1.6f), hr * 1.6f, 2 * s, ui::kCream);
-    f.batch.ring(circle(L.hole(entrance_hole(seat)), hr * 1.6f), hr * 1.6f, 2 * s, seat_colour(seat));
-  }
+  const float s = L.s;
+  ui::draw_marble_board(f.batch, {L.cx, L.cy, L.radius, L.hole_r, s, [&L](int id, int place) { return L.hole(id, place); }});
   // The last card played lies in the middle.
   const Rect p = L.pile;
   if (!view().discard_top.is_none())
@@ -188,29 +143,16 @@ void JokerTable::draw_choices(Frame& f) const {
   }
 }
 
-void JokerTable::draw_buttons(Frame& f) const {
-  const Rect r = layout_.buttons;
-  const float s = layout_.s, gap = 8 * s, w = std::min((r.w - gap) * 0.5f, 180 * s);
-  const bool mine = person_to_act() && !covered() && !busy() && card() >= 0;
-  f.ui.button("cancel", {r.x + r.w * 0.5f - w - gap * 0.5f, r.y, w, r.h}, "Cancel", ui::ButtonKind::Secondary, mine);
-  f.ui.button("discard-button", {r.x + r.w * 0.5f + gap * 0.5f, r.y, w, r.h}, "Discard", ui::ButtonKind::Primary,
-              mine && stuck());
-}
-
-void JokerTable::draw_hand(Frame& f) const {
+// On the person's turn, cards that move nothing are greyed.
+void JokerTable::draw_hand_item(Frame& f, const HandItem& it) const {
   const float s = layout_.s;
-  // On the person's turn, cards that move nothing are greyed.
+  const Rect r = it.box;
   const bool grey = person_to_act() && !legal_.empty() && !stuck();
-  fan_.draw(f, hand(), fan(), !covered() && !busy(), [&](const HandItem& it) {
-    const Rect r = it.box;
-    ui::FaceStyle st;
-    st.selected = it.selected && !it.floating;
-    st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
-    st.dim = grey && std::none_of(legal_.begin(), legal_.end(), [&](const Action& a) { return a.card == it.card; });
-    ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
-    if (it.focused && !covered())
-      f.batch.ring({r.x - 4 * s, r.y - 4 * s, r.w + 8 * s, r.h + 8 * s}, r.w * 0.1f, 2 * s, ui::kCream.with_alpha(200));
-  });
+  ui::FaceStyle st;
+  st.selected = it.selected && !it.floating;
+  st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
+  st.dim = grey && std::none_of(legal_.begin(), legal_.end(), [&](const Action& a) { return a.card == it.card; });
+  ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
 }
 
 }  // namespace parlor::scenes

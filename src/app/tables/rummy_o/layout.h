@@ -16,7 +16,7 @@ struct RummyOLayout : TableChrome {
   render::Rect table;              // the melds on the table
   float chip_w = 0, chip_h = 0;    // tiles of table melds
   render::Rect stock, discard, counter;
-  render::Rect staged, buttons;
+  render::Rect staged;
   render::Rect rack;
   int rack_rows = 1;
   float tile_w = 0, tile_h = 0;    // rack tiles

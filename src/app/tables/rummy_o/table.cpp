@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/rummy_o_greedy.h"
+#include "games/rummy_o/compose.h"
 #include "games/rummy_o/rules.h"
 
 namespace parlor::scenes {
@@ -15,7 +16,7 @@ namespace parlor::scenes {
 using rummy_o::Phase;
 
 RummyOTable::RummyOTable(Director& director, session::TableSession session)
-    : TableScene(director, std::move(session)), racks_(this->session().seat_count()) {}
+    : TableScene(director, std::move(session), HandWidget("rack")) {}
 
 void RummyOTable::lay_out(const Frame& f) {
   layout_ = layout_rummy_o(f.width, f.height, f.dpr, session().seat_count() - 1);
@@ -24,19 +25,16 @@ void RummyOTable::lay_out(const Frame& f) {
 // A person's arrangement is kept between their turns; each round, and the end, starts it afresh,
 // sorted by colour.
 bool RummyOTable::follow_rack() {
-  const bool fresh = racks_.follow(me(), view().phase == Phase::GameOver ? 0 : view().round, view().rack);
+  const bool fresh = follow_hand(view().phase == Phase::GameOver ? 0 : view().round, view().rack);
   if (fresh) rack().sort_by_suit(0);
   return fresh;
 }
 
 void RummyOTable::viewer_changed() {
-  rack_widget_.cancel_drag();
-  hint_meld_.reset();
   follow_rack();
 }
 
 void RummyOTable::moved(int) {
-  hint_meld_.reset();
   // Going out is celebrated (at the end, the kit's sound for the winner says it).
   const auto& last = view().last_round;
   if (follow_rack() && last && who(last->went_out) == "You" && !session().match().is_over()) sound(web::Sound::Win);
@@ -85,84 +83,23 @@ void RummyOTable::discard_selected() {
   if (a.kind == ActionKind::Discard) rack().clear_staged();
 }
 
-// One gesture on a table meld: with the tile a joker in it stands for selected, claim that joker
-// (the rest of the selection, or the solver's choice, makes the meld for it); else add the
-// selected tiles to the meld.
+// One gesture on a table meld: add the selected tiles to it, or claim a joker in it.
 void RummyOTable::tap_meld(int seat, int index) {
   if (!playing() || view().phase != Phase::Play)
     return fail("On your turn, take a tile first; then tap a meld to add to it.");
-  std::vector<Card> sel = rack().selected_cards();
-  if (sel.empty()) return fail("Select tiles in your rack, then tap the meld to add them to it.");
-  const auto& table = view().table;
-  if (seat < 0 || seat >= static_cast<int>(table.size()) || index < 0 ||
-      index >= static_cast<int>(table[static_cast<size_t>(seat)].size()))
-    return;
-  const Meld& meld = table[static_cast<size_t>(seat)][static_cast<size_t>(index)].meld;
-  Action a(ActionKind::AddOn);
-  a.target_seat = static_cast<int8_t>(seat);
-  a.target = static_cast<int8_t>(index);
-  std::vector<PlacedCard> tiles;
-  for (const PlacedCard& p : meld.cards) {
-    const Card wanted(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
-    auto given = p.card.is_joker() ? std::find(sel.begin(), sel.end(), wanted) : sel.end();
-    if (given == sel.end()) continue;
-    sel.erase(given);
-    a.kind = ActionKind::ClaimJoker;
-    a.card = wanted;
-    tiles.push_back({Card::joker(), Card::none()});
-    break;
-  }
-  for (Card c : sel) tiles.push_back({c.face(), Card::none()});
-  if (a.kind == ActionKind::AddOn) {
-    a.melds.add(meld.kind, tiles);
-  } else if (sel.empty()) {  // the tile alone: the solver's choice of meld for the joker
-    std::vector<Action> legal;
-    view().legal_actions(legal);
-    auto it = std::find_if(legal.begin(), legal.end(), [&](const Action& l) {
-      return l.kind == ActionKind::ClaimJoker && l.card == a.card && l.target == index && l.target_seat == seat;
-    });
-    if (it == legal.end())
-      return fail("Select the " + card_name(a.card) + " and the tiles to meld with the joker, then tap it.");
-    a = *it;
-  } else {
-    MeldGuess g = check_any_meld(rummy_o::meld_rules(), tiles);
-    if (!g.kind) return fail(g.reason);
-    a.melds.add(*g.kind, tiles);
-  }
-  act(a);
+  const Result<Action> a = rummy_o::tap_meld_action(view(), seat, index, rack().selected_cards());
+  a ? (void)act(*a) : fail(a.error());
 }
 
-// The greedy bot's next move, shown rather than played: melds composed, a tile selected, the
-// meld to tap outlined.
+// The greedy bot's next move, shown rather than played.
 void RummyOTable::suggest() {
   if (!person_to_act()) return;
-  ++hints_;
   const Action a = RummyOGreedyBot().choose(view());
-  rack().clear_selection();
-  hint_meld_.reset();
-  std::optional<Card> pick;
-  switch (a.kind) {
-    case ActionKind::GoOut: pick = a.card; [[fallthrough]];
-    case ActionKind::LayDown: {
-      std::vector<Meld> melds;
-      for (int i = 0; i < a.melds.size(); ++i) melds.push_back(a.melds.meld(i));
-      rack().stage(melds);
-      break;
-    }
-    case ActionKind::AddOn:
-    case ActionKind::ClaimJoker:
-      pick = a.kind == ActionKind::AddOn ? a.melds.cards(0)[0].card : a.card;
-      hint_meld_ = std::make_pair(static_cast<int>(a.target_seat), static_cast<int>(a.target));
-      break;
-    case ActionKind::Discard: pick = a.card; break;
-    default: return fail("Take a tile: tap the stock or the discard.");
-  }
-  const auto& cards = rack().cards();
-  auto it = pick ? std::find(cards.begin(), cards.end(), pick->face()) : cards.end();
-  if (it != cards.end()) rack().select_only(static_cast<int>(it - cards.begin()));
+  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) return fail("Take a tile: tap the stock or the discard.");
+  show_hint(a);
 }
 
-HandGeometry RummyOTable::rack_geometry() const {
+HandGeometry RummyOTable::hand_geometry() const {
   const RummyOLayout& l = layout_;
   return {[&l](int i, int n, bool raised) { return l.rack_tile(i, n, raised); },
           [&l](float x, float y, int n) { return l.rack_slot(x, y, n); }, l.rack};
@@ -170,7 +107,7 @@ HandGeometry RummyOTable::rack_geometry() const {
 
 // A tile dragged out of the rack: onto the discard to discard it, onto a table meld (the one
 // under the pointer) as if selected and the meld tapped.
-void RummyOTable::drop(Frame& f, const HandDrop& d) {
+void RummyOTable::dropped(Frame& f, const HandDrop& d) {
   if (layout_.discard.contains(d.x, d.y)) {
     rack().select_only(d.index);
     return discard_selected();
@@ -183,8 +120,30 @@ void RummyOTable::drop(Frame& f, const HandDrop& d) {
       if (f.ui.hovered("meld:" + std::to_string(seat) + ":" + std::to_string(m))) return tap_meld(seat, m);
 }
 
+std::vector<TableButton> RummyOTable::buttons() const {
+  const bool play_phase = playing() && view().phase == Phase::Play;
+  const int sel = rack().selected_count();
+  const bool going_out = play_phase && !view().on_board[static_cast<size_t>(me())] && !rack().staged().empty() && sel == 1;
+  using ui::ButtonKind;
+  return {{"sort-colour", "Colour", ButtonKind::Secondary, true, SDLK_s},
+          {"sort-number", "Number", ButtonKind::Secondary, true, SDLK_n},
+          {"hint", "Hint", ButtonKind::Secondary, person_to_act()},
+          {"meld", "Meld", ButtonKind::Primary, play_phase && sel >= 3, SDLK_m},
+          {"lay-down", "Lay down", ButtonKind::Primary, play_phase && !rack().staged().empty()},
+          {"discard-button", going_out ? "Go out" : "Discard", going_out ? ButtonKind::Danger : ButtonKind::Primary,
+           playing() && sel == 1}};
+}
+
+void RummyOTable::pressed(std::string_view id) {
+  if (id == "sort-colour") rack().sort_by_suit(0);
+  if (id == "sort-number") rack().sort_by_rank(0);
+  if (id == "hint") suggest();
+  if (id == "meld") stage_selected();
+  if (id == "lay-down") lay_down_staged();
+  if (id == "discard-button") discard_selected();
+}
+
 void RummyOTable::handle(Frame& f) {
-  if (auto d = rack_widget_.handle(f, rack(), rack_geometry(), true)) drop(f, *d);
   const std::string_view id = f.ui.clicked();
   int seat = 0, index = 0;
   if (id == "stock" && drawing()) act(Action::draw_stock());
@@ -194,22 +153,9 @@ void RummyOTable::handle(Frame& f) {
   }
   if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) == 2) tap_meld(seat, index);
   if (id.rfind("staged:", 0) == 0) rack().unstage(std::atoi(std::string(id.substr(7)).c_str()));
-  if (id == "sort-colour") rack().sort_by_suit(0);
-  if (id == "sort-number") rack().sort_by_rank(0);
-  if (id == "hint") suggest();
-  if (id == "meld") stage_selected();
-  if (id == "lay-down") lay_down_staged();
-  if (id == "discard-button") discard_selected();
-  handle_keys(f);
-}
-
-void RummyOTable::handle_keys(Frame& f) {
   for (SDL_Keycode k : f.input.keys) {
     if (k == SDLK_d && drawing()) act(Action::draw_stock());
     if (k == SDLK_t && drawing()) act(Action::take_discard());
-    if (k == SDLK_m) stage_selected();
-    if (k == SDLK_s) rack().sort_by_suit(0);
-    if (k == SDLK_n) rack().sort_by_rank(0);
   }
 }
 
@@ -219,13 +165,11 @@ std::string RummyOTable::title() const {
 
 Prompt RummyOTable::prompt() const {
   const auto& v = view();
-  if (v.phase == Phase::GameOver) return {"The game is over."};
   if (person_to_act())
     return {v.phase == Phase::FirstDiscard ? "You start: discard one of your 15 tiles."
             : v.phase == Phase::Draw       ? "Your turn: take a tile from the stock or the discard."
                                            : "Lay down, add on, then discard one tile.",
             true};
-  if (v.current >= 0) return {seat_name(v.current) + " is playing\u2026"};
   return {};
 }
 
@@ -242,7 +186,6 @@ std::vector<SheetLine> RummyOTable::sheet_lines(bool) const {
 void RummyOTable::publish_extra(nlohmann::json& j) const {
   const auto& v = view();
   j["round"] = v.round;
-  publish_hand(j, rack());
   j["rack_size"] = v.rack.size();
   j["opening_points"] = staged_points();
   j["on_board"] = v.on_board;
@@ -252,13 +195,10 @@ void RummyOTable::publish_extra(nlohmann::json& j) const {
     for (const auto& m : melds) table.back().push_back(meld_to_text(m.meld));
   }
   j["table"] = std::move(table);
-  j["hint_meld"] = nullptr;
-  if (hint_meld_) j["hint_meld"] = {hint_meld_->first, hint_meld_->second};
   j["discard_top"] = v.discard_top.is_none() ? "" : to_text(v.discard_top);
   if (v.last_round)
     j["last_round"] = {{"way", rummy_o::way_out_name(v.last_round->way)}, {"went_out", v.last_round->went_out},
                        {"bonus", v.last_round->bonus}, {"points", v.last_round->points}};
-  j["hints"] = hints_;
 }
 
 }  // namespace parlor::scenes

@@ -9,8 +9,6 @@
 #include <utility>
 #include <vector>
 
-#include "app/kit/hand_widget.h"
-#include "app/kit/seat_hands.h"
 #include "app/kit/table_pieces.h"
 #include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
@@ -25,12 +23,11 @@ class RummyOTable : public TableScene {
 
  private:
   const rummy_o::RummyOView& view() const { return view_as<rummy_o::RummyOView>(); }
-  session::HandModel& rack() { return racks_[me()]; }
-  const session::HandModel& rack() const { return racks_[me()]; }
+  session::HandModel& rack() { return hand(); }
+  const session::HandModel& rack() const { return hand(); }
   bool drawing() const;  // the person's turn, to take a tile
   bool playing() const;  // the person's turn, after taking a tile
   int staged_points() const;
-  HandGeometry rack_geometry() const;
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
@@ -38,6 +35,11 @@ class RummyOTable : public TableScene {
   void viewer_changed() override;
   void moved(int seat) override;
   void handle(Frame& f) override;
+  HandGeometry hand_geometry() const override;
+  void draw_hand_item(Frame& f, const HandItem& it) const override;
+  void dropped(Frame& f, const HandDrop& d) override;
+  std::vector<TableButton> buttons() const override;
+  void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
   std::string title() const override;
   Prompt prompt() const override;
@@ -51,21 +53,13 @@ class RummyOTable : public TableScene {
   void discard_selected();
   void tap_meld(int seat, int index);
   void suggest();
-  void drop(Frame& f, const HandDrop& d);
-  void handle_keys(Frame& f);
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;
   void draw_melds(Frame& f) const;
   void draw_piles(Frame& f) const;
-  void draw_buttons(Frame& f) const;
-  void draw_rack(Frame& f) const;
 
-  SeatHands racks_;  // each person's own arrangement
   RummyOLayout layout_;
-  HandWidget rack_widget_{"rack"};
-  std::optional<std::pair<int, int>> hint_meld_;  // (owner, index) the hint adds to
-  int hints_ = 0;  // hints given, published so tests can tell a hint from a move
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -1,0 +1,61 @@
+#include "app/kit/meld_table.h"
+
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Color;
+using render::Face;
+using render::Rect;
+
+namespace {
+
+// One pass places every meld (and draws them when `drawing`); returns the bottom it reached.
+float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float cw, bool drawing,
+            const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
+  const float s = f.dpr, ch = cw * t.aspect, label_h = 18 * s, gap = 8 * s;
+  const Rect area = t.area;
+  float y = area.y + 6 * s;
+  for (const MeldGroup& g : groups) {
+    if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 12 * s, area.x + 8 * s, y, ui::kGold);
+    y += label_h;
+    float x = area.x + 8 * s;
+    for (size_t i = 0; i < g.melds.size(); ++i) {
+      const Meld& meld = g.melds[i];
+      const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s;
+      if (x + w > area.x + area.w - 6 * s) {
+        x = area.x + 8 * s;
+        y += ch + gap;
+      }
+      if (drawing) {
+        const Rect box{x - 3 * s, y - 3 * s, w, ch + 6 * s};
+        const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
+        f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
+        for (size_t c = 0; c < meld.cards.size(); ++c) draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
+        f.ui.clickable("meld:" + std::to_string(g.seat) + ":" + std::to_string(i), box,
+                       meld_to_text(meld) + " (" + g.owner_name + ")", t.enabled);
+      }
+      x += w + gap;
+    }
+    y += ch + gap;
+  }
+  return y;
+}
+
+}  // namespace
+
+void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,
+                     const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
+  const float s = f.dpr;
+  f.batch.rect(t.area, 10 * s, Color::hex(0x000000, 35));
+  if (groups.empty()) {
+    f.text.draw_fit(f.batch, t.empty_text, Face::Regular, 13 * s, t.area.w - 20 * s, t.area.x + t.area.w * 0.5f,
+                    t.area.y + t.area.h * 0.45f, ui::kCream.with_alpha(170), render::Align::Center);
+    return;
+  }
+  float cw = t.piece_w;
+  for (int k = 0; k < 6 && place(f, t, groups, cw, false, draw_piece) > t.area.y + t.area.h; ++k) cw *= 0.85f;
+  place(f, t, groups, cw, true, draw_piece);
+}
+
+}  // namespace parlor::scenes

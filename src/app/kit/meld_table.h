@@ -1,0 +1,35 @@
+#pragma once
+// The melds on the table, grouped by owner under a title each ("Your melds", "Ana's melds"),
+// wrapping in rows; the pieces shrink until everything fits the area. Each meld is a clickable
+// "meld:<seat>:<i>", so a table can take taps and drops on any of them.
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "app/scenes/scene.h"
+#include "engine/meld.h"
+
+namespace parlor::scenes {
+
+struct MeldGroup {
+  int seat = 0;
+  std::string title;       // above the group
+  std::string owner_name;  // in each meld's accessibility label
+  std::vector<Meld> melds;
+};
+
+struct MeldTable {
+  render::Rect area;
+  float piece_w = 0;  // the largest a card or tile is drawn, device px
+  float aspect = 1.3f;  // a piece's height per width
+  std::optional<std::pair<int, int>> highlight;  // (seat, meld) outlined in gold
+  bool enabled = true;
+  std::string empty_text;  // with no melds at all
+};
+
+void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,
+                     const std::function<void(render::Rect, const PlacedCard&)>& draw_piece);
+
+}  // namespace parlor::scenes

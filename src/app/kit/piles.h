@@ -1,0 +1,25 @@
+#pragma once
+// The stock and the discard pile as every rummy table shows them: the stock a short stack of
+// backs (thicker when fuller) with its count under it, the discard's top face up or an empty
+// outline, each glowing when the person may tap it, each a clickable ("stock", "discard").
+#include <functional>
+#include <string>
+
+#include "app/scenes/scene.h"
+#include "engine/card.h"
+
+namespace parlor::scenes {
+
+struct Piles {
+  render::Rect stock, discard;
+  int stock_count = 0;
+  Card top;  // none: the pile is empty
+  bool stock_open = false, discard_open = false;  // may be tapped now
+  bool discard_lit = false;  // glows: taking it or dropping on it would do something now
+  std::string piece = "card";                     // the game's word: "card", "tile"
+};
+
+void draw_piles(Frame& f, const Piles& p, const std::function<void(render::Rect)>& draw_back,
+                const std::function<void(render::Rect, Card)>& draw_face);
+
+}  // namespace parlor::scenes
