@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
-  PHONE, DESKTOP, isCardFace } from './harness.mjs';
+  PHONE, DESKTOP, isCardFace, checkReveal } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -33,7 +33,11 @@ async function move(page, id, st) {
 // The person's strategy: draw from the stock (now and then the discard), let "Best" stage the
 // arrangement leaving the fewest points, then discard / go out / lay down with the one button.
 // `st` is a settled state (see above).
-async function playOneAction(page, st, turn) {
+async function playOneAction(page, st, turn, round) {
+  if (st.overlay === 'reveal') {
+    round.start = await checkReveal(page, st, round.start, 2, round.reveals++ === 0 ? 'fc-phone-reveal' : null);
+    return;
+  }
   if (st.overlay === 'scores') {
     await press(page, 'continue');
     await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet to close' });
@@ -61,6 +65,7 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   await startFromLobby(page);
   await capture(page, 'fc-phone-start');
   let turns = 0, sheets = 0, shot_final = false, shot_turn = false;
+  const round = { start: 0, reveals: 0 };
   for (let guard = 0; guard < 3000; guard++) {
     const st = await settled(page);
     if (st.overlay === 'results') break;
@@ -71,7 +76,7 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
       shot_turn = true;
     }
     try {
-      await playOneAction(page, st, turns++);
+      await playOneAction(page, st, turns++, round);
     } catch (e) {
       await capture(page, 'fc-phone-stuck');
       throw new Error(`${e.message}; acted on ${JSON.stringify(st)}; now ${JSON.stringify(await tableState(page))}`);
@@ -82,6 +87,7 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   assert.equal(end.game_over, true);
   assert.equal(end.hand_number, 11, 'all eleven hands were played');
   assert.ok(sheets >= 10, `a score sheet between hands (${sheets} seen)`);
+  assert.equal(round.reveals, 11, 'every hand ended on the reveal');
   assert.equal(end.totals.length, 2);
   await capture(page, 'fc-phone-results');
   await findItem(page, 'play-again');
@@ -104,7 +110,10 @@ test('an illegal meld shows the reason and changes nothing', async () => {
   await waitState(page, (s) => s.selected.length === 1, null, { what: 'the first card selected' });
   await press(page, 'hand:1');
   await waitState(page, (s) => s.selected.length === 2, null, { what: 'the second card selected' });
-  await press(page, 'meld');
+  // The Meld button stays off with two cards selected; its key still asks, and hears why not.
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  assert.equal(items.find((i) => i.id === 'meld')?.enabled, false, 'Meld is off with two cards selected');
+  await page.keyboard.press('m');
   const after = await waitState(page, (s) => s.error !== '', null, { what: 'the meld refused with a reason' });
   assert.match(after.error, /three/i);
   assert.equal(after.staged, 0);

@@ -1,5 +1,6 @@
 // Shared by the browser tests: serves dist/ (or $PARLOR_DIST), launches Debian's Chromium
 // headless through playwright-core, collects console errors, and reads pixels back from screenshots.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -180,4 +181,22 @@ export async function moveLanded(page, moves, { timeout = 30000 } = {}) {
   } catch (e) {
     throw new Error(`timed out waiting for move ${moves + 1} to land; state now ${JSON.stringify(await tableState(page).catch(() => null))}`);
   }
+}
+
+// The end-of-round reveal `st` shows every seat's cards and points, and the log every move of the
+// round (`roundStart`: the move count when the round began); then "reveal-continue" goes on.
+// Returns the move count the next round starts from.
+export async function checkReveal(page, st, roundStart, players, shot) {
+  assert.equal(st.overlay, 'reveal');
+  assert.ok(st.reveal && st.reveal.title, `the reveal says how the round ended: ${JSON.stringify(st.reveal)}`);
+  assert.equal(st.reveal.seats.length, players, 'every seat is revealed');
+  for (const seat of st.reveal.seats) {
+    assert.equal(typeof seat.points, 'number', `${seat.name}'s points are shown`);
+    assert.ok(seat.melds.length + seat.left.length > 0 || seat.out, `${seat.name}'s cards are shown face up`);
+  }
+  assert.equal(st.log.length, st.moves - roundStart, `the log lists every move of the round: ${st.log.length} lines`);
+  if (shot) await capture(page, shot);
+  await press(page, 'reveal-continue');
+  await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
+  return st.moves;
 }

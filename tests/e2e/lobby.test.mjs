@@ -116,7 +116,7 @@ test('phone: pick Five Crowns, set up three seats, rename, read the rules', asyn
   // The set-up screen with its defaults.
   await press(page, 'game:five_crowns', true);
   await waitItem(page, 'start');
-  await waitLabel(page, 'seat:1:name', 'You');
+  await waitLabel(page, 'seat:1:name', 'Sam');
   await waitLabel(page, 'seat:2:name', 'Ana');
   list = await items(page);
   assert.ok(!list.some((i) => i.id === 'seat:3:name'), 'two players by default');

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE,
-  DESKTOP, isCardFace } from './harness.mjs';
+  DESKTOP, isCardFace, checkReveal } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -84,6 +84,10 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
       throw new Error(`${e.message}; acted on ${JSON.stringify(st)}; now ${JSON.stringify(await tableState(page))}`);
     }
   }
+  const reveal = await waitState(page, (s) => s.overlay === 'reveal', null, { what: 'the reveal' });
+  assert.equal(reveal.reveal.seats[0].name, 'You', 'the person reads their own seat as "You"');
+  assert.ok(reveal.reveal.seats[0].out, 'the reveal names the person going out');
+  await checkReveal(page, reveal, 0, 2, 'ro-phone-reveal');
   const end = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
   assert.equal(end.rounds_scored, 1, 'one round was scored');
   assert.ok(end.last_round, 'the last round is published');
@@ -147,6 +151,11 @@ test('the table fits a desktop screen: rack, piles, buttons, table and opponents
   for (let guard = 0; guard < 300; guard++) {
     const st = await settled(page);
     if (st.table.filter((m) => m.length > 0).length >= 2 && st.to_act && st.phase === 'draw') break;
+    if (st.overlay === 'reveal') {
+      await press(page, 'reveal-continue');
+      await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
+      continue;
+    }
     if (st.overlay === 'scores') {
       await press(page, 'continue');
       await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet to close' });

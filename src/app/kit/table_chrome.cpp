@@ -88,4 +88,20 @@ void StatePublisher::publish_curtain(const Curtain& curtain, const session::Tabl
   publish(j);
 }
 
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores) {
+  TableColumn t;
+  t.s = dpr;
+  t.W = static_cast<float>(width) / dpr;
+  t.H = static_cast<float>(height) / dpr;
+  // A desktop has room for the move log beside the table, so the moves stay in view.
+  const float side_w = t.W >= 1180 ? 300 : 0;
+  t.colw = std::min(t.W - side_w, 1100.0f);
+  t.x0 = (t.W - side_w - t.colw) * 0.5f;
+  c.bar = t.R(0, 0, t.W, t.bar_h);
+  c.menu_button = t.R(t.x0 + t.pad, 2, 48, 44);
+  c.score_button = scores ? t.R(t.x0 + t.colw - t.pad - 84, 2, 84, 44) : render::Rect{};
+  c.side = side_w > 0 ? t.R(t.W - side_w, t.bar_h + 8, side_w - 10, t.H - t.bar_h - 16) : render::Rect{};
+  return t;
+}
+
 }  // namespace parlor::scenes

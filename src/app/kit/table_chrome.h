@@ -16,12 +16,25 @@
 namespace parlor::scenes {
 
 // Where the kit draws on every table: the bar with its menu (and Scores) button, the banner with
-// the prompt or a refusal, the last move's line, the row of buttons. A table's layout holds these
-// among its own.
+// the prompt or a refusal, the last move's line, the row of buttons, and on a wide screen the
+// move log's panel. A table's layout holds these among its own.
 struct TableChrome {
   render::Rect bar, menu_button, score_button;  // score_button empty: no Scores button
   render::Rect banner, log, buttons;
+  render::Rect side;  // the move log beside the table; empty on narrow screens (it opens as a sheet)
 };
+
+// The frame every table's layout starts from, in CSS px: the screen, the table's column (centred;
+// on a wide screen the move log's panel takes the right side), the bar.
+struct TableColumn {
+  float s = 1, W = 0, H = 0;  // device px per CSS px; the screen
+  float x0 = 0, colw = 0, pad = 10, bar_h = 48;
+  float mid() const { return x0 + colw * 0.5f; }
+  render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
+};
+// Sets the chrome's bar, its buttons (44 px targets) and the side panel; the table's layout
+// places the rest in the column.
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true);
 
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.
 float bot_delay(session::Speed speed);

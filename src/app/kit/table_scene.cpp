@@ -3,10 +3,12 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cctype>
 #include <utility>
 #include <nlohmann/json.hpp>
 
 #include "app/kit/score_sheet.h"
+#include "app/kit/move_log.h"
 #include "app/kit/table_menu.h"
 #include "app/kit/table_pieces.h"
 #include "app/scenes/modal.h"
@@ -82,7 +84,9 @@ void TableScene::after_move(int seat) {
   const Scores sc = session_.scores();
   const bool round_over = sc.rounds.size() > rounds_seen_;
   rounds_seen_ = sc.rounds.size();
-  if (session_.match().is_over()) {
+  if (round_over && reveal()) {
+    round_ended();
+  } else if (session_.match().is_over()) {
     overlay_ = Overlay::Results;
     const auto& w = sc.winners;
     if (!session_.all_bots() && std::find(w.begin(), w.end(), me_) != w.end()) sound(web::Sound::Win);
@@ -91,6 +95,28 @@ void TableScene::after_move(int seat) {
   } else if (person_to_act() && seat != me_) {
     sound(web::Sound::Turn);
   }
+}
+
+// Every seat's cards face up before the sheet: people go on when ready; a table of bots after a
+// moment (at once at instant speed).
+void TableScene::round_ended() {
+  overlay_ = Overlay::Reveal;
+  reveal_left_ = session_.all_bots() ? bot_delay(session_.setup().speed) * 5 : 0;
+  if (session_.all_bots() && reveal_left_ <= 0) leave_reveal();
+  if (session_.match().is_over() && !session_.all_bots()) {
+    const auto& w = session_.scores().winners;
+    if (std::find(w.begin(), w.end(), me_) != w.end()) sound(web::Sound::Win);
+  }
+}
+
+void TableScene::leave_reveal() {
+  const bool over = session_.match().is_over();
+  overlay_ = over ? Overlay::Results : session_.all_bots() || round_word().empty() ? Overlay::None : Overlay::Scores;
+}
+
+std::string TableScene::log_title() const {
+  const std::string word = round_word();
+  return word.empty() ? "Moves" : "Moves this " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1);
 }
 
 // Seats that play by themselves wait for what is moving on screen and for the sheet to close; at
@@ -130,9 +156,16 @@ void TableScene::input(Frame& f) {
         overlay_ = session_.match().is_over() ? Overlay::Results : Overlay::None;
       return;
     case Overlay::Results: handle_end_buttons(f, session_, director_); return;
+    case Overlay::Reveal:
+      if (clicked == "reveal-continue" || f.input.key(SDLK_RETURN)) leave_reveal();
+      return;
+    case Overlay::Log:
+      if (clicked == "log-close" || clicked == "log" || f.input.key(SDLK_ESCAPE)) overlay_ = Overlay::None;
+      return;
     case Overlay::None: break;
   }
   if (clicked == "menu") overlay_ = Overlay::Menu;
+  if (clicked == "log" && chrome().side.w <= 0) overlay_ = Overlay::Log;
   if (clicked == "scores") overlay_ = Overlay::Scores;
   if (f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
   if (overlay_ == Overlay::None) handle_table(f);
@@ -196,6 +229,7 @@ void TableScene::update(double dt) {
   director_.notify(session_.take_notice());
   if (!view_ || session_.viewer() != viewer_) sync_viewer();
   error_.tick(dt);
+  if (overlay_ == Overlay::Reveal && reveal_left_ > 0 && (reveal_left_ -= static_cast<float>(dt)) <= 0) leave_reveal();
   tick(dt);
   run_seats(dt);
   session_.flush(dt);
@@ -219,6 +253,14 @@ void TableScene::draw(Frame& f) {
     case Overlay::Menu: draw_table_menu(f, session_); break;
     case Overlay::Scores: draw_sheet(f, false); break;
     case Overlay::Results: draw_sheet(f, true); break;
+    case Overlay::Reveal:
+      if (auto r = reveal()) {
+        const RevealPieces pieces{piece_aspect(), [&](Rect box, const PlacedCard& p) { draw_piece(f, box, p); },
+                                  [&](Card c) { return piece_cost(c); }};
+        draw_reveal(f, *r, pieces, session_.match().is_over() ? "Results" : "Score sheet");
+      }
+      break;
+    case Overlay::Log: draw_move_log_sheet(f, log_title(), session_.round_lines(reader())); break;
     case Overlay::None: curtain_.draw_summary(f); break;
   }
   publish();
@@ -246,10 +288,17 @@ void TableScene::draw_messages(Frame& f) const {
   if (p.text.empty() && session_.match().is_over()) p.text = "The game is over.";
   else if (p.text.empty() && now >= 0 && !person_to_act()) p.text = seat_name(now) + " is playing\u2026";
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
-  const std::string line = session_.last_line(session_.all_bots() ? -1 : me_);
-  if (!line.empty())
-    f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, c.log.w, c.log.x + c.log.w * 0.5f, c.log.y + 2 * f.dpr,
-                    ui::kCream.with_alpha(220), Align::Center);
+  if (c.side.w > 0) draw_move_log(f, c.side, log_title(), session_.round_lines(reader()));
+  const std::string line = session_.last_line(reader());
+  if (line.empty()) return;
+  f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, c.log.w - 40 * f.dpr, c.log.x + c.log.w * 0.5f,
+                  c.log.y + 2 * f.dpr, ui::kCream.with_alpha(220), Align::Center);
+  // On a phone the line opens every move of the round.
+  if (c.side.w > 0) return;
+  f.text.draw(f.batch, "☰", Face::Bold, 14 * f.dpr, c.log.x + c.log.w - 4 * f.dpr, c.log.y + 2 * f.dpr, ui::kGold,
+              Align::Right);
+  const float grow = std::max(0.0f, 44 * f.dpr - c.log.h) * 0.5f;
+  f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round", !covered());
 }
 
 std::string TableScene::results_title() const {
@@ -302,11 +351,14 @@ void TableScene::publish() {
   j["to_act"] = person_to_act();
   j["moves"] = session_.moves();
   j["busy"] = busy();
-  const char* overlays[] = {"", "menu", "scores", "results"};
+  const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];
   j["summary"] = curtain_.summary_open();
   j["game_over"] = session_.match().is_over();
   j["error"] = error_.text();
+  j["log"] = session_.round_lines(reader());
+  if (overlay_ == Overlay::Reveal)
+    if (auto r = reveal()) publish_reveal(j, *r);
   const Scores sc = session_.scores();
   j["totals"] = sc.totals;
   j["rounds_scored"] = sc.rounds.size();

@@ -21,6 +21,7 @@
 
 #include "app/kit/curtain.h"
 #include "app/kit/hand_widget.h"
+#include "app/kit/round_reveal.h"
 #include "app/kit/seat_hands.h"
 #include "app/kit/table_chrome.h"
 #include "app/platform/sounds.h"
@@ -60,7 +61,7 @@ class TableScene : public Scene {
   void save() final { session_.save(); }
 
  protected:
-  enum class Overlay { None, Menu, Scores, Results };
+  enum class Overlay { None, Menu, Scores, Results, Reveal, Log };
 
   // --- What each game's table supplies.
   // Places everything for this frame's size (called before input and before drawing).
@@ -105,6 +106,15 @@ class TableScene : public Scene {
   virtual std::vector<SheetLine> sheet_lines(bool final_results) const { (void)final_results; return {}; }
   // The results' title; by default the winners by score.
   virtual std::string results_title() const;
+  // How the round just scored ended (every seat's cards face up), shown before the score sheet;
+  // none for a game without rounds.
+  virtual std::optional<Reveal> reveal() const { return std::nullopt; }
+  // One of the game's pieces, as the reveal draws it, and what a leftover one costs.
+  virtual void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const { (void)f, (void)r, (void)p; }
+  virtual int piece_cost(Card c) const { (void)c; return 0; }
+  virtual float piece_aspect() const { return 1.4f; }
+  // The game's word for its rounds in the log's title ("This hand"); empty: "Moves".
+  std::string log_title() const;
 
   // --- What the kit offers a table.
   // The person's move: played through the session; a refusal shows its reason with a sound.
@@ -118,6 +128,8 @@ class TableScene : public Scene {
   bool person_to_act() const;
   bool covered() const { return overlay_ != Overlay::None; }
   int me() const { return me_; }
+  // Who reads the screen: the shown person, or -1 when only bots play (every seat by name).
+  int reader() const { return session_.all_bots() ? -1 : me_; }
   // "You" for the person reading the screen, else the seat's name.
   std::string who(int seat) const;
   std::string seat_name(int seat) const { return session_.seat_name(seat); }
@@ -153,6 +165,8 @@ class TableScene : public Scene {
   void draw_buttons(Frame& f) const;
   void handle_table(Frame& f);
   void draw_sheet(Frame& f, bool final_results) const;
+  void round_ended();
+  void leave_reveal();
   void maybe_lay_out(const Frame& f);
   void publish();
 
@@ -168,6 +182,7 @@ class TableScene : public Scene {
   TimedError error_;
   StatePublisher publisher_;
   float seat_wait_ = 0;
+  float reveal_left_ = 0;  // a table of bots goes on by itself after this many seconds
   bool acted_ = false;  // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_;  // (seat, meld)
   int hints_ = 0;  // hints shown, published so tests can tell a hint from a move

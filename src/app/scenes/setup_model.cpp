@@ -55,7 +55,8 @@ SetupModel::SetupModel(const GameEntry& game) : game_(game) {
         for (const json& c : s[key]) o.choices.push_back(c);
     options_.push_back(std::move(o));
   }
-  seats_.push_back({"You", "You", session::SeatKind::Person, levels_.empty() ? "random" : levels_.back().kind});
+  // A real name, so others read "Sam plays …", never "You plays …" (each reader is "you" to themselves).
+  seats_.push_back({"Sam", "Sam", session::SeatKind::Person, levels_.empty() ? "random" : levels_.back().kind});
   set_players(std::max(2, game.min_players));
 }
 

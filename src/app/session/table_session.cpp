@@ -12,7 +12,8 @@ namespace parlor::session {
 namespace {
 
 // Enough for a summary of everything since a person's last turn at a full table of bots.
-constexpr size_t kKeptLines = 48;
+// Every move of a long round (a Rummy-O round may run to its 300-turn limit), for the move log.
+constexpr size_t kKeptLines = 1000;
 constexpr size_t kSummaryLines = 8;
 
 bool is_pin(std::string_view pin) {
@@ -39,7 +40,7 @@ void TableSession::recall_lines() {
   const size_t first = history.size() > kKeptLines ? history.size() - kKeptLines : 0;
   for (size_t i = 0; i < history.size(); ++i) {
     const LoggedAction& m = history[i];
-    if (i >= first) record(m.seat, (*replay)->describe_action(m.seat, m.action));
+    if (i >= first) record(m.seat, static_cast<int>((*replay)->scores().rounds.size()), (*replay)->describe_action(m.seat, m.action));
     (*replay)->apply(m.seat, m.action);
   }
 }
@@ -110,8 +111,17 @@ std::string TableSession::last_line(int reader) const {
   return lines_.empty() ? std::string() : for_reader(lines_.back().text, names(), reader);
 }
 
-void TableSession::record(int seat, std::string line) {
-  lines_.push_back({seat, std::move(line)});
+std::vector<std::string> TableSession::round_lines(int reader) const {
+  std::vector<std::string> out;
+  if (lines_.empty()) return out;
+  const std::vector<std::string> who = names();
+  for (const Line& l : lines_)
+    if (l.round == lines_.back().round) out.push_back(for_reader(l.text, who, reader));
+  return out;
+}
+
+void TableSession::record(int seat, int round, std::string line) {
+  lines_.push_back({seat, round, std::move(line)});
   while (lines_.size() > kKeptLines) lines_.pop_front();
 }
 
@@ -126,8 +136,9 @@ std::optional<std::string> TableSession::play(int seat, const Action& action) {
   // Described once it is known to be legal, and before it is applied: the words may depend on
   // the moment (the card taken).
   std::string line = state().describe_action(seat, action);
+  const int round = static_cast<int>(scores().rounds.size());
   if (auto reason = match_->play(seat, action)) return reason;
-  record(seat, std::move(line));
+  record(seat, round, std::move(line));
   after_move(is_person(seat));
   return std::nullopt;
 }

@@ -64,6 +64,9 @@ class TableSession {
   // The last move's line as `reader` reads it ("You draw ...", others by name; -1: all by name);
   // "" before the first move.
   std::string last_line(int reader) const;
+  // Every move of the round being played (or of the one just ended, until the next one's first
+  // move), oldest first, as `reader` reads them.
+  std::vector<std::string> round_lines(int reader) const;
 
   // What `seat` may see: the only picture of the game a table draws from.
   std::unique_ptr<View> view(int seat) const { return match_->state().view(seat); }
@@ -96,7 +99,7 @@ class TableSession {
   Result<std::string> share_new_game(uint64_t seed) const;
 
  private:
-  void record(int seat, std::string line);
+  void record(int seat, int round, std::string line);
   // The lines of the moves before this session (a reload or a link), from the log.
   void recall_lines();
   void after_move(bool save_now);
@@ -107,6 +110,7 @@ class TableSession {
   int viewer_ = -1;
   struct Line {
     int seat;
+    int round;  // rounds scored before the move
     std::string text;  // as the game wrote it, "Player 2 ..."
   };
   std::deque<Line> lines_;  // recent moves, for the summaries

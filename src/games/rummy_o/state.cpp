@@ -221,6 +221,10 @@ void RummyOState::end_round(int went_out, WayOut way, int bonus) {
   res.way = way;
   res.bonus = bonus;
   res.placed.assign(static_cast<size_t>(players), 0);
+  for (const auto& melds : table_) {
+    res.melds.emplace_back();
+    for (const TableMeld& m : melds) res.melds.back().push_back(m.meld);
+  }
   for (const auto& melds : table_)
     for (const TableMeld& m : melds)
       for (size_t i = 0; i < m.meld.cards.size(); ++i)

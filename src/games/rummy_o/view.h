@@ -67,6 +67,7 @@ struct RoundResult {
   std::vector<int> placed;              // per seat: points of the tiles they placed
   std::vector<bool> on_board;           // per seat
   std::vector<std::vector<Card>> left;  // per seat: tiles counted against them
+  std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended
 };
 
 struct TurnInfo {

@@ -9,15 +9,9 @@ using render::Rect;
 
 FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents) {
   FiveCrownsLayout L;
-  const float s = L.s = dpr;
-  const float W = static_cast<float>(width) / s, H = static_cast<float>(height) / s;
-  const float colw = std::min(W, 1100.0f), x0 = (W - colw) * 0.5f, pad = 10;
-  auto R = [s](float x, float y, float w, float h) { return Rect{x * s, y * s, w * s, h * s}; };
-
-  const float bar_h = 44;
-  L.bar = R(0, 0, W, bar_h);
-  L.menu_button = R(x0 + pad, 6, 44, 32);
-  L.score_button = R(x0 + colw - pad - 76, 6, 76, 32);
+  const TableColumn t = lay_out_column(L, width, height, dpr);
+  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
+  auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // Cards: as wide as the width and height allow; 14 cards must fit the fan overlapped.
   const float card_w = std::clamp(std::min(colw / 5.0f, H / 8.5f), 54.0f, 110.0f);
@@ -60,8 +54,8 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   const float pile_h = pile_w * 1.4f, py = y + std::max(0.0f, (room - pile_h) * 0.5f);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
-  L.stock = R(W * 0.5f - pile_w - 14, py, pile_w, pile_h);
-  L.discard = R(W * 0.5f + 14, py, pile_w, pile_h);
+  L.stock = R(t.mid() - pile_w - 14, py, pile_w, pile_h);
+  L.discard = R(t.mid() + 14, py, pile_w, pile_h);
   return L;
 }
 

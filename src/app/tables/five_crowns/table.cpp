@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "app/ui/card_face.h"
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
 
@@ -160,7 +161,7 @@ std::vector<TableButton> FiveCrownsTable::buttons() const {
   return {{"sort-suit", "By suit", ButtonKind::Secondary, true, SDLK_s},
           {"sort-rank", "By rank", ButtonKind::Secondary, true, SDLK_r},
           {"hint", "Best", ButtonKind::Secondary, mine},
-          {"meld", "Meld", ButtonKind::Primary, mine && sel > 0, SDLK_m},
+          {"meld", "Meld", ButtonKind::Primary, mine && sel >= 3, SDLK_m},  // a meld has three cards at least
           {"discard-button", discard, going_out ? ButtonKind::Danger : ButtonKind::Primary, mine && sel == 1}};
 }
 
@@ -211,6 +212,37 @@ std::vector<SheetLine> FiveCrownsTable::sheet_lines(bool final_results) const {
   const int hands = static_cast<int>(v.scores.rounds.size());
   if (final_results || !v.last_hand || v.last_hand->hand_number != hands || v.last_hand->went_out < 0) return {};
   return {{who(v.last_hand->went_out) + " went out. Low total wins."}};
+}
+
+int FiveCrownsTable::revealed_wild() const {
+  const auto& h = view().last_hand;
+  return h ? five_crowns::wild_rank_of_hand(h->hand_number - 1) : view().wild_rank;
+}
+
+int FiveCrownsTable::piece_cost(Card c) const { return five_crowns::card_points(c, revealed_wild()); }
+
+void FiveCrownsTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const {
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, five_crowns::is_wild_card(p.card, revealed_wild()));
+}
+
+// Every hand, as it was when the hand ended: low points are good.
+std::optional<Reveal> FiveCrownsTable::reveal() const {
+  const auto& v = view();
+  const auto& h = v.last_hand;
+  if (!h || h->hand_number != static_cast<int>(v.scores.rounds.size())) return std::nullopt;
+  Reveal r;
+  r.signed_points = false;
+  r.title = "Hand " + std::to_string(h->hand_number) + " is over";
+  if (h->went_out >= 0) r.title += who(h->went_out) == "You" ? ": you went out!" : ": " + seat_name(h->went_out) + " went out.";
+  for (int k = 0; k < v.players; ++k) {
+    const int seat = (me() + k) % v.players;
+    const auto at = static_cast<size_t>(seat);
+    RevealSeat rs{seat, who(seat), h->points[at], h->melds[at], h->left[at], {}, seat == h->went_out};
+    if (rs.out) rs.notes.push_back("Went out");
+    else if (!rs.left.empty()) rs.notes.push_back("Cards left count against " + std::string(who(seat) == "You" ? "you" : "them"));
+    r.seats.push_back(std::move(rs));
+  }
+  return r;
 }
 
 void FiveCrownsTable::publish_extra(nlohmann::json& j) const {

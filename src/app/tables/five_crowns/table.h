@@ -58,6 +58,10 @@ class FiveCrownsTable : public TableScene {
   std::string round_word() const override { return "Hand"; }
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
   void publish_extra(nlohmann::json& j) const override;
+  std::optional<Reveal> reveal() const override;
+  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
+  int piece_cost(Card c) const override;
+  int revealed_wild() const;  // the wild rank of the hand just scored
 
   // The person's moves.
   void follow_view();

@@ -23,15 +23,10 @@ float side_angle(int k, float along) {
 
 JokerLayout layout_joker(int width, int height, float dpr, int me) {
   JokerLayout L;
-  const float s = L.s = dpr;
+  const TableColumn t = lay_out_column(L, width, height, dpr, false);
+  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
   L.me = me;
-  const float W = static_cast<float>(width) / s, H = static_cast<float>(height) / s;
-  const float colw = std::min(W, 1100.0f), x0 = (W - colw) * 0.5f, pad = 10;
-  auto R = [s](float x, float y, float w, float h) { return Rect{x * s, y * s, w * s, h * s}; };
-
-  const float bar_h = 44;
-  L.bar = R(0, 0, W, bar_h);
-  L.menu_button = R(x0 + pad, 6, 44, 32);
+  auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // Six cards side by side at most (five and the one drawn).
   const float card_w = std::clamp(std::min((colw - 2 * pad) / 6.3f, H / 8.0f), 50.0f, 104.0f);
@@ -54,7 +49,7 @@ JokerLayout layout_joker(int width, int height, float dpr, int me) {
   // The board takes the square that is left between the badges and the banner.
   const float top = badge_y + badge_h + 6, bottom = L.banner.y / s - 6;
   const float side = std::max(120.0f, std::min(colw - 2 * pad, bottom - top));
-  const float bx = W * 0.5f - side * 0.5f, by = top + std::max(0.0f, (bottom - top - side) * 0.5f);
+  const float bx = t.mid() - side * 0.5f, by = top + std::max(0.0f, (bottom - top - side) * 0.5f);
   L.board = R(bx, by, side, side);
   L.cx = (bx + side * 0.5f) * s;
   L.cy = (by + side * 0.5f) * s;

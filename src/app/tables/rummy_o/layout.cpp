@@ -13,15 +13,9 @@ constexpr int kRackMax = 16;  // a rack holds at most 15 tiles; one spare slot k
 
 RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   RummyOLayout L;
-  const float s = L.s = dpr;
-  const float W = static_cast<float>(width) / s, H = static_cast<float>(height) / s;
-  const float colw = std::min(W, 1100.0f), x0 = (W - colw) * 0.5f, pad = 10;
-  auto R = [s](float x, float y, float w, float h) { return Rect{x * s, y * s, w * s, h * s}; };
-
-  const float bar_h = 44;
-  L.bar = R(0, 0, W, bar_h);
-  L.menu_button = R(x0 + pad, 6, 44, 32);
-  L.score_button = R(x0 + colw - pad - 76, 6, 76, 32);
+  const TableColumn t = lay_out_column(L, width, height, dpr);
+  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
+  auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   const int n = std::max(opponents, 1);
   const float gap = 8, badge_h = 46;

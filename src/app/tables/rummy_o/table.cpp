@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+#include "app/ui/tile_face.h"
 #include "bots/rummy_o_greedy.h"
 #include "games/rummy_o/compose.h"
 #include "games/rummy_o/rules.h"
@@ -181,6 +182,35 @@ std::vector<SheetLine> RummyOTable::sheet_lines(bool) const {
                                              : who(last->went_out) + " went out: " + rummy_o::way_out_title(last->way) +
                                                    "!  +" + std::to_string(last->bonus) + " bonus";
   return {{how, true}, {"Highest total after four rounds wins. Never on board: -100."}};
+}
+
+void RummyOTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const {
+  ui::draw_tile(f.batch, f.text, r, layout_.s, p.card);
+}
+
+// The table as the round ended, every rack face up, and how each seat's points came about.
+std::optional<Reveal> RummyOTable::reveal() const {
+  const auto& v = view();
+  const auto& last = v.last_round;
+  if (!last || last->round != static_cast<int>(v.scores.rounds.size())) return std::nullopt;
+  Reveal r;
+  r.title = last->went_out < 0 ? "Round " + std::to_string(last->round) + ": nobody went out."
+                               : who(last->went_out) + " went out: " + rummy_o::way_out_title(last->way) + "!";
+  for (int k = 0; k < v.players; ++k) {
+    const int seat = (me() + k) % v.players;
+    const auto at = static_cast<size_t>(seat);
+    RevealSeat rs{seat, who(seat), last->points[at], at < last->melds.size() ? last->melds[at] : std::vector<Meld>{},
+                  last->left[at], {}, seat == last->went_out};
+    if (rs.out)
+      rs.notes = {"Tiles placed: " + std::to_string(last->placed[at]),
+                  std::string(rummy_o::way_out_title(last->way)) + " bonus: " + std::to_string(last->bonus)};
+    else if (!last->on_board[at])
+      rs.notes = {"Never on board: -" + std::to_string(rummy_o::kNeverOnBoardPenalty)}, rs.costed = false;
+    else if (!rs.left.empty())
+      rs.notes = {"Tiles left on the rack count against " + std::string(who(seat) == "You" ? "you" : "them")};
+    r.seats.push_back(std::move(rs));
+  }
+  return r;
 }
 
 void RummyOTable::publish_extra(nlohmann::json& j) const {

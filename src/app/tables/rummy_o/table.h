@@ -13,6 +13,7 @@
 #include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/tables/rummy_o/layout.h"
+#include "games/rummy_o/rules.h"
 #include "games/rummy_o/view.h"
 
 namespace parlor::scenes {
@@ -45,6 +46,10 @@ class RummyOTable : public TableScene {
   Prompt prompt() const override;
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
   void publish_extra(nlohmann::json& j) const override;
+  std::optional<Reveal> reveal() const override;
+  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
+  int piece_cost(Card c) const override { return -rummy_o::tile_points(c); }
+  float piece_aspect() const override { return 1.3f; }
 
   // The person's moves.
   bool follow_rack();  // true when a new round (or the end) started the rack afresh

@@ -64,7 +64,7 @@ void RummyOTable::draw_melds(Frame& f) const {
     ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card);
     if (!p.card.is_joker()) return;
     const Card as(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
-    f.text.draw_fit(f.batch, to_text(as), Face::Bold, tile.h * 0.24f, tile.w, tile.x + tile.w * 0.5f,
+    f.text.draw_fit(f.batch, "=" + std::to_string(as.rank()), Face::Bold, tile.h * 0.24f, tile.w, tile.x + tile.w * 0.5f,
                     tile.y + tile.h * 0.74f, ui::tile_colour(as.suit()), Align::Center);
   });
 }

@@ -1,0 +1,44 @@
+#pragma once
+// How a round ended, shown before the score sheet: every seat's melds and leftover cards face
+// up, each leftover with what it costs, the seat's points for the round with its bonuses and
+// penalties named, and how the round was won. The table says what to show; the kit draws it,
+// with one button ("reveal-continue") that goes on to the score sheet.
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json_fwd.hpp>
+
+#include "app/scenes/scene.h"
+#include "engine/meld.h"
+
+namespace parlor::scenes {
+
+struct RevealSeat {
+  int seat = 0;
+  std::string name;  // as the reader reads it: "You", or the seat's name
+  int points = 0;    // this round's, signed as the game scores them
+  std::vector<Meld> melds;
+  std::vector<Card> left;          // counted against the seat
+  std::vector<std::string> notes;  // "Foot: 200 bonus", "Never on board: -100"
+  bool out = false;                // went out
+  bool costed = true;              // each leftover's cost shown (not under a flat penalty)
+};
+
+struct Reveal {
+  std::string title;  // how the round was won: "Ana went out: Foot!"
+  std::vector<RevealSeat> seats;
+  bool signed_points = true;  // "+85" and "-23"; false for penalty points ("12 points")
+};
+
+// How the table draws one of its pieces, and what a leftover costs.
+struct RevealPieces {
+  float aspect = 1.4f;  // a piece's height per width
+  std::function<void(render::Rect, const PlacedCard&)> draw;
+  std::function<int(Card)> cost;
+};
+
+void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button);
+void publish_reveal(nlohmann::json& j, const Reveal& r);
+
+}  // namespace parlor::scenes
