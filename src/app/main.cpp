@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <deque>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -16,16 +17,14 @@
 #include "app/render/batch.h"
 #include "app/render/text.h"
 #include "app/render/text_layout.h"
-#include "app/scenes/warmup.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/table_factory.h"
+#include "app/scenes/warmup.h"
 #include "app/session/settings.h"
 #include "app/session/setup.h"
 #include "app/session/store.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
-
-#include <nlohmann/json.hpp>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -58,8 +57,8 @@ struct App final : parlor::scenes::Director {
 #endif
   parlor::session::Store saved{storage};
   parlor::session::Settings prefs;
-  std::string toast;     // the message shown over the scene
-  double toast_left = 0;  // seconds
+  std::string toast;                       // the message shown over the scene
+  double toast_left = 0;                   // seconds
   std::deque<std::string> toasts_waiting;  // shown one after another, so none is missed
 
   parlor::session::Store& store() override { return saved; }
@@ -109,7 +108,8 @@ void draw_toast(App& app, parlor::scenes::Frame& f, double dt) {
   }
   const float s = f.dpr, W = static_cast<float>(f.width);
   const float px = 15 * s, alpha = static_cast<float>(std::min(1.0, app.toast_left * 2.5));
-  const auto lines = parlor::render::wrap_text(f.text, app.toast, parlor::render::Face::Bold, px, std::min(W - 40 * s, 520 * s));
+  const auto lines =
+      parlor::render::wrap_text(f.text, app.toast, parlor::render::Face::Bold, px, std::min(W - 40 * s, 520 * s));
   const float lh = f.text.line_height(parlor::render::Face::Bold, px);
   float w = 0;
   for (const auto& l : lines) w = std::max(w, f.text.measure(l, parlor::render::Face::Bold, px));
@@ -141,7 +141,9 @@ void frame(void* arg) {
     had_events = true;
   }
   Uint64 now = SDL_GetPerformanceCounter();
-  double dt = app.last_ticks ? static_cast<double>(now - app.last_ticks) / static_cast<double>(SDL_GetPerformanceFrequency()) : 0.0;
+  double dt = app.last_ticks
+                  ? static_cast<double>(now - app.last_ticks) / static_cast<double>(SDL_GetPerformanceFrequency())
+                  : 0.0;
   app.last_ticks = now;
   if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
   app.batch.begin(w, h);
@@ -166,8 +168,9 @@ void frame(void* arg) {
     app.warmup.step(app.batch, app.text, [&] { return SDL_GetPerformanceCounter() < until; });
     // For bench/frame-time.mjs: when the lobby has finished warming.
     if (!was_done && app.warmup.done()) {
-      const std::string done = "{\"queued\":" + std::to_string(app.warmup.queued()) + ",\"ran\":" +
-                               std::to_string(app.warmup.ran()) + ",\"atlas\":" + std::to_string(app.text.atlas_fill()) + "}";
+      const std::string done = "{\"queued\":" + std::to_string(app.warmup.queued()) +
+                               ",\"ran\":" + std::to_string(app.warmup.ran()) +
+                               ",\"atlas\":" + std::to_string(app.text.atlas_fill()) + "}";
       parlor::web::publish("WarmedAt", done.c_str());
     }
   }
@@ -201,7 +204,8 @@ bool start(App& app) {
   // The canvas's own size from the start: resizing a canvas that has a context (the loader made
   // it early) reallocates its buffers, which software GL makes slow.
   double css_w = 0, css_h = 0;
-  if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) == EMSCRIPTEN_RESULT_SUCCESS && css_w >= 1 && css_h >= 1)
+  if (emscripten_get_element_css_size("#canvas", &css_w, &css_h) == EMSCRIPTEN_RESULT_SUCCESS && css_w >= 1 &&
+      css_h >= 1)
     win_w = static_cast<int>(css_w), win_h = static_cast<int>(css_h);
 #endif
   app.window = SDL_CreateWindow("Parlor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, win_w, win_h,

@@ -24,8 +24,10 @@ Result<std::unique_ptr<Match>> Match::create(const std::string& game_id, const n
   m->seats_ = std::move(seats);
   // A bot's seat plays by itself; make_bots leaves a person's seat empty.
   for (auto& bot : *bots) {
-    if (bot) m->players_.push_back(std::make_unique<BotSeat>(std::move(bot)));
-    else m->players_.push_back(std::make_unique<PersonSeat>());
+    if (bot)
+      m->players_.push_back(std::make_unique<BotSeat>(std::move(bot)));
+    else
+      m->players_.push_back(std::make_unique<PersonSeat>());
   }
   return m;
 }

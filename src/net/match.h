@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "bots/bot.h"
-#include "net/seat.h"
 #include "engine/result.h"
 #include "engine/state.h"
+#include "net/seat.h"
 
 namespace parlor::net {
 

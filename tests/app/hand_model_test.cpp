@@ -1,7 +1,8 @@
 // The person's hand on the table: order kept across draws, sorting, staging melds for going out.
+#include "app/session/hand_model.h"
+
 #include <doctest/doctest.h>
 
-#include "app/session/hand_model.h"
 #include "app/session/setup.h"
 #include "games/five_crowns/rules.h"
 
@@ -79,7 +80,8 @@ TEST_CASE("game set-up: JSON round trip, and a broken set-up is refused with a r
   s.options = {{"players", 2}};
   s.seed = 99;
   s.speed = parlor::session::Speed::Fast;
-  s.seats = {{"You", parlor::session::SeatKind::Person, "greedy", "1234"}, {"Ana", parlor::session::SeatKind::Bot, "random", ""}};
+  s.seats = {{"You", parlor::session::SeatKind::Person, "greedy", "1234"},
+             {"Ana", parlor::session::SeatKind::Bot, "random", ""}};
   parlor::session::GameSetup back;
   std::string error;
   REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));

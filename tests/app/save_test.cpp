@@ -1,9 +1,10 @@
 // The saved game: JSON round trips for every game with an engine, version handling, and a reason
 // for every damaged save.
+#include "app/session/save.h"
+
 #include <doctest/doctest.h>
 
 #include "../net/played_games.h"
-#include "app/session/save.h"
 #include "engine/json_util.h"
 
 using namespace parlor;
@@ -87,11 +88,14 @@ TEST_CASE("Save: damaged saves are refused with a reason, never thrown or half l
   CHECK(edited([](json& j) { j["setup"]["seats"][0]["bot"] = "yes"; }).error().find("seat") != std::string::npos);
   CHECK(edited([](json& j) { j["setup"]["seats"][0]["name"] = 7; }).error().find("name") != std::string::npos);
   CHECK(edited([](json& j) { j["setup"]["seats"].erase(0); }).error().find("seats") != std::string::npos);
-  CHECK(edited([](json& j) { j["setup"]["game"] = "rummy_o"; }).error().find("two different games") != std::string::npos);
+  CHECK(edited([](json& j) { j["setup"]["game"] = "rummy_o"; }).error().find("two different games") !=
+        std::string::npos);
   CHECK(edited([](json& j) {
           j["setup"]["seats"][1]["bot"] = true;
           j["setup"]["seats"][1]["kind"] = "genius";
-        }).error().find("genius") != std::string::npos);
+        })
+            .error()
+            .find("genius") != std::string::npos);
   // A move that does not replay names its number.
   auto bad_move = edited([](json& j) { j["game"]["actions"][0]["type"] = "discard"; });
   REQUIRE_FALSE(bad_move.ok());

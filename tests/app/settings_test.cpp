@@ -1,7 +1,8 @@
 // Settings and stats: versioned JSON, defaults for what is missing, reasons for what is wrong.
+#include "app/session/settings.h"
+
 #include <doctest/doctest.h>
 
-#include "app/session/settings.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
@@ -46,7 +47,8 @@ TEST_CASE("Settings: damaged, truncated or newer settings are refused with a rea
   for (size_t len = 0; len < good.size(); ++len) CHECK_FALSE(settings_from_text(good.substr(0, len)).ok());
   CHECK(settings_from_text("[1,2]").error() == "The saved settings are damaged.");
   CHECK(settings_from_text("{}").error().find("format") != std::string::npos);
-  CHECK(settings_from_text("{\"format\":2}").error() == "The saved settings come from a newer version of Parlor (format 2).");
+  CHECK(settings_from_text("{\"format\":2}").error() ==
+        "The saved settings come from a newer version of Parlor (format 2).");
 }
 
 TEST_CASE("Stats: a finished game counts once, won when the seat shares the win, best the lowest Five Crowns total") {

@@ -1,12 +1,11 @@
 // The desktop's storage: one file a key in a folder.
+#include "app/platform/storage_files.h"
+
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-
-#include <unistd.h>
-
-#include "app/platform/storage_files.h"
 
 using namespace parlor::platform;
 namespace fs = std::filesystem;

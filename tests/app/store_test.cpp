@@ -1,9 +1,10 @@
 // The store: the game, settings and stats through a storage that can fail, and nothing ever
 // deleted silently.
+#include "app/session/store.h"
+
 #include <doctest/doctest.h>
 
 #include "../net/played_games.h"
-#include "app/session/store.h"
 #include "engine/json_util.h"
 #include "fake_storage.h"
 

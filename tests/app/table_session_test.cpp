@@ -1,12 +1,13 @@
 // The table session: every move saved as it is made, the end counted once, and pass-and-play's
 // curtain, PINs and summaries.
+#include "app/session/table_session.h"
+
 #include <doctest/doctest.h>
 
 #include "app/session/reader_line.h"
 #include "app/session/save.h"
-#include "app/session/table_session.h"
-#include "net/link.h"
 #include "fake_storage.h"
+#include "net/link.h"
 
 using namespace parlor;
 using namespace parlor::session;
@@ -19,7 +20,8 @@ GameSetup two_people(uint64_t seed = 17) {
   s.game_id = "five_crowns";
   s.options = {{"players", 3}};
   s.seed = seed;
-  s.seats = {{"Ana", SeatKind::Person, "greedy", ""}, {"Bo", SeatKind::Person, "greedy", ""},
+  s.seats = {{"Ana", SeatKind::Person, "greedy", ""},
+             {"Bo", SeatKind::Person, "greedy", ""},
              {"Cy", SeatKind::Bot, "greedy", ""}};
   return s;
 }
@@ -235,14 +237,19 @@ TEST_CASE("A move's line is said to its reader: you for their own seat, with the
   const std::vector<std::string> names{"Ana", "Bo", "Cy", "Di"};
   CHECK(for_reader("Player 1 draws from the stock.", names, 0) == "You draw from the stock.");
   CHECK(for_reader("Player 1 draws from the stock.", names, 1) == "Ana draws from the stock.");
-  CHECK(for_reader("Player 2 goes out at once, discarding the R7.", names, 1) == "You go out at once, discarding the R7.");
+  CHECK(for_reader("Player 2 goes out at once, discarding the R7.", names, 1) ==
+        "You go out at once, discarding the R7.");
   CHECK(for_reader("Player 3 adds to their own meld.", names, 2) == "You add to your own meld.");
   CHECK(for_reader("Player 3 adds to Player 1's meld.", names, 0) == "Cy adds to your meld.");
   CHECK(for_reader("Player 1 plays the joker; Player 2's marble goes back to the start.", names, 1) ==
         "Ana plays the joker; your marble goes back to the start.");
-  CHECK(for_reader("Player 4 cannot move a marble and discards the 5H.", names, 3) == "You cannot move a marble and discard the 5H.");
-  CHECK(for_reader("Player 1 plays the 7: 3 holes with a marble, 4 with another; Player 2's marble goes back to the start.", names, 0) ==
-        "You play the 7: 3 holes with a marble, 4 with another; Bo's marble goes back to the start.");
-  CHECK(for_reader("Player 2 goes out with 2 melds and discards the 9S.", names, 1) == "You go out with 2 melds and discard the 9S.");
-  CHECK(for_reader("Player 2 lays nothing down and discards the KS.", names, -1) == "Bo lays nothing down and discards the KS.");
+  CHECK(for_reader("Player 4 cannot move a marble and discards the 5H.", names, 3) ==
+        "You cannot move a marble and discard the 5H.");
+  CHECK(for_reader(
+            "Player 1 plays the 7: 3 holes with a marble, 4 with another; Player 2's marble goes back to the start.",
+            names, 0) == "You play the 7: 3 holes with a marble, 4 with another; Bo's marble goes back to the start.");
+  CHECK(for_reader("Player 2 goes out with 2 melds and discards the 9S.", names, 1) ==
+        "You go out with 2 melds and discard the 9S.");
+  CHECK(for_reader("Player 2 lays nothing down and discards the KS.", names, -1) ==
+        "Bo lays nothing down and discards the KS.");
 }

@@ -29,7 +29,8 @@ TEST_CASE("Rummy-O a tap says why it cannot be a move") {
   auto s = ro_rigged({"R8 B2 O9 K9", "K4"}, {"", "run R5 R6 R7"});
   CHECK(rummy_o::tap_meld_action(s->typed_view(0), 1, 0, {}).error() ==
         "Select tiles in your rack, then tap the meld to add them to it.");
-  CHECK(rummy_o::tap_meld_action(s->typed_view(0), 1, 3, cards("R8")).error() == "That meld is no longer on the table.");
+  CHECK(rummy_o::tap_meld_action(s->typed_view(0), 1, 3, cards("R8")).error() ==
+        "That meld is no longer on the table.");
 }
 
 }  // namespace parlor::testing

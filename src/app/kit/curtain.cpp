@@ -114,20 +114,27 @@ bool Curtain::draw_keypad(Frame& f, Rect panel, float y) {
   const float dot = 14 * s, gap = 18 * s, row_w = 4 * dot + 3 * gap;
   for (int i = 0; i < 4; ++i) {
     Rect d{cx - row_w * 0.5f + static_cast<float>(i) * (dot + gap), y, dot, dot};
-    if (i < static_cast<int>(digits_.size())) f.batch.rect(d, dot * 0.5f, ui::kCream);
-    else f.batch.ring(d, dot * 0.5f, 1.5f * s, ui::kCream.with_alpha(160));
+    if (i < static_cast<int>(digits_.size()))
+      f.batch.rect(d, dot * 0.5f, ui::kCream);
+    else
+      f.batch.ring(d, dot * 0.5f, 1.5f * s, ui::kCream.with_alpha(160));
   }
   y += dot + 12 * s;
-  if (!error_.empty()) f.text.draw_fit(f.batch, error_, Face::Bold, 14 * s, panel.w - 24 * s, cx, y, Color::hex(0xff9a8a), Align::Center);
+  if (!error_.empty())
+    f.text.draw_fit(f.batch, error_, Face::Bold, 14 * s, panel.w - 24 * s, cx, y, Color::hex(0xff9a8a), Align::Center);
   y += 24 * s;
-  const float bw = std::min(84 * s, (panel.w - 48 * s) / 3), bh = std::min(52 * s, (panel.y + panel.h - y - 40 * s) / 4);
+  const float bw = std::min(84 * s, (panel.w - 48 * s) / 3),
+              bh = std::min(52 * s, (panel.y + panel.h - y - 40 * s) / 4);
   const char* keys[12] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "Cancel", "0", "Del"};
-  const char* ids[12] = {"pin:1", "pin:2", "pin:3", "pin:4", "pin:5", "pin:6", "pin:7", "pin:8", "pin:9", "pin:cancel", "pin:0", "pin:back"};
+  const char* ids[12] = {"pin:1", "pin:2", "pin:3", "pin:4",      "pin:5", "pin:6",
+                         "pin:7", "pin:8", "pin:9", "pin:cancel", "pin:0", "pin:back"};
   std::string typed;
   for (int k = 0; k < 12; ++k) {
-    Rect r{cx - 1.5f * bw - 6 * s + static_cast<float>(k % 3) * (bw + 6 * s), y + static_cast<float>(k / 3) * (bh + 6 * s), bw, bh};
+    Rect r{cx - 1.5f * bw - 6 * s + static_cast<float>(k % 3) * (bw + 6 * s),
+           y + static_cast<float>(k / 3) * (bh + 6 * s), bw, bh};
     const bool digit = k != 9 && k != 11;
-    if (f.ui.button(ids[k], r, keys[k], digit ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary)) typed += keys[k][0];
+    if (f.ui.button(ids[k], r, keys[k], digit ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary))
+      typed += keys[k][0];
   }
   for (SDL_Keycode k : f.input.keys) {
     if (k >= SDLK_0 && k <= SDLK_9) typed += static_cast<char>('0' + (k - SDLK_0));
@@ -174,8 +181,8 @@ bool Curtain::draw_summary(Frame& f) {
     y += lh * s;
   }
   const float bw = std::min(inner, 200 * s), bh = 44 * s;
-  if (f.ui.button("summary-ok", {cx - bw * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, "OK") ||
-      f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE))
+  if (f.ui.button("summary-ok", {cx - bw * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, "OK") || f.input.key(SDLK_RETURN) ||
+      f.input.key(SDLK_ESCAPE))
     summary_.clear();
   return true;
 }

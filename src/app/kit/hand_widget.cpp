@@ -23,16 +23,20 @@ std::optional<HandDrop> HandWidget::handle(Frame& f, session::HandModel& hand, c
     if (!in.down) {
       const int i = drag_;
       drag_ = -1;
-      if (g.area.contains(in.x, in.y)) hand.move(i, g.slot(in.x, in.y, n));
-      else if (enabled) drop = HandDrop{i, in.x, in.y};
+      if (g.area.contains(in.x, in.y))
+        hand.move(i, g.slot(in.x, in.y, n));
+      else if (enabled)
+        drop = HandDrop{i, in.x, in.y};
     }
   }
   if (!enabled) return drop;
   const std::string_view clicked = f.ui.clicked();
   if (clicked.rfind(prefix_, 0) == 0) {
     const int i = std::atoi(std::string(clicked.substr(prefix_.size())).c_str());
-    if (single_ && !hand.selected(i)) hand.select_only(i);
-    else hand.toggle(i);
+    if (single_ && !hand.selected(i))
+      hand.select_only(i);
+    else
+      hand.toggle(i);
     focus_ = i;
   }
   // The focus ring shows once the keyboard is used, and hides again at the next tap or click.

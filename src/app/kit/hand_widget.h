@@ -37,7 +37,8 @@ struct HandDrop {
 
 class HandWidget {
  public:
-  explicit HandWidget(std::string id_prefix, bool single = false) : prefix_(std::move(id_prefix) + ":"), single_(single) {}
+  explicit HandWidget(std::string id_prefix, bool single = false)
+      : prefix_(std::move(id_prefix) + ":"), single_(single) {}
 
   // Input: taps select (one at a time when single), a drag reorders within the area; a drag
   // released elsewhere is returned. `enabled` false ignores everything but ends a drag.

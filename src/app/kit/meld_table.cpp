@@ -31,7 +31,8 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         const Rect box{x - 3 * s, y - 3 * s, w, ch + 6 * s};
         const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
         f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
-        for (size_t c = 0; c < meld.cards.size(); ++c) draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
+        for (size_t c = 0; c < meld.cards.size(); ++c)
+          draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
         f.ui.clickable("meld:" + std::to_string(g.seat) + ":" + std::to_string(i), box,
                        meld_to_text(meld) + " (" + g.owner_name + ")", t.enabled);
       }

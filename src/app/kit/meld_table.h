@@ -22,8 +22,8 @@ struct MeldGroup {
 
 struct MeldTable {
   render::Rect area;
-  float piece_w = 0;  // the largest a card or tile is drawn, device px
-  float aspect = 1.3f;  // a piece's height per width
+  float piece_w = 0;                             // the largest a card or tile is drawn, device px
+  float aspect = 1.3f;                           // a piece's height per width
   std::optional<std::pair<int, int>> highlight;  // (seat, meld) outlined in gold
   bool enabled = true;
   std::string empty_text;  // with no melds at all

@@ -35,11 +35,13 @@ void draw_move_log(Frame& f, Rect area, const std::string& title, const std::vec
                 Face::Regular, px, area.x + pad, y, ui::kCream.with_alpha(150));
     y += lh + 4 * s;
   }
-  if (lines.empty()) f.text.draw(f.batch, "No moves yet.", Face::Regular, px, area.x + pad, y, ui::kCream.with_alpha(170));
+  if (lines.empty())
+    f.text.draw(f.batch, "No moves yet.", Face::Regular, px, area.x + pad, y, ui::kCream.with_alpha(170));
   for (size_t i = 0; i < shown.size(); ++i) {
     const bool newest = i + 1 == shown.size();
     for (const std::string& l : shown[i]) {
-      f.text.draw(f.batch, l, newest ? Face::Bold : Face::Regular, px, area.x + pad, y, ui::kCream.with_alpha(newest ? 255 : 215));
+      f.text.draw(f.batch, l, newest ? Face::Bold : Face::Regular, px, area.x + pad, y,
+                  ui::kCream.with_alpha(newest ? 255 : 215));
       y += lh;
     }
     y += 4 * s;

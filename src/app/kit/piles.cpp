@@ -18,15 +18,19 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
   for (int i = std::clamp(p.stock_count / 12, 1, 4) - 1; i >= 0; --i)
     draw_back({st.x - static_cast<float>(i) * 2 * s, st.y - static_cast<float>(i) * 2 * s, st.w, st.h});
   if (p.stock_open) draw_glow(f, st, st.w * 0.1f);
-  f.text.draw(f.batch, std::to_string(p.stock_count), Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s, ui::kCream,
-              Align::Center);
+  f.text.draw(f.batch, std::to_string(p.stock_count), Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s,
+              ui::kCream, Align::Center);
   f.ui.clickable("stock", st, "Stock: take a " + p.piece, p.stock_open);
 
-  if (!p.top.is_none()) draw_face(d, p.top);
-  else f.batch.ring(d, d.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
+  if (!p.top.is_none())
+    draw_face(d, p.top);
+  else
+    f.batch.ring(d, d.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
   if (p.discard_lit) draw_glow(f, d, d.w * 0.1f);
-  f.text.draw(f.batch, "Discard", Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);
-  f.ui.clickable("discard", d, p.top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(p.top), p.discard_open);
+  f.text.draw(f.batch, "Discard", Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream,
+              Align::Center);
+  f.ui.clickable("discard", d, p.top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(p.top),
+                 p.discard_open);
 }
 
 }  // namespace parlor::scenes

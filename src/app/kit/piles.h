@@ -13,9 +13,9 @@ namespace parlor::scenes {
 struct Piles {
   render::Rect stock, discard;
   int stock_count = 0;
-  Card top;  // none: the pile is empty
+  Card top;                                       // none: the pile is empty
   bool stock_open = false, discard_open = false;  // may be tapped now
-  bool discard_lit = false;  // glows: taking it or dropping on it would do something now
+  bool discard_lit = false;                       // glows: taking it or dropping on it would do something now
   std::string piece = "card";                     // the game's word: "card", "tile"
 };
 

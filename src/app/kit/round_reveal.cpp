@@ -89,8 +89,13 @@ void publish_reveal(nlohmann::json& j, const Reveal& r) {
     nlohmann::json melds = nlohmann::json::array(), left = nlohmann::json::array();
     for (const Meld& m : seat.melds) melds.push_back(meld_to_text(m));
     for (Card c : seat.left) left.push_back(to_text(c));
-    seats.push_back({{"seat", seat.seat}, {"name", seat.name}, {"points", seat.points}, {"melds", melds},
-                     {"left", left}, {"notes", seat.notes}, {"out", seat.out}});
+    seats.push_back({{"seat", seat.seat},
+                     {"name", seat.name},
+                     {"points", seat.points},
+                     {"melds", melds},
+                     {"left", left},
+                     {"notes", seat.notes},
+                     {"out", seat.out}});
   }
   j["reveal"] = {{"title", r.title}, {"seats", seats}};
 }

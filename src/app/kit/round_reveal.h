@@ -4,10 +4,9 @@
 // penalties named, and how the round was won. The table says what to show; the kit draws it,
 // with one button ("reveal-continue") that goes on to the score sheet.
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "app/scenes/scene.h"
 #include "engine/meld.h"

@@ -19,8 +19,8 @@ void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vec
   const float left = p.x + 12 * s, first_w = 54 * s;
   const float col_w = (p.w - 24 * s - first_w) / static_cast<float>(std::max(players, 1));
   auto cell = [&](int col, float yy, const std::string& t, Face face, Color c) {
-    f.text.draw_fit(f.batch, t, face, 13 * s, col_w - 4 * s, left + first_w + col_w * (static_cast<float>(col) + 0.5f), yy, c,
-                    Align::Center);
+    f.text.draw_fit(f.batch, t, face, 13 * s, col_w - 4 * s, left + first_w + col_w * (static_cast<float>(col) + 0.5f),
+                    yy, c, Align::Center);
   };
   f.text.draw(f.batch, first_heading, Face::Bold, 13 * s, left, y, ui::kGold);
   for (int c = 0; c < players; ++c) cell(c, y, names[static_cast<size_t>(c)], Face::Bold, ui::kGold);
@@ -36,7 +36,8 @@ void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vec
   }
   int best = 0;
   if (!sc.totals.empty())
-    best = sc.low_wins ? *std::min_element(sc.totals.begin(), sc.totals.end()) : *std::max_element(sc.totals.begin(), sc.totals.end());
+    best = sc.low_wins ? *std::min_element(sc.totals.begin(), sc.totals.end())
+                       : *std::max_element(sc.totals.begin(), sc.totals.end());
   f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, 1.5f * s}, 0, ui::kGold.with_alpha(160));
   y += 4 * s;
   f.text.draw(f.batch, "Total", Face::Bold, 13 * s, left, y, ui::kCream);

@@ -60,11 +60,15 @@ void draw_banner(Frame& f, Rect r, const std::string& message, bool strong, cons
   if (text.empty()) return;
   const float w = std::min(r.w, f.text.measure(text, Face::Bold, 14 * s) + (error.empty() ? 28 : 24) * s);
   const Rect pill{r.x + (r.w - w) * 0.5f, r.y, w, r.h};
-  const render::Color fill = !error.empty() ? render::Color::hex(0xb2473e) : strong ? render::Color::hex(0xe2b64c, 235)
-                                                                                     : render::Color::hex(0x000000, 60);
+  const render::Color fill = !error.empty() ? render::Color::hex(0xb2473e)
+                             : strong       ? render::Color::hex(0xe2b64c, 235)
+                                            : render::Color::hex(0x000000, 60);
   f.batch.rect(pill, pill.h * 0.5f, fill);
   f.text.draw_fit(f.batch, text, Face::Bold, 14 * s, pill.w - 16 * s, pill.x + pill.w * 0.5f, pill.y + 7 * s,
-                  !error.empty() ? ui::kCardFace : strong ? ui::kInk : ui::kCream, Align::Center);
+                  !error.empty() ? ui::kCardFace
+                  : strong       ? ui::kInk
+                                 : ui::kCream,
+                  Align::Center);
 }
 
 void StatePublisher::publish(const nlohmann::json& j) {

@@ -3,10 +3,9 @@
 // menu button, the message banner, a refusal's timed reason, and the state published for the
 // browser tests (written only when it changes).
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <utility>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "app/kit/curtain.h"
 #include "app/scenes/scene.h"

@@ -33,7 +33,8 @@ void draw_table_menu(Frame& f, const session::TableSession& session) {
 
 bool handle_table_menu(Frame& f, session::TableSession& session, Director& director) {
   const std::string_view id = f.ui.clicked();
-  if (id == "menu:speed") session.setup().speed = static_cast<session::Speed>((static_cast<int>(session.setup().speed) + 1) % 4);
+  if (id == "menu:speed")
+    session.setup().speed = static_cast<session::Speed>((static_cast<int>(session.setup().speed) + 1) % 4);
   if (id == "menu:rules") {
     if (auto rules = make_rules_screen(director, session.setup().game_id)) director.push(std::move(rules));
     return true;

@@ -40,7 +40,8 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
     for (size_t c = 0; c < melds[m].cards.size(); ++c)
       draw_chip({x + row.step * static_cast<float>(c), area.y + 6 * s, row.chip_w, ch}, melds[m].cards[c]);
     if (!row.id_prefix.empty())
-      f.ui.clickable(row.id_prefix + ":" + std::to_string(m), box, row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
+      f.ui.clickable(row.id_prefix + ":" + std::to_string(m), box,
+                     row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
     x += w + 12 * s;
   }
 }
@@ -60,11 +61,14 @@ bool Toss::advance(double dt) {
   return t < duration;
 }
 
-float Toss::progress() const { return 1.0f - std::pow(1.0f - std::clamp(t / std::max(duration, 0.001f), 0.0f, 1.0f), 3.0f); }
+float Toss::progress() const {
+  return 1.0f - std::pow(1.0f - std::clamp(t / std::max(duration, 0.001f), 0.0f, 1.0f), 3.0f);
+}
 
 void Toss::draw(Frame& f, float s, const std::function<void(Rect)>& draw_card) const {
   const float k = progress();
-  Rect r{from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k, from.w + (to.w - from.w) * k, from.h + (to.h - from.h) * k};
+  Rect r{from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k, from.w + (to.w - from.w) * k,
+         from.h + (to.h - from.h) * k};
   r.y -= std::sin(k * 3.14159265f) * 30.0f * s;  // a small arc reads as a toss
   f.batch.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, (1.0f - k) * 0.25f));
   draw_card(r);

@@ -3,12 +3,11 @@
 // the person may tap, a card in flight, and the hand as the tests' hook publishes it. Drawing
 // only; the ids they register are handled by the table.
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "app/scenes/scene.h"
 #include "app/session/hand_model.h"

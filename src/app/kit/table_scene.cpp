@@ -4,11 +4,11 @@
 
 #include <algorithm>
 #include <cctype>
-#include <utility>
 #include <nlohmann/json.hpp>
+#include <utility>
 
-#include "app/kit/score_sheet.h"
 #include "app/kit/move_log.h"
+#include "app/kit/score_sheet.h"
 #include "app/kit/table_menu.h"
 #include "app/kit/table_pieces.h"
 #include "app/scenes/modal.h"
@@ -116,7 +116,8 @@ void TableScene::leave_reveal() {
 
 std::string TableScene::log_title() const {
   const std::string word = round_word();
-  return word.empty() ? "Moves" : "Moves this " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1);
+  return word.empty() ? "Moves"
+                      : "Moves this " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1);
 }
 
 // Seats that play by themselves wait for what is moving on screen and for the sheet to close; at
@@ -278,15 +279,18 @@ void TableScene::draw_bar(Frame& f) const {
   }
   // Centred in the room between the buttons, so a long title never runs under either.
   const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
-  f.text.draw_fit(f.batch, title(), Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream, Align::Center);
+  f.text.draw_fit(f.batch, title(), Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream,
+                  Align::Center);
 }
 
 void TableScene::draw_messages(Frame& f) const {
   const TableChrome& c = chrome();
   Prompt p = prompt();
   const int now = session_.match().current_seat();
-  if (p.text.empty() && session_.match().is_over()) p.text = "The game is over.";
-  else if (p.text.empty() && now >= 0 && !person_to_act()) p.text = seat_name(now) + " is playing\u2026";
+  if (p.text.empty() && session_.match().is_over())
+    p.text = "The game is over.";
+  else if (p.text.empty() && now >= 0 && !person_to_act())
+    p.text = seat_name(now) + " is playing\u2026";
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
   if (c.side.w > 0) draw_move_log(f, c.side, log_title(), session_.round_lines(reader()));
   const std::string line = session_.last_line(reader());
@@ -319,10 +323,11 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;
   Rect p = modal_panel(f, grid ? 620 : 440, 130 + line_h * static_cast<float>(lines.size()) + grid_h);
   float y = p.y + 14 * s;
-  const std::string title = final_results ? results_title() : rounds ? "After " + round_word() + " " + std::to_string(rounds)
-                                                                     : std::string("Scores");
-  f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 24 * s, p.x + p.w * 0.5f, y, final_results ? ui::kGold : ui::kCream,
-                  Align::Center);
+  const std::string title = final_results ? results_title()
+                            : rounds      ? "After " + round_word() + " " + std::to_string(rounds)
+                                          : std::string("Scores");
+  f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 24 * s, p.x + p.w * 0.5f, y,
+                  final_results ? ui::kGold : ui::kCream, Align::Center);
   y += 40 * s;
   for (const SheetLine& l : lines) {
     f.text.draw_fit(f.batch, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, p.w - 24 * s,

@@ -12,12 +12,11 @@
 // (animations, seats that play by themselves, saving), draw(), which only draws: a table's
 // draw_table() is const.
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <nlohmann/json_fwd.hpp>
 
 #include "app/kit/curtain.h"
 #include "app/kit/hand_widget.h"
@@ -103,7 +102,10 @@ class TableScene : public Scene {
   // so no grid, and no sheet between rounds).
   virtual std::string round_word() const { return "Round"; }
   // The score sheet's lines above the grid, between rounds or at the end.
-  virtual std::vector<SheetLine> sheet_lines(bool final_results) const { (void)final_results; return {}; }
+  virtual std::vector<SheetLine> sheet_lines(bool final_results) const {
+    (void)final_results;
+    return {};
+  }
   // The results' title; by default the winners by score.
   virtual std::string results_title() const;
   // How the round just scored ended (every seat's cards face up), shown before the score sheet;
@@ -111,7 +113,10 @@ class TableScene : public Scene {
   virtual std::optional<Reveal> reveal() const { return std::nullopt; }
   // One of the game's pieces, as the reveal draws it, and what a leftover one costs.
   virtual void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const { (void)f, (void)r, (void)p; }
-  virtual int piece_cost(Card c) const { (void)c; return 0; }
+  virtual int piece_cost(Card c) const {
+    (void)c;
+    return 0;
+  }
   virtual float piece_aspect() const { return 1.4f; }
   // The game's word for its rounds in the log's title ("This hand"); empty: "Moves".
   std::string log_title() const;
@@ -182,10 +187,10 @@ class TableScene : public Scene {
   TimedError error_;
   StatePublisher publisher_;
   float seat_wait_ = 0;
-  float reveal_left_ = 0;  // a table of bots goes on by itself after this many seconds
-  bool acted_ = false;  // the person moved this frame
+  float reveal_left_ = 0;                           // a table of bots goes on by itself after this many seconds
+  bool acted_ = false;                              // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_;  // (seat, meld)
-  int hints_ = 0;  // hints shown, published so tests can tell a hint from a move
+  int hints_ = 0;                                   // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
   double time_ = 0;
   int laid_out_w_ = 0, laid_out_h_ = 0;

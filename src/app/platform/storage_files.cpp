@@ -18,8 +18,8 @@ std::string escape(std::string_view key) {
   std::string out;
   for (char ch : key) {
     unsigned char c = static_cast<unsigned char>(ch);
-    bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-                 c == '-' || (c == '.' && !out.empty());
+    bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-' ||
+                 (c == '.' && !out.empty());
     if (plain) {
       out += ch;
     } else {
@@ -62,7 +62,8 @@ StorageStatus from_errno(int e) {
 
 }  // namespace
 
-FileStorage::FileStorage(fs::path folder, std::string prefix) : folder_(std::move(folder)), prefix_(std::move(prefix)) {}
+FileStorage::FileStorage(fs::path folder, std::string prefix)
+    : folder_(std::move(folder)), prefix_(std::move(prefix)) {}
 
 fs::path FileStorage::file_for(std::string_view key) const { return folder_ / escape(prefix_ + std::string(key)); }
 

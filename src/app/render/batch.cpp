@@ -1,9 +1,8 @@
 #include "app/render/batch.h"
 
-#include <iterator>
-
 #include <cmath>
 #include <cstddef>
+#include <iterator>
 
 #include "app/platform/embedded.h"
 #include "app/render/shader.h"
@@ -17,8 +16,8 @@ enum Mode { kFill = 0, kShadow = 1, kGlyph = 2, kFelt = 3, kRing = 4 };
 }  // namespace
 
 Affine Affine::then(const Affine& o) const {
-  return {o.a * a + o.c * b,         o.b * a + o.d * b,         o.a * c + o.c * d,
-          o.b * c + o.d * d,         o.a * tx + o.c * ty + o.tx, o.b * tx + o.d * ty + o.ty};
+  return {o.a * a + o.c * b, o.b * a + o.d * b,          o.a * c + o.c * d,
+          o.b * c + o.d * d, o.a * tx + o.c * ty + o.tx, o.b * tx + o.d * ty + o.ty};
 }
 
 Affine Affine::rotate_about(float cx, float cy, float radians, float scale) {
@@ -64,9 +63,9 @@ bool Batch::init(std::string& error) {
     GLenum type;
     std::size_t offset;
   };
-  const Attribute attributes[] = {{2, GL_FLOAT, offsetof(Vertex, x)},          {2, GL_FLOAT, offsetof(Vertex, lx)},
-                                  {2, GL_FLOAT, offsetof(Vertex, u)},          {4, GL_UNSIGNED_BYTE, offsetof(Vertex, color)},
-                                  {4, GL_FLOAT, offsetof(Vertex, hw)},         {1, GL_FLOAT, offsetof(Vertex, mode)}};
+  const Attribute attributes[] = {{2, GL_FLOAT, offsetof(Vertex, x)},  {2, GL_FLOAT, offsetof(Vertex, lx)},
+                                  {2, GL_FLOAT, offsetof(Vertex, u)},  {4, GL_UNSIGNED_BYTE, offsetof(Vertex, color)},
+                                  {4, GL_FLOAT, offsetof(Vertex, hw)}, {1, GL_FLOAT, offsetof(Vertex, mode)}};
   for (GLuint i = 0; i < std::size(attributes); ++i) {
     const Attribute& a = attributes[i];
     glEnableVertexAttribArray(i);

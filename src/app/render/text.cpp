@@ -101,9 +101,7 @@ const Text::Glyph& Text::glyph(Face face, int px, char32_t cp) {
     SDL_Surface* s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : nullptr;
     if (s) {
       // Trim the transparent border so the atlas holds only inked pixels.
-      auto alpha = [&](int x, int y) {
-        return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x] >> 24;
-      };
+      auto alpha = [&](int x, int y) { return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x] >> 24; };
       int x0 = s->w, y0 = s->h, x1 = -1, y1 = -1;
       for (int y = 0; y < s->h; ++y)
         for (int x = 0; x < s->w; ++x)
@@ -117,7 +115,8 @@ const Text::Glyph& Text::glyph(Face face, int px, char32_t cp) {
         }
         std::vector<unsigned char> cov(static_cast<size_t>(w) * h);
         for (int y = 0; y < h; ++y)
-          for (int x = 0; x < w; ++x) cov[static_cast<size_t>(y) * w + x] = static_cast<unsigned char>(alpha(x0 + x, y0 + y));
+          for (int x = 0; x < w; ++x)
+            cov[static_cast<size_t>(y) * w + x] = static_cast<unsigned char>(alpha(x0 + x, y0 + y));
         glBindTexture(GL_TEXTURE_2D, texture_);
         glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
         glTexSubImage2D(GL_TEXTURE_2D, 0, pen_x_, pen_y_, w, h, GL_RED, GL_UNSIGNED_BYTE, cov.data());
@@ -153,8 +152,7 @@ float Text::measure(std::string_view utf8, Face face, float px) {
   return w;
 }
 
-float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float x, float y, Color color,
-                 Align align) {
+float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float x, float y, Color color, Align align) {
   float width = measure(utf8, face, px);
   if (align == Align::Center) x -= width * 0.5f;
   if (align == Align::Right) x -= width;

@@ -44,8 +44,8 @@ void open_link(Director& director, std::string_view fragment) {
   }
   // Shared pointers: the confirmation's answers outlive this call.
   auto state = std::shared_ptr<State>(std::move(opened->state));
-  auto setup = std::make_shared<session::GameSetup>(
-      session::setup_for(*state, opened->seats, director.settings().bot_speed));
+  auto setup =
+      std::make_shared<session::GameSetup>(session::setup_for(*state, opened->seats, director.settings().bot_speed));
   auto saved = director.store().load_game();
   director.notify(saved.notice.message);
   if (!saved.game || session::continues_game(*saved.game->state, *state)) {

@@ -66,7 +66,8 @@ void RulesScene::handle_keys(const Frame& f) {
     switch (k) {
       case SDLK_DOWN: move = line; break;
       case SDLK_UP: move = -line; break;
-      case SDLK_PAGEDOWN: case SDLK_SPACE: move = page; break;
+      case SDLK_PAGEDOWN:
+      case SDLK_SPACE: move = page; break;
       case SDLK_PAGEUP: move = -page; break;
       case SDLK_HOME: move = -1e9f; break;
       case SDLK_END: move = 1e9f; break;
@@ -85,7 +86,8 @@ void RulesScene::draw(Frame& f) {
 
   // Only Back takes the keyboard focus here: the arrows scroll the text.
   ui::Input keys_for_focus = f.input;
-  std::erase_if(keys_for_focus.keys, [](SDL_Keycode k) { return k != SDLK_TAB && k != SDLK_RETURN && k != SDLK_KP_ENTER; });
+  std::erase_if(keys_for_focus.keys,
+                [](SDL_Keycode k) { return k != SDLK_TAB && k != SDLK_RETURN && k != SDLK_KP_ENTER; });
   focus_.begin(keys_for_focus);
 
   const render::Rect view = device(f, 0, kTopBarH, f.css_width(), f.css_height() - kTopBarH);

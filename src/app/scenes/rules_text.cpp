@@ -16,9 +16,12 @@ std::vector<RulesBlock> parse_rules(std::string_view markup) {
     start = end + 1;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
     if (line.empty()) continue;
-    if (line.starts_with("# ")) blocks.push_back({RulesBlock::Kind::Heading, std::string(line.substr(2))});
-    else if (line.starts_with("- ")) blocks.push_back({RulesBlock::Kind::Bullet, std::string(line.substr(2))});
-    else blocks.push_back({RulesBlock::Kind::Paragraph, std::string(line)});
+    if (line.starts_with("# "))
+      blocks.push_back({RulesBlock::Kind::Heading, std::string(line.substr(2))});
+    else if (line.starts_with("- "))
+      blocks.push_back({RulesBlock::Kind::Bullet, std::string(line.substr(2))});
+    else
+      blocks.push_back({RulesBlock::Kind::Paragraph, std::string(line)});
   }
   return blocks;
 }

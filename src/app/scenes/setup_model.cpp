@@ -11,8 +11,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kFriendlyNames[] = {"Ana", "Ben", "Chlo\u00e9", "Dev", "Emil", "Fay", "Gus",
-                                          "Hana", "Ivo", "Jun", "Kai", "Lea", "Milo", "Nia"};
+constexpr const char* kFriendlyNames[] = {"Ana",  "Ben", "Chlo\u00e9", "Dev", "Emil", "Fay",  "Gus",
+                                          "Hana", "Ivo", "Jun",        "Kai", "Lea",  "Milo", "Nia"};
 
 // Trims spaces and drops control characters, so a pasted line break cannot reach the table.
 std::string clean_name(std::string_view typed) {
@@ -98,8 +98,9 @@ std::string SetupModel::option_text(const OptionRow& o) const {
       return i < seats_.size() ? seats_[i].name : "?";
     }
     // The schema states the default in words ("last seat"); shown with a capital.
-    std::string d = o.schema.contains("default") && o.schema["default"].is_string() ? o.schema["default"].get<std::string>()
-                                                                                   : "Default";
+    std::string d = o.schema.contains("default") && o.schema["default"].is_string()
+                        ? o.schema["default"].get<std::string>()
+                        : "Default";
     if (!d.empty()) d[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(d[0])));
     return d;
   }

@@ -4,11 +4,10 @@
 // it builds the GameSetup.
 #include <cstddef>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "app/session/setup.h"
 #include "engine/result.h"
@@ -22,7 +21,7 @@ struct SeatRow {
   std::string name;          // as typed; never empty
   std::string default_name;  // what an emptied name falls back to
   session::SeatKind kind = session::SeatKind::Bot;
-  std::string bot;           // a kind from bot_kinds()
+  std::string bot;  // a kind from bot_kinds()
 };
 
 // One option from the schema. `value` holds the choice; null means "the game's default" (used by

@@ -72,8 +72,8 @@ float SetupScene::draw_players(Frame& f, ui::Widgets& w, float y) {
   const std::string range = std::to_string(g.min_players) + " to " + std::to_string(g.max_players);
   f.text.draw(f.batch, range, Face::Regular, 14 * s, label.x, label.y + 24 * s, ui::kCream.with_alpha(180));
   const int n = model_.players();
-  int step = ui::stepper(w, "players", at(f, x0_ + col_ - 150, y, 150, kTapH), std::to_string(n),
-                         n > g.min_players, n < g.max_players);
+  int step = ui::stepper(w, "players", at(f, x0_ + col_ - 150, y, 150, kTapH), std::to_string(n), n > g.min_players,
+                         n < g.max_players);
   if (step != 0) {
     model_.set_players(n + step);
     error_.clear();
@@ -254,9 +254,12 @@ void SetupScene::draw(Frame& f) {
   if (const render::Rect* moved = focus_.end()) scroll_.reveal(*moved);
   entry.end_frame();
 
-  if (bar.back || (f.input.key(SDLK_ESCAPE) && !entry.keys_taken())) director_.show(make_lobby(director_));
-  else if (bar.right) director_.push(make_rules_screen(director_, std::string(model_.game().id)));
-  else if (start_pressed) start();
+  if (bar.back || (f.input.key(SDLK_ESCAPE) && !entry.keys_taken()))
+    director_.show(make_lobby(director_));
+  else if (bar.right)
+    director_.push(make_rules_screen(director_, std::string(model_.game().id)));
+  else if (start_pressed)
+    start();
 }
 
 }  // namespace parlor::scenes

@@ -32,9 +32,7 @@ void share_done(web::ShareResult r) {
     case web::ShareResult::Shared: g_share_director->notify("Link shared."); break;
     case web::ShareResult::Copied: g_share_director->notify("Link copied: paste it to the next player."); break;
     case web::ShareResult::Cancelled: break;
-    case web::ShareResult::Failed:
-      g_share_director->notify("This browser would not share or copy the link.");
-      break;
+    case web::ShareResult::Failed: g_share_director->notify("This browser would not share or copy the link."); break;
   }
 }
 
@@ -43,8 +41,10 @@ class ShareScene : public Scene {
   ShareScene(Director& director, const session::TableSession& session) : director_(director) {
     const GameEntry* g = find_game(session.setup().game_id);
     name_ = g ? std::string(g->display_name) : "Parlor";
-    if (auto link = session.share_game()) game_ = *link;
-    else error_ = link.error();
+    if (auto link = session.share_game())
+      game_ = *link;
+    else
+      error_ = link.error();
     // A fresh seed for the new game; any value will do.
     if (auto link = session.share_new_game(session.setup().seed * 0x9E3779B97F4A7C15ull + SDL_GetPerformanceCounter()))
       fresh_ = *link;
@@ -68,8 +68,8 @@ class ShareScene : public Scene {
         share(game_, name_ + ": your turn");
       y += bh + 12 * s;
     }
-    if (!fresh_.empty() &&
-        ui::button(w, "share:new", device(f, x0, y / s, col, 48), "Invite to a new game like this", ui::ButtonKind::Secondary))
+    if (!fresh_.empty() && ui::button(w, "share:new", device(f, x0, y / s, col, 48), "Invite to a new game like this",
+                                      ui::ButtonKind::Secondary))
       share(fresh_, "Come play " + name_);
     y += bh + 22 * s;
     y = draw_paragraph(f, kHonesty, Face::Regular, 14 * s, cx, y, col * s, ui::kCream.with_alpha(210));

@@ -5,8 +5,8 @@
 
 #include "app/scenes/lobby_chrome.h"
 #include "app/scenes/setup_scene.h"
-#include "app/session/store.h"
 #include "app/scenes/table_factory.h"
+#include "app/session/store.h"
 #include "app/tables/registry.h"
 #include "app/ui/card_art.h"
 #include "app/ui/palette.h"
@@ -133,7 +133,8 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
   f.text.draw(b, e.symbol, Face::Regular, big_px, r.x + r.w * 0.5f, big_y, e.accent, Align::Center);
   // On a small card the Rules button (never under 40 px) would cover the name: it moves up.
   const float name_px = r.w * 0.12f;
-  const float name_y = std::min(r.y + r.h * 0.6f, e.rules.y - lift_px - f.text.line_height(Face::Bold, name_px) - 2 * s);
+  const float name_y =
+      std::min(r.y + r.h * 0.6f, e.rules.y - lift_px - f.text.line_height(Face::Bold, name_px) - 2 * s);
   f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, name_y, ui::kInk, Align::Center);
   if (!e.stats.empty()) {
     const float stats_px = std::max(10.0f * s, r.w * 0.065f);
@@ -149,8 +150,7 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
     render::Rect band{r.x, big_mid - band_h * 0.5f, r.w, band_h};
     b.rect(band, 0, Color::hex(0x26221e, 215));
     f.text.draw_fit(b, "Coming later", Face::Bold, band_h * 0.5f, r.w - 2 * pad, r.x + r.w * 0.5f,
-                    band.y + (band_h - f.text.line_height(Face::Bold, band_h * 0.5f)) * 0.5f, ui::kGold,
-                    Align::Center);
+                    band.y + (band_h - f.text.line_height(Face::Bold, band_h * 0.5f)) * 0.5f, ui::kGold, Align::Center);
   }
   render::Rect pill = e.rules;
   pill.y -= lift_px;
@@ -171,8 +171,8 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
 void TitleScene::draw_note(Frame& f) {
   const float s = f.dpr, W = static_cast<float>(f.width);
   if (note_left_ <= 0) {
-    f.text.draw(f.batch, "Five table games, ready to deal", Face::Regular, subtitle_px_ * s, W * 0.5f,
-                subtitle_y_ * s, ui::kGold, Align::Center);
+    f.text.draw(f.batch, "Five table games, ready to deal", Face::Regular, subtitle_px_ * s, W * 0.5f, subtitle_y_ * s,
+                ui::kGold, Align::Center);
     return;
   }
   const float px = subtitle_px_ * s * 0.9f, lh = f.text.line_height(Face::Bold, px);

@@ -43,8 +43,8 @@ class TitleScene : public Scene {
   std::vector<Entry> entries_;
   int laid_out_w_ = 0, laid_out_h_ = 0;
   float title_px_ = 0, title_y_ = 0, subtitle_px_ = 0, subtitle_y_ = 0;
-  std::string note_;         // "<game> is coming later."
-  double note_left_ = 0;     // seconds the note stays up
+  std::string note_;                         // "<game> is coming later."
+  double note_left_ = 0;                     // seconds the note stays up
   std::optional<session::SavedGame> saved_;  // the game in progress on this device
   std::string continue_label_;
   render::Rect continue_box_, settings_row_;  // device pixels

@@ -25,10 +25,10 @@ struct TextSize {
   float css_px;
 };
 // The tables' text sizes in CSS pixels, most used first (labels, buttons, log lines).
-constexpr TextSize kCommonSizes[] = {{Face::Bold, 14},    {Face::Regular, 13}, {Face::Bold, 17}, {Face::Regular, 12},
-                                     {Face::Bold, 13},    {Face::Regular, 14}, {Face::Bold, 12}};
-constexpr TextSize kOtherSizes[] = {{Face::Bold, 15}, {Face::Regular, 15}, {Face::Regular, 11}, {Face::Bold, 16},
-                                    {Face::Regular, 16}};
+constexpr TextSize kCommonSizes[] = {{Face::Bold, 14}, {Face::Regular, 13}, {Face::Bold, 17}, {Face::Regular, 12},
+                                     {Face::Bold, 13}, {Face::Regular, 14}, {Face::Bold, 12}};
+constexpr TextSize kOtherSizes[] = {
+    {Face::Bold, 15}, {Face::Regular, 15}, {Face::Regular, 11}, {Face::Bold, 16}, {Face::Regular, 16}};
 // Titles of sheets and banners: few of them are drawn at once, so they come last.
 constexpr TextSize kTitleSizes[] = {{Face::Bold, 18}, {Face::Bold, 22}, {Face::Bold, 20}, {Face::Bold, 28}};
 

@@ -17,7 +17,9 @@ void WarmupQueue::add_text(render::Face face, float px, const std::string& chars
   while (i < chars.size()) {
     std::size_t end = i;
     for (std::size_t n = 0; n < kPerJob && end < chars.size(); ++n) render::next_code_point(chars, end);
-    add([face, px, part = chars.substr(i, end - i)](render::Batch&, render::Text& text) { text.measure(part, face, px); });
+    add([face, px, part = chars.substr(i, end - i)](render::Batch&, render::Text& text) {
+      text.measure(part, face, px);
+    });
     i = end;
   }
 }

@@ -50,7 +50,8 @@ void HandModel::sync(const std::vector<Card>& hand) {
 }
 
 void HandModel::toggle(int i) {
-  if (i >= 0 && i < static_cast<int>(cards_.size())) selected_[static_cast<size_t>(i)] = !selected_[static_cast<size_t>(i)];
+  if (i >= 0 && i < static_cast<int>(cards_.size()))
+    selected_[static_cast<size_t>(i)] = !selected_[static_cast<size_t>(i)];
 }
 
 void HandModel::select_only(int i) {
@@ -101,7 +102,8 @@ void HandModel::sort_by_suit(int wild_rank) {
 }
 
 void HandModel::sort_by_rank(int wild_rank) {
-  sort_with(wild_rank, [](Card a, Card b) { return a.rank() != b.rank() ? a.rank() < b.rank() : suit_order(a) < suit_order(b); });
+  sort_with(wild_rank,
+            [](Card a, Card b) { return a.rank() != b.rank() ? a.rank() < b.rank() : suit_order(a) < suit_order(b); });
 }
 
 std::optional<std::string> HandModel::stage_selected(const MeldRules& rules) {
@@ -142,7 +144,8 @@ void HandModel::stage(const std::vector<Meld>& melds) {
 
 void HandModel::unstage(int meld_index) {
   if (meld_index < 0 || meld_index >= static_cast<int>(staged_.size())) return;
-  for (const PlacedCard& p : staged_[static_cast<size_t>(meld_index)].cards) cards_.push_back(p.card), selected_.push_back(false);
+  for (const PlacedCard& p : staged_[static_cast<size_t>(meld_index)].cards)
+    cards_.push_back(p.card), selected_.push_back(false);
   staged_.erase(staged_.begin() + meld_index);
   newest_ = -1;
 }

@@ -24,13 +24,16 @@ std::string base_form(std::string_view verb) {
   if (verb == "cannot" || verb.size() < 3 || verb.back() != 's') return std::string(verb);
   if (verb == "goes" || verb == "does") return std::string(verb.substr(0, verb.size() - 2));
   for (std::string_view end : {"shes", "ches", "sses", "xes", "zes"})
-    if (verb.size() > end.size() && verb.substr(verb.size() - end.size()) == end) return std::string(verb.substr(0, verb.size() - 2));
+    if (verb.size() > end.size() && verb.substr(verb.size() - end.size()) == end)
+      return std::string(verb.substr(0, verb.size() - 2));
   return std::string(verb.substr(0, verb.size() - 1));
 }
 
 }  // namespace
 
-std::string with_seat_names(std::string line, const std::vector<std::string>& names) { return for_reader(line, names, -1); }
+std::string with_seat_names(std::string line, const std::vector<std::string>& names) {
+  return for_reader(line, names, -1);
+}
 
 std::string for_reader(std::string_view line, const std::vector<std::string>& names, int reader) {
   std::string out;

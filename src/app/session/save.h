@@ -6,11 +6,10 @@
 // {"format":1,"setup":{...setup_to_json...},"game":{"format":1,"game":"five_crowns",
 //  "options":{...},"seed":42,"actions":[...]}}
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "app/session/setup.h"
 #include "engine/result.h"

@@ -17,7 +17,8 @@ Result<json> read_versioned(std::string_view text, int known, const char* what) 
   if (!j) return Result<json>::failure(std::string("The saved ") + what + " are damaged (not readable JSON).");
   if (!j->is_object()) return Result<json>::failure(std::string("The saved ") + what + " are damaged.");
   auto format = get_int(*j, "format", 1, 1000000);
-  if (!format) return Result<json>::failure(std::string("The saved ") + what + " are damaged (no valid format number).");
+  if (!format)
+    return Result<json>::failure(std::string("The saved ") + what + " are damaged (no valid format number).");
   if (*format > known)
     return Result<json>::failure(std::string("The saved ") + what + " come from a newer version of Parlor (format " +
                                  std::to_string(*format) + ").");
@@ -26,8 +27,10 @@ Result<json> read_versioned(std::string_view text, int known, const char* what) 
 
 void read_bool(const json& j, const char* key, bool& out, std::vector<std::string>& problems) {
   auto v = get_bool(j, key, out);
-  if (v) out = *v;
-  else problems.push_back(v.error());
+  if (v)
+    out = *v;
+  else
+    problems.push_back(v.error());
 }
 
 }  // namespace
@@ -88,8 +91,10 @@ Result<Parsed<Stats>> stats_from_text(std::string_view text) {
   if (!j) return Result<Parsed<Stats>>::failure(j.error());
   Parsed<Stats> out;
   auto last = get_string(*j, "last_recorded", "");
-  if (last && last->size() <= kMaxNameBytes) out.value.last_recorded = *last;
-  else out.problems.push_back("\"last_recorded\" must be a short text.");
+  if (last && last->size() <= kMaxNameBytes)
+    out.value.last_recorded = *last;
+  else
+    out.problems.push_back("\"last_recorded\" must be a short text.");
   const json* games = find_member(*j, "games");
   if (!games) return out;
   if (!games->is_object() || games->size() > kMaxGames) {
@@ -109,8 +114,8 @@ Result<Parsed<Stats>> stats_from_text(std::string_view text) {
     auto best = get_int(e, "best", -1000000000, 1000000000, 0);
     if (!played || !won || !low || !best || *won > *played) {
       out.problems.push_back(where + (!played ? played.error()
-                                      : !won ? won.error()
-                                      : !low ? low.error()
+                                      : !won  ? won.error()
+                                      : !low  ? low.error()
                                       : !best ? best.error()
                                               : "more games won than played."));
       continue;

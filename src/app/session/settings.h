@@ -4,10 +4,9 @@
 // strict about the whole (not JSON, or a newer format, is reported so the caller can keep the
 // raw text aside).
 #include <map>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "app/session/setup.h"
 #include "engine/result.h"
@@ -21,7 +20,7 @@ inline constexpr int kStatsFormat = 1;
 struct Settings {
   std::vector<std::string> last_names;  // the seat names used last, seat 0 first
   Speed bot_speed = Speed::Normal;
-  bool colour_blind = false;            // the deck with a shape on every suit
+  bool colour_blind = false;  // the deck with a shape on every suit
   bool sound = true;
 };
 
@@ -42,8 +41,8 @@ struct GameStats {
   int played = 0;
   int won = 0;
   bool has_best = false;
-  int best = 0;           // best final total: lowest when the game's low total wins (Five Crowns)
-  bool low_wins = true;   // which way `best` counts, from the game's scores
+  int best = 0;          // best final total: lowest when the game's low total wins (Five Crowns)
+  bool low_wins = true;  // which way `best` counts, from the game's scores
 };
 
 struct Stats {

@@ -25,11 +25,13 @@ nlohmann::json setup_to_json(const GameSetup& s) {
     if (!seat.pin.empty()) j["pin"] = seat.pin;
     seats.push_back(std::move(j));
   }
-  return {{"game", s.game_id}, {"options", s.options}, {"seed", s.seed}, {"speed", speed_name(s.speed)}, {"seats", seats}};
+  return {
+      {"game", s.game_id}, {"options", s.options}, {"seed", s.seed}, {"speed", speed_name(s.speed)}, {"seats", seats}};
 }
 
 bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error) {
-  if (!j.is_object() || !j.contains("game") || !j["game"].is_string() || !j.contains("seats") || !j["seats"].is_array()) {
+  if (!j.is_object() || !j.contains("game") || !j["game"].is_string() || !j.contains("seats") ||
+      !j["seats"].is_array()) {
     error = "The game set-up is missing its game or its seats.";
     return false;
   }

@@ -1,19 +1,18 @@
 #pragma once
 // What the lobby hands to a table: everything needed to start (and later to save) a game.
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace parlor::session {
 
 enum class SeatKind { Person, Bot };
 
 struct SeatSetup {
-  std::string name;                  // "Ana"; shown on the table
+  std::string name;  // "Ana"; shown on the table
   SeatKind kind = SeatKind::Person;
-  std::string bot = "greedy";        // a kind from bot_kinds(game) when kind == Bot
+  std::string bot = "greedy";  // a kind from bot_kinds(game) when kind == Bot
   // Pass-and-play: four digits the person must enter to lift the curtain; empty for none. Kept
   // with the game saved on this device, never put in a share link. It keeps friends at the
   // table honest; it is not a lock against someone reading the browser's storage.
@@ -22,13 +21,13 @@ struct SeatSetup {
 
 // How long bots wait and cards take to move; Instant skips animations entirely.
 enum class Speed { Slow, Normal, Fast, Instant };
-const char* speed_name(Speed s);     // "slow", "normal", "fast", "instant"
+const char* speed_name(Speed s);  // "slow", "normal", "fast", "instant"
 bool parse_speed(const std::string& text, Speed& out);
 
 struct GameSetup {
-  std::string game_id;               // a registry id, e.g. "five_crowns"
+  std::string game_id;                                // a registry id, e.g. "five_crowns"
   nlohmann::json options = nlohmann::json::object();  // normalised by the registry entry
-  std::vector<SeatSetup> seats;      // seat 0 sits at the bottom of the screen when a person
+  std::vector<SeatSetup> seats;                       // seat 0 sits at the bottom of the screen when a person
   uint64_t seed = 0;
   Speed speed = Speed::Normal;
 };

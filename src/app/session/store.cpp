@@ -130,18 +130,18 @@ StoreNotice Store::load_record(const char* key, const Record<T>& record, T& valu
                      from_newer_version(*text, record.format), true);
   value = parsed->value;
   if (parsed->problems.empty()) return notice;
-  notice = set_aside(key, *text, record.what,
-                     "Some " + std::string(record.what) + " could not be read (" + parsed->problems.front() +
-                         ") and were reset.",
-                     false, false);
+  notice = set_aside(
+      key, *text, record.what,
+      "Some " + std::string(record.what) + " could not be read (" + parsed->problems.front() + ") and were reset.",
+      false, false);
   // Trouble writing it shows on the next save.
   if (!pinned_.count(key)) storage_.set(key, record.print(value));
   return notice;
 }
 
 Store::LoadedSettings Store::load_settings() {
-  static const Record<Settings> kRecord{"settings", "Default settings are used.", kSettingsFormat,
-                                        settings_from_text, settings_to_text};
+  static const Record<Settings> kRecord{"settings", "Default settings are used.", kSettingsFormat, settings_from_text,
+                                        settings_to_text};
   LoadedSettings out;
   out.notice = load_record(kSettingsKey, kRecord, out.settings);
   return out;

@@ -40,7 +40,8 @@ void TableSession::recall_lines() {
   const size_t first = history.size() > kKeptLines ? history.size() - kKeptLines : 0;
   for (size_t i = 0; i < history.size(); ++i) {
     const LoggedAction& m = history[i];
-    if (i >= first) record(m.seat, static_cast<int>((*replay)->scores().rounds.size()), (*replay)->describe_action(m.seat, m.action));
+    if (i >= first)
+      record(m.seat, static_cast<int>((*replay)->scores().rounds.size()), (*replay)->describe_action(m.seat, m.action));
     (*replay)->apply(m.seat, m.action);
   }
 }
@@ -162,8 +163,10 @@ void TableSession::after_move(bool save_now) {
     dirty_ = false;
     return;
   }
-  if (save_now) save();
-  else dirty_ = true;
+  if (save_now)
+    save();
+  else
+    dirty_ = true;
 }
 
 void TableSession::flush(double dt) {

@@ -110,13 +110,13 @@ class TableSession {
   int viewer_ = -1;
   struct Line {
     int seat;
-    int round;  // rounds scored before the move
+    int round;         // rounds scored before the move
     std::string text;  // as the game wrote it, "Player 2 ..."
   };
   std::deque<Line> lines_;  // recent moves, for the summaries
   std::string notice_;
   bool finished_ = false;
-  bool dirty_ = false;  // bot moves not saved yet
+  bool dirty_ = false;     // bot moves not saved yet
   double since_save_ = 0;  // seconds
 };
 

@@ -5,8 +5,8 @@
 namespace parlor::ui {
 
 struct CardStyle {
-  float radius;     // corner radius
-  float lift;       // 0 resting .. 1 raised (hover, selection): deeper, wider shadow
+  float radius;  // corner radius
+  float lift;    // 0 resting .. 1 raised (hover, selection): deeper, wider shadow
 };
 
 void draw_card_body(render::Batch& batch, render::Rect r, float scale, CardStyle style);

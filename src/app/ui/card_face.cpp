@@ -89,8 +89,8 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
     float w = t.draw(b, rank_label(face), Face::Bold, corner_px, r.x + pad, r.y + pad * 0.6f, ink);
     (void)w;
     if (!face.is_joker())
-      t.draw(b, suit_symbol(face.suit()), Face::Regular, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f + corner_px * 0.95f,
-             ink);
+      t.draw(b, suit_symbol(face.suit()), Face::Regular, corner_px * 0.8f, r.x + pad,
+             r.y + pad * 0.6f + corner_px * 0.95f, ink);
   };
   if (face.is_joker()) {
     t.draw(b, "JK", Face::Bold, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f, kJokerInk);
@@ -107,15 +107,17 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
   b.pop();
   if (style.wild) {
     const float inset = r.w * 0.05f;
-    b.ring({r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, radius * 0.7f, std::max(1.5f * scale, r.w * 0.025f),
-           kWildRing);
+    b.ring({r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, radius * 0.7f,
+           std::max(1.5f * scale, r.w * 0.025f), kWildRing);
     const float tag_h = r.h * 0.13f, tag_w = r.w * 0.56f;
     Rect tag{r.x + (r.w - tag_w) * 0.5f, r.y + r.h - tag_h - inset * 1.6f, tag_w, tag_h};
     b.rect(tag, tag_h * 0.5f, kWildRing);
     t.draw_fit(b, "WILD", Face::Bold, tag_h * 0.72f, tag_w * 0.9f, tag.x + tag_w * 0.5f, tag.y + tag_h * 0.06f, kInk,
                Align::Center);
   }
-  if (style.selected) b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale, kSelect);
+  if (style.selected)
+    b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale,
+           kSelect);
   if (style.dim) b.rect(r, radius, Color::hex(0x1d2a22, 110));
 }
 
@@ -127,8 +129,8 @@ void draw_card_back(render::Batch& b, render::Text& t, Rect r, float scale, floa
   b.rect(in, radius * 0.6f, Color::hex(0x8c2f39));
   b.ring({in.x + inset * 0.5f, in.y + inset * 0.5f, in.w - inset, in.h - inset}, radius * 0.4f, std::max(1.0f, scale),
          Color::hex(0xe2b64c, 160));
-  t.draw(b, "\u2605", Face::Regular, r.w * 0.42f, r.x + r.w * 0.5f, r.y + r.h * 0.5f - r.w * 0.3f, Color::hex(0xe2b64c, 200),
-         Align::Center);
+  t.draw(b, "\u2605", Face::Regular, r.w * 0.42f, r.x + r.w * 0.5f, r.y + r.h * 0.5f - r.w * 0.3f,
+         Color::hex(0xe2b64c, 200), Align::Center);
 }
 
 void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild) {
@@ -139,8 +141,8 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
   const Color ink = suit_colour(face.suit());
   const float px = r.h * 0.42f;
   t.draw_fit(b, rank_label(face), Face::Bold, px, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.04f, ink, Align::Center);
-  t.draw(b, face.is_joker() ? "\u2726" : suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f, r.y + r.h * 0.48f,
-         ink, Align::Center);
+  t.draw(b, face.is_joker() ? "\u2726" : suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f,
+         r.y + r.h * 0.48f, ink, Align::Center);
 }
 
 }  // namespace parlor::ui

@@ -7,10 +7,10 @@
 namespace parlor::ui {
 
 struct FaceStyle {
-  bool wild = false;       // marked with a gold inner ring and a WILD tag
-  bool selected = false;   // gold outline
-  bool dim = false;        // greyed (not playable now)
-  float lift = 0;          // 0..1, deepens the shadow
+  bool wild = false;      // marked with a gold inner ring and a WILD tag
+  bool selected = false;  // gold outline
+  bool dim = false;       // greyed (not playable now)
+  float lift = 0;         // 0..1, deepens the shadow
 };
 
 render::Color suit_colour(Suit s);

@@ -15,9 +15,13 @@ void FocusRing::begin(const Input& input, bool keys_free) {
   for (SDL_Keycode k : input.keys) {
     switch (k) {
       case SDLK_TAB: move_ += (SDL_GetModState() & KMOD_SHIFT) ? -1 : 1; break;
-      case SDLK_DOWN: case SDLK_RIGHT: move_ += 1; break;
-      case SDLK_UP: case SDLK_LEFT: move_ -= 1; break;
-      case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE:
+      case SDLK_DOWN:
+      case SDLK_RIGHT: move_ += 1; break;
+      case SDLK_UP:
+      case SDLK_LEFT: move_ -= 1; break;
+      case SDLK_RETURN:
+      case SDLK_KP_ENTER:
+      case SDLK_SPACE:
         // The first key only shows where the ring is; nothing fires unseen.
         if (visible_) activate_ = true;
         visible_ = true;

@@ -41,24 +41,17 @@ void Input::handle(const SDL_Event& e, float dpr) {
       if (down) released = true;
       down = false;
       break;
-    case SDL_MOUSEWHEEL:
-      wheel -= static_cast<float>(e.wheel.y);
-      break;
-    case SDL_KEYDOWN:
-      keys.push_back(e.key.keysym.sym);
-      break;
+    case SDL_MOUSEWHEEL: wheel -= static_cast<float>(e.wheel.y); break;
+    case SDL_KEYDOWN: keys.push_back(e.key.keysym.sym); break;
     case SDL_WINDOWEVENT:
       if (e.window.event == SDL_WINDOWEVENT_LEAVE && !down) x = y = -1;
       break;
-    default:
-      break;
+    default: break;
   }
 }
 
 bool Input::key(SDL_Keycode k) const { return std::find(keys.begin(), keys.end(), k) != keys.end(); }
 
-bool Input::dragging(float dpr) const {
-  return std::hypot(x - press_x, y - press_y) > (touch ? 12.0f : 6.0f) * dpr;
-}
+bool Input::dragging(float dpr) const { return std::hypot(x - press_x, y - press_y) > (touch ? 12.0f : 6.0f) * dpr; }
 
 }  // namespace parlor::ui

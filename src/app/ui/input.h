@@ -8,14 +8,14 @@
 namespace parlor::ui {
 
 struct Input {
-  float x = -1, y = -1;              // device pixels; -1 when the pointer left
-  bool down = false;                 // held now
-  bool pressed = false;              // went down during this frame
-  bool released = false;             // went up during this frame
-  float press_x = 0, press_y = 0;    // where the current or last press began
-  bool touch = false;                // the last press came from a finger
-  float wheel = 0;                   // lines scrolled this frame, down positive
-  std::vector<SDL_Keycode> keys;     // keys pressed this frame
+  float x = -1, y = -1;            // device pixels; -1 when the pointer left
+  bool down = false;               // held now
+  bool pressed = false;            // went down during this frame
+  bool released = false;           // went up during this frame
+  float press_x = 0, press_y = 0;  // where the current or last press began
+  bool touch = false;              // the last press came from a finger
+  float wheel = 0;                 // lines scrolled this frame, down positive
+  std::vector<SDL_Keycode> keys;   // keys pressed this frame
 
   void begin_frame();
   void handle(const SDL_Event& e, float dpr);

@@ -54,7 +54,8 @@ void draw_marble_board(render::Batch& b, const BoardArt& art) {
     const Color c = seat_colour(seat);
     // Each side's colour runs under its holes, its home lane and its start.
     for (int j = 0; j < kSide; ++j) b.rect(circle(hole(seat * kSide + j), hr * 1.75f), hr * 1.75f, c.with_alpha(150));
-    for (int k = 1; k <= kHomeHoles; ++k) b.rect(circle(hole(home_hole(seat, k)), hr * 1.7f), hr * 1.7f, c.with_alpha(200));
+    for (int k = 1; k <= kHomeHoles; ++k)
+      b.rect(circle(hole(home_hole(seat, k)), hr * 1.7f), hr * 1.7f, c.with_alpha(200));
     const int st = start_hole(seat);
     const Point a = hole(st, 0), bb = hole(st, 2), centre = mid(a, mid(bb, hole(st, 3)));
     const float pad_r = std::hypot(a.x - bb.x, a.y - bb.y) * 0.95f + hr;

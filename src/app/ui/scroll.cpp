@@ -1,9 +1,9 @@
 #include "app/ui/scroll.h"
 
+#include <SDL.h>
+
 #include <algorithm>
 #include <cmath>
-
-#include <SDL.h>
 
 #include "app/platform/gl.h"
 #include "app/ui/palette.h"
@@ -76,8 +76,10 @@ void ScrollArea::clamp() {
 
 void ScrollArea::reveal(render::Rect r) {
   const float margin = std::min(12.0f, viewport_.h * 0.05f);
-  if (r.y < viewport_.y) offset_ -= viewport_.y - r.y + margin;
-  else if (r.y + r.h > viewport_.y + viewport_.h) offset_ += r.y + r.h - (viewport_.y + viewport_.h) + margin;
+  if (r.y < viewport_.y)
+    offset_ -= viewport_.y - r.y + margin;
+  else if (r.y + r.h > viewport_.y + viewport_.h)
+    offset_ += r.y + r.h - (viewport_.y + viewport_.h) + margin;
   clamp();
 }
 

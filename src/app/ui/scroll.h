@@ -47,7 +47,7 @@ class ScrollArea {
 
   render::Rect viewport_;
   float offset_ = 0, content_h_ = 0, drag_from_ = 0;
-  float fling_ = 0;         // device px per ms, after a flick
+  float fling_ = 0;  // device px per ms, after a flick
   unsigned long long last_ms_ = 0;
   bool candidate_ = false, dragging_ = false;
 };

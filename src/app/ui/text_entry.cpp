@@ -75,7 +75,8 @@ void TextEntry::begin_frame(const Input& input) {
 }
 
 void TextEntry::add_field(int field, render::Rect shown, float dpr, std::string_view text, std::size_t max_chars) {
-  fields_.push_back({field, {shown.x / dpr, shown.y / dpr, shown.w / dpr, shown.h / dpr}, std::string(text), max_chars});
+  fields_.push_back(
+      {field, {shown.x / dpr, shown.y / dpr, shown.w / dpr, shown.h / dpr}, std::string(text), max_chars});
   if (field == editing_) editing_box_ = shown;
 }
 
@@ -84,8 +85,13 @@ void TextEntry::end_frame() {
   nlohmann::json list = nlohmann::json::array();
   for (const Field& f : fields_) {
     still_there = still_there || f.id == editing_;
-    list.push_back({{"field", f.id}, {"x", f.css.x}, {"y", f.css.y}, {"w", f.css.w}, {"h", f.css.h},
-                    {"text", f.text}, {"max", f.max_chars}});
+    list.push_back({{"field", f.id},
+                    {"x", f.css.x},
+                    {"y", f.css.y},
+                    {"w", f.css.w},
+                    {"h", f.css.h},
+                    {"text", f.text},
+                    {"max", f.max_chars}});
   }
   if (editing_ != 0 && !still_there) finish(true);
   std::string text = list.dump();

@@ -30,8 +30,8 @@ void text_field(Widgets& w, std::string_view id, int field, render::Rect box, st
   float tw = w.text().draw_fit(w.batch(), shown_text, Face::Regular, px, box.w - 2 * pad, box.x + pad, ty, kInk);
   // A blinking caret after the typed text (desktop only; on the web the browser draws one).
   if (typing && (SDL_GetTicks() / 530) % 2 == 0)
-    w.batch().rect({box.x + pad + std::min(tw, box.w - 2 * pad) + 1 * s, box.y + box.h * 0.22f, 1.5f * s, box.h * 0.56f},
-                   0, kInk);
+    w.batch().rect(
+        {box.x + pad + std::min(tw, box.w - 2 * pad) + 1 * s, box.y + box.h * 0.22f, 1.5f * s, box.h * 0.56f}, 0, kInk);
 }
 
 }  // namespace parlor::ui

@@ -84,7 +84,8 @@ bool Ui::button(std::string_view id, render::Rect r, std::string_view label, But
   }
   if (!enabled) fill = fill.with_alpha(90), ink = ink.with_alpha(120);
   float push = held(id) ? 1.0f * s : 0.0f;
-  if (kind != ButtonKind::Quiet && enabled) batch_.shadow({r.x, r.y + 2 * s - push, r.w, r.h}, radius, 4 * s, kShadow.with_alpha(70));
+  if (kind != ButtonKind::Quiet && enabled)
+    batch_.shadow({r.x, r.y + 2 * s - push, r.w, r.h}, radius, 4 * s, kShadow.with_alpha(70));
   render::Rect body{r.x, r.y + push, r.w, r.h};
   batch_.rect(body, radius, fill);
   if (hovered(id) && enabled) batch_.rect(body, radius, render::Color::hex(0xffffff, 40));

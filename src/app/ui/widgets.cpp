@@ -43,8 +43,8 @@ bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view la
   return pressed;
 }
 
-int stepper(Widgets& w, std::string_view id, render::Rect box, std::string_view value, bool can_lower,
-            bool can_raise, bool arrows) {
+int stepper(Widgets& w, std::string_view id, render::Rect box, std::string_view value, bool can_lower, bool can_raise,
+            bool arrows) {
   const float s = w.dpr(), side = std::min(box.h, box.w / 3);
   render::Rect lower{box.x, box.y, side, box.h}, raise{box.x + box.w - side, box.y, side, box.h};
   render::Rect middle{box.x + side, box.y, box.w - 2 * side, box.h};

@@ -37,8 +37,8 @@ bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view la
 
 // [−] value [+] (or [←] value [→] to cycle through choices): returns -1 or +1 when a side is
 // pressed, else 0. Ids: id + ":-" and id + ":+", and id + ":value" (disabled) for the value.
-int stepper(Widgets& w, std::string_view id, render::Rect box, std::string_view value, bool can_lower,
-            bool can_raise, bool arrows = false);
+int stepper(Widgets& w, std::string_view id, render::Rect box, std::string_view value, bool can_lower, bool can_raise,
+            bool arrows = false);
 
 struct Segment {
   std::string key;    // id suffix: "person", "greedy"

@@ -63,10 +63,10 @@ struct RoundResult {
   int went_out = -1;
   WayOut way = WayOut::None;
   int bonus = 0;
-  std::vector<int> points;              // per seat
-  std::vector<int> placed;              // per seat: points of the tiles they placed
-  std::vector<bool> on_board;           // per seat
-  std::vector<std::vector<Card>> left;  // per seat: tiles counted against them
+  std::vector<int> points;               // per seat
+  std::vector<int> placed;               // per seat: points of the tiles they placed
+  std::vector<bool> on_board;            // per seat
+  std::vector<std::vector<Card>> left;   // per seat: tiles counted against them
   std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended
 };
 

@@ -10,13 +10,13 @@
 namespace parlor::scenes {
 
 struct FiveCrownsLayout : TableChrome {
-  float s = 1;                         // device px per CSS px
+  float s = 1;                          // device px per CSS px
   std::vector<render::Rect> opponents;  // one badge per other seat, in seat order after the person
   float chip_w = 0, chip_h = 0;         // cards of laid melds
   render::Rect stock, discard;
-  render::Rect staged;                  // staged melds / the person's laid melds
-  render::Rect hand;                    // the fan's box
-  float card_w = 0, card_h = 0;         // hand cards
+  render::Rect staged;           // staged melds / the person's laid melds
+  render::Rect hand;             // the fan's box
+  float card_w = 0, card_h = 0;  // hand cards
   float pile_w = 0, pile_h = 0;
 
   // Left edge of hand card i of n (the fan overlaps as much as the width needs).

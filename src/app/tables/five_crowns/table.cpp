@@ -63,7 +63,8 @@ void FiveCrownsTable::moved(int) {
   const auto& v = view();
   const int fresh = v.event_count - seen_.events;
   std::optional<Flight> fl;
-  for (size_t i = static_cast<size_t>(std::max(0, static_cast<int>(v.events.size()) - fresh)); i < v.events.size() && !fl; ++i)
+  for (size_t i = static_cast<size_t>(std::max(0, static_cast<int>(v.events.size()) - fresh));
+       i < v.events.size() && !fl; ++i)
     fl = flight_for(v.events[i]);
   follow_view();
   // A card drawn into the person's hand flies to its new place there, hidden until it lands.
@@ -83,7 +84,9 @@ void FiveCrownsTable::tick(double dt) {
   if (flight_ && !flight_->toss.advance(dt)) flight_.reset();
 }
 
-bool FiveCrownsTable::my_discard_phase() const { return person_to_act() && view().phase == Phase::Discard && !covered(); }
+bool FiveCrownsTable::my_discard_phase() const {
+  return person_to_act() && view().phase == Phase::Discard && !covered();
+}
 
 void FiveCrownsTable::draw_from_stock() {
   if (person_to_act() && view().phase == Phase::Draw) act(Action::draw_stock());
@@ -147,16 +150,21 @@ HandGeometry FiveCrownsTable::hand_geometry() const {
 void FiveCrownsTable::dropped(Frame&, const HandDrop& drop) {
   const render::Rect d = layout_.discard;
   const render::Rect pile{d.x - d.w * 0.4f, d.y - d.h * 0.3f, d.w * 1.8f, d.h * 1.6f};
-  if (!pile.contains(drop.x, drop.y)) hand().move(drop.index, layout_.hand_slot(drop.x, static_cast<int>(hand().cards().size())));
-  else if (my_discard_phase()) discard_selected(drop.index);
-  else fail(person_to_act() ? "Draw a card first." : "It is not your turn.", 3.0f);
+  if (!pile.contains(drop.x, drop.y))
+    hand().move(drop.index, layout_.hand_slot(drop.x, static_cast<int>(hand().cards().size())));
+  else if (my_discard_phase())
+    discard_selected(drop.index);
+  else
+    fail(person_to_act() ? "Draw a card first." : "It is not your turn.", 3.0f);
 }
 
 std::vector<TableButton> FiveCrownsTable::buttons() const {
   const bool mine = my_discard_phase();
   const int sel = hand().selected_count();
   const bool going_out = sel == 1 && hand().cards().size() == 1 && !hand().staged().empty();
-  const std::string discard = view().final_turn && !hand().staged().empty() ? "Lay down" : going_out ? "Go out" : "Discard";
+  const std::string discard = view().final_turn && !hand().staged().empty() ? "Lay down"
+                              : going_out                                   ? "Go out"
+                                                                            : "Discard";
   using ui::ButtonKind;
   return {{"sort-suit", "By suit", ButtonKind::Secondary, true, SDLK_s},
           {"sort-rank", "By rank", ButtonKind::Secondary, true, SDLK_r},
@@ -183,7 +191,8 @@ void FiveCrownsTable::handle(Frame& f) {
     if (k == SDLK_t) take_discard();
     // Enter discards the selected card, or the one under the keyboard cursor.
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && my_discard_phase())
-      hand().selected_count() == 1 ? discard_the_selected() : discard_selected(hand().selected_count() ? -1 : hand_widget().focus());
+      hand().selected_count() == 1 ? discard_the_selected()
+                                   : discard_selected(hand().selected_count() ? -1 : hand_widget().focus());
   }
 }
 
@@ -196,8 +205,9 @@ Prompt FiveCrownsTable::prompt() const {
   const auto& v = view();
   if (v.phase == Phase::GameOver) return {};
   if (v.went_out >= 0) {
-    return {v.final_turn && person_to_act() ? who(v.went_out) + " went out! Your last turn: draw, lay down what you can, discard."
-                                            : who(v.went_out) + " went out! Everyone else has one last turn.",
+    return {v.final_turn && person_to_act()
+                ? who(v.went_out) + " went out! Your last turn: draw, lay down what you can, discard."
+                : who(v.went_out) + " went out! Everyone else has one last turn.",
             true};
   }
   if (person_to_act())
@@ -233,13 +243,16 @@ std::optional<Reveal> FiveCrownsTable::reveal() const {
   Reveal r;
   r.signed_points = false;
   r.title = "Hand " + std::to_string(h->hand_number) + " is over";
-  if (h->went_out >= 0) r.title += who(h->went_out) == "You" ? ": you went out!" : ": " + seat_name(h->went_out) + " went out.";
+  if (h->went_out >= 0)
+    r.title += who(h->went_out) == "You" ? ": you went out!" : ": " + seat_name(h->went_out) + " went out.";
   for (int k = 0; k < v.players; ++k) {
     const int seat = (me() + k) % v.players;
     const auto at = static_cast<size_t>(seat);
     RevealSeat rs{seat, who(seat), h->points[at], h->melds[at], h->left[at], {}, seat == h->went_out};
-    if (rs.out) rs.notes.push_back("Went out");
-    else if (!rs.left.empty()) rs.notes.push_back("Cards left count against " + std::string(who(seat) == "You" ? "you" : "them"));
+    if (rs.out)
+      rs.notes.push_back("Went out");
+    else if (!rs.left.empty())
+      rs.notes.push_back("Cards left count against " + std::string(who(seat) == "You" ? "you" : "them"));
     r.seats.push_back(std::move(rs));
   }
   return r;

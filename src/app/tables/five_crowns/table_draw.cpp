@@ -36,9 +36,10 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
     const int seat = (me() + k) % v.players;
     const auto at = static_cast<size_t>(seat);
     const int count = v.hand_sizes[at], total = v.scores.totals.empty() ? 0 : v.scores.totals[at];
-    seats.push_back({seat, seat_name(seat) + (seat == v.dealer ? "  \u25CF" : ""),  // the dealer's button
-                     std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts",
-                     v.current == seat && v.phase != Phase::GameOver, count, v.laid[at]});
+    seats.push_back(
+        {seat, seat_name(seat) + (seat == v.dealer ? "  \u25CF" : ""),  // the dealer's button
+         std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts",
+         v.current == seat && v.phase != Phase::GameOver, count, v.laid[at]});
   }
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
@@ -50,19 +51,30 @@ void FiveCrownsTable::draw_piles(Frame& f) const {
   const bool drawing = person_to_act() && v.phase == Phase::Draw && !covered();
   const Card top = flight_ && flight_->hide_discard_top ? flight_->pile_under : v.discard_top;
   const bool take = drawing && !v.discard_top.is_none();
-  const Piles p{layout_.stock, layout_.discard, v.stock_count, top, drawing, take || my_discard_phase(),
+  const Piles p{layout_.stock,
+                layout_.discard,
+                v.stock_count,
+                top,
+                drawing,
+                take || my_discard_phase(),
                 take || (my_discard_phase() && hand().selected_count() == 1)};
-  scenes::draw_piles(f, p, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s); },
-                     [&](Rect r, Card c) { ui::draw_card_face(f.batch, f.text, r, layout_.s, c, {five_crowns::is_wild_card(c, v.wild_rank)}); });
+  scenes::draw_piles(
+      f, p, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s); },
+      [&](Rect r, Card c) {
+        ui::draw_card_face(f.batch, f.text, r, layout_.s, c, {five_crowns::is_wild_card(c, v.wild_rank)});
+      });
 }
 
 // After laying down, the person's melds on the table; before, the melds being composed.
 void FiveCrownsTable::draw_staged(Frame& f) const {
   const auto& laid = view().laid[static_cast<size_t>(me())];
   const bool composing = laid.empty();
-  MeldRow row{layout_.staged, layout_.chip_w, layout_.chip_h, layout_.chip_w * 0.85f, composing ? "staged" : "", "Staged", ""};
-  if (composing && my_discard_phase()) row.empty_text = "Select three or more cards and press Meld to set a book or run aside.";
-  draw_meld_row(f, row, composing ? hand().staged() : laid, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p.card); });
+  MeldRow row{
+      layout_.staged, layout_.chip_w, layout_.chip_h, layout_.chip_w * 0.85f, composing ? "staged" : "", "Staged", ""};
+  if (composing && my_discard_phase())
+    row.empty_text = "Select three or more cards and press Meld to set a book or run aside.";
+  draw_meld_row(f, row, composing ? hand().staged() : laid,
+                [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p.card); });
 }
 
 void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {
@@ -87,7 +99,8 @@ void FiveCrownsTable::draw_flight(Frame& f) const {
   fl.toss.draw(f, layout_.s, [&](Rect r) {
     // Cards drawn from the stock turn face up halfway, for the person who drew them.
     if (fl.face_up && (fl.toss.progress() > 0.5f || fl.hide_discard_top || fl.toss.from.x != layout_.stock.x))
-      ui::draw_card_face(f.batch, f.text, r, layout_.s, fl.face, {five_crowns::is_wild_card(fl.face, view().wild_rank), false, false, 0.8f});
+      ui::draw_card_face(f.batch, f.text, r, layout_.s, fl.face,
+                         {five_crowns::is_wild_card(fl.face, view().wild_rank), false, false, 0.8f});
     else
       ui::draw_card_back(f.batch, f.text, r, layout_.s, 0.8f);
   });

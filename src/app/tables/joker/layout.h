@@ -14,7 +14,7 @@ namespace parlor::scenes {
 using render::Point;
 
 struct JokerLayout : TableChrome {
-  float s = 1;  // device px per CSS px
+  float s = 1;                         // device px per CSS px
   std::array<render::Rect, 3> badges;  // the seats after the person's: left, partner (top), right
   render::Rect board;                  // the board's square
   float cx = 0, cy = 0, radius = 0;    // the track's circle

@@ -22,9 +22,7 @@ bool split(const Action& a) { return a.from2 || a.to2; }
 JokerTable::JokerTable(Director& director, session::TableSession session)
     : TableScene(director, std::move(session), HandWidget("hand", true)) {}
 
-void JokerTable::lay_out(const Frame& f) {
-  layout_ = layout_joker(f.width, f.height, f.dpr, me());
-}
+void JokerTable::lay_out(const Frame& f) { layout_ = layout_joker(f.width, f.height, f.dpr, me()); }
 
 // Another person's board turns their side to the bottom; nothing of the last one's moves runs on.
 void JokerTable::viewer_changed() {
@@ -188,7 +186,8 @@ void JokerTable::handle(Frame& f) {
   const int n = static_cast<int>(hand().cards().size());
   for (SDL_Keycode k : f.input.keys) {
     const int i = static_cast<int>(k - SDLK_1);
-    if (k >= SDLK_1 && k <= SDLK_6 && !busy() && i < n) hand().selected(i) ? hand().clear_selection() : hand().select_only(i);
+    if (k >= SDLK_1 && k <= SDLK_6 && !busy() && i < n)
+      hand().selected(i) ? hand().clear_selection() : hand().select_only(i);
   }
   if (chosen() != picked_) card_chosen();
   if (!person_to_act() || busy()) return;

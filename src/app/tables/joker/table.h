@@ -84,9 +84,9 @@ class JokerTable : public TableScene {
   Point marble_point(int marble) const;  // where a marble of the shown board sits
 
   JokerLayout layout_;
-  Card picked_;  // the card the choice in progress was made for
+  Card picked_;                // the card the choice in progress was made for
   std::vector<Action> legal_;  // the person's moves, when to act
-  joker::Board shown_;  // the board as drawn, behind the view while marbles run
+  joker::Board shown_;         // the board as drawn, behind the view while marbles run
   std::deque<joker::Shift> queue_;
   std::optional<Run> run_;
   int seen_events_ = 0;                  // the view's event count the board last followed

@@ -54,7 +54,8 @@ void JokerTable::draw_badges(Frame& f) const {
 void JokerTable::draw_board(Frame& f) const {
   const JokerLayout& L = layout_;
   const float s = L.s;
-  ui::draw_marble_board(f.batch, {L.cx, L.cy, L.radius, L.hole_r, s, [&L](int id, int place) { return L.hole(id, place); }});
+  ui::draw_marble_board(f.batch,
+                        {L.cx, L.cy, L.radius, L.hole_r, s, [&L](int id, int place) { return L.hole(id, place); }});
   // The last card played lies in the middle.
   const Rect p = L.pile;
   if (!view().discard_top.is_none())

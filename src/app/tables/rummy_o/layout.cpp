@@ -29,8 +29,8 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   L.rack_rows = colw < 640 ? 2 : 1;
   const int per_row = kRackMax / L.rack_rows;
   const float tgap = 4;
-  const float tile_w = std::clamp((colw - 2 * pad - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row),
-                                  30.0f, 64.0f);
+  const float tile_w =
+      std::clamp((colw - 2 * pad - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f, 64.0f);
   const float tile_h = tile_w * 1.3f;
   L.tile_w = tile_w * s;
   L.tile_h = tile_h * s;

@@ -13,13 +13,13 @@ namespace parlor::scenes {
 struct RummyOLayout : TableChrome {
   float s = 1;
   std::vector<render::Rect> opponents;
-  render::Rect table;              // the melds on the table
-  float chip_w = 0, chip_h = 0;    // tiles of table melds
+  render::Rect table;            // the melds on the table
+  float chip_w = 0, chip_h = 0;  // tiles of table melds
   render::Rect stock, discard, counter;
   render::Rect staged;
   render::Rect rack;
   int rack_rows = 1;
-  float tile_w = 0, tile_h = 0;    // rack tiles
+  float tile_w = 0, tile_h = 0;  // rack tiles
 
   // Rack tile i of n, raised when selected.
   render::Rect rack_tile(int i, int n, bool raised) const;

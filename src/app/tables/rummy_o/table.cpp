@@ -31,9 +31,7 @@ bool RummyOTable::follow_rack() {
   return fresh;
 }
 
-void RummyOTable::viewer_changed() {
-  follow_rack();
-}
+void RummyOTable::viewer_changed() { follow_rack(); }
 
 void RummyOTable::moved(int) {
   // Going out is celebrated (at the end, the kit's sound for the winner says it).
@@ -96,7 +94,8 @@ void RummyOTable::tap_meld(int seat, int index) {
 void RummyOTable::suggest() {
   if (!person_to_act()) return;
   const Action a = RummyOGreedyBot().choose(view());
-  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) return fail("Take a tile: tap the stock or the discard.");
+  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard)
+    return fail("Take a tile: tap the stock or the discard.");
   show_hint(a);
 }
 
@@ -124,7 +123,8 @@ void RummyOTable::dropped(Frame& f, const HandDrop& d) {
 std::vector<TableButton> RummyOTable::buttons() const {
   const bool play_phase = playing() && view().phase == Phase::Play;
   const int sel = rack().selected_count();
-  const bool going_out = play_phase && !view().on_board[static_cast<size_t>(me())] && !rack().staged().empty() && sel == 1;
+  const bool going_out =
+      play_phase && !view().on_board[static_cast<size_t>(me())] && !rack().staged().empty() && sel == 1;
   using ui::ButtonKind;
   return {{"sort-colour", "Colour", ButtonKind::Secondary, true, SDLK_s},
           {"sort-number", "Number", ButtonKind::Secondary, true, SDLK_n},
@@ -149,8 +149,10 @@ void RummyOTable::handle(Frame& f) {
   int seat = 0, index = 0;
   if (id == "stock" && drawing()) act(Action::draw_stock());
   if (id == "discard") {
-    if (drawing() && !view().discard_top.is_none()) act(Action::take_discard());
-    else if (playing()) discard_selected();
+    if (drawing() && !view().discard_top.is_none())
+      act(Action::take_discard());
+    else if (playing())
+      discard_selected();
   }
   if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) == 2) tap_meld(seat, index);
   if (id.rfind("staged:", 0) == 0) rack().unstage(std::atoi(std::string(id.substr(7)).c_str()));
@@ -199,8 +201,13 @@ std::optional<Reveal> RummyOTable::reveal() const {
   for (int k = 0; k < v.players; ++k) {
     const int seat = (me() + k) % v.players;
     const auto at = static_cast<size_t>(seat);
-    RevealSeat rs{seat, who(seat), last->points[at], at < last->melds.size() ? last->melds[at] : std::vector<Meld>{},
-                  last->left[at], {}, seat == last->went_out};
+    RevealSeat rs{seat,
+                  who(seat),
+                  last->points[at],
+                  at < last->melds.size() ? last->melds[at] : std::vector<Meld>{},
+                  last->left[at],
+                  {},
+                  seat == last->went_out};
     if (rs.out)
       rs.notes = {"Tiles placed: " + std::to_string(last->placed[at]),
                   std::string(rummy_o::way_out_title(last->way)) + " bonus: " + std::to_string(last->bonus)};
@@ -227,8 +234,10 @@ void RummyOTable::publish_extra(nlohmann::json& j) const {
   j["table"] = std::move(table);
   j["discard_top"] = v.discard_top.is_none() ? "" : to_text(v.discard_top);
   if (v.last_round)
-    j["last_round"] = {{"way", rummy_o::way_out_name(v.last_round->way)}, {"went_out", v.last_round->went_out},
-                       {"bonus", v.last_round->bonus}, {"points", v.last_round->points}};
+    j["last_round"] = {{"way", rummy_o::way_out_name(v.last_round->way)},
+                       {"went_out", v.last_round->went_out},
+                       {"bonus", v.last_round->bonus},
+                       {"points", v.last_round->points}};
 }
 
 }  // namespace parlor::scenes

@@ -26,7 +26,8 @@ void RummyOTable::draw_table(Frame& f) const {
   MeldRow row{layout_.staged, cw - 2 * layout_.s, layout_.chip_h, cw, "staged", "Composed", ""};
   if (playing() && view().phase == Phase::Play)
     row.empty_text = "Select tiles and press Meld to compose a meld; tap a table meld to add to it.";
-  draw_meld_row(f, row, rack().staged(), [&](Rect r, const PlacedCard& p) { ui::draw_tile(f.batch, f.text, r, layout_.s, p.card); });
+  draw_meld_row(f, row, rack().staged(),
+                [&](Rect r, const PlacedCard& p) { ui::draw_tile(f.batch, f.text, r, layout_.s, p.card); });
   draw_hand(f);
 }
 
@@ -37,10 +38,13 @@ void RummyOTable::draw_opponents(Frame& f) const {
     const int seat = (me() + k) % v.players;
     const auto at = static_cast<size_t>(seat);
     const int tiles = v.rack_sizes[at], total = v.scores.totals.empty() ? 0 : v.scores.totals[at];
-    seats.push_back({seat, seat_name(seat) + (seat == v.first ? "  \u25B2" : ""),  // ▲ the round's first player
+    seats.push_back({seat,
+                     seat_name(seat) + (seat == v.first ? "  \u25B2" : ""),  // ▲ the round's first player
                      std::to_string(tiles) + (tiles == 1 ? " tile" : " tiles") + "  \u00B7  " + std::to_string(total) +
                          " pts" + (v.on_board[at] ? "  \u00B7  on board" : ""),
-                     v.current == seat && v.phase != Phase::GameOver, tiles, {}});
+                     v.current == seat && v.phase != Phase::GameOver,
+                     tiles,
+                     {}});
   }
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); }, {}});
@@ -58,14 +62,15 @@ void RummyOTable::draw_melds(Frame& f) const {
     groups.push_back({seat, who(seat) == "You" ? "Your melds" : seat_name(seat) + "'s melds", seat_name(seat), {}});
     for (const auto& m : melds) groups.back().melds.push_back(m.meld);
   }
-  MeldTable t{layout_.table, layout_.chip_w, 1.3f, hint_target(), !covered(),
-              "No melds on the table yet. Go on board with 50 points or more, including a run."};
+  MeldTable t{layout_.table, layout_.chip_w,
+              1.3f,          hint_target(),
+              !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
   draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) {
     ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card);
     if (!p.card.is_joker()) return;
     const Card as(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
-    f.text.draw_fit(f.batch, "=" + std::to_string(as.rank()), Face::Bold, tile.h * 0.24f, tile.w, tile.x + tile.w * 0.5f,
-                    tile.y + tile.h * 0.74f, ui::tile_colour(as.suit()), Align::Center);
+    f.text.draw_fit(f.batch, "=" + std::to_string(as.rank()), Face::Bold, tile.h * 0.24f, tile.w,
+                    tile.x + tile.w * 0.5f, tile.y + tile.h * 0.74f, ui::tile_colour(as.suit()), Align::Center);
   });
 }
 
@@ -74,9 +79,11 @@ void RummyOTable::draw_melds(Frame& f) const {
 void RummyOTable::draw_piles(Frame& f) const {
   const auto& v = view();
   const bool take = drawing() && !v.discard_top.is_none();
-  const Piles p{layout_.stock, layout_.discard, v.stock_count, v.discard_top, drawing(), take || playing(), take, "tile"};
-  scenes::draw_piles(f, p, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s); },
-                     [&](Rect r, Card c) { ui::draw_tile(f.batch, f.text, r, layout_.s, c); });
+  const Piles p{layout_.stock, layout_.discard,   v.stock_count, v.discard_top,
+                drawing(),     take || playing(), take,          "tile"};
+  scenes::draw_piles(
+      f, p, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s); },
+      [&](Rect r, Card c) { ui::draw_tile(f.batch, f.text, r, layout_.s, c); });
   const Rect c = layout_.counter;
   std::string line = "You are on board: add to any meld.";
   Color ink = ui::kCream;
