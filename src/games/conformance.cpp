@@ -1,32 +1,12 @@
 #include "games/conformance.h"
 
 #include <algorithm>
-#include <array>
-#include <map>
 
 #include "engine/json_util.h"
 #include "games/registry.h"
 
 namespace parlor {
 namespace {
-
-// History keys of a view may name cards that have since moved (last hand's leftovers, the
-// event log of public moves), and the legal actions repeat the seat's own cards (they are
-// compared with the state's separately); everything else must show only cards the seat may see.
-bool is_history_key(const std::string& key) {
-  return key == "events" || key == "last_hand" || key == "last_round" || key == "legal_actions";
-}
-
-void collect_view_cards(const json& j, std::map<int, int>& faces) {
-  if (j.is_object()) {
-    for (auto it = j.begin(); it != j.end(); ++it)
-      if (!is_history_key(it.key())) collect_view_cards(*it, faces);
-  } else if (j.is_array()) {
-    for (const auto& x : j) collect_view_cards(x, faces);
-  } else if (j.is_string()) {
-    if (auto p = parse_placed(j.get_ref<const std::string&>())) faces[p->card.face_index()]++;
-  }
-}
 
 std::optional<std::string> check_cards(const State& s) {
   std::vector<Card> now;
@@ -99,9 +79,7 @@ std::optional<std::string> check_validate(const State& s, const std::vector<Acti
   return std::nullopt;
 }
 
-std::optional<std::string> check_views(const State& s, const std::vector<Action>& legal) {
-  std::vector<Card> all, secret;
-  s.all_cards(all);
+std::optional<std::string> check_views(const State& s, const std::vector<Action>& legal, const CardKnowledge& known) {
   std::vector<Action> from_view;
   for (int seat = 0; seat < s.num_seats(); ++seat) {
     auto view = s.view(seat);
@@ -112,16 +90,7 @@ std::optional<std::string> check_views(const State& s, const std::vector<Action>
     } else if (!from_view.empty()) {
       return "seat " + std::to_string(seat) + ": the view offers moves out of turn";
     }
-    s.secret_cards(seat, secret);
-    std::map<int, int> visible;
-    for (Card c : all) visible[c.face_index()]++;
-    for (Card c : secret) visible[c.face_index()]--;
-    std::map<int, int> shown;
-    collect_view_cards(view->to_json(), shown);
-    for (const auto& [face, count] : shown)
-      if (count > visible[face])
-        return "seat " + std::to_string(seat) + "'s view shows a hidden " +
-               to_text(Card::from_bits(static_cast<uint16_t>(face)));
+    if (auto leak = check_view_json(s, seat, view->to_json(), known)) return leak;
   }
   return std::nullopt;
 }
@@ -137,6 +106,8 @@ std::optional<std::string> check_clone(const State& s, const std::vector<Action>
   return std::nullopt;
 }
 
+// The whole log saved and loaded again: when a checker first meets a game and at its end (in
+// between, InvariantChecker moves its loaded copy on one action at a time).
 std::optional<std::string> check_roundtrip(const State& s) {
   const json saved = s.to_json();
   const std::string text = dump_json(saved);
@@ -147,9 +118,50 @@ std::optional<std::string> check_roundtrip(const State& s) {
   return std::nullopt;
 }
 
+// One logged action as a saved game writes it, read back as load_game reads it.
+std::optional<std::string> action_roundtrip(const LoggedAction& la, Action& out) {
+  json j = action_to_json(la.action);
+  j["seat"] = la.seat;
+  const std::string text = dump_json(j);
+  auto back = parse_json(text);
+  if (!back) return "a saved action is not JSON: " + text;
+  auto action = action_from_json(*back);
+  if (!action) return "a saved action does not load: " + action.error();
+  json again = action_to_json(*action);
+  again["seat"] = la.seat;
+  if (dump_json(again) != text) return "JSON round trip changed the action " + text;
+  out = std::move(*action);
+  return std::nullopt;
+}
+
 }  // namespace
 
-std::optional<std::string> check_invariants(const State& s, int64_t step, const CheckOptions& o) {
+std::optional<std::string> InvariantChecker::catch_up(const State& s) {
+  const auto history = s.history();
+  const bool fresh = !loaded_ || loaded_->game_id() != s.game_id() || loaded_->seed() != s.seed() ||
+                     loaded_->history().size() > history.size();
+  if (fresh) {
+    known_.reset();
+    if (auto e = check_roundtrip(s)) return e;  // the whole log, once
+    auto start = create_game(s.game_id(), s.options(), s.seed());
+    if (!start) return "the game does not start again from its options: " + start.error();
+    loaded_ = std::move(*start);
+    known_.see(*loaded_);
+  }
+  for (size_t i = loaded_->history().size(); i < history.size(); ++i) {
+    Action a;
+    if (auto e = action_roundtrip(history[i], a)) return e;
+    if (auto why = loaded_->validate(history[i].seat, a))
+      return "move " + std::to_string(i + 1) + " does not replay from its JSON: " + *why;
+    loaded_->apply(history[i].seat, a);
+    known_.see(*loaded_);
+  }
+  if (loaded_->debug_snapshot() != s.debug_snapshot()) return std::string("JSON round trip changed the state");
+  return std::nullopt;
+}
+
+std::optional<std::string> InvariantChecker::check(const State& s, int64_t step) {
+  const CheckOptions& o = options_;
   auto fail = [&](const std::string& what) { return "step " + std::to_string(step) + ": " + what; };
   if (step > s.max_game_length()) return fail("game longer than its bound");
   const std::vector<Action> legal = s.legal_actions();
@@ -159,12 +171,35 @@ std::optional<std::string> check_invariants(const State& s, int64_t step, const 
   if (auto e = check_scores(s)) return fail(*e);
   if (auto e = check_validate(s, legal)) return fail(*e);
   const bool all = step <= o.all_checks_until || s.is_terminal() || (o.sample_every > 0 && step % o.sample_every == 0);
+  // The loaded copy catches up on every move since the last full check (the cards each seat
+  // saw are read from it), so the views' history is judged by everything that happened.
   if (all)
-    if (auto e = check_views(s, legal)) return fail(*e);
+    if (auto e = catch_up(s)) return fail(*e);
+  if (all)
+    if (auto e = check_views(s, legal, known_)) return fail(*e);
   if (auto e = check_clone(s, legal, all)) return fail(*e);
-  if (all)
+  if (s.is_terminal())
     if (auto e = check_roundtrip(s)) return fail(*e);
   return std::nullopt;
+}
+
+namespace {
+
+// The game the thread's checker follows.
+struct Followed {
+  const State* state = nullptr;
+  int64_t step = -1;
+  std::unique_ptr<InvariantChecker> checker;
+};
+
+}  // namespace
+
+std::optional<std::string> check_invariants(const State& s, int64_t step, const CheckOptions& o) {
+  thread_local Followed f;
+  if (f.state != &s || step <= f.step || !f.checker) f.checker = std::make_unique<InvariantChecker>(o);
+  f.state = &s;
+  f.step = step;
+  return f.checker->check(s, step);
 }
 
 }  // namespace parlor

@@ -1,0 +1,126 @@
+// Writes the seed corpora of tests/fuzz/corpus/<target>/ from real games: seeded bot games of
+// every game with an engine (some finished, most stopped part-way), their share links in each
+// of the link target's three forms, their saves, and settings, stats and judge requests.
+// Run from the fuzz build: build/fuzz/fuzz_make_corpus tests/fuzz/corpus
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "app/session/save.h"
+#include "app/session/settings.h"
+#include "bots/registry.h"
+#include "engine/json_util.h"
+#include "engine/rng.h"
+#include "games/registry.h"
+#include "net/link.h"
+#include "net/link_wire.h"
+
+using namespace parlor;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path root;
+
+void write(const std::string& target, const std::string& name, std::string_view bytes) {
+  fs::create_directories(root / target);
+  std::ofstream(root / target / name, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+}
+
+std::string prefixed(uint8_t mode, const net::wire::Bytes& b) {
+  return std::string(1, static_cast<char>(mode)) + std::string(b.begin(), b.end());
+}
+
+// The link target's three forms: text, inflated body, deflated stream (link.cpp's frame).
+void write_link(const std::string& name, const std::string& link) {
+  write("link", name + "_text", std::string(1, '\0') + link);
+  auto raw = net::wire::base64url_decode(link.substr(net::kLinkKey.size()));
+  net::wire::Reader r(raw.bytes.data() + 2, raw.bytes.size() - 2);
+  const size_t length = r.varint();
+  const size_t head = raw.bytes.size() - r.remaining();
+  const net::wire::Bytes packed(raw.bytes.begin() + static_cast<long>(head),
+                                raw.bytes.begin() + static_cast<long>(head + length));
+  net::wire::Bytes body;
+  net::wire::inflate_raw(packed.data(), packed.size(), size_t{1} << 20, body);
+  write("link", name + "_body", prefixed(1, body));
+  write("link", name + "_deflated", prefixed(2, packed));
+}
+
+void write_game(const GameEntry& g, int players, uint64_t seed, int64_t stop, session::Stats& stats) {
+  auto state = g.create(json{{"players", players}}, seed);
+  const auto kinds = bot_kinds(g.id);
+  std::vector<std::string> seat_kinds;
+  std::vector<net::SeatConfig> seats;
+  for (int s = 0; s < players; ++s) {
+    seat_kinds.emplace_back(kinds[static_cast<size_t>(s) % kinds.size()]);
+    seats.push_back({s == 0 ? "You" : "Bot " + std::to_string(s), s != 0, seat_kinds.back()});
+  }
+  auto bots = make_bots(g.id, seat_kinds, seed);
+  State& st = **state;
+  for (int64_t step = 0; step < stop && !st.is_terminal(); ++step) {
+    const int seat = st.current_seat();
+    st.apply(seat, (*bots)[static_cast<size_t>(seat)]->choose(*st.view(seat)));
+  }
+  const std::string name =
+      std::string(g.id) + "_" + std::to_string(players) + "p_" + std::to_string(st.history().size());
+  write("load_game", name, dump_json(st.to_json()));
+  write("saved_game", name, session::saved_game_to_text(session::setup_for(st, seats), st));
+  if (auto link = net::make_link(st, seats)) write_link(name, *link);
+  if (st.is_terminal()) session::record_result(stats, st, 0);
+  if (stop == 0) write_link(name + "_setup", *net::make_setup_link(g.id, st.options(), seed, seats));
+}
+
+void write_judge() {
+  const char* fixed[] = {
+      R"({"op":"meld","wild":"7","cards":["9D","7C","JD"]})",
+      R"({"op":"meld","hand_number":1,"cards":["5H","6S","8H"]})",
+      R"({"id":3,"op":"score","wild":"5","hand":["3H","4H","5S","9C","9D","JK","KS"]})",
+      R"({"op":"go_out","wild":"K","hand":["3H","4H","5H","6H","7H","8H","9H","10H","JH","QH","4C","4D","4S","9S"]})",
+      R"({"op":"meld","wild":"3","kind":"book","cards":["QS","Q*","3H=Q"]})",
+  };
+  int n = 0;
+  for (const char* r : fixed) write("judge", "readme_" + std::to_string(n++), r);
+  // Hands dealt from a shuffled Five Crowns deck, as each op would see them.
+  std::vector<Card> deck = make_deck(DeckKind::FiveCrowns);
+  Rng rng(2026);
+  const char* ops[] = {"meld", "score", "go_out"};
+  for (int i = 0; i < 9; ++i) {
+    rng.shuffle(deck);
+    const size_t cards = 3 + static_cast<size_t>(i) + (i % 3 == 2 ? 1 : 0);
+    json hand = json::array();
+    for (size_t c = 0; c < cards; ++c) hand.push_back(to_text(deck[c].face()));
+    json req{{"op", ops[i % 3]}, {"hand_number", i + 1}, {i % 3 == 0 ? "cards" : "hand", hand}};
+    write("judge", std::string("dealt_") + ops[i % 3] + "_" + std::to_string(i), dump_json(req));
+  }
+}
+
+void write_settings() {
+  session::Settings s;
+  write("settings", "default", session::settings_to_text(s));
+  s.last_names = {"You", "Ana", "Zoë", "李雷"};
+  s.bot_speed = session::Speed::Instant;
+  s.colour_blind = true;
+  s.sound = false;
+  write("settings", "named", session::settings_to_text(s));
+  write("settings", "problems", R"({"format":1,"last_names":"Ana","bot_speed":3,"sound":"yes"})");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  root = argc > 1 ? argv[1] : "tests/fuzz/corpus";
+  session::Stats stats;
+  write("stats", "empty", session::stats_to_text(stats));
+  for (const GameEntry& g : game_registry()) {
+    if (!g.has_engine) continue;
+    write_game(g, g.min_players, 1, 0, stats);
+    write_game(g, g.min_players, 2, 30, stats);
+    write_game(g, g.max_players, 3, 60, stats);
+    write_game(g, g.min_players, 4, g.min_players == 2 ? 1000000 : 200, stats);
+  }
+  write("stats", "played", session::stats_to_text(stats));
+  write_judge();
+  write_settings();
+  std::cout << "wrote the seed corpora under " << root << "\n";
+  return 0;
+}
