@@ -204,7 +204,7 @@ test('desktop: the set-up screen fits, mouse and keyboard work, Start opens the 
   await waitLabel(page, 'seat:2:level:random', 'Easy');
   await waitLabel(page, 'option:dealer:value', 'Last seat');
   await press(page, 'option:dealer:+', false);
-  await waitLabel(page, 'option:dealer:value', 'You');
+  await waitLabel(page, 'option:dealer:value', 'Sam');
   await press(page, 'speed:fast', false);
   await checkAllInside(page, 'set-up');
   await capture(page, 'lobby-desktop-setup');
