@@ -17,7 +17,11 @@ namespace parlor {
 
 using json = nlohmann::json;
 
-// Parses text; a syntax error gives a reason, never an exception.
+// Deeper arrays and objects are refused: nothing Parlor writes comes near it.
+inline constexpr int kMaxJsonDepth = 64;
+
+// Parses text; a syntax error or nesting deeper than kMaxJsonDepth gives a reason, never an
+// exception or a crash. Every untrusted text goes through here, never json::parse.
 Result<json> parse_json(std::string_view text);
 
 // Member lookups: nullptr when absent.
