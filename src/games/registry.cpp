@@ -3,7 +3,9 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
+#include "games/joker/judge.h"
 #include "games/joker/state.h"
+#include "games/rummy_o/judge.h"
 #include "games/rummy_o/state.h"
 
 namespace parlor {
@@ -27,6 +29,7 @@ GameEntry entry(Extras extras = {}) {
   e.max_players = GameState::kFacts.max_players;
   e.playable = extras.playable;
   e.has_engine = true;
+  e.max_moves = GameState::kFacts.max_moves;
   e.option_schema = GameState::option_schema;
   e.normalise_options = GameState::normalise_options;
   e.create = [](const json& options, uint64_t seed) -> StateResult {
@@ -55,10 +58,10 @@ GameEntry coming_later(std::string_view id, std::string_view name, int lo, int h
 std::vector<GameEntry> build() {
   std::vector<GameEntry> games;
   games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
-  games.push_back(entry<rummy_o::RummyOState>());
+  games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
   games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6));
   games.push_back(coming_later("rummu", "Rummü", 3, 6));
-  games.push_back(entry<joker::JokerState>());
+  games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
   return games;
 }
 
@@ -95,12 +98,15 @@ StateResult load_game(const json& saved) {
   auto seed = seed_from_json(*seed_j);
   if (!seed) return StateResult::failure(seed.error());
   const json* options = find_member(saved, "options");
-  json opts = options ? *options : json::object();
+  // Not copied: copying recurses, and load_game may be handed a tree no parser checked.
+  const json empty = json::object();
+  const json& opts = options ? *options : empty;
   auto state = create_game(*game, opts, *seed);
   if (!state) return state;
   const json* actions = find_member(saved, "actions");
   if (!actions) return state;
   if (!actions->is_array()) return StateResult::failure("\"actions\" must be a list.");
+  if (auto why = check_game_length(*find_game(*game), actions->size())) return StateResult::failure(*why);
   int index = 0;
   for (const json& entry : *actions) {
     ++index;
@@ -116,7 +122,16 @@ StateResult load_game(const json& saved) {
   return state;
 }
 
+std::optional<std::string> check_game_length(const GameEntry& game, uint64_t moves) {
+  if (moves <= static_cast<uint64_t>(game.max_moves)) return std::nullopt;
+  return "This game has " + std::to_string(moves) + " moves; a game of " + std::string(game.display_name) +
+         " ends within " + std::to_string(game.max_moves) + ".";
+}
+
 StateResult load_game_text(std::string_view text) {
+  if (text.size() > kMaxSaveBytes)
+    return StateResult::failure("The file is too large to be a saved game (over " +
+                                std::to_string(kMaxSaveBytes >> 20) + " MB).");
   auto j = parse_json(text);
   if (!j) return StateResult::failure(j.error());
   return load_game(*j);
