@@ -5,7 +5,8 @@
 //
 //   bench_longest_games [dir]    default dir: the current folder
 // Five Crowns and Rummy-O stall (take the discard, throw it back) so every hand or round runs to
-// its cap; Joker plays the move that leaves the fewest marbles home, so races run to 3000 turns.
+// its cap; Joker plays the move that leaves the fewest marbles home (a long race, though not to
+// its 3000-turn cap).
 #include <sys/resource.h>
 
 #include <chrono>
@@ -63,7 +64,8 @@ void run(const std::string& game, int players, const std::string& dir) {
   auto t0 = Clock::now();
   while (!s.is_terminal()) {
     const Action a = game == "joker" ? slowest_joker(s) : stall(s);
-    if (auto why = s.try_apply(s.current_seat(), a)) return (void)std::printf("%s: refused %s\n", game.c_str(), why->c_str());
+    if (auto why = s.try_apply(s.current_seat(), a))
+      return (void)std::printf("%s: refused %s\n", game.c_str(), why->c_str());
   }
   const double play_ms = ms_since(t0);
   const std::string text = dump_json(s.to_json(), 1);
@@ -77,11 +79,12 @@ void run(const std::string& game, int players, const std::string& dir) {
   t0 = Clock::now();
   auto opened = link ? net::open_link(*link) : Result<net::OpenedLink>::failure(link.error());
   const double open_ms = ms_since(t0);
-  std::printf("%-12s %2d players: %6zu moves (cap %lld), played in %.0f ms; save %zu bytes, loaded in %.0f ms (%s); "
-              "link %zu chars, opened in %.0f ms (%s); peak %ld MB\n",
-              game.c_str(), players, s.history().size(), static_cast<long long>(s.max_game_length()), play_ms,
-              text.size(), load_ms, back ? "ok" : back.error().c_str(), link ? link->size() : 0, open_ms,
-              opened ? "ok" : opened.error().c_str(), peak_mb());
+  std::printf(
+      "%-12s %2d players: %6zu moves (cap %lld), played in %.0f ms; save %zu bytes, loaded in %.0f ms (%s); "
+      "link %zu chars, opened in %.0f ms (%s); peak %ld MB\n",
+      game.c_str(), players, s.history().size(), static_cast<long long>(s.max_game_length()), play_ms, text.size(),
+      load_ms, back ? "ok" : back.error().c_str(), link ? link->size() : 0, open_ms,
+      opened ? "ok" : opened.error().c_str(), peak_mb());
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "games/registry.h"
 
+#include <algorithm>
+
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
@@ -84,7 +86,10 @@ StateResult create_game(std::string_view id, const json& options, uint64_t seed)
   return g->create(options, seed);
 }
 
-StateResult load_game(const json& saved) {
+namespace {
+
+// `moves`: how many actions the saved text held, when load_game_text dropped some unread.
+StateResult load_counted(const json& saved, std::optional<uint64_t> moves) {
   if (!saved.is_object()) return StateResult::failure("A saved game must be a JSON object.");
   auto format = get_int(saved, "format", 1, 1000000);
   if (!format) return StateResult::failure(format.error());
@@ -106,7 +111,8 @@ StateResult load_game(const json& saved) {
   const json* actions = find_member(saved, "actions");
   if (!actions) return state;
   if (!actions->is_array()) return StateResult::failure("\"actions\" must be a list.");
-  if (auto why = check_game_length(*find_game(*game), actions->size())) return StateResult::failure(*why);
+  if (auto why = check_game_length(*find_game(*game), moves.value_or(actions->size())))
+    return StateResult::failure(*why);
   int index = 0;
   for (const json& entry : *actions) {
     ++index;
@@ -122,6 +128,10 @@ StateResult load_game(const json& saved) {
   return state;
 }
 
+}  // namespace
+
+StateResult load_game(const json& saved) { return load_counted(saved, std::nullopt); }
+
 std::optional<std::string> check_game_length(const GameEntry& game, uint64_t moves) {
   if (moves <= static_cast<uint64_t>(game.max_moves)) return std::nullopt;
   return "This game has " + std::to_string(moves) + " moves; a game of " + std::string(game.display_name) +
@@ -132,9 +142,22 @@ StateResult load_game_text(std::string_view text) {
   if (text.size() > kMaxSaveBytes)
     return StateResult::failure("The file is too large to be a saved game (over " +
                                 std::to_string(kMaxSaveBytes >> 20) + " MB).");
-  auto j = parse_json(text);
+  // The actions past the longest game any game allows are counted and dropped as they are read:
+  // the count is refused once the game is known, and a long forgery never becomes a tree.
+  int64_t longest = 0;
+  for (const GameEntry& g : game_registry()) longest = std::max(longest, g.max_moves);
+  uint64_t moves = 0;
+  bool in_actions = false;
+  auto keep = [&](int depth, json::parse_event_t event, json& parsed) {
+    if (depth == 1 && event == json::parse_event_t::key) in_actions = parsed == "actions";
+    const bool element = event == json::parse_event_t::object_end || event == json::parse_event_t::array_end ||
+                         event == json::parse_event_t::value;
+    if (depth != 2 || !in_actions || !element) return true;
+    return ++moves <= static_cast<uint64_t>(longest);
+  };
+  auto j = parse_json(text, keep);
   if (!j) return StateResult::failure(j.error());
-  return load_game(*j);
+  return load_counted(*j, moves);
 }
 
 }  // namespace parlor

@@ -81,6 +81,15 @@ TEST_CASE("Game length: a saved game with more moves than its game allows is ref
   }
 }
 
+TEST_CASE("Game length: a saved text's moves past the longest game are counted, not kept, then refused") {
+  std::string text = R"({"actions":[)";
+  for (int i = 0; i < 30000; ++i) text += i ? R"(,{"seat":0,"type":"draw"})" : R"({"seat":0,"type":"draw"})";
+  text += R"(],"format":1,"game":"five_crowns","options":{"players":2},"seed":1})";
+  auto r = load_game_text(text);
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error() == "This game has 30000 moves; a game of Five Crowns ends within 11308.");
+}
+
 TEST_CASE("Game length: a saved file over 16 MB is refused unread") {
   auto r = load_game_text(std::string(kMaxSaveBytes + 1, ' '));
   REQUIRE_FALSE(r.ok());
@@ -89,7 +98,8 @@ TEST_CASE("Game length: a saved file over 16 MB is refused unread") {
 
 TEST_CASE("Game length: a link with more moves than its game allows is refused before replaying") {
   const GameEntry& g = *find_game("joker");
-  net::wire::Writer w = link_head(false, "joker", {}, 1, {{"A", false, ""}, {"B", false, ""}, {"C", false, ""}, {"D", false, ""}});
+  net::wire::Writer w =
+      link_head(false, "joker", {}, 1, {{"A", false, ""}, {"B", false, ""}, {"C", false, ""}, {"D", false, ""}});
   w.varint(static_cast<uint64_t>(g.max_moves) + 1);
   for (int64_t i = 0; i <= g.max_moves; ++i) w.byte(0);
   auto r = net::open_link(frame_link(w.bytes()));
