@@ -14,15 +14,14 @@ namespace parlor {
 
 struct JudgeDeck {
   DeckKind kind;
-  int sets = 1;        // the most sets any table of the game plays with
-  const char* name;    // "Five Crowns"
-  const char* noun;    // "card" or "tile"
-  size_t max_count;    // how many a request may name at once
+  int sets = 1;      // the most sets any table of the game plays with
+  const char* name;  // "Five Crowns"
+  const char* noun;  // "card" or "tile"
+  size_t max_count;  // how many a request may name at once
 };
 
 // The list under `key`, refused with a sentence when it is not a list of the deck's faces, names a
 // physical copy ("7H#2"), or holds more of a face than the deck has.
-Result<std::vector<PlacedCard>> read_judge_cards(const nlohmann::json& request, const char* key,
-                                                 const JudgeDeck& deck);
+Result<std::vector<PlacedCard>> read_judge_cards(const nlohmann::json& request, const char* key, const JudgeDeck& deck);
 
 }  // namespace parlor

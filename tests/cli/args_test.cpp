@@ -30,8 +30,8 @@ TEST_CASE("CLI numbers: the whole argument is a number in range") {
 }
 
 TEST_CASE("CLI simulate: good options are read") {
-  auto r = parse_simulate_args({"--game", "rummy_o", "--games", "7", "--seed", "18446744073709551609", "--players",
-                                "3", "--bots", "greedy,,random", "--check", "full", "--save", "x.json", "--verbose"});
+  auto r = parse_simulate_args({"--game", "rummy_o", "--games", "7", "--seed", "18446744073709551609", "--players", "3",
+                                "--bots", "greedy,,random", "--check", "full", "--save", "x.json", "--verbose"});
   REQUIRE(r.ok());
   CHECK(r->game == "rummy_o");
   CHECK(r->games == 7);

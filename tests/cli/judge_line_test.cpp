@@ -13,9 +13,9 @@ using nlohmann::json;
 TEST_CASE("CLI judge: requests go to the game they name, Five Crowns by default") {
   CHECK(judge_line(R"({"op":"meld","wild":"7","cards":["9D","7C","JD"]})")["kind"] == "run");
   CHECK(judge_line(R"({"game":"rummy_o","op":"meld","cards":["R12","R13","R1"]})")["points"] == 30);
-  CHECK(judge_line(R"({"game":"joker","op":"moves","card":"AS","position":{"marbles":[[],[],[],[]],"seat":0}})")
-            ["moves"]
-                .size() == 1);
+  CHECK(
+      judge_line(R"({"game":"joker","op":"moves","card":"AS","position":{"marbles":[[],[],[],[]],"seat":0}})")["moves"]
+          .size() == 1);
   CHECK(judge_line(R"({"game":"rummu","op":"meld"})")["error"] == "Rummü has no judge yet.");
   CHECK(judge_line(R"({"game":"chess"})")["error"] == "There is no game called \"chess\".");
   CHECK(judge_line(R"({"id":7,"op":"fly","wild":"3"})")["id"] == 7);

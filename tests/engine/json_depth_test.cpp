@@ -4,13 +4,13 @@
 
 #include <string>
 
+#include "../net/link_test_util.h"
 #include "app/session/save.h"
 #include "app/session/settings.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 #include "net/link.h"
 #include "net/link_wire.h"
-#include "../net/link_test_util.h"
 
 using namespace parlor;
 using namespace parlor::testing;

@@ -48,7 +48,8 @@ TEST_CASE("Rummy-O judge: illegal melds say why") {
 }
 
 TEST_CASE("Rummy-O judge: the best opening of a rack, or none") {
-  json a = ask(R"({"op":"opening","rack":["R10","R11","R12","R13","B13","K13","O13","B3","O5","K7","R2","B9","O4","K2"]})");
+  json a =
+      ask(R"({"op":"opening","rack":["R10","R11","R12","R13","B13","K13","O13","B3","O5","K7","R2","B9","O4","K2"]})");
   CHECK(a["ok"] == true);
   CHECK(a["opening"] == true);
   CHECK(a["points"] == 70);

@@ -26,7 +26,8 @@ Result<Board> read_board(const json& position) {
     if (!row.is_array() || row.size() > kMarbles)
       return R::failure("Each seat has five marbles at most: seat " + std::to_string(s) + " lists more.");
     for (size_t i = 0; i < row.size(); ++i) {
-      const int hole = row[i].is_number_integer() ? static_cast<int>(std::clamp<int64_t>(row[i].get<int64_t>(), -1, 999)) : -1;
+      const int hole =
+          row[i].is_number_integer() ? static_cast<int>(std::clamp<int64_t>(row[i].get<int64_t>(), -1, 999)) : -1;
       const std::string where = "Seat " + std::to_string(s) + "'s marble at " + dump_json(row[i]);
       if (!is_hole(hole)) return R::failure(where + " is not on the board.");
       if (is_start(hole) && start_owner(hole) != s) return R::failure(where + " is in another seat's start.");

@@ -61,7 +61,8 @@ json judge_opening(const json& req) {
   if (!tiles) return fail(tiles.error());
   std::vector<Card> rack;
   for (const auto& p : *tiles) {
-    if (!p.as.is_none()) return fail("A rack holds tiles alone: \"" + placed_to_text(p) + "\" says what it stands for.");
+    if (!p.as.is_none())
+      return fail("A rack holds tiles alone: \"" + placed_to_text(p) + "\" says what it stands for.");
     rack.push_back(p.card);
   }
   auto best = best_opening(rack);
