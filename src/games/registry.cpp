@@ -88,8 +88,43 @@ StateResult create_game(std::string_view id, const json& options, uint64_t seed)
 
 namespace {
 
-// `moves`: how many actions the saved text held, when load_game_text dropped some unread.
-StateResult load_counted(const json& saved, std::optional<uint64_t> moves) {
+// The elements of the top-level "actions" list, counted on the text without parsing it (brackets
+// and commas inside strings and inside the elements do not count); 0 when there is none.
+uint64_t count_saved_actions(std::string_view text) {
+  int depth = 0;
+  bool in_string = false, escaped = false, in_actions = false, element = false;
+  size_t string_start = 0;
+  uint64_t count = 0;
+  std::string_view last_key;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false, last_key = depth == 1 ? text.substr(string_start, i - string_start) : std::string_view();
+      continue;
+    }
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == ':') continue;
+    if (in_actions && depth == 2 && c != ',' && c != ']' && !element) element = true, ++count;
+    if (c == '"') {
+      in_string = true, string_start = i + 1;
+    } else if (c == '[' || c == '{') {
+      if (++depth == 2 && c == '[' && last_key == "actions") in_actions = true;
+    } else if (c == ']' || c == '}') {
+      if (--depth == 1) in_actions = false;
+    } else if (c == ',' && depth == 2) {
+      element = false;
+    }
+  }
+  return count;
+}
+
+}  // namespace
+
+StateResult load_game(const json& saved) {
   if (!saved.is_object()) return StateResult::failure("A saved game must be a JSON object.");
   auto format = get_int(saved, "format", 1, 1000000);
   if (!format) return StateResult::failure(format.error());
@@ -111,8 +146,7 @@ StateResult load_counted(const json& saved, std::optional<uint64_t> moves) {
   const json* actions = find_member(saved, "actions");
   if (!actions) return state;
   if (!actions->is_array()) return StateResult::failure("\"actions\" must be a list.");
-  if (auto why = check_game_length(*find_game(*game), moves.value_or(actions->size())))
-    return StateResult::failure(*why);
+  if (auto why = check_game_length(*find_game(*game), actions->size())) return StateResult::failure(*why);
   int index = 0;
   for (const json& entry : *actions) {
     ++index;
@@ -128,10 +162,6 @@ StateResult load_counted(const json& saved, std::optional<uint64_t> moves) {
   return state;
 }
 
-}  // namespace
-
-StateResult load_game(const json& saved) { return load_counted(saved, std::nullopt); }
-
 std::optional<std::string> check_game_length(const GameEntry& game, uint64_t moves) {
   if (moves <= static_cast<uint64_t>(game.max_moves)) return std::nullopt;
   return "This game has " + std::to_string(moves) + " moves; a game of " + std::string(game.display_name) +
@@ -142,22 +172,17 @@ StateResult load_game_text(std::string_view text) {
   if (text.size() > kMaxSaveBytes)
     return StateResult::failure("The file is too large to be a saved game (over " +
                                 std::to_string(kMaxSaveBytes >> 20) + " MB).");
-  // The actions past the longest game any game allows are counted and dropped as they are read:
-  // the count is refused once the game is known, and a long forgery never becomes a tree.
+  // A forged save of a million moves must not become a tree first: its moves are counted on
+  // the text, and more than any game allows are refused unparsed.
   int64_t longest = 0;
   for (const GameEntry& g : game_registry()) longest = std::max(longest, g.max_moves);
-  uint64_t moves = 0;
-  bool in_actions = false;
-  auto keep = [&](int depth, json::parse_event_t event, json& parsed) {
-    if (depth == 1 && event == json::parse_event_t::key) in_actions = parsed == "actions";
-    const bool element = event == json::parse_event_t::object_end || event == json::parse_event_t::array_end ||
-                         event == json::parse_event_t::value;
-    if (depth != 2 || !in_actions || !element) return true;
-    return ++moves <= static_cast<uint64_t>(longest);
-  };
-  auto j = parse_json(text, keep);
+  const uint64_t moves = count_saved_actions(text);
+  if (moves > static_cast<uint64_t>(longest))
+    return StateResult::failure("This game has " + std::to_string(moves) + " moves; no game here lasts more than " +
+                                std::to_string(longest) + ".");
+  auto j = parse_json(text);
   if (!j) return StateResult::failure(j.error());
-  return load_counted(*j, moves);
+  return load_game(*j);
 }
 
 }  // namespace parlor

@@ -81,13 +81,21 @@ TEST_CASE("Game length: a saved game with more moves than its game allows is ref
   }
 }
 
-TEST_CASE("Game length: a saved text's moves past the longest game are counted, not kept, then refused") {
-  std::string text = R"({"actions":[)";
-  for (int i = 0; i < 30000; ++i) text += i ? R"(,{"seat":0,"type":"draw"})" : R"({"seat":0,"type":"draw"})";
-  text += R"(],"format":1,"game":"five_crowns","options":{"players":2},"seed":1})";
-  auto r = load_game_text(text);
+TEST_CASE("Game length: a saved text with more moves than any game allows is refused unparsed") {
+  auto saved = [](int moves) {
+    std::string text = R"({"actions":[)";
+    for (int i = 0; i < moves; ++i) text += i ? R"(, {"seat":0,"type":"draw","melds":[[",]"]]})" : R"({"seat":0})";
+    return text + R"(],"format":1,"game":"five_crowns","options":{"players":2},"seed":1})";
+  };
+  // Past every game's cap: counted on the text (commas and brackets inside elements and strings
+  // do not count).
+  auto r = load_game_text(saved(30000));
   REQUIRE_FALSE(r.ok());
-  CHECK(r.error() == "This game has 30000 moves; a game of Five Crowns ends within 11308.");
+  CHECK(r.error() == "This game has 30000 moves; no game here lasts more than 20400.");
+  // Past this game's cap only: parsed, then refused before replaying.
+  r = load_game_text(saved(12000));
+  REQUIRE_FALSE(r.ok());
+  CHECK(r.error() == "This game has 12000 moves; a game of Five Crowns ends within 11308.");
 }
 
 TEST_CASE("Game length: a saved file over 16 MB is refused unread") {
