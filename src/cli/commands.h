@@ -1,16 +1,20 @@
-// The `parlor` command line: simulate, replay, judge, games.
+// The `parlor` command line: simulate, replay, judge, games. Each returns an exit code
+// (cli/args.h) and writes its complaints to stderr as sentences.
 #pragma once
 
-#include <string>
-#include <vector>
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "cli/args.h"
 
 namespace parlor::cli {
 
-using Args = std::vector<std::string>;
-
 int cmd_simulate(const Args& args);
 int cmd_replay(const Args& args);
-int cmd_judge(const Args& args);
+int cmd_judge(const Args& args, std::istream& in, std::ostream& out);
+// One judge request (a line of JSON) and its answer; "game" picks the game, Five Crowns by default.
+nlohmann::json judge_line(std::string_view line);
 int cmd_games(const Args& args);
 
 }  // namespace parlor::cli

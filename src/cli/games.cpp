@@ -5,7 +5,11 @@
 
 namespace parlor::cli {
 
-int cmd_games(const Args&) {
+int cmd_games(const Args& args) {
+  if (auto why = no_arguments("games", args)) {
+    std::cerr << "parlor games: " << *why << "\n";
+    return kExitUsage;
+  }
   for (const auto& g : game_registry()) {
     std::cout << g.id << "\t" << g.display_name << "\t" << g.min_players << "-" << g.max_players << " players\t"
               << (g.playable     ? "playable"
@@ -13,7 +17,7 @@ int cmd_games(const Args&) {
                                  : "coming later")
               << "\n";
   }
-  return 0;
+  return kExitDone;
 }
 
 }  // namespace parlor::cli

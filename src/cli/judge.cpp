@@ -17,31 +17,36 @@ std::string first_judge() {
 
 }  // namespace
 
+nlohmann::json judge_line(std::string_view line) {
+  auto req = parse_json(line);
+  if (!req) return json{{"ok", false}, {"error", req.error()}};
+  json answer;
+  auto game = get_string(*req, "game", first_judge());
+  const GameEntry* g = game ? find_game(*game) : nullptr;
+  if (!game)
+    answer = json{{"ok", false}, {"error", game.error()}};
+  else if (!g)
+    answer = json{{"ok", false}, {"error", "There is no game called \"" + *game + "\"."}};
+  else if (!g->judge)
+    answer = json{{"ok", false}, {"error", std::string(g->display_name) + " has no judge yet."}};
+  else
+    answer = g->judge(*req);
+  if (const json* id = find_member(*req, "id")) answer["id"] = *id;
+  return answer;
+}
+
 // One request per line in, one answer per line out, so a script can keep the process open.
-int cmd_judge(const Args&) {
-  std::string line;
-  while (std::getline(std::cin, line)) {
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    json answer;
-    auto req = parse_json(line);
-    if (!req) {
-      answer = json{{"ok", false}, {"error", req.error()}};
-    } else {
-      auto game = get_string(*req, "game", first_judge());
-      const GameEntry* g = game ? find_game(*game) : nullptr;
-      if (!game)
-        answer = json{{"ok", false}, {"error", game.error()}};
-      else if (!g)
-        answer = json{{"ok", false}, {"error", "There is no game called \"" + *game + "\"."}};
-      else if (!g->judge)
-        answer = json{{"ok", false}, {"error", std::string(g->display_name) + " has no judge yet."}};
-      else
-        answer = g->judge(*req);
-      if (const json* id = find_member(*req, "id")) answer["id"] = *id;
-    }
-    std::cout << dump_json(answer) << "\n" << std::flush;
+int cmd_judge(const Args& args, std::istream& in, std::ostream& out) {
+  if (auto why = no_arguments("judge", args)) {
+    std::cerr << "parlor judge: " << *why << " Requests come on stdin, one JSON object a line.\n";
+    return kExitUsage;
   }
-  return 0;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    out << dump_json(judge_line(line)) << "\n" << std::flush;
+  }
+  return kExitDone;
 }
 
 }  // namespace parlor::cli

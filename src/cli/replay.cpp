@@ -1,4 +1,7 @@
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -9,35 +12,50 @@
 
 namespace parlor::cli {
 
-int cmd_replay(const Args& args) {
-  std::string path;
-  bool moves = false;
-  for (const auto& a : args) {
-    if (a == "--moves")
-      moves = true;
-    else
-      path = a;
-  }
-  if (path.empty()) {
-    std::cerr << "usage: parlor replay FILE [--moves]\n";
-    return 2;
-  }
+namespace {
+
+// The file's text, or a sentence saying why it cannot be had.
+Result<std::string> read_saved_file(const std::string& path) {
+  using R = Result<std::string>;
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (ec || !std::filesystem::exists(status)) return R::failure("There is no file " + path + ".");
+  if (std::filesystem::is_directory(status)) return R::failure(path + " is a directory, not a saved game.");
+  const auto size = std::filesystem::file_size(path, ec);
+  // A size is refused before reading, so a huge file costs nothing (load_game_text refuses it too).
+  if (!ec && size > kMaxSaveBytes)
+    return R::failure(path + " is too large to be a saved game (over " + std::to_string(kMaxSaveBytes >> 20) + " MB).");
   std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::cerr << "parlor replay: cannot read " << path << "\n";
-    return 1;
-  }
+  if (!in) return R::failure("Cannot read " + path + ": " + std::strerror(errno) + ".");
   std::stringstream buf;
   buf << in.rdbuf();
-  auto state = load_game_text(buf.str());
+  if (in.bad()) return R::failure("Cannot read " + path + ".");
+  return buf.str();
+}
+
+}  // namespace
+
+int cmd_replay(const Args& args) {
+  auto opts = parse_replay_args(args);
+  if (!opts) {
+    std::cerr << "parlor replay: " << opts.error() << "\n";
+    return kExitUsage;
+  }
+  const std::string& path = opts->path;
+  auto text = read_saved_file(path);
+  if (!text) {
+    std::cerr << "parlor replay: " << text.error() << "\n";
+    return kExitFile;
+  }
+  auto state = load_game_text(*text);
   if (!state) {
-    std::cerr << "parlor replay: " << path << ": " << state.error() << "\n";
-    return 1;
+    std::cerr << "parlor replay: " << path << " does not replay: " << state.error() << "\n";
+    return kExitFile;
   }
   const State& s = **state;
   std::cout << "game " << s.game_id() << ", options " << dump_json(s.options()) << ", seed " << s.seed() << ", "
             << s.history().size() << " moves replayed\n";
-  if (moves) {
+  if (opts->moves) {
     auto fresh = create_game(s.game_id(), s.options(), s.seed());
     for (const auto& la : s.history()) {
       std::cout << "  " << (*fresh)->describe_action(la.seat, la.action) << "\n";
@@ -53,7 +71,7 @@ int cmd_replay(const Args& args) {
   }
   if (!s.is_terminal())
     std::cout << "not finished: seat " << s.current_seat() << " to play, phase " << s.phase() << "\n";
-  return 0;
+  return kExitDone;
 }
 
 }  // namespace parlor::cli

@@ -1,10 +1,13 @@
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
 #include <map>
-#include <sstream>
 
+#include "bots/bot.h"
 #include "bots/play.h"
 #include "bots/registry.h"
 #include "cli/commands.h"
@@ -14,71 +17,6 @@
 
 namespace parlor::cli {
 namespace {
-
-struct SimOptions {
-  std::string game;
-  int64_t games = 100;
-  uint64_t seed = 1;
-  int players = 0;  // 0: the game's smallest table
-  std::vector<std::string> bots{"random"};
-  std::string check = "sampled";
-  std::string save;
-  bool verbose = false;
-};
-
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  std::string item;
-  while (std::getline(ss, item, sep))
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
-bool parse_args(const Args& args, SimOptions& o) {
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&]() -> const std::string* { return i + 1 < args.size() ? &args[++i] : nullptr; };
-    const std::string* v = nullptr;
-    try {
-      if (a == "--verbose") {
-        o.verbose = true;
-        continue;
-      }
-      if (!(v = value())) {
-        std::cerr << "parlor simulate: " << a << " needs a value\n";
-        return false;
-      }
-      if (a == "--game")
-        o.game = *v;
-      else if (a == "--games")
-        o.games = std::stoll(*v);
-      else if (a == "--seed")
-        o.seed = std::stoull(*v);
-      else if (a == "--players")
-        o.players = std::stoi(*v);
-      else if (a == "--bots")
-        o.bots = split(*v, ',');
-      else if (a == "--check")
-        o.check = *v;
-      else if (a == "--save")
-        o.save = *v;
-      else {
-        std::cerr << "parlor simulate: unknown option " << a << "\n";
-        return false;
-      }
-    } catch (const std::exception&) {
-      std::cerr << "parlor simulate: " << a << " needs a number\n";
-      return false;
-    }
-  }
-  if (o.check != "full" && o.check != "sampled" && o.check != "none") {
-    std::cerr << "parlor simulate: --check is full, sampled or none\n";
-    return false;
-  }
-  if (o.bots.empty() || o.games < 1) return false;
-  return true;
-}
 
 // What the games of one game id add up to.
 struct Tally {
@@ -95,20 +33,20 @@ std::vector<std::string> seat_kinds(const SimOptions& o) {
   return kinds;
 }
 
-// One seeded game; 1 when the game or its bots cannot be made, else 0 (a broken invariant
-// counts in `violations`).
+// One seeded game; a usage error when the game or its bots cannot be made (choose_games checked
+// both, so only a new option could get here), else 0 (a broken invariant counts in `violations`).
 int play_one(const GameEntry& g, const json& options, uint64_t seed, const SimOptions& o, Tally& tally,
              int& violations) {
   auto state = g.create(options, seed);
   if (!state) {
-    std::cerr << g.id << ": " << state.error() << "\n";
-    return 1;
+    std::cerr << "parlor simulate: " << state.error() << "\n";
+    return kExitUsage;
   }
   const std::vector<std::string> kinds = seat_kinds(o);
   auto bots = make_bots(g.id, kinds, seed);
   if (!bots) {
-    std::cerr << bots.error() << "\n";
-    return 1;
+    std::cerr << "parlor simulate: " << bots.error() << "\n";
+    return kExitUsage;
   }
   CheckOptions check;
   if (o.check == "sampled") {
@@ -164,57 +102,100 @@ void print_tally(const GameEntry& g, const SimOptions& o, const Tally& tally, do
   for (int s = 0; s < o.players; ++s)
     std::cout << "  seat " << s << " (" << o.bots[static_cast<size_t>(s) % o.bots.size()]
               << "): " << tally.wins_by_seat[static_cast<size_t>(s)] << " wins\n";
-  if (!o.save.empty() && !tally.last_save.is_null()) {
-    std::ofstream out(o.save, std::ios::binary);
-    out << dump_json(tally.last_save, 1) << "\n";
-    std::cout << "  saved the last game to " << o.save << "\n";
-  }
 }
 
-int simulate_game_id(const GameEntry& g, SimOptions o, int& violations) {
-  if (o.players == 0) o.players = g.min_players;
-  auto norm = g.normalise_options(json{{"players", o.players}});
-  if (!norm) {
-    std::cerr << g.id << ": " << norm.error() << "\n";
-    return 1;
-  }
-  Tally tally;
+int simulate_game_id(const GameEntry& g, const SimOptions& o, const json& options, Tally& tally, int& violations) {
   tally.wins_by_seat.assign(static_cast<size_t>(o.players), 0.0);
   auto t0 = std::chrono::steady_clock::now();
   for (int64_t i = 0; i < o.games; ++i)
-    if (int rc = play_one(g, *norm, o.seed + static_cast<uint64_t>(i), o, tally, violations)) return rc;
+    if (int rc = play_one(g, options, o.seed + static_cast<uint64_t>(i), o, tally, violations)) return rc;
   print_tally(g, o, tally, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-  return 0;
+  return kExitDone;
+}
+
+// The games to play with their options, or a usage error. Without --game, a game that cannot
+// seat --players is skipped, and said so on stderr.
+Result<std::vector<std::pair<const GameEntry*, json>>> choose_games(const SimOptions& o) {
+  using R = Result<std::vector<std::pair<const GameEntry*, json>>>;
+  std::vector<std::pair<const GameEntry*, json>> out;
+  if (!o.game.empty()) {
+    const GameEntry* g = find_game(o.game);
+    if (!g) return R::failure("There is no game called \"" + o.game + "\"; parlor games lists them.");
+    if (!g->has_engine) return R::failure(std::string(g->display_name) + " is coming later.");
+  }
+  std::vector<std::string> skipped;
+  for (const auto& g : game_registry()) {
+    if (!g.has_engine || (!o.game.empty() && g.id != o.game)) continue;
+    auto options = g.normalise_options(json{{"players", o.players ? o.players : g.min_players}});
+    if (!options) {
+      if (!o.game.empty()) return R::failure(options.error());
+      skipped.push_back(std::string(g.display_name));
+      continue;
+    }
+    const auto kinds = bot_kinds(g.id);
+    for (const std::string& b : o.bots)
+      if (std::find(kinds.begin(), kinds.end(), b) == kinds.end())
+        return R::failure("There is no bot \"" + b + "\" for " + std::string(g.display_name) + ".");
+    out.emplace_back(&g, std::move(*options));
+  }
+  if (out.empty()) return R::failure("No game takes " + std::to_string(o.players) + " players.");
+  for (const std::string& name : skipped)
+    std::cerr << "parlor simulate: skipping " << name << ", which cannot seat " << o.players << " players.\n";
+  return out;
 }
 
 }  // namespace
 
 int cmd_simulate(const Args& args) {
-  SimOptions o;
-  if (!parse_args(args, o)) return 2;
-  int violations = 0;
-  bool any = false;
-  for (const auto& g : game_registry()) {
-    if (!o.game.empty() && g.id != o.game) continue;
-    if (!g.has_engine) {
-      if (!o.game.empty()) {
-        std::cerr << g.display_name << " is coming later.\n";
-        return 2;
-      }
-      continue;
-    }
-    any = true;
-    if (int rc = simulate_game_id(g, o, violations)) return rc;
+  auto parsed = parse_simulate_args(args);
+  if (!parsed) {
+    std::cerr << "parlor simulate: " << parsed.error() << "\n";
+    return kExitUsage;
   }
-  if (!any) {
-    std::cerr << "parlor simulate: no game \"" << o.game << "\"\n";
-    return 2;
+  const SimOptions& o = *parsed;
+  auto games = choose_games(o);
+  if (!games) {
+    std::cerr << "parlor simulate: " << games.error() << "\n";
+    return kExitUsage;
+  }
+  // Opened before playing, so a path that cannot be written fails at once, not after the games.
+  std::ofstream save;
+  if (!o.save.empty()) {
+    save.open(o.save, std::ios::binary | std::ios::trunc);
+    if (!save) {
+      std::cerr << "parlor simulate: cannot write the saved game to " << o.save << ": " << std::strerror(errno)
+                << ".\n";
+      return kExitFile;
+    }
+  }
+  int violations = 0;
+  json last_save;
+  for (auto& [g, options] : *games) {
+    SimOptions for_game = o;
+    for_game.players = options["players"].get<int>();
+    Tally tally;
+    if (int rc = simulate_game_id(*g, for_game, options, tally, violations)) return rc;
+    if (!tally.last_save.is_null()) last_save = std::move(tally.last_save);
+  }
+  if (save.is_open()) {
+    if (last_save.is_null()) {
+      std::cerr << "parlor simulate: no game finished, so there is nothing to save in " << o.save << ".\n";
+      return violations ? kExitViolation : kExitFile;
+    }
+    save << dump_json(last_save, 1) << "\n";
+    save.close();
+    if (!save) {
+      std::cerr << "parlor simulate: writing the saved game to " << o.save << " failed: " << std::strerror(errno)
+                << ".\n";
+      return kExitFile;
+    }
+    std::cout << "saved the last game to " << o.save << "\n";
   }
   if (violations) {
     std::cout << violations << " game(s) broke an invariant\n";
-    return 1;
+    return kExitViolation;
   }
-  return 0;
+  return kExitDone;
 }
 
 }  // namespace parlor::cli

@@ -2,8 +2,41 @@
 
 namespace parlor {
 
-Result<json> parse_json(std::string_view text) {
-  json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
+namespace {
+
+// nlohmann's copy, dump and comparison recurse, so a deep enough tree overflows the stack
+// wherever it goes next; the depth is checked on the text so such a tree is never built. Brackets
+// inside strings do not count; an unbalanced text is left for the parser to refuse.
+bool nested_too_deeply(std::string_view text) {
+  int depth = 0;
+  bool in_string = false, escaped = false;
+  for (char c : text) {
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return true;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+Result<json> parse_json(std::string_view text) { return parse_json(text, nullptr); }
+
+Result<json> parse_json(std::string_view text, const json::parser_callback_t& keep) {
+  if (nested_too_deeply(text))
+    return Result<json>::failure("The JSON is nested more than " + std::to_string(kMaxJsonDepth) + " levels deep.");
+  json j = json::parse(text.begin(), text.end(), keep, /*allow_exceptions=*/false);
   if (j.is_discarded()) return Result<json>::failure("The text is not valid JSON.");
   return j;
 }

@@ -88,9 +88,10 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
         rank = p.as.rank();
         break;
       }
-    // Wilds alone: a wild-rank card may stand for itself, so the book takes its rank.
-    for (const auto& p : cards)
-      if (rank < 0 && !p.card.is_joker() && r.wild_rank_may_be_natural) rank = p.card.rank();
+    // Wilds alone are a book of the wild rank (README, Five Crowns), which a wild-rank card may
+    // stand for.
+    for (int k = r.rank_lo; k <= r.rank_hi && rank < 0 && r.wild_rank_may_be_natural; ++k)
+      if ((r.wild_ranks >> k) & 1) rank = k;
     if (rank < 0) rank = r.rank_hi;
     if (rank < r.rank_lo || rank > r.rank_hi) return std::string("A wild card cannot stand for that rank.");
   }
@@ -279,8 +280,11 @@ std::optional<std::string> check_meld(const MeldRules& rules, MeldKind kind, std
 }
 
 MeldGuess check_any_meld(const MeldRules& rules, std::span<PlacedCard> cards) {
+  // Wilds alone read as a book (of the wild rank) before a run.
+  const bool wilds_alone =
+      std::all_of(cards.begin(), cards.end(), [&](const PlacedCard& p) { return is_wild(rules, p.card); });
   std::vector<PlacedCard> as_run(cards.begin(), cards.end());
-  auto run_err = check_meld(rules, MeldKind::Run, as_run);
+  auto run_err = wilds_alone ? std::optional<std::string>("") : check_meld(rules, MeldKind::Run, as_run);
   if (!run_err) {
     std::copy(as_run.begin(), as_run.end(), cards.begin());
     return {MeldKind::Run, {}};
@@ -301,7 +305,7 @@ MeldGuess check_any_meld(const MeldRules& rules, std::span<PlacedCard> cards) {
     else if (p.card.suit() != s)
       one_suit = false;
   }
-  return {std::nullopt, one_suit ? *run_err : *book_err};
+  return {std::nullopt, one_suit && !wilds_alone ? *run_err : *book_err};
 }
 
 std::string placed_to_text(const PlacedCard& p) {

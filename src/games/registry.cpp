@@ -1,9 +1,13 @@
 #include "games/registry.h"
 
+#include <algorithm>
+
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
+#include "games/joker/judge.h"
 #include "games/joker/state.h"
+#include "games/rummy_o/judge.h"
 #include "games/rummy_o/state.h"
 
 namespace parlor {
@@ -27,6 +31,7 @@ GameEntry entry(Extras extras = {}) {
   e.max_players = GameState::kFacts.max_players;
   e.playable = extras.playable;
   e.has_engine = true;
+  e.max_moves = GameState::kFacts.max_moves;
   e.option_schema = GameState::option_schema;
   e.normalise_options = GameState::normalise_options;
   e.create = [](const json& options, uint64_t seed) -> StateResult {
@@ -55,10 +60,10 @@ GameEntry coming_later(std::string_view id, std::string_view name, int lo, int h
 std::vector<GameEntry> build() {
   std::vector<GameEntry> games;
   games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
-  games.push_back(entry<rummy_o::RummyOState>());
+  games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
   games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6));
   games.push_back(coming_later("rummu", "Rummü", 3, 6));
-  games.push_back(entry<joker::JokerState>());
+  games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
   return games;
 }
 
@@ -81,6 +86,44 @@ StateResult create_game(std::string_view id, const json& options, uint64_t seed)
   return g->create(options, seed);
 }
 
+namespace {
+
+// The elements of the top-level "actions" list, counted on the text without parsing it (brackets
+// and commas inside strings and inside the elements do not count); 0 when there is none.
+uint64_t count_saved_actions(std::string_view text) {
+  int depth = 0;
+  bool in_string = false, escaped = false, in_actions = false, element = false;
+  size_t string_start = 0;
+  uint64_t count = 0;
+  std::string_view last_key;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false, last_key = depth == 1 ? text.substr(string_start, i - string_start) : std::string_view();
+      continue;
+    }
+    if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == ':') continue;
+    if (in_actions && depth == 2 && c != ',' && c != ']' && !element) element = true, ++count;
+    if (c == '"') {
+      in_string = true, string_start = i + 1;
+    } else if (c == '[' || c == '{') {
+      if (++depth == 2 && c == '[' && last_key == "actions") in_actions = true;
+    } else if (c == ']' || c == '}') {
+      if (--depth == 1) in_actions = false;
+    } else if (c == ',' && depth == 2) {
+      element = false;
+    }
+  }
+  return count;
+}
+
+}  // namespace
+
 StateResult load_game(const json& saved) {
   if (!saved.is_object()) return StateResult::failure("A saved game must be a JSON object.");
   auto format = get_int(saved, "format", 1, 1000000);
@@ -95,12 +138,15 @@ StateResult load_game(const json& saved) {
   auto seed = seed_from_json(*seed_j);
   if (!seed) return StateResult::failure(seed.error());
   const json* options = find_member(saved, "options");
-  json opts = options ? *options : json::object();
+  // Not copied: copying recurses, and load_game may be handed a tree no parser checked.
+  const json empty = json::object();
+  const json& opts = options ? *options : empty;
   auto state = create_game(*game, opts, *seed);
   if (!state) return state;
   const json* actions = find_member(saved, "actions");
   if (!actions) return state;
   if (!actions->is_array()) return StateResult::failure("\"actions\" must be a list.");
+  if (auto why = check_game_length(*find_game(*game), actions->size())) return StateResult::failure(*why);
   int index = 0;
   for (const json& entry : *actions) {
     ++index;
@@ -116,7 +162,24 @@ StateResult load_game(const json& saved) {
   return state;
 }
 
+std::optional<std::string> check_game_length(const GameEntry& game, uint64_t moves) {
+  if (moves <= static_cast<uint64_t>(game.max_moves)) return std::nullopt;
+  return "This game has " + std::to_string(moves) + " moves; a game of " + std::string(game.display_name) +
+         " ends within " + std::to_string(game.max_moves) + ".";
+}
+
 StateResult load_game_text(std::string_view text) {
+  if (text.size() > kMaxSaveBytes)
+    return StateResult::failure("The file is too large to be a saved game (over " +
+                                std::to_string(kMaxSaveBytes >> 20) + " MB).");
+  // A forged save of a million moves must not become a tree first: its moves are counted on
+  // the text, and more than any game allows are refused unparsed.
+  int64_t longest = 0;
+  for (const GameEntry& g : game_registry()) longest = std::max(longest, g.max_moves);
+  const uint64_t moves = count_saved_actions(text);
+  if (moves > static_cast<uint64_t>(longest))
+    return StateResult::failure("This game has " + std::to_string(moves) + " moves; no game here lasts more than " +
+                                std::to_string(longest) + ".");
   auto j = parse_json(text);
   if (!j) return StateResult::failure(j.error());
   return load_game(*j);

@@ -9,6 +9,8 @@
 #include <functional>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -26,6 +28,9 @@ struct GameEntry {
   // The rules engine exists (CLI, bots, conformance, benches, links and saves use it); a game
   // may have one before its table in the app is ready (playable).
   bool has_engine = false;
+  // The most moves a game can take (the game's rules header says why): saves and links with
+  // more are refused before anything is replayed.
+  int64_t max_moves = 0;
   // [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}]
   std::function<nlohmann::json()> option_schema;
   // Fills defaults, or says what is wrong.
@@ -44,6 +49,11 @@ Result<std::unique_ptr<State>> create_game(std::string_view id, const nlohmann::
 // A saved game {"format","game","options","seed","actions"}: recreated and replayed move by
 // move, each move validated. Bad input gives a reason, never a crash.
 Result<std::unique_ptr<State>> load_game(const nlohmann::json& saved);
+// Texts over kMaxSaveBytes are refused unread: the longest game any game allows is far shorter.
+inline constexpr size_t kMaxSaveBytes = size_t{16} << 20;
 Result<std::unique_ptr<State>> load_game_text(std::string_view text);
+
+// Nothing when a log of `moves` moves can be a game of `game`, else the reason.
+std::optional<std::string> check_game_length(const GameEntry& game, uint64_t moves);
 
 }  // namespace parlor

@@ -51,3 +51,30 @@ TEST_CASE("Judge: bad requests are answered with an error") {
   CHECK(five_crowns::judge(json::array())["ok"] == false);
   CHECK(find_game("five_crowns")->judge != nullptr);
 }
+
+TEST_CASE("Judge: impossible hands and copy numbers are refused") {
+  json thirty = json::array();
+  for (int i = 0; i < 30; ++i) thirty.push_back("JK");
+  json a = five_crowns::judge(json{{"op", "score"}, {"wild", "3"}, {"hand", thirty}});
+  CHECK(a["ok"] == false);
+  CHECK(a["error"] == "There are only 12 JK in Five Crowns (with two sets).");
+  CHECK(ask(R"({"op":"score","wild":"3","hand":["7H","7H","7H","7H","7H"]})")["error"] ==
+        "There are only 4 7H in Five Crowns (with two sets).");
+  CHECK(ask(R"({"op":"score","wild":"3","hand":["7H","7H","7H","7H"]})")["ok"] == true);
+  CHECK(ask(R"({"op":"meld","wild":"3","cards":["7H#9","8H","9H"]})")["error"] ==
+        "\"7H#9\" names a physical copy; write the card alone.");
+}
+
+TEST_CASE("Judge: wild and hand_number together are refused") {
+  CHECK(ask(R"({"op":"meld","wild":"7","hand_number":1,"cards":["9D","7C","JD"]})")["error"] ==
+        "Give \"wild\" or \"hand_number\", not both.");
+}
+
+TEST_CASE("Judge: a meld of wilds alone is a book of the wild rank") {
+  json a = ask(R"({"op":"meld","wild":"7","cards":["JK","JK","JK"]})");
+  CHECK(a["legal"] == true);
+  CHECK(a["kind"] == "book");
+  CHECK(a["cards"] == json::array({"JK=7", "JK=7", "JK=7"}));
+  a = ask(R"({"op":"meld","hand_number":3,"kind":"book","cards":["JK","5S","JK"]})");
+  CHECK(a["cards"] == json::array({"JK=5", "5S=5", "JK=5"}));
+}

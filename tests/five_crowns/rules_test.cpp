@@ -207,7 +207,9 @@ TEST_CASE("Rule: the rank equal to the cards dealt is wild and jokers are always
   CHECK(t->wild_rank() == 5);
   play(*t, 0, Action::draw_stock());
   CHECK(refused(*t, 0, go_out("run JH QH 3S | book 9C 9D JK", "7*")) != "");
-  play(*t, 0, go_out("run JH QH JK | book 9C 9D 3S", "3S").melds.empty() ? discard("3S") : discard("3S"));
+  // The 3S is not wild in hand 3, so it cannot join a book of 9s (the check stops at that meld).
+  CHECK(refused(*t, 0, go_out("run JH QH JK | book 9C 9D 3S", "9D")) == "A book needs cards of the same rank.");
+  play(*t, 0, discard("3S"));
   CHECK(is_wild_card(Card::joker(), 3));
   CHECK(is_wild_card(Card::joker(), 13));
 }

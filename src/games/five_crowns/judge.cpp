@@ -1,11 +1,13 @@
 #include "games/five_crowns/judge.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "engine/json_util.h"
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
+#include "games/judge_cards.h"
 
 namespace parlor::five_crowns {
 namespace {
@@ -13,6 +15,8 @@ namespace {
 json fail(const std::string& why) { return json{{"ok", false}, {"error", why}}; }
 
 Result<int> read_wild(const json& req) {
+  if (find_member(req, "hand_number") && find_member(req, "wild"))
+    return Result<int>::failure("Give \"wild\" or \"hand_number\", not both.");
   if (const json* h = find_member(req, "hand_number")) {
     if (!h->is_number_integer() || h->get<int64_t>() < 1 || h->get<int64_t>() > kHands)
       return Result<int>::failure("\"hand_number\" must be 1 to 11.");
@@ -39,22 +43,11 @@ Result<int> read_wild(const json& req) {
   return rank;
 }
 
+// The largest table plays with two sets (rules.h), so a hand may name up to four of a card.
 Result<std::vector<PlacedCard>> read_cards(const json& req, const char* key) {
-  using R = Result<std::vector<PlacedCard>>;
-  const json* arr = find_member(req, key);
-  if (!arr || !arr->is_array())
-    return R::failure(std::string("\"") + key + "\" must be a list of cards such as \"7H\".");
-  if (arr->size() > static_cast<size_t>(kSolverMaxCards))
-    return R::failure("That is too many cards for one hand (at most " + std::to_string(kSolverMaxCards) + ").");
-  std::vector<PlacedCard> out;
-  for (const json& c : *arr) {
-    if (!c.is_string()) return R::failure("Cards are strings such as \"7H\", \"10*\", \"JK\".");
-    auto p = parse_placed(c.get_ref<const std::string&>());
-    if (!p || !deck_has_face(DeckKind::FiveCrowns, p->card.face()))
-      return R::failure("\"" + c.get<std::string>() + "\" is not a Five Crowns card.");
-    out.push_back(*p);
-  }
-  return out;
+  return read_judge_cards(req, key,
+                          JudgeDeck{DeckKind::FiveCrowns, sets_for_players(kMaxPlayers), "Five Crowns", "card",
+                                    static_cast<size_t>(kSolverMaxCards)});
 }
 
 json judge_meld(const json& req, int wild) {

@@ -10,6 +10,8 @@
 // Points left in hand: face value, J/Q/K 11/12/13, the hand's wild rank 20, joker 50.
 #pragma once
 
+#include <cstdint>
+
 #include "engine/card.h"
 #include "engine/meld.h"
 
@@ -31,6 +33,16 @@ constexpr int card_points(Card c, int wild_rank) {
   if (c.rank() == wild_rank) return kWildPoints;
   return c.rank();
 }
+
+// Our ruling (the sheet never ends a hand nobody goes out of): after kMaxTurnsPerHand turns with
+// nobody out, the hand ends and everyone scores what is in hand. Real hands end within a few dozen
+// turns (greedy bots: 34 turns at most over 1,100 two-player hands; 58 at fourteen players), and
+// 500 still gives each of fourteen players 35 turns. Only random play reaches it (about one
+// two-player hand in a hundred). It bounds a game, so a saved game or a link with more moves is
+// refused before anything is replayed: every turn is two moves (a draw, then a discard, going out
+// or the final lay-down), and the final turns after someone goes out add at most a turn a seat.
+inline constexpr int kMaxTurnsPerHand = 500;
+inline constexpr int64_t kMaxMoves = int64_t{kHands} * 2 * (kMaxTurnsPerHand + kMaxPlayers);
 
 // Books may repeat suits, any number of wilds, melds of wilds alone, a wild-rank card may
 // stand for itself; runs 3..K without wrapping.

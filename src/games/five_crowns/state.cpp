@@ -29,6 +29,7 @@ void FiveCrownsState::deal() {
   for (auto& l : laid_) l.clear();
   std::fill(final_done_.begin(), final_done_.end(), 0);
   went_out_ = -1;
+  turns_ = 0;
   // One card at a time, clockwise from the dealer's left; the next card starts the discards.
   for (int k = 0; k < n; ++k)
     for (int i = 1; i <= players; ++i) {
@@ -182,7 +183,8 @@ void FiveCrownsState::apply_move(int seat, const Action& a) {
 
 void FiveCrownsState::next_turn(int seat) {
   int next = (seat + 1) % num_seats();
-  if (went_out_ >= 0 && next == went_out_) {
+  ++turns_;
+  if ((went_out_ >= 0 && next == went_out_) || (went_out_ < 0 && turns_ >= kMaxTurnsPerHand)) {
     score_hand();
     return;
   }
@@ -241,8 +243,8 @@ std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
 }
 
 std::string FiveCrownsState::debug_snapshot() const {
-  std::string o = snapshot_head("hand/dealer/current/phase/went_out",
-                                {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_});
+  std::string o = snapshot_head("hand/dealer/current/phase/went_out/turns",
+                                {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_, turns_});
   auto num = [&](int64_t v) { snapshot::num(o, v); };
   snapshot::numbers(o, "\nfinal_done ", final_done_);
   snapshot_seats(o, "hand ", [&](size_t s) {

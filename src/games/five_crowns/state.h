@@ -22,13 +22,18 @@ class FiveCrownsState final : public CardGameState<FiveCrownsState, Phase, Event
 
  public:
   // Options: {"players": 2..14 (4), "dealer": seat dealing hand 1 (last seat)}.
-  static constexpr CardGameFacts kFacts{"five_crowns", "Five Crowns", kMinPlayers, kMaxPlayers, 4,
+  static constexpr CardGameFacts kFacts{"five_crowns",
+                                        "Five Crowns",
+                                        kMinPlayers,
+                                        kMaxPlayers,
+                                        4,
                                         "Players (8 or more use two sets of cards)",
-                                        "Five Crowns is for 2 to 14 players.", "dealer", true,
+                                        "Five Crowns is for 2 to 14 players.",
+                                        "dealer",
+                                        true,
                                         "Seat that deals the first hand (the seat on its left starts)",
-                                        // Not a rule: random play needs a few hundred moves a hand, and nothing in the
-                                        // rules forces a hand to end.
-                                        DeckKind::FiveCrowns, int64_t{kHands} * 200000};
+                                        DeckKind::FiveCrowns,
+                                        kMaxMoves};
 
   Scores scores() const override { return points_.scores(true, phase_ == Phase::GameOver); }
   std::string describe_action(int seat, const Action& action) const override;
@@ -71,6 +76,7 @@ class FiveCrownsState final : public CardGameState<FiveCrownsState, Phase, Event
   int hand_index_ = 0;
   int dealer_ = 0;
   int went_out_ = -1;
+  int turns_ = 0;  // turns finished this hand
   std::optional<HandResult> last_hand_;
 };
 

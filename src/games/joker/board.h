@@ -34,6 +34,12 @@ inline constexpr int kEntranceOffset = 3;
 inline constexpr int kHomeBase = kTrack;
 inline constexpr int kStartBase = 100;
 inline constexpr int kHandSize = 5;
+// Our ruling (the sheet never ends a race neither team finishes): after kMaxTurns turns the race
+// ends; the team with more marbles home wins, equal counts share the win. A turn is one move.
+// Races end within a few hundred turns (486 at most over 200 random-play games, 461 over 100
+// greedy ones), so 3000 is never reached in real play. It bounds a game, so a saved game or a link
+// with more moves is refused before anything is replayed.
+inline constexpr int kMaxTurns = 3000;
 // From the come-out hole to the home entrance, clockwise.
 inline constexpr int kLap = (kEntranceOffset - kComeOutOffset + kTrack) % kTrack;
 

@@ -104,8 +104,8 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
   if (is_start(from)) {
     if (!brings_out(card)) return std::string(kStartReason);
     const int door = come_out_hole(colour);
-    // DECISIONS.md: a joker may also put a marble from the start in another marble's place,
-    // as long as it goes clockwise from the come-out hole without passing the home entrance.
+    // Our ruling (README, Joker; DECISIONS.md is silent): a joker may also put a marble from the start in another
+    // marble's place, as long as it goes clockwise from the come-out hole without passing the home entrance.
     const int hit = b.occupant(to);
     const bool jump = card.is_joker() && is_track(to) && to != door && hit >= 0 && colour_of(hit) != colour;
     if (jump) {
@@ -139,7 +139,7 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
     return land(b, m, to, o, Shift{});
   }
   if (card.rank() == kEight) {
-    // DECISIONS (README): home is safe, so an 8 never moves a marble that is home.
+    // Our ruling (README, Joker): home is safe, so an 8 never moves a marble that is home.
     if (!is_track(from)) return std::string("An 8 moves only a marble on the track; a marble at home stays there.");
     if (to != wrap(from - kEight)) return std::string("An 8 moves a marble 8 holes backwards.");
     Shift s;

@@ -56,7 +56,7 @@ void JokerState::apply_move(int seat, const Action& a) {
   if (a.kind == ActionKind::Discard) {
     discards_.push_back(take_card(seat, a.card));
     events_.push_back(Event{EventKind::Discarded, static_cast<int8_t>(seat), a.card.face(), Shift{}, 0});
-    begin_turn((seat + 1) % kSeats);
+    end_turn(seat);
     return;
   }
   Outcome o;
@@ -68,14 +68,23 @@ void JokerState::apply_move(int seat, const Action& a) {
     events_.push_back(Event{EventKind::Shifted, static_cast<int8_t>(colour_of(s.marble)), Card::none(), s, 0});
   // joker-marbles.txt: the first team with all ten marbles home wins. Only the mover's team
   // can have gained a marble at home.
-  if (board_.team_home(team_of(seat))) {
-    winner_team_ = team_of(seat);
-    phase_ = Phase::GameOver;
-    events_.push_back(Event{EventKind::GameOver, static_cast<int8_t>(winner_team_), Card::none(), Shift{},
-                            static_cast<int16_t>(winner_team_)});
-    return;
-  }
-  begin_turn((seat + 1) % kSeats);
+  if (board_.team_home(team_of(seat)))
+    end_game(team_of(seat), false);
+  else
+    end_turn(seat);
+}
+
+void JokerState::end_turn(int seat) {
+  if (++turns_ < kMaxTurns) return begin_turn((seat + 1) % kSeats);
+  const int home0 = board_.home_count(0) + board_.home_count(2), home1 = board_.home_count(1) + board_.home_count(3);
+  end_game(home0 > home1 ? 0 : home1 > home0 ? 1 : -1, true);
+}
+
+void JokerState::end_game(int winner_team, bool by_turn_cap) {
+  winner_team_ = winner_team;
+  phase_ = Phase::GameOver;
+  events_.push_back(Event{EventKind::GameOver, static_cast<int8_t>(by_turn_cap ? -1 : winner_team), Card::none(),
+                          Shift{}, static_cast<int16_t>(winner_team)});
 }
 
 Scores JokerState::scores() const {
@@ -93,7 +102,7 @@ Scores JokerState::scores() const {
   s.rounds.push_back(home);
   s.totals = home;
   for (int seat = 0; seat < kSeats; ++seat)
-    if (team_of(seat) == winner_team_) s.winners.push_back(seat);
+    if (team_of(seat) == winner_team_ || winner_team_ < 0) s.winners.push_back(seat);
   return s;
 }
 
@@ -120,8 +129,8 @@ std::string JokerState::describe_action(int seat, const Action& a) const {
 }
 
 std::string JokerState::debug_snapshot() const {
-  std::string o =
-      snapshot_head("dealer/current/phase/winner", {dealer_, current_, static_cast<int>(phase_), winner_team_});
+  std::string o = snapshot_head("dealer/current/phase/winner/turns",
+                                {dealer_, current_, static_cast<int>(phase_), winner_team_, turns_});
   auto num = [&](int64_t v) { snapshot::num(o, v); };
   o += "\nmarbles ";
   for (int m = 0; m < kSeats * kMarbles; ++m) num(board_.pos(m));

@@ -24,12 +24,18 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
 
  public:
   // Options: {"players": 4, "dealer": 0..3 (0)}.
-  static constexpr CardGameFacts kFacts{
-      "joker", "Joker", kSeats, kSeats, kSeats, "Players (two teams: partners sit opposite)",
-      "Joker is for 4 players in two teams.", "dealer", false, "Seat that deals (the seat on its left starts)",
-      // Not a rule: nothing forces a race to end (bumps send marbles back); random play needs
-      // a few thousand turns.
-      DeckKind::Double52, 500000};
+  static constexpr CardGameFacts kFacts{"joker",
+                                        "Joker",
+                                        kSeats,
+                                        kSeats,
+                                        kSeats,
+                                        "Players (two teams: partners sit opposite)",
+                                        "Joker is for 4 players in two teams.",
+                                        "dealer",
+                                        false,
+                                        "Seat that deals (the seat on its left starts)",
+                                        DeckKind::Double52,
+                                        kMaxTurns};
 
   int team_of(int seat) const override { return joker::team_of(seat); }
   int num_teams() const override { return 2; }
@@ -49,15 +55,20 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
   // Breaks the (seed, log) description of the game.
   bool rig_for_test(const std::vector<std::vector<int>>& marbles, const std::vector<std::vector<Card>>& hands,
                     int current, const std::vector<Card>& stock_top = {}, bool rest_to_discards = false);
+  // Tests only: pretend `turns` turns were played (to reach the turn cap).
+  void rig_turns_for_test(int turns) { turns_ = turns; }
 
  private:
   std::optional<std::string> validate_move(int seat, const Action& action) const override;
   void apply_move(int seat, const Action& action) override;
   void begin_turn(int seat);
+  void end_turn(int seat);
+  void end_game(int winner_team, bool by_turn_cap);
   void legal_moves(std::vector<Action>& out) const { legal_actions_for(board_, current_, hand(current_), out); }
 
   int dealer_ = 0;
-  int winner_team_ = -1;
+  int winner_team_ = -1;  // -1 with the game over: the turn cap ended it with the teams level
+  int turns_ = 0;
   Board board_;
 };
 

@@ -83,6 +83,12 @@ std::string describe_event(std::span<const Event> events, size_t i) {
     case EventKind::Reshuffled:
       return "The discards are shuffled into a new stock of " + std::to_string(e.value) + " cards.";
     case EventKind::GameOver:
+      // seat -1: the turn cap ended the race.
+      if (e.seat < 0 && e.value < 0)
+        return "Game over after " + std::to_string(kMaxTurns) + " turns: the teams are level and share the win.";
+      if (e.seat < 0)
+        return "Game over after " + std::to_string(kMaxTurns) + " turns: " + seat_name(e.value) + " and " +
+               seat_name(partner_of(e.value)) + " win with more marbles home.";
       return "Game over: " + seat_name(e.value) + " and " + seat_name(partner_of(e.value)) +
              " win with all ten marbles home.";
   }

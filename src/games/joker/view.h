@@ -27,7 +27,7 @@ enum class EventKind : uint8_t {
   Shifted,     // shift: a marble the card moved, or one it bumped
   Discarded,   // seat, card: no card could move a marble
   Reshuffled,  // value = cards in the new stock
-  GameOver,    // seat = a winner, value = the winning team
+  GameOver,    // seat = a winner (-1 when the turn cap ended the race), value = the winning team (-1: level)
 };
 const char* event_kind_name(EventKind k);
 

@@ -27,6 +27,8 @@
 //     a round; the third time, or after 300 turns, the round ends with nobody out.
 #pragma once
 
+#include <cstdint>
+
 #include "engine/card.h"
 #include "engine/meld.h"
 
@@ -35,6 +37,10 @@ namespace parlor::rummy_o {
 inline constexpr int kRounds = 4, kMinPlayers = 2, kMaxPlayers = 4, kRackTiles = 14, kOpeningPoints = 50;
 // Rulings: the third empty stock ends the round; a safety cap on turns no real round reaches.
 inline constexpr int kStockRebuilds = 2, kMaxTurnsPerRound = 300;
+// The longest game, so saves and links with more moves are refused before anything is replayed:
+// a turn is a take, at most 15 plays (each places a tile or more from a rack of at most 15) and a
+// discard, and a round ends after 300 turns at the latest.
+inline constexpr int64_t kMaxMoves = int64_t{kRounds} * kMaxTurnsPerRound * 17;
 // rummy-o.txt: a player never on board loses 100; going out at once pays 100 (open rummy) or
 // 200 (a Foot).
 inline constexpr int kNeverOnBoardPenalty = 100, kOpenRummyBonus = 100, kFootBonus = 200;

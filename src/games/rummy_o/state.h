@@ -31,12 +31,18 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
 
  public:
   // Options: {"players": 2..4 (4), "first": seat playing first in round 1 (0)}.
-  static constexpr CardGameFacts kFacts{"rummy_o", "Rummy-O", kMinPlayers, kMaxPlayers, 4, "Players",
-                                        "Rummy-O is for 2 to 4 players.", "first", false,
+  static constexpr CardGameFacts kFacts{"rummy_o",
+                                        "Rummy-O",
+                                        kMinPlayers,
+                                        kMaxPlayers,
+                                        4,
+                                        "Players",
+                                        "Rummy-O is for 2 to 4 players.",
+                                        "first",
+                                        false,
                                         "Seat that plays first in round 1",
-                                        // Each turn is a draw, at most 15 plays (each places a tile or more) and a
-                                        // discard; rounds end by the 300-turn cap at the latest.
-                                        DeckKind::RummyOTiles, int64_t{kRounds} * kMaxTurnsPerRound * 17};
+                                        DeckKind::RummyOTiles,
+                                        kMaxMoves};
 
   // rummy-o.txt: the highest total after four rounds wins.
   Scores scores() const override { return points_.scores(false, phase_ == Phase::GameOver); }

@@ -1,0 +1,98 @@
+// The longest game each game's rules allow (its turn cap: the rules headers), played out, then
+// saved, loaded back and sent as a link: how many moves, how many bytes, how long each takes.
+// Peak memory is the process's (ru_maxrss, after each step). Writes each save to
+// <dir>/longest_<game>.json for `/usr/bin/time -v parlor replay`.
+//
+//   bench_longest_games [dir]    default dir: the current folder
+// Five Crowns and Rummy-O stall (take the discard, throw it back) so every hand or round runs to
+// its cap; Joker plays the move that leaves the fewest marbles home (a long race, though not to
+// its 3000-turn cap).
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "engine/json_util.h"
+#include "games/joker/moves.h"
+#include "games/joker/state.h"
+#include "games/registry.h"
+#include "net/link.h"
+
+using namespace parlor;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
+long peak_mb() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return u.ru_maxrss / 1024;
+}
+
+// Stalling: take the discard and throw it back; in a multi-step turn, discard at once.
+Action stall(const State& s) {
+  if (s.phase() == "draw") return Action::take_discard();
+  const LinkHints h = s.link_hints();
+  return Action::discard(h.hand->back().face());
+}
+
+// The Joker move that leaves the fewest marbles home.
+Action slowest_joker(const State& s) {
+  const auto& j = static_cast<const joker::JokerState&>(s);
+  std::vector<Action> legal = s.legal_actions();
+  Action best = legal.front();
+  int fewest = 99;
+  for (const Action& a : legal) {
+    int home = 0;
+    joker::Outcome o;
+    if (a.kind == ActionKind::Move && !joker::check_move(j.board(), s.current_seat(), a, &o))
+      for (int seat = 0; seat < joker::kSeats; ++seat) home += o.after.home_count(seat);
+    if (a.kind == ActionKind::Move && home < fewest) fewest = home, best = a;
+  }
+  return best;
+}
+
+void run(const std::string& game, int players, const std::string& dir) {
+  auto state = create_game(game, json{{"players", players}}, 7);
+  if (!state) return (void)std::printf("%s: %s\n", game.c_str(), state.error().c_str());
+  State& s = **state;
+  auto t0 = Clock::now();
+  while (!s.is_terminal()) {
+    const Action a = game == "joker" ? slowest_joker(s) : stall(s);
+    if (auto why = s.try_apply(s.current_seat(), a))
+      return (void)std::printf("%s: refused %s\n", game.c_str(), why->c_str());
+  }
+  const double play_ms = ms_since(t0);
+  const std::string text = dump_json(s.to_json(), 1);
+  const std::string path = dir + "/longest_" + game + ".json";
+  std::ofstream(path, std::ios::binary) << text;
+  t0 = Clock::now();
+  auto back = load_game_text(text);
+  const double load_ms = ms_since(t0);
+  std::vector<net::SeatConfig> seats(static_cast<size_t>(players), net::SeatConfig{"A", true, "random"});
+  auto link = net::make_link(s, seats);
+  t0 = Clock::now();
+  auto opened = link ? net::open_link(*link) : Result<net::OpenedLink>::failure(link.error());
+  const double open_ms = ms_since(t0);
+  std::printf(
+      "%-12s %2d players: %6zu moves (cap %lld), played in %.0f ms; save %zu bytes, loaded in %.0f ms (%s); "
+      "link %zu chars, opened in %.0f ms (%s); peak %ld MB\n",
+      game.c_str(), players, s.history().size(), static_cast<long long>(s.max_game_length()), play_ms, text.size(),
+      load_ms, back ? "ok" : back.error().c_str(), link ? link->size() : 0, open_ms,
+      opened ? "ok" : opened.error().c_str(), peak_mb());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string dir = argc > 1 ? argv[1] : ".";
+  run("five_crowns", 2, dir);
+  run("five_crowns", 14, dir);
+  run("rummy_o", 4, dir);
+  run("joker", 4, dir);
+}
