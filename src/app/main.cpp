@@ -25,6 +25,7 @@
 #include "app/session/store.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
+#include "engine/json_util.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -254,8 +255,8 @@ void page_hidden() {
 extern "C" int parlor_test_start(const char* setup_json) {
   parlor::session::GameSetup setup;
   std::string error;
-  auto j = nlohmann::json::parse(setup_json, nullptr, false);
-  if (!g_app || j.is_discarded() || !parlor::session::setup_from_json(j, setup, error)) return 1;
+  const auto j = parlor::parse_json(setup_json ? setup_json : "");
+  if (!g_app || !j || !parlor::session::setup_from_json(*j, setup, error)) return 1;
   auto table = parlor::scenes::make_table(*g_app, setup);
   if (!table) return 2;
   g_app->show(std::move(table));

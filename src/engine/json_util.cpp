@@ -31,12 +31,10 @@ bool nested_too_deeply(std::string_view text) {
 
 }  // namespace
 
-Result<json> parse_json(std::string_view text) { return parse_json(text, nullptr); }
-
-Result<json> parse_json(std::string_view text, const json::parser_callback_t& keep) {
+Result<json> parse_json(std::string_view text) {
   if (nested_too_deeply(text))
     return Result<json>::failure("The JSON is nested more than " + std::to_string(kMaxJsonDepth) + " levels deep.");
-  json j = json::parse(text.begin(), text.end(), keep, /*allow_exceptions=*/false);
+  json j = json::parse(text.begin(), text.end(), nullptr, /*allow_exceptions=*/false);
   if (j.is_discarded()) return Result<json>::failure("The text is not valid JSON.");
   return j;
 }

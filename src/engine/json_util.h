@@ -23,9 +23,6 @@ inline constexpr int kMaxJsonDepth = 64;
 // Parses text; a syntax error or nesting deeper than kMaxJsonDepth gives a reason, never an
 // exception or a crash. Every untrusted text goes through here, never json::parse.
 Result<json> parse_json(std::string_view text);
-// The same, with nlohmann's parser callback deciding what is kept (a value it refuses is
-// dropped while parsing, so it costs no memory).
-Result<json> parse_json(std::string_view text, const json::parser_callback_t& keep);
 
 // Member lookups: nullptr when absent.
 const json* find_member(const json& obj, std::string_view key);
