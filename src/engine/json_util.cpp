@@ -1,5 +1,7 @@
 #include "engine/json_util.h"
 
+#include "engine/json_text.h"
+
 namespace parlor {
 
 namespace {
@@ -9,18 +11,10 @@ namespace {
 // inside strings do not count; an unbalanced text is left for the parser to refuse.
 bool nested_too_deeply(std::string_view text) {
   int depth = 0;
-  bool in_string = false, escaped = false;
+  JsonStrings strings;
   for (char c : text) {
-    if (in_string) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        in_string = false;
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
+    if (strings.at(c) != JsonStrings::Structure) continue;
+    if (c == '[' || c == '{') {
       if (++depth > kMaxJsonDepth) return true;
     } else if (c == ']' || c == '}') {
       --depth;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/json_text.h"
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
@@ -92,25 +93,23 @@ namespace {
 // and commas inside strings and inside the elements do not count); 0 when there is none.
 uint64_t count_saved_actions(std::string_view text) {
   int depth = 0;
-  bool in_string = false, escaped = false, in_actions = false, element = false;
+  bool in_actions = false, element = false;
+  JsonStrings strings;
   size_t string_start = 0;
   uint64_t count = 0;
   std::string_view last_key;
   for (size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
-    if (in_string) {
-      if (escaped)
-        escaped = false;
-      else if (c == '\\')
-        escaped = true;
-      else if (c == '"')
-        in_string = false, last_key = depth == 1 ? text.substr(string_start, i - string_start) : std::string_view();
+    const JsonStrings::Where where = strings.at(c);
+    if (where == JsonStrings::Inside) continue;
+    if (where == JsonStrings::Close) {
+      last_key = depth == 1 ? text.substr(string_start, i - string_start) : std::string_view();
       continue;
     }
     if (c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == ':') continue;
     if (in_actions && depth == 2 && c != ',' && c != ']' && !element) element = true, ++count;
-    if (c == '"') {
-      in_string = true, string_start = i + 1;
+    if (where == JsonStrings::Open) {
+      string_start = i + 1;
     } else if (c == '[' || c == '{') {
       if (++depth == 2 && c == '[' && last_key == "actions") in_actions = true;
     } else if (c == ']' || c == '}') {
