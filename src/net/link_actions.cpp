@@ -16,7 +16,7 @@ constexpr uint8_t kShort = 0x80;
 // Meld header: size in the low five bits (MeldList::kMaxCards is well below 32).
 constexpr uint8_t kMeldBook = 0x80, kWildsImplied = 0x40, kWildsListed = 0x20, kMeldSize = 0x1F;
 // Extras: which of the rarely used fields follow, one byte each (from and to together, and
-// Joker's second marble of a 7 split, from2 and to2, together).
+// the second part of a move split between two pieces, from2 and to2, together).
 constexpr uint8_t kExCount = 1, kExTarget = 2, kExTargetSeat = 4, kExFromTo = 8, kExSecond = 16, kExAll = 31;
 // A card written by place that is not in the hand: this byte, then its face.
 constexpr uint8_t kNotInHand = 0xFF;
