@@ -35,6 +35,7 @@ void TableScene::sync_viewer() {
   view_ = session_.view(me_);
   hand_widget_.cancel_drag();
   viewer_changed();
+  log_ = session_.round_lines(reader());
 }
 
 void TableScene::maybe_lay_out(const Frame& f) {
@@ -233,6 +234,11 @@ void TableScene::update(double dt) {
   if (overlay_ == Overlay::Reveal && reveal_left_ > 0 && (reveal_left_ -= static_cast<float>(dt)) <= 0) leave_reveal();
   tick(dt);
   run_seats(dt);
+  // The log's lines are said to their reader once a move, not once a frame: a round may have hundreds.
+  if (session_.moves() != log_moves_) {
+    log_moves_ = session_.moves();
+    log_ = session_.round_lines(reader());
+  }
   session_.flush(dt);
 }
 
@@ -261,7 +267,7 @@ void TableScene::draw(Frame& f) {
         draw_reveal(f, *r, pieces, session_.match().is_over() ? "Results" : "Score sheet");
       }
       break;
-    case Overlay::Log: draw_move_log_sheet(f, log_title(), session_.round_lines(reader())); break;
+    case Overlay::Log: draw_move_log_sheet(f, log_title(), log_); break;
     case Overlay::None: curtain_.draw_summary(f); break;
   }
   publish();
@@ -292,7 +298,7 @@ void TableScene::draw_messages(Frame& f) const {
   else if (p.text.empty() && now >= 0 && !person_to_act())
     p.text = seat_name(now) + " is playing\u2026";
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
-  if (c.side.w > 0) draw_move_log(f, c.side, log_title(), session_.round_lines(reader()));
+  if (c.side.w > 0) draw_move_log(f, c.side, log_title(), log_);
   const std::string line = session_.last_line(reader());
   if (line.empty()) return;
   f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, c.log.w - 40 * f.dpr, c.log.x + c.log.w * 0.5f,
@@ -361,7 +367,7 @@ void TableScene::publish() {
   j["summary"] = curtain_.summary_open();
   j["game_over"] = session_.match().is_over();
   j["error"] = error_.text();
-  j["log"] = session_.round_lines(reader());
+  j["log"] = log_;
   if (overlay_ == Overlay::Reveal)
     if (auto r = reveal()) publish_reveal(j, *r);
   const Scores sc = session_.scores();

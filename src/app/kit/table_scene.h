@@ -187,8 +187,11 @@ class TableScene : public Scene {
   TimedError error_;
   StatePublisher publisher_;
   float seat_wait_ = 0;
-  float reveal_left_ = 0;                           // a table of bots goes on by itself after this many seconds
-  bool acted_ = false;                              // the person moved this frame
+  float reveal_left_ = 0;
+  std::vector<std::string> log_;  // this round's moves, as the reader reads them
+  size_t log_moves_ = 0;  // the move count log_ was read at                           // a table of bots goes on by
+                          // itself after this many seconds
+  bool acted_ = false;    // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_;  // (seat, meld)
   int hints_ = 0;                                   // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
