@@ -118,7 +118,7 @@ test('composing an opening shows its points against the 50 needed, and a short o
   // The person's turn from here on: nothing but the person moves.
   assert.equal(st.opening_points, 0);
   // Three tiles that are not a meld: refused with a reason, nothing composed.
-  await press(page, 'sort-number');
+  await press(page, 'sort-rank');
   await frames(page);  // the sort is seen before a tile is tapped (the order may already be by number)
   for (let i = 0; i < 3; i++) {
     await press(page, `rack:${i}`);
@@ -179,7 +179,7 @@ test('the table fits a desktop screen: rack, piles, buttons, table and opponents
     assert.ok(face > 10, `${it.id} shows a tile face (${face})`);
   }
   const top = Math.min(...byId('rack:').map((i) => i.y));
-  for (const id of ['sort-colour', 'sort-number', 'hint', 'meld', 'lay-down', 'discard-button']) {
+  for (const id of ['sort-suit', 'sort-rank', 'hint', 'meld', 'lay-down', 'discard-button']) {
     const b = items.find((i) => i.id === id);
     assert.ok(b && b.y + b.h <= top + 10, `${id} sits above the rack`);
   }

@@ -3,9 +3,31 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace parlor::scenes {
+
+float HandRow::step(int n) const {
+  return n <= 1 ? 0 : std::min(card_w * spread, (area.w - card_w) / static_cast<float>(n - 1));
+}
+
+render::Rect HandRow::card(int i, int n, float lift) const {
+  const float total = card_w + step(n) * static_cast<float>(std::max(n - 1, 0));
+  return {area.x + (area.w - total) * 0.5f + step(n) * static_cast<float>(i),
+          area.y + area.h - card_h - 4 * s - lift * card_h * 0.14f, card_w, card_h};
+}
+
+int HandRow::slot(float x, int n) const {
+  if (n <= 1) return 0;
+  const float first = card(0, n, 0).x + card_w * 0.5f;
+  return std::clamp(static_cast<int>(std::lround((x - first) / std::max(step(n), 1.0f))), 0, n - 1);
+}
+
+HandGeometry HandRow::geometry() const {
+  return {[this](int i, int n, bool raised) { return card(i, n, raised ? 1.0f : 0.0f); },
+          [this](float x, float, int n) { return slot(x, n); }, reorder};
+}
 
 std::optional<HandDrop> HandWidget::handle(Frame& f, session::HandModel& hand, const HandGeometry& g, bool enabled) {
   const ui::Input& in = f.input;
@@ -46,6 +68,12 @@ std::optional<HandDrop> HandWidget::handle(Frame& f, session::HandModel& hand, c
     if (k == SDLK_LEFT) focus_ = std::max(0, focus_ - 1);
     if (k == SDLK_RIGHT) focus_ = std::min(std::max(0, n - 1), focus_ + 1);
     if (k == SDLK_SPACE && focus_ < n) single_ ? hand.select_only(focus_) : hand.toggle(focus_);
+    // 1 to 9 pick the first nine by place, as they are shown.
+    const int d = static_cast<int>(k) - static_cast<int>(SDLK_1);
+    if (k >= SDLK_1 && k <= SDLK_9 && d < n) {
+      single_ && !hand.selected(d) ? hand.select_only(d) : hand.toggle(d);
+      focus_ = d;
+    }
   }
   focus_ = std::clamp(focus_, 0, std::max(0, n - 1));
   return drop;

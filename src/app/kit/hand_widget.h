@@ -1,6 +1,7 @@
 #pragma once
 // A hand as every table shows it, a fan of cards or a rack of tiles: tap to select, drag to
-// reorder, drag onto a target (the pile, a meld), arrow keys and space for keyboard players. The
+// reorder, drag onto a target (the pile, a meld), arrow keys and space (or 1 to 9) for keyboard
+// players. The
 // table gives the geometry and draws each card or tile; the widget does the rest.
 #include <functional>
 #include <optional>
@@ -28,6 +29,18 @@ struct HandItem {
   bool selected = false;
   bool focused = false;  // the keyboard cursor, shown only to keyboard players
   bool floating = false;
+};
+
+// A hand in one row across `area`: cards at most `spread` card widths apart, overlapping as much
+// as the width needs, a selected one raised. A drag released inside `reorder` reorders; with
+// `reorder` empty every release is a drop (on a pile it discards, elsewhere it reorders).
+struct HandRow {
+  render::Rect area, reorder;
+  float card_w = 0, card_h = 0, spread = 1, s = 1;
+  float step(int n) const;
+  render::Rect card(int i, int n, float lift) const;
+  int slot(float x, int n) const;
+  HandGeometry geometry() const;
 };
 
 struct HandDrop {

@@ -6,8 +6,10 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "app/kit/curtain.h"
+#include "app/kit/hand_widget.h"
 #include "app/scenes/scene.h"
 #include "app/session/setup.h"
 #include "app/session/table_session.h"
@@ -21,6 +23,11 @@ struct TableChrome {
   render::Rect bar, menu_button, score_button;  // score_button empty: no Scores button
   render::Rect banner, log, buttons;
   render::Rect side;  // the move log beside the table; empty on narrow screens (it opens as a sheet)
+  // A rummy table's piles (empty when the game has none: the kit then handles no pile taps and
+  // flies no cards) and the other seats' badges, in seat order after the shown person's.
+  render::Rect stock, discard;
+  std::vector<render::Rect> opponents;
+  HandRow hand_row;  // the person's hand, when it is one row (the kit's default hand geometry)
 };
 
 // The frame every table's layout starts from, in CSS px: the screen, the table's column (centred;

@@ -56,6 +56,12 @@ void draw_glow(Frame& f, Rect r, float radius) {
   f.batch.ring({r.x - 4 * s, r.y - 4 * s, r.w + 8 * s, r.h + 8 * s}, radius, 3 * s, ui::kTurnGlow);
 }
 
+Rect seat_anchor(const std::vector<Rect>& badges, int k, Rect fallback, float w, float h) {
+  if (k < 0 || k >= static_cast<int>(badges.size())) return fallback;
+  const Rect b = badges[static_cast<size_t>(k)];
+  return {b.x + (b.w - w) * 0.5f, b.y + (b.h - h) * 0.5f, w, h};
+}
+
 bool Toss::advance(double dt) {
   t += static_cast<float>(dt);
   return t < duration;

@@ -50,6 +50,23 @@ struct Toss {
   void draw(Frame& f, float s, const std::function<void(render::Rect)>& draw_card) const;
 };
 
+// A card on its way between the piles, a seat and the hand; what it left or goes to shows the
+// state before it until it lands.
+struct CardFlight {
+  Card face;
+  bool face_up = true;  // else its back (a card another seat drew from the stock)
+  bool from_stock = false;
+  bool to_hand = false;  // drawn by the person shown
+  Toss toss;
+  int hide_hand_index = -1;       // the person's arriving card, hidden until it lands
+  bool hide_discard_top = false;  // the pile shows `pile_under` until the card lands
+  Card pile_under;
+};
+
+// Where a card goes to or comes from at the k-th badge after the person's: its top middle,
+// `w` x `h`.
+render::Rect seat_anchor(const std::vector<render::Rect>& badges, int k, render::Rect fallback, float w, float h);
+
 // The hand as shown (not staged cards), the selected places, the staged meld count.
 void publish_hand(nlohmann::json& j, const session::HandModel& hand);
 

@@ -34,7 +34,9 @@ void TableScene::sync_viewer() {
   me_ = session_.shown_seat();
   view_ = session_.view(me_);
   hand_widget_.cancel_drag();
+  flight_.reset();
   viewer_changed();
+  seen_top_ = discard_top();
   log_ = session_.round_lines(reader());
 }
 
@@ -78,9 +80,12 @@ bool TableScene::act(const Action& a) {
 // Shows the move just made, then opens the sheet when a round or the game ended: people see it
 // between rounds and at the end, while a table of bots keeps going by itself.
 void TableScene::after_move(int seat) {
+  const auto history = session_.state().history();
+  std::optional<CardFlight> fl = history.empty() ? std::nullopt : flight_for(history.back());
   view_ = session_.view(me_);
   hint_target_.reset();
   moved(seat);
+  launch(std::move(fl));
   sound(web::Sound::Card);
   const Scores sc = session_.scores();
   const bool round_over = sc.rounds.size() > rounds_seen_;
@@ -127,7 +132,7 @@ void TableScene::run_seats(double dt) {
   const net::Match& m = session_.match();
   // The person's own move gets its frame to itself: the next seat moves from the next frame on.
   if (std::exchange(acted_, false)) return;
-  if (busy() || overlay_ != Overlay::None || m.is_over() || !m.seat_plays_itself()) {
+  if (moving() || overlay_ != Overlay::None || m.is_over() || !m.seat_plays_itself()) {
     seat_wait_ = 0;
     return;
   }
@@ -140,7 +145,7 @@ void TableScene::run_seats(double dt) {
     if (r.refused) fail(seat_name(seat) + " made a move the rules do not allow: " + *r.refused);
     if (!r.played) return false;
     after_move(seat);
-    return !busy() && overlay_ == Overlay::None && !m.is_over() && m.seat_plays_itself();
+    return !moving() && overlay_ == Overlay::None && !m.is_over() && m.seat_plays_itself();
   });
 }
 
@@ -174,13 +179,17 @@ void TableScene::input(Frame& f) {
 }
 
 // The hand's gestures, then the buttons (clicked, or their keys), then the table's own.
+// A drop outside the hand's area on a table whose hand has none (the whole screen) reorders.
 void TableScene::handle_table(Frame& f) {
-  if (auto d = hand_widget_.handle(f, hand(), hand_geometry(), true)) dropped(f, *d);
+  const HandGeometry g = hand_geometry();
+  if (auto d = hand_widget_.handle(f, hand(), g, true); d && !dropped_on_pile(*d))
+    g.area.w > 0 ? dropped(f, *d) : hand().move(d->index, g.slot(d->x, d->y, static_cast<int>(hand().cards().size())));
   const std::string_view clicked = f.ui.clicked();
   for (const TableButton& b : buttons()) {
     const bool key = b.key && f.input.key(b.key);
-    if (clicked == b.id || key) pressed(b.id);
+    if (clicked == b.id || key) press(b.id);
   }
+  handle_piles(f);
   handle(f);
 }
 
@@ -204,6 +213,8 @@ void TableScene::show_hint(const Action& a) {
 
 void TableScene::draw_hand(Frame& f) const {
   hand_widget_.draw(f, hand(), hand_geometry(), !covered(), [&](const HandItem& it) {
+    // The person's drawn card is in flight to its place.
+    if (flight_ && flight_->hide_hand_index == it.index && !it.floating) return;
     draw_hand_item(f, it);
     // The keyboard cursor (shown only to keyboard players).
     const Rect r = it.box;
@@ -233,6 +244,7 @@ void TableScene::update(double dt) {
   error_.tick(dt);
   if (overlay_ == Overlay::Reveal && reveal_left_ > 0 && (reveal_left_ -= static_cast<float>(dt)) <= 0) leave_reveal();
   tick(dt);
+  if (flight_ && !flight_->toss.advance(dt)) flight_.reset();
   run_seats(dt);
   // The log's lines are said to their reader once a move, not once a frame: a round may have hundreds.
   if (session_.moves() != log_moves_) {
@@ -256,6 +268,7 @@ void TableScene::draw(Frame& f) {
   draw_messages(f);
   draw_buttons(f);
   draw_table(f);
+  draw_flight(f);
   switch (overlay_) {
     case Overlay::Menu: draw_table_menu(f, session_); break;
     case Overlay::Scores: draw_sheet(f, false); break;
@@ -311,15 +324,6 @@ void TableScene::draw_messages(Frame& f) const {
   f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round", !covered());
 }
 
-std::string TableScene::results_title() const {
-  const std::vector<int> w = session_.scores().winners;
-  if (w.empty()) return "The game is over";
-  if (w.size() == 1) return who(w[0]) == "You" ? "You win!" : seat_name(w[0]) + " wins!";
-  std::string title = "Shared win: ";
-  for (size_t i = 0; i < w.size(); ++i) title += (i ? (i + 1 == w.size() ? " and " : ", ") : "") + seat_name(w[i]);
-  return title;
-}
-
 void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const float s = f.dpr, row_h = 24, line_h = 28;
   const Scores sc = session_.scores();
@@ -361,7 +365,7 @@ void TableScene::publish() {
   j["phase"] = session_.state().phase();
   j["to_act"] = person_to_act();
   j["moves"] = session_.moves();
-  j["busy"] = busy();
+  j["busy"] = moving();
   const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];
   j["summary"] = curtain_.summary_open();
@@ -374,6 +378,7 @@ void TableScene::publish() {
   j["totals"] = sc.totals;
   j["rounds_scored"] = sc.rounds.size();
   publish_hand(j, hand());
+  if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());
   j["hints"] = hints_;
   j["hint_meld"] = nullptr;
   if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};

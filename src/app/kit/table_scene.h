@@ -11,6 +11,7 @@
 // Each frame: input() (clicks judged against what the last frame drew, keys, drags), update()
 // (animations, seats that play by themselves, saving), draw(), which only draws: a table's
 // draw_table() is const.
+#include <functional>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -23,6 +24,7 @@
 #include "app/kit/round_reveal.h"
 #include "app/kit/seat_hands.h"
 #include "app/kit/table_chrome.h"
+#include "app/kit/table_pieces.h"
 #include "app/platform/sounds.h"
 #include "app/scenes/scene.h"
 #include "app/session/table_session.h"
@@ -79,7 +81,7 @@ class TableScene : public Scene {
   // curtain or summary covers the table, after the hand and the buttons had theirs.
   virtual void handle(Frame& f) { (void)f; }
   // Where the person's cards are drawn and hit (from the table's layout), and how one looks.
-  virtual HandGeometry hand_geometry() const = 0;
+  virtual HandGeometry hand_geometry() const { return chrome().hand_row.geometry(); }
   virtual void draw_hand_item(Frame& f, const HandItem& item) const = 0;
   // A card dragged out of the hand and released outside the hand's area.
   // `f.ui.hovered()` tells what it was dropped on.
@@ -94,8 +96,9 @@ class TableScene : public Scene {
   // The banner's words when no refusal is shown: what the person is to do. Empty: the kit says
   // who is playing, or that the game is over.
   virtual Prompt prompt() const = 0;
-  // Escape pressed: true when the table used it (to drop a choice); otherwise the menu opens.
-  virtual bool escape() { return false; }
+  // Escape pressed: true when the table used it (by default to drop the hand's selection);
+  // otherwise the menu opens.
+  virtual bool escape();
   // The game's own keys for the tests' hook (the kit writes the common ones).
   virtual void publish_extra(nlohmann::json& j) const { (void)j; }
   // A round's name on the score sheet ("Hand", "Round"); empty when the game has no rounds (and
@@ -106,8 +109,10 @@ class TableScene : public Scene {
     (void)final_results;
     return {};
   }
-  // The results' title; by default the winners by score.
+  // The results' title; by default the winners by score ("You and Ana win!" for partners).
   virtual std::string results_title() const;
+  // Partners sit opposite and win together (Joker, Rummü).
+  virtual bool partners() const { return false; }
   // How the round just scored ended (every seat's cards face up), shown before the score sheet;
   // none for a game without rounds.
   virtual std::optional<Reveal> reveal() const { return std::nullopt; }
@@ -120,6 +125,22 @@ class TableScene : public Scene {
   virtual float piece_aspect() const { return 1.4f; }
   // The game's word for its rounds in the log's title ("This hand"); empty: "Moves".
   std::string log_title() const;
+
+  // --- A rummy table's piles (when chrome().discard is set). The kit handles them: a tap on the
+  // stock (or D) draws, a tap on the discard (or T) takes it, or discards the selected card; a
+  // card dropped on the discard is discarded; Enter presses "discard-button"; each card drawn or
+  // discarded flies from where it was to where it went.
+  // The person may take from the stock or the discard now; the person may discard now.
+  virtual bool drawing() const { return false; }
+  virtual bool discarding() const { return false; }
+  virtual Card discard_top() const { return {}; }
+  virtual int stock_count() const { return 0; }
+  // A piece face up at full size (the piles, a flight), and its back.
+  virtual void draw_face(Frame& f, render::Rect r, Card c) const { draw_piece(f, r, PlacedCard{c}); }
+  virtual void draw_back(Frame& f, render::Rect r) const { (void)f, (void)r; }
+  // The game's word for its pieces ("card", "tile"), and the rank sorting puts with the jokers.
+  virtual std::string piece_word() const { return "card"; }
+  virtual int sort_wild() const { return 0; }
 
   // --- What the kit offers a table.
   // The person's move: played through the session; a refusal shows its reason with a sound.
@@ -137,12 +158,25 @@ class TableScene : public Scene {
   int reader() const { return session_.all_bots() ? -1 : me_; }
   // "You" for the person reading the screen, else the seat's name.
   std::string who(int seat) const;
+  // The teams, the reader's first: "You & Ana  vs  Bo & Cy".
+  std::string teams_title() const;
   std::string seat_name(int seat) const { return session_.seat_name(seat); }
   // The shown person's own arrangement of their cards, kept per seat between turns.
   session::HandModel& hand() { return hands_[me_]; }
   const session::HandModel& hand() const { return hands_[me_]; }
-  // Follows the shown seat's cards in `round`; true when the round is new (the table sorts).
-  bool follow_hand(int round, const std::vector<Card>& cards) { return hands_.follow(me_, round, cards); }
+  // Follows the shown seat's cards in `round`; a new round's hand starts sorted by suit. True
+  // when the round is new.
+  bool follow_hand(int round, const std::vector<Card>& cards);
+  // The stock and the discard as every rummy table shows them (with the card in flight's pile
+  // showing what lay under it until it lands).
+  void draw_piles(Frame& f) const;
+  // The sort buttons in the game's words (ids "sort-suit", "sort-rank"; keys S and R): the kit
+  // sorts.
+  std::vector<TableButton> sort_buttons(std::string by_suit, std::string by_rank) const;
+  // The round's end for the reveal: each seat from the person round the table, named for the
+  // reader; `fill` sets its points, melds, leftovers and notes. A seat left without notes and
+  // with leftovers gets "Cards left count against you" (or them).
+  Reveal revealed(std::string title, const std::function<void(RevealSeat&)>& fill) const;
   const HandWidget& hand_widget() const { return hand_widget_; }
   // Draws the hand through draw_hand_item() (the table chooses when, for what goes over it).
   void draw_hand(Frame& f) const;
@@ -174,6 +208,15 @@ class TableScene : public Scene {
   void leave_reveal();
   void maybe_lay_out(const Frame& f);
   void publish();
+  // Piles and flights (table_piles.cpp).
+  bool moving() const { return busy() || flight_.has_value(); }
+  bool handle_piles(Frame& f);
+  bool dropped_on_pile(const HandDrop& d);
+  void tap_discard();
+  void press(std::string_view id);
+  std::optional<CardFlight> flight_for(const LoggedAction& move) const;
+  void launch(std::optional<CardFlight> fl);
+  void draw_flight(Frame& f) const;
 
   Director& director_;
   session::TableSession session_;
@@ -187,15 +230,16 @@ class TableScene : public Scene {
   TimedError error_;
   StatePublisher publisher_;
   float seat_wait_ = 0;
-  float reveal_left_ = 0;
-  std::vector<std::string> log_;  // this round's moves, as the reader reads them
-  size_t log_moves_ = 0;  // the move count log_ was read at                           // a table of bots goes on by
-                          // itself after this many seconds
-  bool acted_ = false;    // the person moved this frame
+  float reveal_left_ = 0;                           // a table of bots goes on by itself after this many seconds
+  std::vector<std::string> log_;                    // this round's moves, as the reader reads them
+  size_t log_moves_ = 0;                            // the move count log_ was read at
+  bool acted_ = false;                              // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_;  // (seat, meld)
   int hints_ = 0;                                   // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
   double time_ = 0;
+  std::optional<CardFlight> flight_;
+  Card seen_top_;  // the discard's top before the last move: what a take took
   int laid_out_w_ = 0, laid_out_h_ = 0;
   float laid_out_dpr_ = 0;
 };

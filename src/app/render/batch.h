@@ -17,6 +17,7 @@ struct Rect {
 struct Point {
   float x = 0, y = 0;
 };
+inline Point lerp(Point a, Point b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 
 struct UvRect {
   float u0 = 0, v0 = 0, u1 = 0, v1 = 0;

@@ -70,6 +70,11 @@ std::vector<Card> HandModel::selected_cards() const {
 
 int HandModel::selected_count() const { return static_cast<int>(std::count(selected_.begin(), selected_.end(), true)); }
 
+int HandModel::first_selected() const {
+  const auto it = std::find(selected_.begin(), selected_.end(), true);
+  return it == selected_.end() ? -1 : static_cast<int>(it - selected_.begin());
+}
+
 void HandModel::move(int from, int to) {
   int n = static_cast<int>(cards_.size());
   if (from < 0 || from >= n || to < 0 || to >= n || from == to) return;

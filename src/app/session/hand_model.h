@@ -25,6 +25,7 @@ class HandModel {
   void clear_selection();
   std::vector<Card> selected_cards() const;
   int selected_count() const;
+  int first_selected() const;  // -1 when none
   int newest() const { return newest_; }
 
   void move(int from, int to);

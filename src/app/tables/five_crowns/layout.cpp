@@ -40,6 +40,8 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   const float hand_h = card_w * 1.4f + 22;  // room for a selected card to rise
   const float hand_y = H - hand_h - 8;
   L.hand = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
+  // Dropping anywhere but on the pile reorders, so the whole screen is the fan's area less the pile.
+  L.hand_row = {L.hand, {}, L.card_w, L.card_h, 0.72f, s};
   const float btn_h = 40;
   L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
   const float staged_h = L.chip_h / s + 12;
@@ -57,34 +59,6 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   L.stock = R(t.mid() - pile_w - 14, py, pile_w, pile_h);
   L.discard = R(t.mid() + 14, py, pile_w, pile_h);
   return L;
-}
-
-float FiveCrownsLayout::hand_step(int n) const {
-  if (n <= 1) return 0;
-  return std::min(card_w * 0.72f, (hand.w - card_w) / static_cast<float>(n - 1));
-}
-
-float FiveCrownsLayout::hand_x(int i, int n) const {
-  float step = hand_step(n);
-  float total = card_w + step * static_cast<float>(std::max(n - 1, 0));
-  return hand.x + (hand.w - total) * 0.5f + step * static_cast<float>(i);
-}
-
-Rect FiveCrownsLayout::hand_card(int i, int n, float lift) const {
-  return {hand_x(i, n), hand.y + hand.h - card_h - 4 * s - lift * card_h * 0.14f, card_w, card_h};
-}
-
-int FiveCrownsLayout::hand_slot(float x, int n) const {
-  if (n <= 1) return 0;
-  float step = hand_step(n), first = hand_x(0, n) + card_w * 0.5f;
-  int slot = static_cast<int>(std::lround((x - first) / std::max(step, 1.0f)));
-  return std::clamp(slot, 0, n - 1);
-}
-
-render::Rect FiveCrownsLayout::seat_anchor(int k) const {
-  if (k < 0 || k >= static_cast<int>(opponents.size())) return stock;
-  const render::Rect b = opponents[static_cast<size_t>(k)];
-  return {b.x + b.w * 0.5f - chip_w * 0.5f, b.y + 6 * s, chip_w, chip_h};
 }
 
 }  // namespace parlor::scenes

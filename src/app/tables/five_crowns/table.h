@@ -20,36 +20,15 @@ class FiveCrownsTable : public TableScene {
   FiveCrownsTable(Director& director, session::TableSession session);
 
  private:
-  // A card in flight between two places; the view shown already holds its destination.
-  struct Flight {
-    Card face;
-    bool face_up = true;
-    Toss toss;
-    bool to_hand = false;           // drawn by the person shown
-    int hide_hand_index = -1;       // the person's arriving card, hidden until it lands
-    bool hide_discard_top = false;  // the pile shows `pile_under` until the card lands
-    Card pile_under;
-  };
-  // What the table last followed of the view, to tell what a move changed.
-  struct Seen {
-    int events = 0, hand_number = -1;
-    Card discard_top;
-  };
-
   const five_crowns::FiveCrownsView& view() const { return view_as<five_crowns::FiveCrownsView>(); }
   bool my_discard_phase() const;
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
   const TableChrome& chrome() const override { return layout_; }
-  void viewer_changed() override;
-  void moved(int seat) override;
-  bool busy() const override { return flight_.has_value(); }
-  void tick(double dt) override;
-  void handle(Frame& f) override;
-  HandGeometry hand_geometry() const override;
+  void viewer_changed() override { follow_view(); }
+  void moved(int) override { follow_view(); }
   void draw_hand_item(Frame& f, const HandItem& it) const override;
-  void dropped(Frame& f, const HandDrop& d) override;
   std::vector<TableButton> buttons() const override;
   void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
@@ -61,29 +40,27 @@ class FiveCrownsTable : public TableScene {
   std::optional<Reveal> reveal() const override;
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   int piece_cost(Card c) const override;
+  bool drawing() const override { return person_to_act() && view().phase == five_crowns::Phase::Draw; }
+  bool discarding() const override { return my_discard_phase(); }
+  Card discard_top() const override { return view().discard_top; }
+  int stock_count() const override { return view().stock_count; }
+  void draw_face(Frame& f, render::Rect r, Card c) const override;
+  void draw_back(Frame& f, render::Rect r) const override;
+  int sort_wild() const override { return view().wild_rank; }
   int revealed_wild() const;  // the wild rank of the hand just scored
 
   // The person's moves.
-  void follow_view();
-  std::optional<Flight> flight_for(const five_crowns::Event& e) const;
-  void draw_from_stock();
-  void take_discard();
-  void tap_discard();
+  void follow_view() { follow_hand(view().hand_number, view().hand); }
   void meld_selected();
-  void discard_selected(int index);
-  void discard_the_selected();
+  void discard_selected();
   void suggest();
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;
-  void draw_piles(Frame& f) const;
   void draw_staged(Frame& f) const;
-  void draw_flight(Frame& f) const;
   void draw_chip(Frame& f, render::Rect r, Card c) const;
 
   FiveCrownsLayout layout_;
-  std::optional<Flight> flight_;
-  Seen seen_;
 };
 
 // What the lobby warms for this table (warm.cpp).

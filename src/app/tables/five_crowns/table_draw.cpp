@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "app/kit/opponents.h"
-#include "app/kit/piles.h"
 #include "app/kit/table_pieces.h"
 #include "app/tables/five_crowns/table.h"
 #include "app/ui/card_face.h"
@@ -22,7 +21,6 @@ void FiveCrownsTable::draw_table(Frame& f) const {
   draw_piles(f);
   draw_staged(f);
   draw_hand(f);
-  draw_flight(f);
 }
 
 void FiveCrownsTable::draw_chip(Frame& f, Rect r, Card c) const {
@@ -46,24 +44,11 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
                           [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p.card); }});
 }
 
-void FiveCrownsTable::draw_piles(Frame& f) const {
-  const auto& v = view();
-  const bool drawing = person_to_act() && v.phase == Phase::Draw && !covered();
-  const Card top = flight_ && flight_->hide_discard_top ? flight_->pile_under : v.discard_top;
-  const bool take = drawing && !v.discard_top.is_none();
-  const Piles p{layout_.stock,
-                layout_.discard,
-                v.stock_count,
-                top,
-                drawing,
-                take || my_discard_phase(),
-                take || (my_discard_phase() && hand().selected_count() == 1)};
-  scenes::draw_piles(
-      f, p, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s); },
-      [&](Rect r, Card c) {
-        ui::draw_card_face(f.batch, f.text, r, layout_.s, c, {five_crowns::is_wild_card(c, v.wild_rank)});
-      });
+void FiveCrownsTable::draw_face(Frame& f, Rect r, Card c) const {
+  ui::draw_card_face(f.batch, f.text, r, layout_.s, c, {five_crowns::is_wild_card(c, view().wild_rank)});
 }
+
+void FiveCrownsTable::draw_back(Frame& f, Rect r) const { ui::draw_card_back(f.batch, f.text, r, layout_.s); }
 
 // After laying down, the person's melds on the table; before, the melds being composed.
 void FiveCrownsTable::draw_staged(Frame& f) const {
@@ -78,7 +63,6 @@ void FiveCrownsTable::draw_staged(Frame& f) const {
 }
 
 void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {
-  if (flight_ && flight_->hide_hand_index == it.index && !it.floating) return;
   const float s = layout_.s;
   const Rect r = it.box;
   ui::FaceStyle st;
@@ -91,19 +75,6 @@ void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {
   f.batch.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 3.0f, angle));
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
   f.batch.pop();
-}
-
-void FiveCrownsTable::draw_flight(Frame& f) const {
-  if (!flight_) return;
-  const Flight& fl = *flight_;
-  fl.toss.draw(f, layout_.s, [&](Rect r) {
-    // Cards drawn from the stock turn face up halfway, for the person who drew them.
-    if (fl.face_up && (fl.toss.progress() > 0.5f || fl.hide_discard_top || fl.toss.from.x != layout_.stock.x))
-      ui::draw_card_face(f.batch, f.text, r, layout_.s, fl.face,
-                         {five_crowns::is_wild_card(fl.face, view().wild_rank), false, false, 0.8f});
-    else
-      ui::draw_card_back(f.batch, f.text, r, layout_.s, 0.8f);
-  });
 }
 
 }  // namespace parlor::scenes

@@ -35,6 +35,11 @@ JokerLayout layout_joker(int width, int height, float dpr, int me) {
   const float hand_h = card_w * 1.4f + 18;
   const float hand_y = H - hand_h - 6;
   L.hand = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
+  // A card dropped over the hand (or a little above it) takes the slot under the pointer; dropped
+  // anywhere else it goes back.
+  L.hand_row = {L.hand,   {L.hand.x, L.hand.y - L.card_h * 0.5f, L.hand.w, L.hand.h + L.card_h * 0.5f},
+                L.card_w, L.card_h,
+                1.06f,    s};
   const float btn_h = 36;
   L.buttons = R(x0 + pad, hand_y - btn_h - 4, colw - 2 * pad, btn_h);
   const float text_h = 20;
@@ -81,25 +86,6 @@ Point JokerLayout::hole(int id, int start_place) const {
   const Point c = polar(side_angle(k, kComeOutOffset + 4.5f), radius * 0.72f);
   const float a = -kPi * 0.5f + 2 * kPi * static_cast<float>(start_place) / 5.0f + side_angle(k, 9) - kPi * 0.5f;
   return {c.x + std::cos(a) * step * 1.1f, c.y + std::sin(a) * step * 1.1f};
-}
-
-float JokerLayout::hand_step(int n) const {
-  return n <= 1 ? 0 : std::min(card_w * 1.06f, (hand.w - card_w) / static_cast<float>(n - 1));
-}
-
-float JokerLayout::hand_x(int i, int n) const {
-  const float step = hand_step(n), total = card_w + step * static_cast<float>(std::max(n - 1, 0));
-  return hand.x + (hand.w - total) * 0.5f + step * static_cast<float>(i);
-}
-
-Rect JokerLayout::hand_card(int i, int n, float lift) const {
-  return {hand_x(i, n), hand.y + hand.h - card_h - 4 * s - lift * card_h * 0.14f, card_w, card_h};
-}
-
-int JokerLayout::hand_slot(float x, int n) const {
-  if (n <= 1) return 0;
-  const float first = hand_x(0, n) + card_w * 0.5f;
-  return std::clamp(static_cast<int>(std::lround((x - first) / std::max(hand_step(n), 1.0f))), 0, n - 1);
 }
 
 }  // namespace parlor::scenes

@@ -27,11 +27,6 @@ struct JokerLayout : TableChrome {
   // The centre of a hole (engine ids, games/joker/board.h); a start id needs which of its five
   // places (0..4).
   Point hole(int id, int start_place = 0) const;
-  float hand_step(int n) const;
-  float hand_x(int i, int n) const;  // left edge of card i of n
-  render::Rect hand_card(int i, int n, float lift) const;
-  // Which slot a pointer at x falls in, for reordering by drag.
-  int hand_slot(float x, int n) const;
 };
 
 JokerLayout layout_joker(int width, int height, float dpr, int me);

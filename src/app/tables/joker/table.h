@@ -1,22 +1,20 @@
 #pragma once
 // The Joker table, on the table kit: a round board, the person's cards below it, three bots or
-// people (pass and play behind the curtain) around it. The match advances at once; the board
-// shown lags behind while each marble runs hole by hole to where it went, and bumped marbles
-// jump after it.
+// people (pass and play behind the curtain) around it; the marbles run across the board after
+// each move (ui/marble_runs.h).
 //
-// A move takes one to three taps: a card (every marble it can move glows, each with the hole it
-// would land in), then a marble (played at once when it has one way to go), then the hole (a
-// joker's targets, a 7's 1 to 7 holes). A 7 stopped short asks for the second marble, which
-// takes the rest.
-#include <deque>
-#include <optional>
+// A move takes one to three taps, picked from the legal moves (session/move_picker.h): a card
+// (every marble it can move glows, each with the hole it would land in), then a marble (played
+// at once when it has one way to go), then the hole (a joker's targets, a 7's 1 to 7 holes). A 7
+// stopped short asks for the second marble, which takes the rest.
 #include <string>
 #include <vector>
 
 #include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
-#include "app/session/hand_model.h"
+#include "app/session/move_picker.h"
 #include "app/tables/joker/layout.h"
+#include "app/ui/marble_runs.h"
 #include "games/joker/view.h"
 
 namespace parlor::scenes {
@@ -26,13 +24,6 @@ class JokerTable : public TableScene {
   JokerTable(Director& director, session::TableSession session);
 
  private:
-  // A marble on its way; the board shown already has the shifts before it.
-  struct Run {
-    joker::Shift shift;
-    std::vector<int> path;  // holes after `from`, ending at `to`
-    float t = 0, duration = 0;
-  };
-
   const joker::JokerView& view() const { return view_as<joker::JokerView>(); }
 
   // The kit's hooks.
@@ -40,58 +31,39 @@ class JokerTable : public TableScene {
   const TableChrome& chrome() const override { return layout_; }
   void viewer_changed() override;
   void moved(int seat) override;
-  bool busy() const override { return run_.has_value() || !queue_.empty(); }
-  void tick(double dt) override;
+  bool busy() const override { return runs_.busy(); }
+  void tick(double dt) override { runs_.tick(dt, flight_time(), view().board); }
   void handle(Frame& f) override;
-  HandGeometry hand_geometry() const override;
   void draw_hand_item(Frame& f, const HandItem& it) const override;
   std::vector<TableButton> buttons() const override;
   void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
-  std::string title() const override;
+  std::string title() const override { return teams_title(); }
   Prompt prompt() const override;
-  bool escape() override;
   void publish_extra(nlohmann::json& j) const override;
   std::string round_word() const override { return ""; }
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
-  std::string results_title() const override;
+  bool partners() const override { return true; }
 
-  // The choice in progress, from the legal moves of the view.
   void follow_view();  // the hand and the person's moves, after a move or for another viewer
-  bool stuck() const { return !legal_.empty() && legal_.front().kind == ActionKind::Discard; }
-  // The selected card's moves at this step of the choice: each as the marble (its hole) and the
-  // hole it goes to, or in a 7's second part, the second marble and where the rest takes it.
-  struct Step {
-    int marble, hole;
-    const Action* action;
-  };
-  int card() const;     // the selected card, in the hand as shown; -1 when none
-  Card chosen() const;  // that card; none when none
-  std::vector<Step> steps() const;
-  std::vector<int> movable() const;          // marbles (holes) that can go now
-  std::vector<int> targets(int from) const;  // where the marble at `from` can go
-  void clear_choice();
-  void card_chosen();
-  void choose_marble(int from);
-  void choose_target(int to);
-  void discard_selected();
+  bool stuck() const;  // no card can move a marble: one is discarded
+  int card() const { return hand().selected_count() == 1 ? hand().first_selected() : -1; }
+  Card chosen() const { return card() < 0 ? Card() : hand().cards()[static_cast<size_t>(card())]; }
+  // The choice in progress: the marble chosen (its hole), and a 7's first part while the second
+  // marble is chosen.
+  int marble() const { return picker_.depth() % 2 == 0 && picker_.depth() > 0 ? picker_.at(picker_.depth() - 1) : -1; }
+  bool second_part() const { return picker_.depth() >= 3; }
+  void pick(int hole, bool is_marble);
 
   // Drawing (table_draw.cpp).
   void draw_badges(Frame& f) const;
   void draw_board(Frame& f) const;
-  void draw_marbles(Frame& f) const;
   void draw_choices(Frame& f) const;
-  Point marble_point(int marble) const;  // where a marble of the shown board sits
 
   JokerLayout layout_;
-  Card picked_;                // the card the choice in progress was made for
-  std::vector<Action> legal_;  // the person's moves, when to act
-  joker::Board shown_;         // the board as drawn, behind the view while marbles run
-  std::deque<joker::Shift> queue_;
-  std::optional<Run> run_;
-  int seen_events_ = 0;                  // the view's event count the board last followed
-  int marble_ = -1;                      // selected marble's hole
-  int split_from_ = -1, split_to_ = -1;  // a 7's first part, while the second marble is chosen
+  session::MovePicker picker_;
+  Card picked_;  // the card the choice in progress was made for
+  ui::MarbleRuns runs_;
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -14,6 +14,7 @@ namespace parlor::scenes {
 using joker::Phase;
 using render::Color;
 using render::Face;
+using render::lerp;
 using render::Rect;
 
 using ui::circle;
@@ -25,14 +26,13 @@ namespace {
 constexpr Color kBump = Color::hex(0xff5a4a);
 constexpr Color kHelp = Color::hex(0x7ee08a);
 
-Point lerp(Point a, Point b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
-
 }  // namespace
 
 void JokerTable::draw_table(Frame& f) const {
   draw_badges(f);
   draw_board(f);
-  draw_marbles(f);
+  runs_.draw(
+      f.batch, [this](int id, int place) { return layout_.hole(id, place); }, layout_.hole_r * 1.25f);
   if (!covered()) draw_choices(f);
   draw_hand(f);
 }
@@ -66,40 +66,10 @@ void JokerTable::draw_board(Frame& f) const {
               p.y + p.h + 3 * s, ui::kCream.with_alpha(200), render::Align::Center);
 }
 
-Point JokerTable::marble_point(int marble) const {
-  const int hole = shown_.pos(marble);
-  int place = 0;
-  if (joker::is_start(hole))
-    for (int m = joker::colour_of(marble) * joker::kMarbles; m < marble; ++m) place += shown_.pos(m) == hole ? 1 : 0;
-  return layout_.hole(hole, place);
-}
-
-void JokerTable::draw_marbles(Frame& f) const {
-  const float r = layout_.hole_r * 1.25f;
-  for (int m = 0; m < joker::kSeats * joker::kMarbles; ++m) {
-    if (run_ && run_->shift.marble == m) continue;
-    draw_marble(f.batch, marble_point(m), r, seat_colour(joker::colour_of(m)));
-  }
-  if (!run_) return;
-  // Hole by hole along its way; a bumped marble flies straight.
-  const float t = std::clamp(run_->t / std::max(run_->duration, 0.001f), 0.0f, 1.0f);
-  const Point from = marble_point(run_->shift.marble);
-  Point at = from;
-  if (!run_->path.empty()) {
-    const float along = t * static_cast<float>(run_->path.size());
-    const int i = std::min(static_cast<int>(along), static_cast<int>(run_->path.size()) - 1);
-    const Point a = i == 0 ? from : layout_.hole(run_->path[static_cast<size_t>(i - 1)]);
-    const int to = run_->path[static_cast<size_t>(i)];
-    const Point b = layout_.hole(to, joker::is_start(to) ? shown_.start_count(joker::start_owner(to)) : 0);
-    at = lerp(a, b, along - static_cast<float>(i));
-  }
-  draw_marble(f.batch, at, r * 1.15f, seat_colour(joker::colour_of(run_->shift.marble)));
-}
-
 // The marbles the chosen card can move glow; the chosen marble's holes take a ghost of it, their
 // ring saying whether the move bumps an opponent or sends the partner on.
 void JokerTable::draw_choices(Frame& f) const {
-  if (!person_to_act() || card() < 0 || busy()) return;
+  if (!person_to_act() || picker_.depth() == 0 || busy()) return;
   const auto& board = view().board;
   const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
   const int mover = board.mover_colour(me());
@@ -114,14 +84,16 @@ void JokerTable::draw_choices(Frame& f) const {
     return circle(c, std::hypot(a.x - c.x, a.y - c.y) + hr * 1.6f);
   };
   // The first part of a 7, shown where it will stop.
-  if (split_from_ >= 0) draw_marble(f.batch, layout_.hole(split_to_), hr * 1.2f, seat_colour(mover), 0.55f);
-  for (int from : movable()) {
+  if (second_part()) draw_marble(f.batch, layout_.hole(picker_.at(2)), hr * 1.2f, seat_colour(mover), 0.55f);
+  // The marbles that can go (while one is chosen, they stay lit to switch to), and where each
+  // would land when it has one way to go.
+  const int chosen = marble(), level = chosen >= 0 ? picker_.depth() - 1 : picker_.depth();
+  for (int from : picker_.options_at(level)) {
     const Rect box = marble_box(from);
-    const bool chosen = from == marble_;
-    f.batch.ring(box, box.w * 0.5f, (chosen ? 3.0f : 2.0f + pulse) * s, chosen ? ui::kCream : ui::kTurnGlow);
-    const std::vector<int> to = targets(from);
-    // Where a marble with one way to go would land, before it is chosen.
-    if (to.size() == 1 && !chosen)
+    f.batch.ring(box, box.w * 0.5f, (from == chosen ? 3.0f : 2.0f + pulse) * s,
+                 from == chosen ? ui::kCream : ui::kTurnGlow);
+    const std::vector<int> to = picker_.options_at(level, from);
+    if (to.size() == 1 && from != chosen)
       f.batch.ring(circle(layout_.hole(to.front()), hr * 1.3f), hr * 1.3f, 1.5f * s,
                    target_colour(to.front()).with_alpha(170));
     const int marble = joker::is_start(from) ? board.marble_at(joker::start_owner(from), from) : board.occupant(from);
@@ -130,8 +102,8 @@ void JokerTable::draw_choices(Frame& f) const {
                    "Move the " + colour + " marble " +
                        (joker::is_start(from) ? "in the start" : "at hole " + std::to_string(from)));
   }
-  if (marble_ < 0) return;
-  for (int to : targets(marble_)) {
+  if (chosen < 0) return;
+  for (int to : picker_.options()) {
     const Rect box = circle(layout_.hole(to), hr * 1.7f);
     draw_marble(f.batch, layout_.hole(to), hr * 1.1f, seat_colour(mover), 0.45f);
     f.batch.ring(box, box.w * 0.5f, (2.0f + pulse) * s, target_colour(to));
@@ -148,11 +120,12 @@ void JokerTable::draw_choices(Frame& f) const {
 void JokerTable::draw_hand_item(Frame& f, const HandItem& it) const {
   const float s = layout_.s;
   const Rect r = it.box;
-  const bool grey = person_to_act() && !legal_.empty() && !stuck();
+  const auto& legal = picker_.legal();
+  const bool grey = person_to_act() && !legal.empty() && !stuck();
   ui::FaceStyle st;
   st.selected = it.selected && !it.floating;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
-  st.dim = grey && std::none_of(legal_.begin(), legal_.end(), [&](const Action& a) { return a.card == it.card; });
+  st.dim = grey && std::none_of(legal.begin(), legal.end(), [&](const Action& a) { return a.card == it.card; });
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
 }
 

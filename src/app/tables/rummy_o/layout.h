@@ -12,10 +12,9 @@ namespace parlor::scenes {
 
 struct RummyOLayout : TableChrome {
   float s = 1;
-  std::vector<render::Rect> opponents;
   render::Rect table;            // the melds on the table
   float chip_w = 0, chip_h = 0;  // tiles of table melds
-  render::Rect stock, discard, counter;
+  render::Rect counter;
   render::Rect staged;
   render::Rect rack;
   int rack_rows = 1;

@@ -23,13 +23,8 @@ void RummyOTable::lay_out(const Frame& f) {
   layout_ = layout_rummy_o(f.width, f.height, f.dpr, session().seat_count() - 1);
 }
 
-// A person's arrangement is kept between their turns; each round, and the end, starts it afresh,
-// sorted by colour.
-bool RummyOTable::follow_rack() {
-  const bool fresh = follow_hand(view().phase == Phase::GameOver ? 0 : view().round, view().rack);
-  if (fresh) rack().sort_by_suit(0);
-  return fresh;
-}
+// A person's arrangement is kept between their turns; each round, and the end, starts it afresh.
+bool RummyOTable::follow_rack() { return follow_hand(view().phase == Phase::GameOver ? 0 : view().round, view().rack); }
 
 void RummyOTable::viewer_changed() { follow_rack(); }
 
@@ -39,10 +34,8 @@ void RummyOTable::moved(int) {
   if (follow_rack() && last && who(last->went_out) == "You" && !session().match().is_over()) sound(web::Sound::Win);
 }
 
-bool RummyOTable::drawing() const { return person_to_act() && view().phase == Phase::Draw && !covered(); }
-
-bool RummyOTable::playing() const {
-  return person_to_act() && (view().phase == Phase::Play || view().phase == Phase::FirstDiscard) && !covered();
+bool RummyOTable::discarding() const {
+  return person_to_act() && (view().phase == Phase::Play || view().phase == Phase::FirstDiscard);
 }
 
 int RummyOTable::staged_points() const {
@@ -105,13 +98,9 @@ HandGeometry RummyOTable::hand_geometry() const {
           [&l](float x, float y, int n) { return l.rack_slot(x, y, n); }, l.rack};
 }
 
-// A tile dragged out of the rack: onto the discard to discard it, onto a table meld (the one
-// under the pointer) as if selected and the meld tapped.
+// A tile dragged out of the rack onto a table meld (the one under the pointer): as if selected
+// and the meld tapped.
 void RummyOTable::dropped(Frame& f, const HandDrop& d) {
-  if (layout_.discard.contains(d.x, d.y)) {
-    rack().select_only(d.index);
-    return discard_selected();
-  }
   if (!layout_.table.contains(d.x, d.y)) return;
   rack().select_only(d.index);
   const auto& table = view().table;
@@ -126,18 +115,16 @@ std::vector<TableButton> RummyOTable::buttons() const {
   const bool going_out =
       play_phase && !view().on_board[static_cast<size_t>(me())] && !rack().staged().empty() && sel == 1;
   using ui::ButtonKind;
-  return {{"sort-colour", "Colour", ButtonKind::Secondary, true, SDLK_s},
-          {"sort-number", "Number", ButtonKind::Secondary, true, SDLK_n},
-          {"hint", "Hint", ButtonKind::Secondary, person_to_act()},
-          {"meld", "Meld", ButtonKind::Primary, play_phase && sel >= 3, SDLK_m},
-          {"lay-down", "Lay down", ButtonKind::Primary, play_phase && !rack().staged().empty()},
-          {"discard-button", going_out ? "Go out" : "Discard", going_out ? ButtonKind::Danger : ButtonKind::Primary,
-           playing() && sel == 1}};
+  std::vector<TableButton> row = sort_buttons("Colour", "Number");
+  row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
+  row.push_back({"meld", "Meld", ButtonKind::Primary, play_phase && sel >= 3, SDLK_m});
+  row.push_back({"lay-down", "Lay down", ButtonKind::Primary, play_phase && !rack().staged().empty()});
+  row.push_back({"discard-button", going_out ? "Go out" : "Discard",
+                 going_out ? ButtonKind::Danger : ButtonKind::Primary, playing() && sel == 1});
+  return row;
 }
 
 void RummyOTable::pressed(std::string_view id) {
-  if (id == "sort-colour") rack().sort_by_suit(0);
-  if (id == "sort-number") rack().sort_by_rank(0);
   if (id == "hint") suggest();
   if (id == "meld") stage_selected();
   if (id == "lay-down") lay_down_staged();
@@ -147,19 +134,7 @@ void RummyOTable::pressed(std::string_view id) {
 void RummyOTable::handle(Frame& f) {
   const std::string_view id = f.ui.clicked();
   int seat = 0, index = 0;
-  if (id == "stock" && drawing()) act(Action::draw_stock());
-  if (id == "discard") {
-    if (drawing() && !view().discard_top.is_none())
-      act(Action::take_discard());
-    else if (playing())
-      discard_selected();
-  }
   if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) == 2) tap_meld(seat, index);
-  if (id.rfind("staged:", 0) == 0) rack().unstage(std::atoi(std::string(id.substr(7)).c_str()));
-  for (SDL_Keycode k : f.input.keys) {
-    if (k == SDLK_d && drawing()) act(Action::draw_stock());
-    if (k == SDLK_t && drawing()) act(Action::take_discard());
-  }
 }
 
 std::string RummyOTable::title() const {
@@ -195,29 +170,19 @@ std::optional<Reveal> RummyOTable::reveal() const {
   const auto& v = view();
   const auto& last = v.last_round;
   if (!last || last->round != static_cast<int>(v.scores.rounds.size())) return std::nullopt;
-  Reveal r;
-  r.title = last->went_out < 0 ? "Round " + std::to_string(last->round) + ": nobody went out."
-                               : who(last->went_out) + " went out: " + rummy_o::way_out_title(last->way) + "!";
-  for (int k = 0; k < v.players; ++k) {
-    const int seat = (me() + k) % v.players;
-    const auto at = static_cast<size_t>(seat);
-    RevealSeat rs{seat,
-                  who(seat),
-                  last->points[at],
-                  at < last->melds.size() ? last->melds[at] : std::vector<Meld>{},
-                  last->left[at],
-                  {},
-                  seat == last->went_out};
-    if (rs.out)
-      rs.notes = {"Tiles placed: " + std::to_string(last->placed[at]),
-                  std::string(rummy_o::way_out_title(last->way)) + " bonus: " + std::to_string(last->bonus)};
-    else if (!last->on_board[at])
-      rs.notes = {"Never on board: -" + std::to_string(rummy_o::kNeverOnBoardPenalty)}, rs.costed = false;
-    else if (!rs.left.empty())
-      rs.notes = {"Tiles left on the rack count against " + std::string(who(seat) == "You" ? "you" : "them")};
-    r.seats.push_back(std::move(rs));
-  }
-  return r;
+  return revealed(
+      last->went_out < 0 ? "Round " + std::to_string(last->round) + ": nobody went out."
+                         : who(last->went_out) + " went out: " + rummy_o::way_out_title(last->way) + "!",
+      [&](RevealSeat& rs) {
+        const auto at = static_cast<size_t>(rs.seat);
+        rs.points = last->points[at], rs.left = last->left[at], rs.out = rs.seat == last->went_out;
+        if (at < last->melds.size()) rs.melds = last->melds[at];
+        if (rs.out)
+          rs.notes = {"Tiles placed: " + std::to_string(last->placed[at]),
+                      std::string(rummy_o::way_out_title(last->way)) + " bonus: " + std::to_string(last->bonus)};
+        else if (!last->on_board[at])
+          rs.notes = {"Never on board: -" + std::to_string(rummy_o::kNeverOnBoardPenalty)}, rs.costed = false;
+      });
 }
 
 void RummyOTable::publish_extra(nlohmann::json& j) const {
@@ -232,7 +197,6 @@ void RummyOTable::publish_extra(nlohmann::json& j) const {
     for (const auto& m : melds) table.back().push_back(meld_to_text(m.meld));
   }
   j["table"] = std::move(table);
-  j["discard_top"] = v.discard_top.is_none() ? "" : to_text(v.discard_top);
   if (v.last_round)
     j["last_round"] = {{"way", rummy_o::way_out_name(v.last_round->way)},
                        {"went_out", v.last_round->went_out},

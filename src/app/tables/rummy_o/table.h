@@ -26,8 +26,7 @@ class RummyOTable : public TableScene {
   const rummy_o::RummyOView& view() const { return view_as<rummy_o::RummyOView>(); }
   session::HandModel& rack() { return hand(); }
   const session::HandModel& rack() const { return hand(); }
-  bool drawing() const;  // the person's turn, to take a tile
-  bool playing() const;  // the person's turn, after taking a tile
+  bool playing() const { return discarding(); }  // the person's turn, after taking a tile
   int staged_points() const;
 
   // The kit's hooks.
@@ -50,6 +49,12 @@ class RummyOTable : public TableScene {
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   int piece_cost(Card c) const override { return -rummy_o::tile_points(c); }
   float piece_aspect() const override { return 1.3f; }
+  bool drawing() const override { return person_to_act() && view().phase == rummy_o::Phase::Draw; }
+  bool discarding() const override;
+  Card discard_top() const override { return view().discard_top; }
+  int stock_count() const override { return view().stock_count; }
+  void draw_back(Frame& f, render::Rect r) const override;
+  std::string piece_word() const override { return "tile"; }
 
   // The person's moves.
   bool follow_rack();  // true when a new round (or the end) started the rack afresh
@@ -62,7 +67,7 @@ class RummyOTable : public TableScene {
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;
   void draw_melds(Frame& f) const;
-  void draw_piles(Frame& f) const;
+  void draw_counter(Frame& f) const;
 
   RummyOLayout layout_;
 };

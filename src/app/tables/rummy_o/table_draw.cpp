@@ -3,7 +3,6 @@
 
 #include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
-#include "app/kit/piles.h"
 #include "app/kit/table_pieces.h"
 #include "app/tables/rummy_o/table.h"
 #include "app/ui/palette.h"
@@ -22,6 +21,7 @@ void RummyOTable::draw_table(Frame& f) const {
   draw_opponents(f);
   draw_melds(f);
   draw_piles(f);
+  draw_counter(f);
   const float cw = layout_.chip_w;
   MeldRow row{layout_.staged, cw - 2 * layout_.s, layout_.chip_h, cw, "staged", "Composed", ""};
   if (playing() && view().phase == Phase::Play)
@@ -74,16 +74,11 @@ void RummyOTable::draw_melds(Frame& f) const {
   });
 }
 
-// Stock and discard, glowing when a tile may be taken, and the opening counter: what the
-// composed melds are worth against the 50 needed.
-void RummyOTable::draw_piles(Frame& f) const {
+void RummyOTable::draw_back(Frame& f, Rect r) const { ui::draw_tile_back(f.batch, r, layout_.s); }
+
+// The opening counter: what the composed melds are worth against the 50 needed.
+void RummyOTable::draw_counter(Frame& f) const {
   const auto& v = view();
-  const bool take = drawing() && !v.discard_top.is_none();
-  const Piles p{layout_.stock, layout_.discard,   v.stock_count, v.discard_top,
-                drawing(),     take || playing(), take,          "tile"};
-  scenes::draw_piles(
-      f, p, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s); },
-      [&](Rect r, Card c) { ui::draw_tile(f.batch, f.text, r, layout_.s, c); });
   const Rect c = layout_.counter;
   std::string line = "You are on board: add to any meld.";
   Color ink = ui::kCream;

@@ -1,0 +1,173 @@
+// The table kit's piles: taps and keys on the stock and the discard, drops on the discard, the
+// sort buttons, and the card that flies after each draw or discard.
+#include <SDL.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+#include "app/kit/piles.h"
+#include "app/kit/table_scene.h"
+
+namespace parlor::scenes {
+
+using render::Rect;
+
+bool TableScene::follow_hand(int round, const std::vector<Card>& cards) {
+  const bool fresh = hands_.follow(me_, round, cards);
+  if (fresh) hand().sort_by_suit(sort_wild());
+  return fresh;
+}
+
+std::vector<TableButton> TableScene::sort_buttons(std::string by_suit, std::string by_rank) const {
+  return {{"sort-suit", std::move(by_suit), ui::ButtonKind::Secondary, true, SDLK_s},
+          {"sort-rank", std::move(by_rank), ui::ButtonKind::Secondary, true, SDLK_r}};
+}
+
+bool TableScene::escape() {
+  if (hand().selected_count() == 0) return false;
+  hand().clear_selection();
+  return true;
+}
+
+void TableScene::press(std::string_view id) {
+  if (id == "sort-suit") return hand().sort_by_suit(sort_wild());
+  if (id == "sort-rank") return hand().sort_by_rank(sort_wild());
+  pressed(id);
+}
+
+// The discard pile is taken from while drawing and discarded onto after.
+void TableScene::tap_discard() {
+  if (drawing() && !discard_top().is_none()) {
+    act(Action::take_discard());
+  } else if (discarding()) {
+    press("discard-button");
+  } else {
+    fail(drawing()          ? "The discard pile is empty: take a " + piece_word() + " from the stock."
+         : person_to_act() ? "Take a " + piece_word() + " first."
+                           : "It is not your turn.",
+         3.0f);
+  }
+}
+
+bool TableScene::handle_piles(Frame& f) {
+  const std::string_view id = f.ui.clicked();
+  if (id.rfind("staged:", 0) == 0) hand().unstage(std::atoi(std::string(id.substr(7)).c_str()));
+  if (chrome().discard.w <= 0) return false;
+  if (id == "stock" && drawing()) act(Action::draw_stock());
+  if (id == "discard") tap_discard();
+  for (SDL_Keycode k : f.input.keys) {
+    if (k == SDLK_d && drawing()) act(Action::draw_stock());
+    if (k == SDLK_t && drawing() && !discard_top().is_none()) act(Action::take_discard());
+    // Enter discards the selected card, or the one under the keyboard cursor.
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && discarding()) {
+      if (hand().selected_count() == 0) hand().select_only(hand_widget_.focus());
+      press("discard-button");
+    }
+  }
+  return true;
+}
+
+// A card dropped on (or near) the discard pile is discarded.
+bool TableScene::dropped_on_pile(const HandDrop& d) {
+  const Rect p = chrome().discard;
+  if (p.w <= 0 || !Rect{p.x - p.w * 0.4f, p.y - p.h * 0.3f, p.w * 1.8f, p.h * 1.6f}.contains(d.x, d.y)) return false;
+  if (!discarding()) {
+    fail(person_to_act() ? "Take a " + piece_word() + " first." : "It is not your turn.", 3.0f);
+    return true;
+  }
+  hand().select_only(d.index);
+  press("discard-button");
+  return true;
+}
+
+// From where the card was (the hand as arranged before the move, a seat's badge, a pile) to
+// where it went. The person's own drawn card gets its place in the hand once the hand shows it.
+std::optional<CardFlight> TableScene::flight_for(const LoggedAction& m) const {
+  const TableChrome& c = chrome();
+  const Action& a = m.action;
+  if (c.discard.w <= 0) return std::nullopt;
+  const int n = session_.seat_count();
+  const Rect seat = seat_anchor(c.opponents, (m.seat - me_ - 1 + n) % n, c.stock, c.stock.w * 0.6f, c.stock.h * 0.6f);
+  CardFlight fl;
+  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) {
+    fl.from_stock = a.kind == ActionKind::DrawStock;
+    fl.face = seen_top_;
+    fl.face_up = !fl.from_stock || m.seat == me_;
+    fl.to_hand = m.seat == me_;
+    fl.toss = {fl.from_stock ? c.stock : c.discard, seat};
+    return fl;
+  }
+  const bool discards = a.kind == ActionKind::Discard || a.kind == ActionKind::GoOut || a.kind == ActionKind::LayDown;
+  if (!discards || a.card.is_none()) return std::nullopt;
+  fl.face = a.card;
+  fl.hide_discard_top = true;
+  fl.pile_under = seen_top_;
+  fl.toss = {seat, c.discard};
+  const auto& cards = hand().cards();
+  const auto it = std::find(cards.begin(), cards.end(), a.card);
+  if (m.seat == me_ && it != cards.end())
+    fl.toss.from = hand_geometry().box(static_cast<int>(it - cards.begin()), static_cast<int>(cards.size()), false);
+  return fl;
+}
+
+void TableScene::launch(std::optional<CardFlight> fl) {
+  flight_.reset();
+  seen_top_ = discard_top();
+  if (!fl || flight_time() <= 0) return;
+  const auto& cards = hand().cards();
+  if (fl->to_hand && hand().newest() >= 0 && hand().newest() < static_cast<int>(cards.size())) {
+    fl->hide_hand_index = hand().newest();
+    fl->face = cards[static_cast<size_t>(fl->hide_hand_index)];
+    fl->toss.to = hand_geometry().box(fl->hide_hand_index, static_cast<int>(cards.size()), false);
+  }
+  fl->toss.duration = flight_time();
+  flight_ = fl;
+}
+
+void TableScene::draw_flight(Frame& f) const {
+  if (!flight_) return;
+  const CardFlight& fl = *flight_;
+  fl.toss.draw(f, f.dpr, [&](Rect r) {
+    // A card drawn from the stock turns face up halfway, for the person who drew it.
+    if (fl.face_up && (!fl.from_stock || fl.toss.progress() > 0.5f))
+      draw_face(f, r, fl.face);
+    else
+      draw_back(f, r);
+  });
+}
+
+void TableScene::draw_piles(Frame& f) const {
+  const TableChrome& c = chrome();
+  const bool take = drawing() && !discard_top().is_none() && !covered(), out = discarding() && !covered();
+  const Piles p{c.stock,
+                c.discard,
+                stock_count(),
+                flight_ && flight_->hide_discard_top ? flight_->pile_under : discard_top(),
+                drawing() && !covered(),
+                take || out,
+                take || (out && hand().selected_count() == 1),
+                piece_word()};
+  scenes::draw_piles(
+      f, p, [&](Rect r) { draw_back(f, r); }, [&](Rect r, Card card) { draw_face(f, r, card); });
+}
+
+Reveal TableScene::revealed(std::string title, const std::function<void(RevealSeat&)>& fill) const {
+  Reveal r;
+  r.title = std::move(title);
+  const int n = session_.seat_count();
+  std::string pieces = piece_word() + "s";
+  pieces[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(pieces[0])));
+  for (int k = 0; k < n; ++k) {
+    RevealSeat rs;
+    rs.seat = (me_ + k) % n;
+    rs.name = who(rs.seat);
+    fill(rs);
+    if (rs.notes.empty() && !rs.left.empty())
+      rs.notes.push_back(pieces + " left count against " + (rs.name == "You" ? "you" : "them"));
+    r.seats.push_back(std::move(rs));
+  }
+  return r;
+}
+
+}  // namespace parlor::scenes

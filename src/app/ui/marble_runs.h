@@ -1,0 +1,45 @@
+#pragma once
+// Marbles running across the Joker board. The game moves at once; the board shown lags behind
+// while each moved marble runs hole by hole to where it went, one at a time, and each marble it
+// bumped jumps after it.
+#include <deque>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "app/render/batch.h"
+#include "games/joker/view.h"
+
+namespace parlor::ui {
+
+class MarbleRuns {
+ public:
+  // Where a hole is drawn (engine ids); a start needs which of its places (0..4).
+  using HoleAt = std::function<render::Point(int id, int place)>;
+
+  // Shows the view's board at once, nothing running (another person's board, or the first).
+  void reset(const joker::JokerView& v);
+  // Queues the marbles the view's new events moved; with no time to run, shows the board at once.
+  void follow(const joker::JokerView& v, float flight_time);
+  void tick(double dt, float flight_time, const joker::Board& now);
+  bool busy() const { return run_.has_value() || !queue_.empty(); }
+  const joker::Board& shown() const { return shown_; }
+
+  // Where a marble of the shown board sits.
+  render::Point marble_point(int marble, const HoleAt& hole) const;
+  // Every marble of the shown board, the running one on its way.
+  void draw(render::Batch& b, const HoleAt& hole, float r) const;
+
+ private:
+  struct Run {
+    joker::Shift shift;
+    std::vector<int> path;  // holes after `from`, ending at `to`
+    float t = 0, duration = 0;
+  };
+  joker::Board shown_;
+  std::deque<joker::Shift> queue_;
+  std::optional<Run> run_;
+  int seen_events_ = 0;  // the view's event count last followed
+};
+
+}  // namespace parlor::ui
