@@ -1,7 +1,7 @@
 // The move picker: taps narrow the legal moves by their paths of choices.
-#include <doctest/doctest.h>
-
 #include "app/session/move_picker.h"
+
+#include <doctest/doctest.h>
 
 namespace parlor::session {
 

@@ -24,6 +24,11 @@ std::vector<TableButton> TableScene::sort_buttons(std::string by_suit, std::stri
           {"sort-rank", std::move(by_rank), ui::ButtonKind::Secondary, true, SDLK_r}};
 }
 
+void TableScene::ask(PieceQuestion q) {
+  question_ = std::move(q);
+  overlay_ = Overlay::Question;
+}
+
 bool TableScene::escape() {
   if (hand().selected_count() == 0) return false;
   hand().clear_selection();
@@ -43,7 +48,7 @@ void TableScene::tap_discard() {
   } else if (discarding()) {
     press("discard-button");
   } else {
-    fail(drawing()          ? "The discard pile is empty: take a " + piece_word() + " from the stock."
+    fail(drawing()         ? "The discard pile is empty: take a " + piece_word() + " from the stock."
          : person_to_act() ? "Take a " + piece_word() + " first."
                            : "It is not your turn.",
          3.0f);

@@ -84,6 +84,11 @@ void TableScene::after_move(int seat) {
   std::optional<CardFlight> fl = history.empty() ? std::nullopt : flight_for(history.back());
   view_ = session_.view(me_);
   hint_target_.reset();
+  last_target_.reset();
+  if (!history.empty() &&
+      (history.back().action.kind == ActionKind::AddOn || history.back().action.kind == ActionKind::ClaimJoker))
+    last_target_ = std::make_pair(static_cast<int>(history.back().action.target_seat),
+                                  static_cast<int>(history.back().action.target));
   moved(seat);
   launch(std::move(fl));
   sound(web::Sound::Card);
@@ -168,6 +173,13 @@ void TableScene::input(Frame& f) {
       return;
     case Overlay::Log:
       if (clicked == "log-close" || clicked == "log" || f.input.key(SDLK_ESCAPE)) overlay_ = Overlay::None;
+      return;
+    case Overlay::Question:
+      if (const auto k = handle_piece_question(f, *question_)) {
+        const PieceQuestion q = std::exchange(*question_, {});
+        overlay_ = Overlay::None;
+        if (*k >= 0) q.answer(q.pieces[static_cast<size_t>(*k)]);
+      }
       return;
     case Overlay::None: break;
   }
@@ -281,6 +293,9 @@ void TableScene::draw(Frame& f) {
       }
       break;
     case Overlay::Log: draw_move_log_sheet(f, log_title(), log_); break;
+    case Overlay::Question:
+      draw_piece_question(f, *question_, piece_aspect(), [&](Rect r, Card c) { draw_face(f, r, c); });
+      break;
     case Overlay::None: curtain_.draw_summary(f); break;
   }
   publish();
@@ -324,37 +339,6 @@ void TableScene::draw_messages(Frame& f) const {
   f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round", !covered());
 }
 
-void TableScene::draw_sheet(Frame& f, bool final_results) const {
-  const float s = f.dpr, row_h = 24, line_h = 28;
-  const Scores sc = session_.scores();
-  const std::vector<SheetLine> lines = sheet_lines(final_results);
-  const bool grid = !round_word().empty();
-  const int rounds = static_cast<int>(sc.rounds.size());
-  const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;
-  Rect p = modal_panel(f, grid ? 620 : 440, 130 + line_h * static_cast<float>(lines.size()) + grid_h);
-  float y = p.y + 14 * s;
-  const std::string title = final_results ? results_title()
-                            : rounds      ? "After " + round_word() + " " + std::to_string(rounds)
-                                          : std::string("Scores");
-  f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 24 * s, p.x + p.w * 0.5f, y,
-                  final_results ? ui::kGold : ui::kCream, Align::Center);
-  y += 40 * s;
-  for (const SheetLine& l : lines) {
-    f.text.draw_fit(f.batch, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, p.w - 24 * s,
-                    p.x + p.w * 0.5f, y, l.gold ? ui::kGold : ui::kCream, Align::Center);
-    y += line_h * s;
-  }
-  if (grid) {
-    std::vector<std::string> names;
-    for (int seat = 0; seat < session_.seat_count(); ++seat) names.push_back(who(seat));
-    draw_score_grid(f, p, y + 6 * s, sc, names, round_word());
-  }
-  if (final_results) return draw_end_buttons(f, p);
-  const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
-  f.ui.button("continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh},
-              session_.match().is_over() ? "Results" : "Continue");
-}
-
 void TableScene::publish() {
   nlohmann::json j;
   j["screen"] = "table";
@@ -366,16 +350,18 @@ void TableScene::publish() {
   j["to_act"] = person_to_act();
   j["moves"] = session_.moves();
   j["busy"] = moving();
-  const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log"};
+  const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log", "question"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];
   j["summary"] = curtain_.summary_open();
   j["game_over"] = session_.match().is_over();
   j["error"] = error_.text();
   j["log"] = log_;
+  if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
   if (overlay_ == Overlay::Reveal)
     if (auto r = reveal()) publish_reveal(j, *r);
   const Scores sc = session_.scores();
   j["totals"] = sc.totals;
+  j["placing"] = placing();
   j["rounds_scored"] = sc.rounds.size();
   publish_hand(j, hand());
   if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());

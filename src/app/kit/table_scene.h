@@ -21,6 +21,7 @@
 
 #include "app/kit/curtain.h"
 #include "app/kit/hand_widget.h"
+#include "app/kit/piece_chooser.h"
 #include "app/kit/round_reveal.h"
 #include "app/kit/seat_hands.h"
 #include "app/kit/table_chrome.h"
@@ -62,7 +63,7 @@ class TableScene : public Scene {
   void save() final { session_.save(); }
 
  protected:
-  enum class Overlay { None, Menu, Scores, Results, Reveal, Log };
+  enum class Overlay { None, Menu, Scores, Results, Reveal, Log, Question };
 
   // --- What each game's table supplies.
   // Places everything for this frame's size (called before input and before drawing).
@@ -136,7 +137,7 @@ class TableScene : public Scene {
   virtual Card discard_top() const { return {}; }
   virtual int stock_count() const { return 0; }
   // A piece face up at full size (the piles, a flight), and its back.
-  virtual void draw_face(Frame& f, render::Rect r, Card c) const { draw_piece(f, r, PlacedCard{c}); }
+  virtual void draw_face(Frame& f, render::Rect r, Card c) const { draw_piece(f, r, PlacedCard{c, Card()}); }
   virtual void draw_back(Frame& f, render::Rect r) const { (void)f, (void)r; }
   // The game's word for its pieces ("card", "tile"), and the rank sorting puts with the jokers.
   virtual std::string piece_word() const { return "card"; }
@@ -160,6 +161,9 @@ class TableScene : public Scene {
   std::string who(int seat) const;
   // The teams, the reader's first: "You & Ana  vs  Bo & Cy".
   std::string teams_title() const;
+  // Where the reader finished ("You came 2nd of 4."), once the game is over; empty for a table
+  // of bots, for partners and before the end.
+  std::string placing() const;
   std::string seat_name(int seat) const { return session_.seat_name(seat); }
   // The shown person's own arrangement of their cards, kept per seat between turns.
   session::HandModel& hand() { return hands_[me_]; }
@@ -184,10 +188,14 @@ class TableScene : public Scene {
   // selected, the table meld it adds to outlined (hint_target(), until the next move).
   void show_hint(const Action& a);
   const std::optional<std::pair<int, int>>& hint_target() const { return hint_target_; }
+  // The table meld to outline: the hint's, else the one the last move added to.
+  const std::optional<std::pair<int, int>>& highlight() const { return hint_target_ ? hint_target_ : last_target_; }
   float flight_time() const { return scenes::flight_time(session_.setup().speed); }
   const session::TableSession& session() const { return session_; }
   const Director& director() const { return director_; }
   double time() const { return time_; }
+  // Puts a question to the person over the table; its answer is called with the piece chosen.
+  void ask(PieceQuestion q);
   // The shown seat's View, as the game's own type (the session casts it once, in one place).
   template <class V>
   const V& view_as() const {
@@ -230,15 +238,16 @@ class TableScene : public Scene {
   TimedError error_;
   StatePublisher publisher_;
   float seat_wait_ = 0;
-  float reveal_left_ = 0;                           // a table of bots goes on by itself after this many seconds
-  std::vector<std::string> log_;                    // this round's moves, as the reader reads them
-  size_t log_moves_ = 0;                            // the move count log_ was read at
-  bool acted_ = false;                              // the person moved this frame
-  std::optional<std::pair<int, int>> hint_target_;  // (seat, meld)
-  int hints_ = 0;                                   // hints shown, published so tests can tell a hint from a move
+  float reveal_left_ = 0;         // a table of bots goes on by itself after this many seconds
+  std::vector<std::string> log_;  // this round's moves, as the reader reads them
+  size_t log_moves_ = 0;          // the move count log_ was read at
+  bool acted_ = false;            // the person moved this frame
+  std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
+  int hints_ = 0;  // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
   double time_ = 0;
   std::optional<CardFlight> flight_;
+  std::optional<PieceQuestion> question_;
   Card seen_top_;  // the discard's top before the last move: what a take took
   int laid_out_w_ = 0, laid_out_h_ = 0;
   float laid_out_dpr_ = 0;

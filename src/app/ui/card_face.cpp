@@ -86,8 +86,10 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
   const float corner_px = r.w * 0.27f, pad = r.w * 0.07f;
   // Corner index top-left, and the same turned over bottom-right, as on a real card.
   auto corner = [&] {
-    float w = t.draw(b, rank_label(face), Face::Bold, corner_px, r.x + pad, r.y + pad * 0.6f, ink);
-    (void)w;
+    const float w = t.draw(b, rank_label(face), Face::Bold, corner_px, r.x + pad, r.y + pad * 0.6f, ink);
+    // A 6 and a 9 are underlined, as on real decks, so the turned index never reads as the other.
+    if (!face.is_joker() && (face.rank() == 6 || face.rank() == 9))
+      b.rect({r.x + pad, r.y + pad * 0.6f + corner_px * 0.86f, w, std::max(1.0f, corner_px * 0.08f)}, 0, ink);
     if (!face.is_joker())
       t.draw(b, suit_symbol(face.suit()), Face::Regular, corner_px * 0.8f, r.x + pad,
              r.y + pad * 0.6f + corner_px * 0.95f, ink);

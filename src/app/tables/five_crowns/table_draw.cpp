@@ -69,12 +69,8 @@ void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {
   st.wild = five_crowns::is_wild_card(it.card, view().wild_rank);
   st.selected = it.selected;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
-  // A gentle fan: cards turn a little about a point below the hand.
-  const float mid = (static_cast<float>(it.count) - 1) * 0.5f;
-  const float angle = it.floating ? 0 : (static_cast<float>(it.index) - mid) * 0.012f;
-  f.batch.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 3.0f, angle));
+  // Flat, not turned: what is drawn is exactly what a tap hits.
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
-  f.batch.pop();
 }
 
 }  // namespace parlor::scenes

@@ -12,21 +12,12 @@
 namespace parlor::scenes {
 
 using joker::Phase;
-using render::Color;
 using render::Face;
 using render::lerp;
 using render::Rect;
-
 using ui::circle;
 using ui::draw_marble;
 using ui::seat_colour;
-
-namespace {
-
-constexpr Color kBump = Color::hex(0xff5a4a);
-constexpr Color kHelp = Color::hex(0x7ee08a);
-
-}  // namespace
 
 void JokerTable::draw_table(Frame& f) const {
   draw_badges(f);
@@ -73,10 +64,11 @@ void JokerTable::draw_choices(Frame& f) const {
   const auto& board = view().board;
   const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
   const int mover = board.mover_colour(me());
+  // A partner's marble sent on shows green, an opponent's bumped red.
   auto target_colour = [&](int hole) {
     const int there = board.occupant(hole);
     if (there < 0) return ui::kTurnGlow;
-    return joker::same_team(joker::colour_of(there), me()) ? kHelp : kBump;
+    return render::Color::hex(joker::same_team(joker::colour_of(there), me()) ? 0x7ee08a : 0xff5a4a);
   };
   auto marble_box = [&](int hole) {
     if (!joker::is_start(hole)) return circle(layout_.hole(hole), hr * 1.6f);

@@ -63,7 +63,7 @@ void RummyOTable::draw_melds(Frame& f) const {
     for (const auto& m : melds) groups.back().melds.push_back(m.meld);
   }
   MeldTable t{layout_.table, layout_.chip_w,
-              1.3f,          hint_target(),
+              1.3f,          highlight(),
               !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
   draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) {
     ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card);

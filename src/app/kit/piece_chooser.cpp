@@ -1,0 +1,83 @@
+#include "app/kit/piece_chooser.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "app/scenes/modal.h"
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Face;
+using render::Rect;
+
+namespace {
+
+// The panel and its pieces' boxes, one row (two on a narrow screen past five pieces).
+struct QuestionLayout {
+  Rect panel, cancel;
+  std::vector<Rect> pieces;
+  float text_y = 0;
+};
+
+QuestionLayout lay_out_question(Frame& f, const PieceQuestion& q, float aspect) {
+  const float s = f.dpr;
+  const int n = static_cast<int>(q.pieces.size());
+  const float screen_w = static_cast<float>(f.width) / s;
+  const int per_row = std::max(1, std::min(n, screen_w < 500 ? 5 : 8));
+  const int rows = (n + per_row - 1) / per_row;
+  // Every piece a 44 px target at least.
+  const float piece_w = 52, piece_h = piece_w * aspect, gap = 10;
+  const float w = std::max(260.0f, static_cast<float>(per_row) * (piece_w + gap) + 30);
+  QuestionLayout l;
+  l.panel = modal_panel(f, w, 140 + static_cast<float>(rows) * (piece_h + 30) + 60);
+  l.text_y = l.panel.y + 16 * s;
+  const float top = l.panel.y + 80 * s;
+  for (int i = 0; i < n; ++i) {
+    const int row = i / per_row, col = i % per_row;
+    const int in_row = std::min(per_row, n - row * per_row);
+    const float row_w = static_cast<float>(in_row) * (piece_w + gap) - gap;
+    const float x = l.panel.x + (l.panel.w - row_w * s) * 0.5f + static_cast<float>(col) * (piece_w + gap) * s;
+    l.pieces.push_back({x, top + static_cast<float>(row) * (piece_h + 30) * s, piece_w * s, piece_h * s});
+  }
+  const float bw = std::min(l.panel.w - 24 * s, 200 * s), bh = 44 * s;
+  l.cancel = {l.panel.x + (l.panel.w - bw) * 0.5f, l.panel.y + l.panel.h - bh - 14 * s, bw, bh};
+  return l;
+}
+
+}  // namespace
+
+std::optional<int> handle_piece_question(Frame& f, const PieceQuestion& q) {
+  const std::string_view id = f.ui.clicked();
+  if (id == "choice-cancel" || f.input.key(SDLK_ESCAPE)) return -1;
+  for (int i = 0; i < static_cast<int>(q.pieces.size()); ++i)
+    if (id == "choice:" + std::to_string(i) || (i < 9 && f.input.key(static_cast<SDL_Keycode>(SDLK_1 + i)))) return i;
+  return std::nullopt;
+}
+
+void draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
+                         const std::function<void(Rect, Card)>& draw_piece) {
+  const float s = f.dpr;
+  const QuestionLayout l = lay_out_question(f, q, aspect);
+  draw_paragraph(f, q.title, Face::Bold, 17 * s, l.panel.x + l.panel.w * 0.5f, l.text_y, l.panel.w - 32 * s,
+                 ui::kCream);
+  for (size_t i = 0; i < q.pieces.size(); ++i) {
+    const Rect r = l.pieces[i];
+    draw_piece(r, q.pieces[i]);
+    f.ui.clickable("choice:" + std::to_string(i), {r.x - 4 * s, r.y - 4 * s, r.w + 8 * s, r.h + 28 * s},
+                   card_name(q.pieces[i]));
+    f.text.draw(f.batch, std::to_string(i + 1), Face::Regular, 13 * s, r.x + r.w * 0.5f, r.y + r.h + 6 * s,
+                ui::kCream.with_alpha(200), render::Align::Center);
+  }
+  f.ui.button("choice-cancel", l.cancel, "Cancel", ui::ButtonKind::Secondary);
+}
+
+void publish_piece_question(nlohmann::json& j, const PieceQuestion& q) {
+  nlohmann::json pieces = nlohmann::json::array();
+  for (Card c : q.pieces) pieces.push_back(to_text(c));
+  j["question"] = {{"title", q.title}, {"choices", pieces}};
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,29 @@
+#pragma once
+// A question put to the person over the table, answered with one of a few pieces (Rummy-O: which
+// tile a joker stands for): a panel with the question wrapped to its width, one button a
+// piece (the piece drawn, its name under it), and Cancel. Taps, 1 to 9, Escape.
+#include <functional>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/scenes/scene.h"
+#include "engine/card.h"
+
+namespace parlor::scenes {
+
+struct PieceQuestion {
+  std::string title;
+  std::vector<Card> pieces;
+  std::function<void(Card)> answer;  // called with the piece chosen (not on Cancel)
+};
+
+// The chosen piece's index, -1 for Cancel, none while the question stays open.
+std::optional<int> handle_piece_question(Frame& f, const PieceQuestion& q);
+void draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
+                         const std::function<void(render::Rect, Card)>& draw_piece);
+// For the browser tests: the question and its pieces' names.
+void publish_piece_question(nlohmann::json& j, const PieceQuestion& q);
+
+}  // namespace parlor::scenes
