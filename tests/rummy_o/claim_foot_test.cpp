@@ -102,7 +102,8 @@ TEST_CASE("Rummy-O claiming a joker from one's own meld and putting it back at t
 TEST_CASE("Rummy-O claiming a joker into one's own meld is offered when no new meld can hold it") {
   auto s = ro_rigged({"B5 K9 O1", "K4"}, {"run R2 R3 R4", "run B4 JK=B5 B6"});
   const auto listed = s->legal_actions();
-  auto it = std::find_if(listed.begin(), listed.end(), [](const Action& a) { return a.kind == ActionKind::ClaimJoker; });
+  auto it =
+      std::find_if(listed.begin(), listed.end(), [](const Action& a) { return a.kind == ActionKind::ClaimJoker; });
   REQUIRE(it != listed.end());
   CHECK(it->to == 1);
   CHECK(it->card == card("B5"));
