@@ -24,7 +24,8 @@ enum class ActionKind : uint8_t {
   GoOut,          // lay `melds` down and discard `card` to go out
   LayDown,        // lay `melds` down; Five Crowns final turn: then discard `card`
   AddOn,          // add melds.cards(0) to table meld `target` owned by `target_seat`
-  ClaimJoker,     // Rummy-O: give `card` for the joker in table meld `target` of `target_seat`
+  ClaimJoker,     // Rummy-O: give `card` for the joker in table meld `target` of `target_seat`;
+                  // `to` n > 0 puts it in the claimer's own meld n - 1, else `melds` are new
   RevealProgram,  // Jok-R-Ummy: show program `target` completed by `melds`
   SwapProgram,    // Jok-R-Ummy: change the program after three failed rounds
   Move,           // Joker: play `card`, moving the marble in hole `from` to hole `to` (and a 7's

@@ -1,5 +1,6 @@
 // Share links carry every kind of Rummy-O move: lay-downs (jokers with the colour or place they
-// were declared as, given or left out), add-ons to any seat's meld, joker claims, going out.
+// were declared as, given or left out), add-ons to any seat's meld, joker claims (into a new meld
+// or one of the claimer's own), going out.
 #include <doctest/doctest.h>
 
 #include <map>
@@ -122,6 +123,10 @@ TEST_CASE("Link: Rummy-O moves are written and read back exactly, jokers' declar
   claim.target_seat = 1;
   claim.melds = meld("group", {"O8", "K8", "JK=B8"});  // the rules would name red: the value travels
   moves.push_back(claim);
+  Action into = claim;  // the joker into the claimer's own second meld, declared, with a rack tile
+  into.to = 2;
+  into.melds = meld("run", {"JK=R9", "R10"});
+  moves.push_back(into);
   Action lay(ActionKind::LayDown);
   lay.melds = meld("run", {"R12", "R13", "R1=R14"});
   moves.push_back(lay);

@@ -17,9 +17,9 @@ Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::ve
   a.target_seat = static_cast<int8_t>(seat);
   a.target = static_cast<int8_t>(index);
   std::vector<PlacedCard> tiles;
-  // The tile a joker stands for (an ace high in a run is still the 1) claims that joker.
+  // The tile a joker stands for claims that joker.
   for (const PlacedCard& p : meld.cards) {
-    const Card wanted(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
+    const Card wanted = joker_stands_for(p);
     auto given = p.card.is_joker() ? std::find(sel.begin(), sel.end(), wanted) : sel.end();
     if (given == sel.end()) continue;
     sel.erase(given);
@@ -47,6 +47,32 @@ Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::ve
   if (!g.kind) return R::failure(g.reason);
   a.melds.add(*g.kind, tiles);
   return a;
+}
+
+std::vector<std::vector<Card>> joker_choices(std::span<const PlacedCard> tiles, std::optional<MeldKind> kind,
+                                             std::span<const PlacedCard> onto) {
+  const MeldRules rules = meld_rules();
+  std::vector<PlacedCard> meld(onto.begin(), onto.end());
+  const size_t first = meld.size();
+  meld.insert(meld.end(), tiles.begin(), tiles.end());
+  std::vector<std::vector<Card>> out(tiles.size());
+  for (size_t i = 0; i < tiles.size(); ++i) {
+    if (!tiles[i].card.is_joker()) continue;
+    // Every tile of the four colours, the 1 also after the 13.
+    for (int colour = 0; colour < 4; ++colour)
+      for (int number = 1; number <= 14; ++number) {
+        const Card tile(static_cast<Suit>(static_cast<int>(rules.suit_first) + colour), number);
+        std::vector<PlacedCard> test = meld;
+        test[first + i].as = tile;
+        bool fits = false;
+        for (MeldKind k : {MeldKind::Run, MeldKind::Book}) {
+          std::vector<PlacedCard> copy = test;
+          fits = fits || ((!kind || *kind == k) && !check_meld(rules, k, copy));
+        }
+        if (fits) out[i].push_back(tile);
+      }
+  }
+  return out;
 }
 
 }  // namespace parlor::rummy_o

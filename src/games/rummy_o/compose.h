@@ -2,7 +2,10 @@
 // A person's tap turned into a move: the tiles selected in the rack, tapped onto a meld on the
 // table, add to it; with the tile a joker in that meld stands for, they claim the joker (the rest
 // of the selection, or the solver's choice when there is none, makes the new meld for it). The
-// table asks, the rules answer, and a refusal says why.
+// table asks, the rules answer, and a refusal says why. And which tiles a joker may stand for,
+// so the table asks the person when there is a choice.
+#include <optional>
+#include <span>
 #include <vector>
 
 #include "engine/result.h"
@@ -11,5 +14,16 @@
 namespace parlor::rummy_o {
 
 Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::vector<Card> selected);
+
+// What each joker among `tiles` (a meld as the person composed it, or tiles joining the table meld
+// `onto` of kind `kind`) could stand for: one list per tile, empty for a natural tile and for a
+// meld no value makes legal, one tile when there is no choice, more when the person should
+// choose (then declared as JK=<tile>). The kind is the meld's if given, else a run or a group
+// (a joker's tile says which: a run's share the naturals' colour, a group's their number). A
+// joker's own declared value is set aside; the other jokers' are kept, so asking joker by joker
+// narrows the later choices. Rank 14 is a 1 played after the 13.
+std::vector<std::vector<Card>> joker_choices(std::span<const PlacedCard> tiles,
+                                             std::optional<MeldKind> kind = std::nullopt,
+                                             std::span<const PlacedCard> onto = {});
 
 }  // namespace parlor::rummy_o

@@ -1,6 +1,7 @@
 // The moves offered to a seat: every draw and discard, and the plays the solver finds worth
 // listing (validate accepts any legal play, listed or not).
 #include <algorithm>
+#include <optional>
 
 #include "games/rummy_o/solver.h"
 #include "games/rummy_o/view.h"
@@ -35,25 +36,55 @@ std::optional<Meld> meld_for_joker(std::span<const Card> rack_after) {
   return std::nullopt;
 }
 
+// The first of the claimer's own melds that takes the claimed joker (the joker having left meld
+// `index` of seat `owner` for the tile `given`), if any.
+std::optional<int> own_meld_for_joker(const Table& table, int seat, int owner, int index, Card given) {
+  const MeldRules rules = meld_rules();
+  const auto& own = table[static_cast<size_t>(seat)];
+  for (size_t k = 0; k < own.size(); ++k) {
+    std::vector<PlacedCard> cards = own[k].meld.cards;
+    if (owner == seat && static_cast<int>(k) == index)
+      for (PlacedCard& p : cards)
+        if (p.card.is_joker() && joker_stands_for(p) == given) {
+          p = given_for_joker(p, given);
+          break;
+        }
+    cards.push_back({Card::joker(), Card::none()});
+    if (!check_meld(rules, own[k].meld.kind, cards)) return static_cast<int>(k);
+  }
+  return std::nullopt;
+}
+
+// Each joker the rack can claim: into a new meld with two rack tiles, or else (from the turn
+// after going on board) into a meld of one's own.
 void add_claims(const TurnInfo& t, std::span<const Card> rack, const Table& table, std::vector<Action>& out) {
-  if (!t.on_board || rack.size() < 4) return;
+  if (!t.on_board || rack.size() < 2) return;
   for (size_t s = 0; s < table.size(); ++s)
     for (size_t i = 0; i < table[s].size(); ++i)
       for (const PlacedCard& p : table[s][i].meld.cards) {
         if (!p.card.is_joker()) continue;
-        const Card wanted = Card(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
+        const Card wanted = joker_stands_for(p);
         auto it = std::find_if(rack.begin(), rack.end(), [&](Card c) { return c.face() == wanted; });
         if (it == rack.end()) continue;
-        std::vector<Card> after(rack.begin(), rack.end());
-        after.erase(after.begin() + (it - rack.begin()));
-        after.push_back(Card::joker());
-        auto meld = meld_for_joker(after);
-        if (!meld) continue;
         Action a(ActionKind::ClaimJoker);
         a.card = wanted;
         a.target = static_cast<int8_t>(i);
         a.target_seat = static_cast<int8_t>(s);
-        a.melds.add(meld->kind, meld->cards);
+        std::vector<Card> after(rack.begin(), rack.end());
+        after.erase(after.begin() + (it - rack.begin()));
+        after.push_back(Card::joker());
+        if (auto meld = rack.size() >= 4 ? meld_for_joker(after) : std::nullopt) {
+          a.melds.add(meld->kind, meld->cards);
+        } else if (auto k = t.may_add_on
+                                ? own_meld_for_joker(table, t.seat, static_cast<int>(s), static_cast<int>(i), wanted)
+                                : std::nullopt) {
+          const PlacedCard joker{Card::joker(), Card::none()};
+          a.to = static_cast<uint8_t>(*k + 1);
+          a.melds.add(table[static_cast<size_t>(t.seat)][static_cast<size_t>(*k)].meld.kind,
+                      std::span<const PlacedCard>(&joker, 1));
+        } else {
+          continue;
+        }
         out.push_back(a);
       }
 }

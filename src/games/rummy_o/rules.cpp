@@ -8,6 +8,14 @@ const char* way_out_name(WayOut w) { return enum_name(w, {"none", "open_rummy", 
 
 const char* way_out_title(WayOut w) { return enum_name(w, {"Nobody went out", "Open Rummy", "Foot", "Hand"}); }
 
+Card joker_stands_for(const PlacedCard& joker) {
+  return Card(joker.as.suit(), joker.as.rank() == 14 ? 1 : joker.as.rank());
+}
+
+PlacedCard given_for_joker(const PlacedCard& joker, Card tile) {
+  return PlacedCard{tile, joker.as.rank() == 14 ? joker.as : Card::none()};
+}
+
 MeldRules meld_rules() {
   // The rest are MeldRules' defaults (engine/meld.h): runs of one colour, any number of
   // jokers, melds of jokers alone, three tiles at least, no wild number.

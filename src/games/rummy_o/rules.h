@@ -14,13 +14,17 @@
 //   - Every play keeps at least one tile in the rack: going out is discarding the last one.
 //   - Going on board is one lay-down of melds worth 50 or more, at least one a run (joker 15).
 //     More melds may follow in the same turn; adding on starts with the next turn.
-//   - Claiming a joker is one move: give the tile it stands for and lay down at once a meld
-//     of your own holding the joker. Any player may claim; one not on board only with melds
-//     that also make the 50-point opening.
+//   - Claiming a joker is one move: give the tile it stands for and put the joker at once in a
+//     meld of your own, a new one or (as an add-on, so from the turn after going on board) one
+//     already on the table. Any player may claim; one not on board only with new melds that
+//     also make the 50-point opening.
 //   - Foot and Hand: a player not on board at the start of the turn places every tile but the
 //     discard in that turn (the go-out move; Foot may add on to other players' melds, with no
-//     50-point minimum). Going on board and emptying the rack in that same turn with melds
-//     only also counts as a Hand. The 15th tile, the discard, never scores.
+//     50-point minimum). The tiles outside the move's melds join melds on the table as it will
+//     be, the new melds laid: the player's own when they take them all (then it is a Hand,
+//     every tile in melds of one's own), else any. Going on board and emptying the rack in
+//     that same turn with melds only also counts as a Hand. The 15th tile, the discard, never
+//     scores.
 //   - The player going out scores the tiles they placed on the table this round (their own
 //     melds, tiles added to others' melds, tiles given for jokers) plus the bonus.
 //   - The stock empty at the end of a turn is rebuilt from the discards but the top one, twice
@@ -59,6 +63,11 @@ constexpr int hand_bonus(int jokers) { return 500 - 100 * (jokers < 0 ? 0 : joke
 enum class WayOut : uint8_t { None, OpenRummy, Foot, Hand };
 const char* way_out_name(WayOut w);   // "none", "open_rummy", "foot", "hand"
 const char* way_out_title(WayOut w);  // "Open Rummy", "Foot", "Hand"
+
+// The tile a joker on the table stands for (a 1 played after the 13 is the 1), and what takes
+// its place when that tile is given for it (the 1 keeps its place after the 13).
+Card joker_stands_for(const PlacedCard& joker);
+PlacedCard given_for_joker(const PlacedCard& joker, Card tile);
 
 // Runs of one colour, a 1 low (1-2-3) or high (12-13-1) but never both; groups of 3 or 4
 // tiles of one number in distinct colours; a joker stands for any tile and names its colour.

@@ -24,10 +24,11 @@ void sort_run(TableMeld& m) {
   m = std::move(sorted);
 }
 
-int jokers_in(const MeldList& melds) {
+// Jokers in a player's melds, for a Hand's bonus.
+int jokers_in(const std::vector<TableMeld>& melds) {
   int n = 0;
-  for (int i = 0; i < melds.size(); ++i)
-    for (const PlacedCard& p : melds.cards(i)) n += p.card.is_joker() ? 1 : 0;
+  for (const TableMeld& m : melds)
+    for (const PlacedCard& p : m.meld.cards) n += p.card.is_joker() ? 1 : 0;
   return n;
 }
 
@@ -80,14 +81,17 @@ void RummyOState::legal_moves(std::vector<Action>& out) const {
   legal_actions_for(turn, rack(current_), table_, out);
 }
 
+TableMeld RummyOState::laid_meld(int seat, const Meld& meld) {
+  TableMeld m{seat, meld, std::vector<int8_t>(meld.cards.size(), static_cast<int8_t>(seat))};
+  check_meld(meld_rules(), m.meld.kind, m.meld.cards);  // records each joker's value
+  sort_run(m);
+  return m;
+}
+
 void RummyOState::lay(int seat, const MeldList& melds) {
-  const MeldRules rules = meld_rules();
   for (int i = 0; i < melds.size(); ++i) {
-    TableMeld m{seat, melds.meld(i), {}};
-    check_meld(rules, m.meld.kind, m.meld.cards);  // records each joker's value
+    TableMeld m = laid_meld(seat, melds.meld(i));
     for (auto& p : m.meld.cards) p.card = take_card(seat, p.card);
-    m.placed_by.assign(m.meld.cards.size(), static_cast<int8_t>(seat));
-    sort_run(m);
     table_[static_cast<size_t>(seat)].push_back(std::move(m));
   }
 }
@@ -141,14 +145,15 @@ void RummyOState::apply_move(int seat, const Action& a) {
       TableMeld& m = table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)];
       for (size_t i = 0; i < m.meld.cards.size(); ++i) {
         PlacedCard& p = m.meld.cards[i];
-        if (!p.card.is_joker() || Card(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank()) != a.card) continue;
+        if (!p.card.is_joker() || joker_stands_for(p) != a.card) continue;
         r.push_back(p.card);
-        p = PlacedCard{take_card(seat, a.card), p.as.rank() == 14 ? p.as : Card::none()};
+        p = given_for_joker(p, take_card(seat, a.card));
         m.placed_by[i] = static_cast<int8_t>(seat);
         break;
       }
       events_.push_back(Event{EventKind::ClaimedJoker, static_cast<int8_t>(seat), a.card, a.target_seat, 0});
       claimed_this_turn_ = true;
+      if (a.to > 0) return add_tiles(seat, seat, a.to - 1, a.melds.cards(0));
       if (!on_board(seat)) {
         on_board_[static_cast<size_t>(seat)] = 1;
         opened_this_turn_ = true;
@@ -165,37 +170,51 @@ void RummyOState::apply_move(int seat, const Action& a) {
       // a Hand (a Hand only with melds of one's own: no claim).
       if (!opened_this_turn_) return end_round(seat, WayOut::OpenRummy, kOpenRummyBonus);
       if (claimed_this_turn_) return end_round(seat, WayOut::Foot, kFootBonus);
-      int jokers = 0;
-      for (const TableMeld& m : table_[static_cast<size_t>(seat)])
-        for (const PlacedCard& p : m.meld.cards) jokers += p.card.is_joker() ? 1 : 0;
-      return end_round(seat, WayOut::Hand, hand_bonus(jokers));
+      return end_round(seat, WayOut::Hand, hand_bonus(jokers_in(table_[static_cast<size_t>(seat)])));
     }
     default: return;
   }
 }
 
+std::optional<std::vector<RummyOState::TableAdd>> RummyOState::place_leftovers(const Table& after, int seat,
+                                                                               std::span<const Card> tiles) {
+  if (tiles.empty()) return std::vector<TableAdd>{};
+  Table own(after.size());
+  own[static_cast<size_t>(seat)] = after[static_cast<size_t>(seat)];
+  const Table* tables[] = {&own, &after};
+  for (const Table* t : tables) {
+    const FlatTable flat = flatten(*t);
+    auto placed = onto_table(tiles, flat.melds);
+    if (!placed) continue;
+    std::vector<TableAdd> adds;
+    for (const TableAddition& add : placed->added) {
+      auto [owner, index] = flat.where[static_cast<size_t>(add.meld)];
+      adds.push_back(TableAdd{owner, index, add.tiles});
+    }
+    return adds;
+  }
+  return std::nullopt;
+}
+
 void RummyOState::go_out_foot_or_hand(int seat, const Action& a) {
   Card discard = take_card(seat, a.card);
   lay(seat, a.melds);
-  const auto& rest = rack(seat);
+  std::vector<Card> rest;
+  for (Card c : rack(seat)) rest.push_back(c.face());
+  // rummy-o.txt: a Foot adds to other players' melds; every tile in melds of one's own is a Hand.
   WayOut way = WayOut::Hand;
-  if (!rest.empty()) {
-    way = WayOut::Foot;
-    const FlatTable flat = flatten(table_);
-    std::vector<Card> faces;
-    for (Card c : rest) faces.push_back(c.face());
-    auto placed = onto_table(faces, flat.melds);
-    for (const TableAddition& add : placed->added) {
-      auto [owner, index] = flat.where[static_cast<size_t>(add.meld)];
-      add_tiles(seat, owner, index, add.tiles);
-    }
+  const auto adds = place_leftovers(table_, seat, rest);  // validated: all fit
+  for (const TableAdd& add : *adds) {
+    add_tiles(seat, add.owner, add.index, add.tiles);
+    if (add.owner != seat) way = WayOut::Foot;
   }
   if (!a.melds.empty())
     events_.push_back(
         Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
   discards_.push_back(discard);
   events_.push_back(Event{EventKind::Discarded, static_cast<int8_t>(seat), discard.face(), 0, 0});
-  end_round(seat, way, way == WayOut::Hand ? hand_bonus(jokers_in(a.melds)) : kFootBonus);
+  const int jokers = jokers_in(table_[static_cast<size_t>(seat)]);
+  end_round(seat, way, way == WayOut::Hand ? hand_bonus(jokers) : kFootBonus);
 }
 
 void RummyOState::end_turn(int seat) {

@@ -6,7 +6,9 @@
 //   lay_down{melds}                         from the rack; the first one of a round is the opening
 //   add_on{melds: [tiles], target, target_seat}   tiles onto meld `target` of seat `target_seat`
 //   claim_joker{card, target, target_seat, melds} give `card` for the joker there, and lay
-//                                           down `melds` (holding that joker) at once
+//                                           down `melds` (holding that joker) at once;
+//                                           with `to` n > 0, melds[0] (the joker and any
+//                                           rack tiles) joins the claimer's own meld n - 1
 //   go_out{melds, card}                     Foot or Hand: a player not on board places every
 //                                           tile but `card`; tiles outside `melds` are added
 //                                           onto table melds where they fit
@@ -76,10 +78,21 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
                                          int keep) const;
   std::optional<std::string> check_add_on(int seat, const Action& a) const;
   std::optional<std::string> check_claim(int seat, const Action& a) const;
+  std::optional<std::string> check_claim_into(int seat, const Action& a, const std::vector<Card>& rack_after) const;
   std::optional<std::string> check_go_out(int seat, const Action& a) const;
   void apply_move(int seat, const Action& action) override;
   void lay(int seat, const MeldList& melds);
+  // A meld as lay() puts it on the table (faces, jokers' values recorded, a run in order).
+  static TableMeld laid_meld(int seat, const Meld& meld);
   void add_tiles(int seat, int owner, int index, std::span<const PlacedCard> tiles);
+  // Where a Foot's tiles outside its melds go on `after` (the table with those melds laid): onto
+  // the player's own melds when they take them all (the go-out is then a Hand), else anywhere.
+  struct TableAdd {
+    int owner = -1, index = -1;
+    std::vector<PlacedCard> tiles;
+  };
+  static std::optional<std::vector<TableAdd>> place_leftovers(const Table& after, int seat,
+                                                              std::span<const Card> tiles);
   void go_out_foot_or_hand(int seat, const Action& a);
   void end_turn(int seat);
   void end_round(int went_out, WayOut way, int bonus);

@@ -22,14 +22,32 @@ int rack_left(const Counts& have) {
   return n;
 }
 
-// The face a joker on the table stands for (a 1 played high is the 1).
-Card stands_for(const PlacedCard& p) { return Card(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank()); }
-
 const TableMeld* find_meld(const Table& table, int seat, int index) {
   if (seat < 0 || seat >= static_cast<int>(table.size())) return nullptr;
   const auto& melds = table[static_cast<size_t>(seat)];
   if (index < 0 || index >= static_cast<int>(melds.size())) return nullptr;
   return &melds[static_cast<size_t>(index)];
+}
+
+// Rack tiles joining a table meld (`cards`, as it will be when they join): the rack holds
+// them and keeps one, and the meld stays legal.
+std::optional<std::string> check_joining(std::vector<PlacedCard> cards, MeldKind kind,
+                                         std::span<const PlacedCard> tiles, const std::vector<Card>& rack) {
+  Counts have = count_faces(rack);
+  for (const PlacedCard& p : tiles) {
+    if (--have[static_cast<size_t>(p.card.face_index())] < 0) return "You do not have the " + card_name(p.card) + ".";
+    cards.push_back(p);
+  }
+  if (rack_left(have) < 1) return std::string("Keep one tile in your rack to discard.");
+  if (auto reason = check_meld(meld_rules(), kind, cards)) return "That does not fit the meld: " + *reason;
+  return std::nullopt;
+}
+
+bool lays_joker(const MeldList& melds) {
+  for (int i = 0; i < melds.size(); ++i)
+    for (const PlacedCard& p : melds.cards(i))
+      if (p.card.is_joker()) return true;
+  return false;
 }
 
 }  // namespace
@@ -61,37 +79,46 @@ std::optional<std::string> RummyOState::check_add_on(int seat, const Action& a) 
   if (a.melds.size() != 1) return std::string("Add tiles to one meld at a time.");
   const TableMeld* m = find_meld(table_, a.target_seat, a.target);
   if (!m) return std::string("There is no such meld on the table.");
-  Counts have = count_faces(rack(seat));
-  std::vector<PlacedCard> cards = m->meld.cards;
-  for (const PlacedCard& p : a.melds.cards(0)) {
-    if (--have[static_cast<size_t>(p.card.face_index())] < 0) return "You do not have the " + card_name(p.card) + ".";
-    cards.push_back(p);
-  }
-  if (rack_left(have) < 1) return std::string("Keep one tile in your rack to discard.");
-  if (auto reason = check_meld(meld_rules(), m->meld.kind, cards)) return "That does not fit the meld: " + *reason;
-  return std::nullopt;
+  return check_joining(m->meld.cards, m->meld.kind, a.melds.cards(0), rack(seat));
 }
 
 std::optional<std::string> RummyOState::check_claim(int seat, const Action& a) const {
   const TableMeld* m = find_meld(table_, a.target_seat, a.target);
   if (!m) return std::string("There is no such meld on the table.");
   if (a.card.is_none() || a.card.is_joker()) return std::string("Choose the tile the joker stands for.");
-  const bool has_joker = std::any_of(m->meld.cards.begin(), m->meld.cards.end(),
-                                     [&](const PlacedCard& p) { return p.card.is_joker() && stands_for(p) == a.card; });
+  const bool has_joker = std::any_of(m->meld.cards.begin(), m->meld.cards.end(), [&](const PlacedCard& p) {
+    return p.card.is_joker() && joker_stands_for(p) == a.card;
+  });
   if (!has_joker) return "No joker in that meld stands for the " + card_name(a.card) + ".";
   std::vector<Card> after = rack(seat);
   auto it = std::find_if(after.begin(), after.end(), [&](Card c) { return c.face() == a.card; });
   if (it == after.end()) return "You do not have the " + card_name(a.card) + ".";
   after.erase(it);
   after.push_back(Card::joker());
+  if (a.to > 0) return check_claim_into(seat, a, after);
   // Any joker laid leaves the rack with no more jokers than before the claim.
-  bool joker_laid = false;
-  for (int i = 0; i < a.melds.size(); ++i)
-    for (const PlacedCard& p : a.melds.cards(i)) joker_laid = joker_laid || p.card.is_joker();
   if (!a.melds.empty())
     if (auto reason = check_melds(seat, a.melds, after, !on_board(seat), 1)) return reason;
-  if (!joker_laid) return std::string("Lay the joker down at once in a meld of your own.");
+  if (!lays_joker(a.melds)) return std::string("Lay the joker down at once in a meld of your own.");
   return std::nullopt;
+}
+
+// rummy-o.txt: the claimer puts the joker in a meld of their own; one already on the table takes
+// it as an add-on does (from the turn after going on board).
+std::optional<std::string> RummyOState::check_claim_into(int seat, const Action& a,
+                                                         const std::vector<Card>& rack_after) const {
+  const TableMeld* own = find_meld(table_, seat, a.to - 1);
+  if (!own) return std::string("You have no such meld on the table.");
+  if (opened_this_turn_) return std::string("You may add tiles to melds from your next turn on.");
+  if (a.melds.size() != 1 || !lays_joker(a.melds)) return std::string("Add the joker to one meld of your own.");
+  std::vector<PlacedCard> cards = own->meld.cards;
+  if (a.target_seat == seat && a.target == a.to - 1)  // the joker leaves this very meld first
+    for (PlacedCard& p : cards)
+      if (p.card.is_joker() && joker_stands_for(p) == a.card) {
+        p = given_for_joker(p, a.card);
+        break;
+      }
+  return check_joining(std::move(cards), own->meld.kind, a.melds.cards(0), rack_after);
 }
 
 std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) const {
@@ -108,14 +135,19 @@ std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) 
       rest.erase(t);
     }
   if (rest.empty()) return std::nullopt;
-  if (!onto_table(rest, flatten(table_).melds))
+  // The tiles left join melds on the table as it will be, the new melds laid.
+  Table after = table_;
+  for (int i = 0; i < a.melds.size(); ++i) after[static_cast<size_t>(seat)].push_back(laid_meld(seat, a.melds.meld(i)));
+  std::vector<Card> faces;
+  for (Card c : rest) faces.push_back(c.face());
+  if (!place_leftovers(after, seat, faces))
     return std::string("To go out, every tile but your discard must go into your melds or onto melds on the table.");
   return std::nullopt;
 }
 
 std::optional<std::string> RummyOState::validate_move(int seat, const Action& a) const {
   const bool extras =
-      a.count != 0 || a.from != 0 || a.to != 0 ||
+      a.count != 0 || a.from != 0 || (a.to != 0 && a.kind != ActionKind::ClaimJoker) ||
       ((a.target != -1 || a.target_seat != -1) && a.kind != ActionKind::AddOn && a.kind != ActionKind::ClaimJoker);
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
   if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) ||
