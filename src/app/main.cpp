@@ -2,6 +2,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <deque>
 #include <memory>
@@ -51,6 +52,7 @@ struct App final : parlor::scenes::Director {
   Uint64 last_ticks = 0;
   bool running = true;
   bool first_frame_sent = false;
+  std::string small_text;  // the last smallest text published
 #ifdef __EMSCRIPTEN__
   parlor::platform::WebStorage storage;
 #else
@@ -100,6 +102,17 @@ struct App final : parlor::scenes::Director {
 };
 
 // The toast: a dark pill near the top, fading out.
+// For the browser tests: the smallest text of the frame, in CSS px, when it changes.
+void publish_small_text(App& app, float dpr) {
+  const auto& [px, text] = app.text.smallest();
+  if (px > 1e8f) return;
+  nlohmann::json j{{"px", std::round(px / dpr * 10) / 10}, {"text", text}};
+  std::string s = j.dump();
+  if (s == app.small_text) return;
+  app.small_text = std::move(s);
+  parlor::web::publish("SmallText", app.small_text.c_str());
+}
+
 void draw_toast(App& app, parlor::scenes::Frame& f, double dt) {
   if (app.toast_left <= 0) return;
   app.toast_left -= dt;
@@ -154,9 +167,11 @@ void frame(void* arg) {
   app.top().input(f);
   app.top().update(dt);
   const Uint64 updated = SDL_GetPerformanceCounter();
+  app.text.begin_frame();
   app.top().draw(f);
   draw_toast(app, f, dt);
   app.ui.end();
+  publish_small_text(app, dpr);
   const Uint64 drawn = SDL_GetPerformanceCounter();
   app.batch.end();
   const double ms = 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());

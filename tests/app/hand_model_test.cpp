@@ -5,6 +5,7 @@
 
 #include "app/session/setup.h"
 #include "games/five_crowns/rules.h"
+#include "games/rummy_o/rules.h"
 
 using parlor::Card;
 using parlor::Suit;
@@ -92,4 +93,24 @@ TEST_CASE("game set-up: JSON round trip, and a broken set-up is refused with a r
   CHECK_FALSE(parlor::session::setup_from_json(
       nlohmann::json::parse(R"({"game":"five_crowns","seats":[{"name":"A","bot":"yes"}]})"), back, error));
   CHECK_FALSE(error.empty());
+}
+
+TEST_CASE("hand model: a joker declared at the other end of a staged run moves there") {
+  HandModel h;
+  const Card joker = Card::joker();
+  h.sync({c(Suit::Red, 5), c(Suit::Red, 6), joker});
+  h.toggle(0), h.toggle(1), h.toggle(2);
+  REQUIRE_FALSE(h.stage_selected(parlor::rummy_o::meld_rules()).has_value());
+  REQUIRE(h.staged().size() == 1);
+  h.declare(0, 2, c(Suit::Red, 4));  // wherever check_meld put it, it now stands for the 4
+  const auto& cards = h.staged()[0].cards;
+  REQUIRE(cards.size() == 3);
+  CHECK(cards[0].card == joker);
+  CHECK(cards[0].as == c(Suit::Red, 4));
+  CHECK(cards[1].card == c(Suit::Red, 5));
+  h.declare(0, 0, c(Suit::Red, 7));
+  CHECK(h.staged()[0].cards[2].card == joker);
+  CHECK(h.staged()[0].cards[2].as == c(Suit::Red, 7));
+  h.declare(3, 0, c(Suit::Red, 7));  // no such meld: nothing happens
+  CHECK(h.staged().size() == 1);
 }

@@ -29,6 +29,20 @@ void TableScene::ask(PieceQuestion q) {
   overlay_ = Overlay::Question;
 }
 
+void TableScene::ask_wilds(int meld, WildChoices choices, size_t from) {
+  const auto& staged = hand().staged();
+  if (meld < 0 || meld >= static_cast<int>(staged.size())) return;
+  const std::vector<std::vector<Card>> options = choices(staged[static_cast<size_t>(meld)]);
+  for (size_t i = from; i < options.size(); ++i) {
+    if (options[i].size() < 2) continue;
+    ask({"Which " + piece_word() + " does this joker stand for?", options[i], [this, meld, i, choices](Card as) {
+           hand().declare(meld, static_cast<int>(i), as);
+           ask_wilds(meld, choices, i + 1);
+         }});
+    return;
+  }
+}
+
 bool TableScene::escape() {
   if (hand().selected_count() == 0) return false;
   hand().clear_selection();

@@ -113,6 +113,11 @@ void TableScene::after_move(int seat) {
 void TableScene::round_ended() {
   overlay_ = Overlay::Reveal;
   reveal_left_ = session_.all_bots() ? bot_delay(session_.setup().speed) * 5 : 0;
+  // Going out is celebrated (at the end, the sound for the winner says it).
+  const auto r = reveal();
+  if (r && !session_.match().is_over() &&
+      std::any_of(r->seats.begin(), r->seats.end(), [&](const RevealSeat& s) { return s.out && s.seat == reader(); }))
+    sound(web::Sound::Win);
   if (session_.all_bots() && reveal_left_ <= 0) leave_reveal();
   if (session_.match().is_over() && !session_.all_bots()) {
     const auto& w = session_.scores().winners;

@@ -196,6 +196,10 @@ class TableScene : public Scene {
   double time() const { return time_; }
   // Puts a question to the person over the table; its answer is called with the piece chosen.
   void ask(PieceQuestion q);
+  // Asks, wild by wild, what each wild of staged meld `meld` stands for when it could be more
+  // than one thing: `choices` lists each piece's possibilities (the game's compose.h).
+  using WildChoices = std::function<std::vector<std::vector<Card>>(const Meld&)>;
+  void ask_wilds(int meld, WildChoices choices, size_t from = 0);
   // The shown seat's View, as the game's own type (the session casts it once, in one place).
   template <class V>
   const V& view_as() const {

@@ -153,6 +153,7 @@ float Text::measure(std::string_view utf8, Face face, float px) {
 }
 
 float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float x, float y, Color color, Align align) {
+  if (!art_ && px < smallest_.first && !utf8.empty()) smallest_ = {px, std::string(utf8)};
   float width = measure(utf8, face, px);
   if (align == Align::Center) x -= width * 0.5f;
   if (align == Align::Right) x -= width;

@@ -147,6 +147,21 @@ void HandModel::stage(const std::vector<Meld>& melds) {
   newest_ = -1;
 }
 
+void HandModel::declare(int meld, int index, Card as) {
+  if (meld < 0 || meld >= static_cast<int>(staged_.size())) return;
+  Meld& m = staged_[static_cast<size_t>(meld)];
+  if (index < 0 || index >= static_cast<int>(m.cards.size())) return;
+  m.cards[static_cast<size_t>(index)].as = as;
+  if (m.kind != MeldKind::Run) return;
+  // A natural 1 in a run that holds a 13 is played after it.
+  auto rank = [](const PlacedCard& p) { return p.as.is_none() ? p.card.rank() : p.as.rank(); };
+  const bool high = std::any_of(m.cards.begin(), m.cards.end(), [&](const PlacedCard& p) { return rank(p) == 13; });
+  std::stable_sort(m.cards.begin(), m.cards.end(), [&](const PlacedCard& a, const PlacedCard& b) {
+    auto key = [&](const PlacedCard& p) { return rank(p) == 1 && high ? 14 : rank(p); };
+    return key(a) < key(b);
+  });
+}
+
 void HandModel::unstage(int meld_index) {
   if (meld_index < 0 || meld_index >= static_cast<int>(staged_.size())) return;
   for (const PlacedCard& p : staged_[static_cast<size_t>(meld_index)].cards)

@@ -37,6 +37,9 @@ class HandModel {
   // Replaces everything staged with these melds (a suggested arrangement).
   void stage(const std::vector<Meld>& melds);
   void unstage(int meld_index);
+  // The person says what the wild at `index` of staged meld `meld` stands for; a run keeps its
+  // cards in order of what they stand for.
+  void declare(int meld, int index, Card as);
   void clear_staged();
   const std::vector<Meld>& staged() const { return staged_; }
   MeldList staged_list() const;

@@ -80,6 +80,7 @@ const char* suit_symbol(Suit s) {
 }
 
 void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card face, FaceStyle style) {
+  const render::ArtText art(t);
   const float radius = r.w * 0.08f;
   draw_card_body(b, r, scale, {radius, style.lift});
   const Color ink = suit_colour(face.suit());
@@ -124,6 +125,7 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
 }
 
 void draw_card_back(render::Batch& b, render::Text& t, Rect r, float scale, float lift) {
+  const render::ArtText art(t);
   const float radius = r.w * 0.08f;
   draw_card_body(b, r, scale, {radius, lift});
   const float inset = r.w * 0.07f;
@@ -136,6 +138,7 @@ void draw_card_back(render::Batch& b, render::Text& t, Rect r, float scale, floa
 }
 
 void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild) {
+  const render::ArtText art(t);
   const float radius = std::min(r.w, r.h) * 0.15f;
   b.shadow({r.x, r.y + scale, r.w, r.h}, radius, 2 * scale, kShadow.with_alpha(70));
   b.rect(r, radius, kCardFace);

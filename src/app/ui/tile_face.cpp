@@ -38,6 +38,7 @@ const char* tile_shape(Suit s) {
 }
 
 void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face, TileStyle style) {
+  const render::ArtText art(t);
   const float radius = r.w * 0.16f;
   draw_card_body(b, r, scale, {radius, style.lift});
   const Color ink = tile_colour(face.suit());

@@ -28,58 +28,55 @@ bool RummyOTable::follow_rack() { return follow_hand(view().phase == Phase::Game
 
 void RummyOTable::viewer_changed() { follow_rack(); }
 
-void RummyOTable::moved(int) {
-  // Going out is celebrated (at the end, the kit's sound for the winner says it).
-  const auto& last = view().last_round;
-  if (follow_rack() && last && who(last->went_out) == "You" && !session().match().is_over()) sound(web::Sound::Win);
-}
-
 bool RummyOTable::discarding() const {
   return person_to_act() && (view().phase == Phase::Play || view().phase == Phase::FirstDiscard);
 }
 
 int RummyOTable::staged_points() const {
   int points = 0;
-  for (const Meld& m : rack().staged())
+  for (const Meld& m : hand().staged())
     for (const PlacedCard& p : m.cards) points += rummy_o::tile_points(p.card);
   return points;
 }
 
 void RummyOTable::stage_selected() {
   if (!playing() || view().phase != Phase::Play) return fail("Take a tile first, then compose your melds.");
-  if (auto reason = rack().stage_selected(rummy_o::meld_rules())) return fail(*reason);
+  if (auto reason = hand().stage_selected(rummy_o::meld_rules())) return fail(*reason);
   clear_error();
+  // A joker that could stand for more than one tile: the person says which.
+  ask_wilds(static_cast<int>(hand().staged().size()) - 1,
+            [](const Meld& m) { return rummy_o::joker_choices(m.cards, m.kind); });
 }
 
 void RummyOTable::lay_down_staged() {
-  if (rack().staged().empty()) return fail("Select three or more tiles and press Meld first.");
+  if (hand().staged().empty()) return fail("Select three or more tiles and press Meld first.");
   Action a(ActionKind::LayDown);
-  a.melds = rack().staged_list();
+  a.melds = hand().staged_list();
   act(a);
 }
 
 // Discarding ends the turn. A player not on board with melds composed and one tile selected
 // goes out at once (Hand, or Foot when the other tiles fit on the table's melds).
 void RummyOTable::discard_selected() {
-  const std::vector<Card> sel = rack().selected_cards();
+  const std::vector<Card> sel = hand().selected_cards();
   if (sel.size() != 1) return fail("Select the one tile to discard.");
   Action a(ActionKind::Discard);
   a.card = sel.front().face();
-  if (!view().on_board[static_cast<size_t>(me())] && !rack().staged().empty() && view().phase == Phase::Play) {
+  if (!view().on_board[static_cast<size_t>(me())] && !hand().staged().empty() && view().phase == Phase::Play) {
     a.kind = ActionKind::GoOut;
-    a.melds = rack().staged_list();
+    a.melds = hand().staged_list();
   }
   if (!act(a)) return;
   // The turn is over: nothing stays selected, or composed, for the next one.
-  rack().clear_selection();
-  if (a.kind == ActionKind::Discard) rack().clear_staged();
+  hand().clear_selection();
+  if (a.kind == ActionKind::Discard) hand().clear_staged();
 }
 
 // One gesture on a table meld: add the selected tiles to it, or claim a joker in it.
 void RummyOTable::tap_meld(int seat, int index) {
   if (!playing() || view().phase != Phase::Play)
     return fail("On your turn, take a tile first; then tap a meld to add to it.");
-  const Result<Action> a = rummy_o::tap_meld_action(view(), seat, index, rack().selected_cards());
+  const Result<Action> a = rummy_o::tap_meld_action(view(), seat, index, hand().selected_cards());
   a ? (void)act(*a) : fail(a.error());
 }
 
@@ -102,7 +99,7 @@ HandGeometry RummyOTable::hand_geometry() const {
 // and the meld tapped.
 void RummyOTable::dropped(Frame& f, const HandDrop& d) {
   if (!layout_.table.contains(d.x, d.y)) return;
-  rack().select_only(d.index);
+  hand().select_only(d.index);
   const auto& table = view().table;
   for (int seat = 0; seat < static_cast<int>(table.size()); ++seat)
     for (int m = 0; m < static_cast<int>(table[static_cast<size_t>(seat)].size()); ++m)
@@ -111,14 +108,14 @@ void RummyOTable::dropped(Frame& f, const HandDrop& d) {
 
 std::vector<TableButton> RummyOTable::buttons() const {
   const bool play_phase = playing() && view().phase == Phase::Play;
-  const int sel = rack().selected_count();
+  const int sel = hand().selected_count();
   const bool going_out =
-      play_phase && !view().on_board[static_cast<size_t>(me())] && !rack().staged().empty() && sel == 1;
+      play_phase && !view().on_board[static_cast<size_t>(me())] && !hand().staged().empty() && sel == 1;
   using ui::ButtonKind;
   std::vector<TableButton> row = sort_buttons("Colour", "Number");
   row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
   row.push_back({"meld", "Meld", ButtonKind::Primary, play_phase && sel >= 3, SDLK_m});
-  row.push_back({"lay-down", "Lay down", ButtonKind::Primary, play_phase && !rack().staged().empty()});
+  row.push_back({"lay-down", "Lay down", ButtonKind::Primary, play_phase && !hand().staged().empty()});
   row.push_back({"discard-button", going_out ? "Go out" : "Discard",
                  going_out ? ButtonKind::Danger : ButtonKind::Primary, playing() && sel == 1});
   return row;

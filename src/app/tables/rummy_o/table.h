@@ -24,8 +24,6 @@ class RummyOTable : public TableScene {
 
  private:
   const rummy_o::RummyOView& view() const { return view_as<rummy_o::RummyOView>(); }
-  session::HandModel& rack() { return hand(); }
-  const session::HandModel& rack() const { return hand(); }
   bool playing() const { return discarding(); }  // the person's turn, after taking a tile
   int staged_points() const;
 
@@ -33,7 +31,7 @@ class RummyOTable : public TableScene {
   void lay_out(const Frame& f) override;
   const TableChrome& chrome() const override { return layout_; }
   void viewer_changed() override;
-  void moved(int seat) override;
+  void moved(int) override { follow_rack(); }
   void handle(Frame& f) override;
   HandGeometry hand_geometry() const override;
   void draw_hand_item(Frame& f, const HandItem& it) const override;
@@ -67,6 +65,7 @@ class RummyOTable : public TableScene {
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;
   void draw_melds(Frame& f) const;
+  void draw_placed(Frame& f, render::Rect tile, const PlacedCard& p) const;
   void draw_counter(Frame& f) const;
 
   RummyOLayout layout_;

@@ -26,8 +26,7 @@ void RummyOTable::draw_table(Frame& f) const {
   MeldRow row{layout_.staged, cw - 2 * layout_.s, layout_.chip_h, cw, "staged", "Composed", ""};
   if (playing() && view().phase == Phase::Play)
     row.empty_text = "Select tiles and press Meld to compose a meld; tap a table meld to add to it.";
-  draw_meld_row(f, row, rack().staged(),
-                [&](Rect r, const PlacedCard& p) { ui::draw_tile(f.batch, f.text, r, layout_.s, p.card); });
+  draw_meld_row(f, row, hand().staged(), [&](Rect r, const PlacedCard& p) { draw_placed(f, r, p); });
   draw_hand(f);
 }
 
@@ -65,13 +64,17 @@ void RummyOTable::draw_melds(Frame& f) const {
   MeldTable t{layout_.table, layout_.chip_w,
               1.3f,          highlight(),
               !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
-  draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) {
-    ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card);
-    if (!p.card.is_joker()) return;
-    const Card as(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
-    f.text.draw_fit(f.batch, "=" + std::to_string(as.rank()), Face::Bold, tile.h * 0.24f, tile.w,
-                    tile.x + tile.w * 0.5f, tile.y + tile.h * 0.74f, ui::tile_colour(as.suit()), Align::Center);
-  });
+  draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_placed(f, tile, p); });
+}
+
+// A joker shows, small, the tile it stands for.
+void RummyOTable::draw_placed(Frame& f, Rect tile, const PlacedCard& p) const {
+  ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card);
+  if (!p.card.is_joker() || p.as.is_none()) return;
+  const Card as(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
+  const render::ArtText art(f.text);
+  f.text.draw_fit(f.batch, "=" + std::to_string(as.rank()), Face::Bold, tile.h * 0.24f, tile.w, tile.x + tile.w * 0.5f,
+                  tile.y + tile.h * 0.74f, ui::tile_colour(as.suit()), Align::Center);
 }
 
 void RummyOTable::draw_back(Frame& f, Rect r) const { ui::draw_tile_back(f.batch, r, layout_.s); }
@@ -84,7 +87,7 @@ void RummyOTable::draw_counter(Frame& f) const {
   Color ink = ui::kCream;
   if (!v.on_board[static_cast<size_t>(me())]) {
     const int pts = staged_points();
-    const auto& staged = rack().staged();
+    const auto& staged = hand().staged();
     const bool run = std::any_of(staged.begin(), staged.end(), [](const Meld& m) { return m.kind == MeldKind::Run; });
     line = "Opening: " + std::to_string(pts) + " / " + std::to_string(rummy_o::kOpeningPoints) + "  \u00B7  run " +
            (run ? "\u2713" : "\u2717");
