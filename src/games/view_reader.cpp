@@ -10,8 +10,6 @@ const json& empty_list() {
   return empty;
 }
 
-std::string quoted(std::string_view key) { return "\"" + std::string(key) + "\""; }
-
 }  // namespace
 
 void ViewReader::fail(std::string why) {
@@ -137,7 +135,8 @@ Meld ViewReader::meld(const json& value) {
     return fail("A meld's kind is unknown."), m;
   for (const json& c : cards_j) {
     std::optional<PlacedCard> p = c.is_string() ? parse_placed(c.get_ref<const std::string&>()) : std::nullopt;
-    if (!p || !deck_has_face(deck_, p->card.face())) return fail("A meld holds a card that is not one of this game's."), m;
+    if (!p || !deck_has_face(deck_, p->card.face()))
+      return fail("A meld holds a card that is not one of this game's."), m;
     m.cards.push_back(PlacedCard{p->card.face(), p->as});
   }
   return m;
@@ -170,7 +169,8 @@ Scores ViewReader::scores(const json& obj, int players, int max_rounds) {
   }
   s.totals = nums(*sj, "totals", seats, -kViewMaxPoints, kViewMaxPoints);
   s.team_totals = s.totals;
-  if (find_member(*sj, "team_totals")) s.team_totals = nums(list(*sj, "team_totals", seats), -kViewMaxPoints, kViewMaxPoints);
+  if (find_member(*sj, "team_totals"))
+    s.team_totals = nums(list(*sj, "team_totals", seats), -kViewMaxPoints, kViewMaxPoints);
   s.winners = nums(list(*sj, "winners", seats), 0, players - 1);
   s.low_wins = flag(*sj, "low_wins");
   return ok() ? s : Scores();

@@ -29,8 +29,7 @@ PeerHost::PeerHost(Match& match, std::vector<std::string> names, uint64_t token_
 }
 
 PeerHost::Remote* PeerHost::remote(int seat) {
-  return seat >= 0 && static_cast<size_t>(seat) < remotes_.size() ? remotes_[static_cast<size_t>(seat)].get()
-                                                                   : nullptr;
+  return seat >= 0 && static_cast<size_t>(seat) < remotes_.size() ? remotes_[static_cast<size_t>(seat)].get() : nullptr;
 }
 
 const PeerHost::Remote* PeerHost::remote(int seat) const { return const_cast<PeerHost*>(this)->remote(seat); }

@@ -37,7 +37,7 @@ class PeerLoopback {
   void replace_guest(int seat, const std::string& token);
 
   // Every text on its way, before it arrives: host -> guest, and guest -> host.
-  std::function<void(int seat, const std::string& text)> on_host_text, on_guest_text;
+  std::function<void(int seat, const std::string&text)> on_host_text, on_guest_text;
 
   // The guest says hello and hears the host's answer; every guest, seat by seat.
   std::optional<std::string> join(int seat);

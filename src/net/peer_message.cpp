@@ -10,7 +10,7 @@
 namespace parlor::net {
 namespace {
 
-constexpr int64_t kMaxSeq = int64_t{1} << 53;   // exact in a JSON number read as a double
+constexpr int64_t kMaxSeq = int64_t{1} << 53;    // exact in a JSON number read as a double
 constexpr int64_t kMaxMoves = int64_t{1} << 40;  // far beyond any game's length cap
 constexpr int kMaxSeat = 15;
 
@@ -46,8 +46,8 @@ Result<json> open_envelope(std::string_view text, size_t cap, Message& m, KindNa
   auto v = get_int(*j, "v", 0, INT32_MAX);
   if (!v) return refuse<json>("The message has no protocol version.");
   if (*v != kPeerProtocol)
-    return refuse<json>("The other device runs another version of Parlor (protocol " + std::to_string(*v) +
-                        ", here " + std::to_string(kPeerProtocol) + "); both need to reload the page.");
+    return refuse<json>("The other device runs another version of Parlor (protocol " + std::to_string(*v) + ", here " +
+                        std::to_string(kPeerProtocol) + "); both need to reload the page.");
   auto seq = get_int(*j, "seq", 1, kMaxSeq);
   if (!seq) return refuse<json>(seq.error());
   m.seq = static_cast<uint64_t>(*seq);
@@ -60,12 +60,12 @@ Result<json> open_envelope(std::string_view text, size_t cap, Message& m, KindNa
 template <class E, class NameOf>
 Result<E> read_name(const json& j, std::string_view key, NameOf name_of) {
   if (auto e = named<E>(find_member(j, key), name_of)) return *e;
-  return refuse<E>("\"" + std::string(key) + "\" is missing or has an unknown value.");
+  return refuse<E>(quoted(key) + " is missing or has an unknown value.");
 }
 
 Result<std::string> read_text(const json& j, std::string_view key, size_t max) {
   auto text = get_string(j, key);
-  if (text && text->size() > max) return refuse<std::string>("\"" + std::string(key) + "\" is too long.");
+  if (text && text->size() > max) return refuse<std::string>(quoted(key) + " is too long.");
   return text;
 }
 
@@ -124,7 +124,8 @@ std::optional<std::string> read_host_fields(const json& j, HostMessage& m) {
     auto view = read_view(j, m.seat);
     if (!view) return view.error();
     m.view = std::move(*view);
-    if (m.kind == HostKind::Welcome && m.names.size() <= static_cast<size_t>(m.seat)) return "The seat is not at the table.";
+    if (m.kind == HostKind::Welcome && m.names.size() <= static_cast<size_t>(m.seat))
+      return "The seat is not at the table.";
     return std::nullopt;
   }
   if (m.kind == HostKind::Refused) {

@@ -65,16 +65,16 @@ enum class HostKind : uint8_t { Welcome, Update, Refused, Presence, Reaction };
 struct HostMessage {
   HostKind kind = HostKind::Update;
   uint64_t seq = 0;
-  int seat = -1;                       // welcome: the guest's seat; presence, reaction: whose
-  std::string token;                   // welcome
-  std::vector<std::string> names;      // welcome: every seat's name
-  std::vector<Presence> presence;      // welcome: every seat (seats played at the host are connected)
-  int64_t moves = 0;                   // welcome, update: moves played so far
-  std::vector<MoveLine> lines;         // update
-  std::shared_ptr<const View> view;    // welcome, update: the guest's seat's view
-  uint64_t refused_seq = 0;            // refused: the guest's message (0 when it could not be read)
-  std::string reason;                  // refused
-  Presence status = Presence::Connected;  // presence
+  int seat = -1;                           // welcome: the guest's seat; presence, reaction: whose
+  std::string token;                       // welcome
+  std::vector<std::string> names;          // welcome: every seat's name
+  std::vector<Presence> presence;          // welcome: every seat (seats played at the host are connected)
+  int64_t moves = 0;                       // welcome, update: moves played so far
+  std::vector<MoveLine> lines;             // update
+  std::shared_ptr<const View> view;        // welcome, update: the guest's seat's view
+  uint64_t refused_seq = 0;                // refused: the guest's message (0 when it could not be read)
+  std::string reason;                      // refused
+  Presence status = Presence::Connected;   // presence
   Reaction reaction = Reaction::ThumbsUp;  // reaction
 };
 
