@@ -59,8 +59,8 @@ int main(int argc, char** argv) {
   std::vector<std::string> kinds;
   if (bots == "both" || bots == "greedy") kinds.emplace_back("greedy");
   if (bots == "both" || bots == "random") kinds.emplace_back("random");
-  std::printf("%-12s %-7s %5s %6s %7s %12s %12s %13s %13s\n", "game", "bots", "seats", "games", "moves",
-              "host max B", "update med B", "guest max B", "us/update");
+  std::printf("%-12s %-7s %5s %6s %7s %12s %12s %13s %13s\n", "game", "bots", "seats", "games", "moves", "host max B",
+              "update med B", "guest max B", "us/update");
   for (const GameEntry& g : game_registry()) {
     if (!g.has_engine) continue;
     for (const std::string& kind : kinds) {

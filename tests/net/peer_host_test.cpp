@@ -37,7 +37,8 @@ std::string last_refusal(PeerTable& t, int seat) {
 
 }  // namespace
 
-TEST_CASE("Peer host: a move for another seat, out of turn, on an old view or illegal is refused, logged, never applied") {
+TEST_CASE(
+    "Peer host: a move for another seat, out of turn, on an old view or illegal is refused, logged, never applied") {
   PeerTable t = three_seats();
   until_turn_of(t, 1);
   const std::string before = snapshot(t);

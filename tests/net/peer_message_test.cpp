@@ -139,8 +139,7 @@ TEST_CASE("Peer messages: malformed JSON, deep nesting and other versions are re
   CHECK(guest_refusal(R"({"v":1,"seq":-5,"type":"hello"})").find("seq") != std::string::npos);
   CHECK(guest_refusal(R"({"v":1,"seq":1,"type":"shout"})").find("type") != std::string::npos);
   CHECK(guest_refusal(R"({"v":1,"seq":1,"type":"hello","token":"secret"})").find("token") != std::string::npos);
-  CHECK(guest_refusal(R"({"v":1,"seq":1,"type":"reaction","reaction":"rude"})").find("reaction") !=
-        std::string::npos);
+  CHECK(guest_refusal(R"({"v":1,"seq":1,"type":"reaction","reaction":"rude"})").find("reaction") != std::string::npos);
   CHECK(guest_refusal(R"({"v":1,"seq":2,"type":"action","seat":1,"at":3,"action":{"type":"fly"}})") != "");
   CHECK(guest_refusal(R"({"v":1,"seq":2,"type":"action","seat":99,"at":3,"action":{"type":"draw"}})") != "");
   CHECK(guest_refusal(R"({"v":1,"seq":2,"type":"action","seat":1,"action":{"type":"draw"}})").find("at") !=

@@ -63,9 +63,10 @@ TEST_CASE("Peer play: games at the largest tables stay well within the caps") {
     remote[1] = remote[static_cast<size_t>(g.max_players / 2)] = remote.back() = true;
     PeerTable t(std::string(g.id), g.max_players, 2026, remote);
     t.play_out();
-    MESSAGE(g.id << ", " << g.max_players << " players, " << t.match().state().history().size() << " moves: largest host message "
-                 << t.largest_host << " bytes (cap " << net::kMaxHostMessageBytes << "), largest guest message "
-                 << t.largest_guest << " bytes (cap " << net::kMaxGuestMessageBytes << ")");
+    MESSAGE(g.id << ", " << g.max_players << " players, " << t.match().state().history().size()
+                 << " moves: largest host message " << t.largest_host << " bytes (cap " << net::kMaxHostMessageBytes
+                 << "), largest guest message " << t.largest_guest << " bytes (cap " << net::kMaxGuestMessageBytes
+                 << ")");
     // A margin of four times at least over what a real game sends.
     CHECK(t.largest_host * 4 <= net::kMaxHostMessageBytes);
     CHECK(t.largest_guest * 4 <= net::kMaxGuestMessageBytes);
