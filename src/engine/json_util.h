@@ -43,6 +43,9 @@ Result<uint64_t> seed_from_json(const json& j);
 json cards_json(const std::vector<Card>& cards);
 json melds_json(const std::vector<Meld>& melds);
 
+// A key as a reason names it: "\"seat\"".
+std::string quoted(std::string_view key);
+
 // Dump that never throws (invalid UTF-8 is replaced).
 std::string dump_json(const json& j, int indent = -1);
 

@@ -1,7 +1,8 @@
 // What every card game's view holds (filled by CardGameState::fill_view), and the JSON keys
-// those give. `GameView` is the game's view class; it may hide event_text(i), the English of
-// its i-th event (describe_event(event) of the game's namespace), and add_event_json(event,
-// json), which adds an event's own fields.
+// those give, read back by read_card_game_json. `GameView` is the game's view class; it may hide
+// event_text(i), the English of its i-th event (describe_event(event) of the game's namespace),
+// and add_event_json(event, json) with read_event_json(reader, json, event), which write and
+// read an event's own fields.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +14,7 @@
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
 #include "engine/state.h"
+#include "games/view_reader.h"
 
 namespace parlor {
 
@@ -56,7 +58,15 @@ class CardGameView : public View {
 
  protected:
   std::string event_text(size_t i) const { return describe_event(events[i]); }
-  void add_event_json(const EventT&, nlohmann::json&) const {}
+  // The event's numbers, when it has any (most events have none).
+  void add_event_json(const EventT& e, nlohmann::json& x) const {
+    if (e.value != 0) x["value"] = e.value;
+    if (e.value2 != 0) x["value2"] = e.value2;
+  }
+  void read_event_json(ViewReader& r, const nlohmann::json& x, EventT& e) const {
+    e.value = static_cast<int16_t>(find_member(x, "value") ? r.num(x, "value", INT16_MIN, INT16_MAX) : 0);
+    e.value2 = static_cast<int16_t>(find_member(x, "value2") ? r.num(x, "value2", INT16_MIN, INT16_MAX) : 0);
+  }
 
   // The game, seat, players, current, phase, to_act, the piles, scores, events, event_count and
   // legal_actions.
@@ -90,6 +100,32 @@ class CardGameView : public View {
     j["event_count"] = event_count;
     j["legal_actions"] = legal_actions_json();
     return j;
+  }
+
+  // Reads back what card_game_json wrote, up to `max_players` seats and `max_rounds` rounds of
+  // scores; to_act, each event's text and index and the legal actions follow from the rest, so
+  // they are computed again rather than read. Problems go to `r`.
+  void read_card_game_json(ViewReader& r, const nlohmann::json& j, std::string_view game_id, int max_players,
+                           int max_rounds) {
+    r.check(r.text(j, "game") == game_id, "This view is of another game.");
+    players = r.num(j, "players", 1, max_players);
+    seat_ = r.num(j, "seat", 0, players - 1);
+    current = r.num(j, "current", -1, players - 1);
+    phase = r.name<PhaseT>(j, "phase", [](PhaseT p) { return phase_name(p); });
+    stock_count = r.num(j, "stock_count", 0, kViewMaxCount);
+    discard_count = r.num(j, "discard_count", 0, kViewMaxCount);
+    discard_top = r.card_or_none(j, "discard_top");
+    r.check(discard_top.is_none() == (discard_count == 0), "The discard pile's top does not match its count.");
+    scores = r.scores(j, players, max_rounds);
+    for (const nlohmann::json& x : r.list(j, "events", kViewMaxEvents)) {
+      EventT e{};
+      e.kind = r.name<decltype(e.kind)>(x, "type", [](decltype(e.kind) k) { return event_kind_name(k); });
+      e.seat = static_cast<int8_t>(find_member(x, "seat") ? r.num(x, "seat", 0, players - 1) : -1);
+      e.card = r.card_or_none(x, "card", true);
+      game().read_event_json(r, x, e);
+      events.push_back(e);
+    }
+    event_count = r.num(j, "event_count", static_cast<int>(events.size()), kViewMaxCount);
   }
 
  private:

@@ -1,6 +1,7 @@
 #include "games/registry.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "engine/json_text.h"
 #include "engine/json_util.h"
@@ -41,6 +42,12 @@ GameEntry entry(Extras extras = {}) {
     return std::unique_ptr<State>(std::move(*s));
   };
   e.judge = std::move(extras.judge);
+  e.view_from_json = [](const json& j) -> Result<std::unique_ptr<View>> {
+    using GameView = decltype(std::declval<const GameState&>().typed_view(0));
+    auto v = GameView::from_json(j);
+    if (!v) return Result<std::unique_ptr<View>>::failure(v.error());
+    return std::unique_ptr<View>(std::make_unique<GameView>(std::move(*v)));
+  };
   return e;
 }
 
@@ -85,6 +92,15 @@ StateResult create_game(std::string_view id, const json& options, uint64_t seed)
   const GameEntry* g = find_game(id);
   if (!g) return StateResult::failure("There is no game called \"" + std::string(id) + "\".");
   return g->create(options, seed);
+}
+
+Result<std::unique_ptr<View>> view_from_json(const json& view) {
+  using ViewResult = Result<std::unique_ptr<View>>;
+  auto game = get_string(view, "game");
+  if (!game) return ViewResult::failure(game.error());
+  const GameEntry* g = find_game(*game);
+  if (!g || !g->view_from_json) return ViewResult::failure("There is no game called \"" + *game + "\" here.");
+  return g->view_from_json(view);
 }
 
 namespace {

@@ -38,6 +38,8 @@ struct GameEntry {
   std::function<Result<std::unique_ptr<State>>(const nlohmann::json& options, uint64_t seed)> create;
   // Rules questions for `parlor judge`; empty when the game has none yet.
   std::function<nlohmann::json(const nlohmann::json& request)> judge;
+  // A seat's typed View back from its JSON (View::to_json), as a peer's host sends it.
+  std::function<Result<std::unique_ptr<View>>(const nlohmann::json& view)> view_from_json;
 };
 
 const std::vector<GameEntry>& game_registry();
@@ -45,6 +47,10 @@ const GameEntry* find_game(std::string_view id);
 
 // A new game with these options (defaults filled in) and seed.
 Result<std::unique_ptr<State>> create_game(std::string_view id, const nlohmann::json& options, uint64_t seed);
+
+// A seat's typed View from its JSON, for the game the JSON names ("game"); a reason when the
+// JSON is not a view of a game with an engine. Untrusted input: every field is checked.
+Result<std::unique_ptr<View>> view_from_json(const nlohmann::json& view);
 
 // A saved game {"format","game","options","seed","actions"}: recreated and replayed move by
 // move, each move validated. Bad input gives a reason, never a crash.

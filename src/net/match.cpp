@@ -51,4 +51,18 @@ std::optional<Action> Match::ready_move() {
 
 std::optional<std::string> Match::play(int seat, const Action& action) { return state_->try_apply(seat, action); }
 
+void Match::set_seat(int seat, std::unique_ptr<Seat> player) {
+  players_[static_cast<size_t>(seat)] = std::move(player);
+}
+
+Result<std::unique_ptr<Seat>> Match::make_bot_seat(int seat, const std::string& kind) const {
+  using SeatResult = Result<std::unique_ptr<Seat>>;
+  if (kind.empty()) return SeatResult::failure("A computer player needs a kind.");
+  std::vector<std::string> kinds(players_.size());
+  kinds[static_cast<size_t>(seat)] = kind;
+  auto bots = make_bots(state_->game_id(), kinds, state_->seed());
+  if (!bots) return SeatResult::failure(bots.error());
+  return std::unique_ptr<Seat>(std::make_unique<BotSeat>(std::move((*bots)[static_cast<size_t>(seat)])));
+}
+
 }  // namespace parlor::net

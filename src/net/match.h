@@ -1,5 +1,5 @@
-// A game in play: the state, and who plays each seat (net/seat.h: a person at this device, a bot;
-// a peer next). Seats that play by themselves are asked through their own View only. Pure C++:
+// A game in play: the state, and who plays each seat (net/seat.h: a person at this device, a bot,
+// a person on another device). Seats that play by themselves are asked through their own View only. Pure C++:
 // the app, the CLI and tests share it.
 #pragma once
 
@@ -42,6 +42,13 @@ class Match {
   std::optional<Action> ready_move();
   // validate + apply for `seat`; the reason when refused, and then nothing changes.
   std::optional<std::string> play(int seat, const Action& action);
+
+  // Who plays `seat` from now on (a guest on another device, a bot standing in while it is away,
+  // the guest again); the game goes on where it is. The set-up (seats()) still says who the seat
+  // belongs to: a stand-in is not saved as the seat's player.
+  void set_seat(int seat, std::unique_ptr<Seat> player);
+  // A bot of `kind` for `seat`, seeded as make_bots seeds that seat, or the reason there is none.
+  Result<std::unique_ptr<Seat>> make_bot_seat(int seat, const std::string& kind) const;
 
  private:
   Match() = default;

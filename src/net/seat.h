@@ -1,10 +1,11 @@
 // Who plays a seat. The match asks every seat the same questions, so a table never asks whether
-// a seat is a person at this device, a bot, or (with peer-to-peer play) a person on another
-// device whose moves arrive as messages.
+// a seat is a person at this device, a bot, or (with peer-to-peer play, RemoteSeat) a person on
+// another device whose moves arrive as messages.
 #pragma once
 
 #include <memory>
 #include <optional>
+#include <utility>
 
 #include "bots/bot.h"
 #include "engine/action.h"
@@ -38,6 +39,25 @@ class BotSeat final : public Seat {
 
  private:
   std::unique_ptr<Bot> bot_;
+};
+
+// What a guest on another device sent for its seat, checked by the host (net/peer_host.h) and
+// waiting for the match to ask. Shared by the host and the seat, so either may go first.
+struct RemoteInbox {
+  std::optional<Action> action;
+};
+
+// A person on another device: its moves arrive as messages, so the seat plays by itself as far
+// as this device is concerned, and at once (the person took their time over there).
+class RemoteSeat final : public Seat {
+ public:
+  explicit RemoteSeat(std::shared_ptr<RemoteInbox> inbox) : inbox_(std::move(inbox)) {}
+  bool here() const override { return false; }
+  std::optional<Action> move(const View&) override { return std::exchange(inbox_->action, std::nullopt); }
+  bool paced() const override { return false; }
+
+ private:
+  std::shared_ptr<RemoteInbox> inbox_;
 };
 
 }  // namespace parlor::net

@@ -1,6 +1,7 @@
 // Writes the seed corpora of tests/fuzz/corpus/<target>/ from real games: seeded bot games of
 // every game with an engine (some finished, most stopped part-way), their share links in each
-// of the link target's three forms, their saves, and settings, stats and judge requests.
+// of the link target's three forms, their saves, peer messages both ways, and settings, stats and
+// judge requests.
 // Run from the fuzz build: build/fuzz/fuzz_make_corpus tests/fuzz/corpus
 #include <filesystem>
 #include <fstream>
@@ -14,6 +15,7 @@
 #include "games/registry.h"
 #include "net/link.h"
 #include "net/link_wire.h"
+#include "net/peer_loopback.h"
 
 using namespace parlor;
 namespace fs = std::filesystem;
@@ -94,6 +96,31 @@ void write_judge() {
   }
 }
 
+// A peer game of `players` (seat 0 the host's, the others guests) stopped after `stop` moves:
+// every `every`-th text each way (the peer_message target's first byte: 0 host, 1 guest), and a
+// refusal, a presence notice and reactions.
+void write_peer(const GameEntry& g, int players, uint64_t seed, int64_t stop, int every) {
+  std::vector<bool> remote(static_cast<size_t>(players), true);
+  remote[0] = false;
+  auto loop = net::PeerLoopback::create(std::string(g.id), players, seed, remote);
+  if (!loop) return;
+  net::PeerLoopback& l = **loop;
+  const std::string name = std::string(g.id) + "_" + std::to_string(players) + "p_" + std::to_string(seed) + "_";
+  int texts = 0;
+  auto keep = [&](char way, const std::string& text) {
+    if (texts++ % every == 0) write("peer_message", name + std::to_string(texts), std::string(1, way) + text);
+  };
+  l.on_host_text = [&](int, const std::string& text) { keep('\0', text); };
+  l.on_guest_text = [&](int, const std::string& text) { keep('\1', text); };
+  l.join_all();
+  for (int64_t step = 0; step < stop && !l.match().is_over(); ++step) l.step();
+  every = 1;
+  l.send(1, l.guest(1).react(net::Reaction::Laugh));
+  l.send(1, R"({"v":1,"seq":1000,"type":"action","seat":0,"at":0,"action":{"type":"draw"}})");
+  l.host().disconnected(players - 1);
+  l.deliver();
+}
+
 void write_settings() {
   session::Settings s;
   write("settings", "default", session::settings_to_text(s));
@@ -119,6 +146,11 @@ int main(int argc, char** argv) {
     write_game(g, g.min_players, 4, g.min_players == 2 ? 1000000 : 200, stats);
   }
   write("stats", "played", session::stats_to_text(stats));
+  for (const GameEntry& g : game_registry()) {
+    if (!g.has_engine) continue;
+    write_peer(g, g.min_players, 1, 30, 8);
+    write_peer(g, g.max_players, 2, 40, 80);
+  }
   write_judge();
   write_settings();
   std::cout << "wrote the seed corpora under " << root << "\n";

@@ -11,6 +11,7 @@
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
+#include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
 
@@ -70,6 +71,8 @@ class FiveCrownsView final : public CardGameView<FiveCrownsView, Phase, Event> {
 
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;
+  // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
+  static Result<FiveCrownsView> from_json(const nlohmann::json& j);
 };
 
 }  // namespace parlor::five_crowns

@@ -1,5 +1,7 @@
 #include "games/joker/view.h"
 
+#include <array>
+
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
 
@@ -102,11 +104,26 @@ void JokerView::legal_actions(std::vector<Action>& out) const {
 }
 
 void JokerView::add_event_json(const Event& e, json& x) const {
+  if (e.value != 0) x["value"] = e.value;
   if (e.kind != EventKind::Shifted) return;
   x["marble"] = e.shift.marble;
   x["from"] = e.shift.from;
   x["to"] = e.shift.to;
   x["played"] = e.shift.played;
+  x["backward"] = e.shift.backward;
+  x["jump"] = e.shift.jump;
+}
+
+void JokerView::read_event_json(ViewReader& r, const json& x, Event& e) const {
+  e.value = static_cast<int16_t>(find_member(x, "value") ? r.num(x, "value", -1, INT16_MAX) : 0);
+  if (e.kind != EventKind::Shifted) return;
+  e.shift.marble = static_cast<int8_t>(r.num(x, "marble", 0, kSeats * kMarbles - 1));
+  e.shift.from = static_cast<uint8_t>(r.num(x, "from", 0, kStartBase + kSeats - 1));
+  e.shift.to = static_cast<uint8_t>(r.num(x, "to", 0, kStartBase + kSeats - 1));
+  r.check(is_hole(e.shift.from) && is_hole(e.shift.to), "A marble moved from or to a hole the board does not have.");
+  e.shift.played = r.flag(x, "played");
+  e.shift.backward = r.flag(x, "backward");
+  e.shift.jump = r.flag(x, "jump");
 }
 
 json JokerView::to_json() const {
@@ -140,6 +157,47 @@ json JokerView::to_json() const {
                                {"entrance", std::move(entrance)}}},
                 {"winner_team", winner_team >= 0 ? json(winner_team) : json(nullptr)}});
   return j;
+}
+
+namespace {
+
+// Every marble in a hole of the board, no two in one track or home hole, none in another
+// colour's start or home.
+Board read_board(ViewReader& r, const json& j) {
+  Board board;
+  std::array<bool, kStartBase> taken{};
+  int colour = 0;
+  for (const json& row : r.list(j, "marbles", kSeats, true)) {
+    const std::vector<int> holes = r.nums(row, 0, kStartBase + kSeats - 1);
+    r.check(holes.size() == kMarbles, "Each colour has five marbles.");
+    for (size_t i = 0; i < holes.size() && r.ok(); ++i) {
+      const int h = holes[i];
+      const bool own = is_track(h) || (is_home(h) && home_owner(h) == colour) || h == start_hole(colour);
+      r.check(own && (is_start(h) || !taken[static_cast<size_t>(h)]), "A marble is where it cannot be.");
+      if (!r.ok()) break;
+      if (!is_start(h)) taken[static_cast<size_t>(h)] = true;
+      board.place(colour * kMarbles + static_cast<int>(i), h);
+    }
+    ++colour;
+  }
+  return board;
+}
+
+}  // namespace
+
+Result<JokerView> JokerView::from_json(const json& j) {
+  JokerView v;
+  ViewReader r(DeckKind::Double52);
+  v.read_card_game_json(r, j, "joker", kSeats, 1);
+  r.check(v.players == kSeats, "Joker is for four players.");
+  v.dealer = r.num(j, "dealer", 0, kSeats - 1);
+  // Five cards, and the one drawn at the start of the seat's turn.
+  v.hand = r.cards(j, "hand", kHandSize + 1);
+  v.hand_sizes = r.nums(j, "hand_sizes", kSeats, 0, kHandSize + 1);
+  v.board = read_board(r, j);
+  v.winner_team = r.seat_or_none(j, "winner_team", 1);
+  if (!r.ok()) return Result<JokerView>::failure(r.error());
+  return v;
 }
 
 }  // namespace parlor::joker

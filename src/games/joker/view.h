@@ -10,6 +10,7 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
 #include "games/joker/board.h"
@@ -57,8 +58,11 @@ class JokerView final : public CardGameView<JokerView, Phase, Event> {
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;
   std::string event_text(size_t i) const { return describe_event(events, i); }
-  // A Shifted event's marble and holes.
+  // A Shifted event's marble and holes; an event's number.
   void add_event_json(const Event& e, nlohmann::json& x) const;
+  void read_event_json(ViewReader& r, const nlohmann::json& x, Event& e) const;
+  // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
+  static Result<JokerView> from_json(const nlohmann::json& j);
 };
 
 }  // namespace parlor::joker

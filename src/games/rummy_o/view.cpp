@@ -21,6 +21,28 @@ json table_json(const Table& table) {
   return per_seat;
 }
 
+// The table's melds are legal ones (the solver behind the legal actions takes them as such), and
+// each tile's placer is a seat.
+Table read_table(ViewReader& r, const json& j, int players) {
+  Table table;
+  const MeldRules rules = meld_rules();
+  for (const json& seat : r.list(j, "table", static_cast<size_t>(players), true)) {
+    table.emplace_back();
+    if (!seat.is_array() || seat.size() > 64) r.fail("A seat's melds on the table must be a list.");
+    if (!r.ok()) break;
+    for (const json& mj : seat) {
+      TableMeld m{static_cast<int>(table.size()) - 1, r.meld(mj), {}};
+      for (int s : r.nums(r.list(mj, "placed_by", m.meld.cards.size(), true), 0, players - 1))
+        m.placed_by.push_back(static_cast<int8_t>(s));
+      if (!r.ok()) break;
+      std::vector<PlacedCard> checked = m.meld.cards;
+      r.check(!check_meld(rules, m.meld.kind, checked) && checked == m.meld.cards, "A meld on the table is not legal.");
+      table.back().push_back(std::move(m));
+    }
+  }
+  return table;
+}
+
 }  // namespace
 
 const char* phase_name(Phase p) { return enum_name(p, {"first_discard", "draw", "play", "game_over"}); }
@@ -86,11 +108,13 @@ json RummyOView::to_json() const {
     const RoundResult& r = *last_round;
     json left = json::array();
     for (const auto& l : r.left) left.push_back(cards_json(l));
+    json melds = json::array();
+    for (const auto& m : r.melds) melds.push_back(melds_json(m));
     last = json{{"round", r.round},           {"went_out", r.went_out},
                 {"way", way_out_name(r.way)}, {"way_title", way_out_title(r.way)},
                 {"bonus", r.bonus},           {"points", r.points},
                 {"placed", r.placed},         {"on_board", r.on_board},
-                {"left", std::move(left)}};
+                {"left", std::move(left)},    {"melds", std::move(melds)}};
   }
   json j = card_game_json("rummy_o");
   j.update(json{{"round", round},
@@ -105,6 +129,38 @@ json RummyOView::to_json() const {
                 {"table", table_json(table)},
                 {"last_round", std::move(last)}});
   return j;
+}
+
+Result<RummyOView> RummyOView::from_json(const json& j) {
+  RummyOView v;
+  ViewReader r(DeckKind::RummyOTiles);
+  v.read_card_game_json(r, j, "rummy_o", kMaxPlayers, kRounds);
+  const int last_seat = v.players - 1;
+  const size_t seats = static_cast<size_t>(v.players), tiles = 106;
+  v.round = r.num(j, "round", 1, kRounds);
+  v.first = r.num(j, "first", 0, last_seat);
+  v.rack = r.cards(j, "rack", tiles);
+  v.rack_sizes = r.nums(j, "rack_sizes", seats, 0, static_cast<int>(tiles));
+  v.on_board = r.flags(j, "on_board", seats);
+  v.opened_this_turn = r.flag(j, "opened_this_turn");
+  v.rebuilds = r.num(j, "rebuilds", 0, kStockRebuilds + 1);
+  v.turn = r.num(j, "turn", 0, kViewMaxCount);
+  v.table = read_table(r, j, v.players);
+  if (const json* last = r.object_or_null(j, "last_round")) {
+    RoundResult o;
+    o.round = r.num(*last, "round", 1, kRounds);
+    o.went_out = r.num(*last, "went_out", -1, last_seat);
+    o.way = r.name<WayOut>(*last, "way", way_out_name);
+    o.bonus = r.num(*last, "bonus", 0, kViewMaxPoints);
+    o.points = r.nums(*last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
+    o.placed = r.nums(*last, "placed", seats, 0, kViewMaxPoints);
+    o.on_board = r.flags(*last, "on_board", seats);
+    o.left = r.cards_per_seat(*last, "left", v.players);
+    o.melds = r.melds_per_seat(*last, "melds", v.players);
+    v.last_round = std::move(o);
+  }
+  if (!r.ok()) return Result<RummyOView>::failure(r.error());
+  return v;
 }
 
 }  // namespace parlor::rummy_o

@@ -12,6 +12,7 @@
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
+#include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
 #include "games/rummy_o/rules.h"
@@ -96,6 +97,8 @@ class RummyOView final : public CardGameView<RummyOView, Phase, Event> {
   TurnInfo turn_info() const;
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;
+  // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
+  static Result<RummyOView> from_json(const nlohmann::json& j);
 };
 
 }  // namespace parlor::rummy_o
