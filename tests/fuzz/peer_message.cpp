@@ -3,6 +3,8 @@
 // the rest is the text. Whatever decodes must encode to text that decodes again and encodes to
 // the same text, within the direction's cap; and a guest that has joined takes a host message
 // in or refuses it with a reason, never half-way.
+#include "net/peer_message.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -11,7 +13,6 @@
 #include "fuzz_check.h"
 #include "games/registry.h"
 #include "net/peer_loopback.h"
-#include "net/peer_message.h"
 
 using namespace parlor;
 
