@@ -69,10 +69,10 @@ void TableScene::tap_discard() {
   }
 }
 
-bool TableScene::handle_piles(Frame& f) {
+void TableScene::handle_piles(Frame& f) {
   const std::string_view id = f.ui.clicked();
   if (id.rfind("staged:", 0) == 0) hand().unstage(std::atoi(std::string(id.substr(7)).c_str()));
-  if (chrome().discard.w <= 0) return false;
+  if (chrome().discard.w <= 0) return;
   if (id == "stock" && drawing()) act(Action::draw_stock());
   if (id == "discard") tap_discard();
   for (SDL_Keycode k : f.input.keys) {
@@ -84,7 +84,6 @@ bool TableScene::handle_piles(Frame& f) {
       press("discard-button");
     }
   }
-  return true;
 }
 
 // A card dropped on (or near) the discard pile is discarded.

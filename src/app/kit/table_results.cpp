@@ -53,7 +53,8 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const float s = f.dpr, row_h = 24, line_h = 28;
   const Scores sc = session_.scores();
   std::vector<SheetLine> lines = sheet_lines(final_results);
-  if (final_results && !placing().empty()) lines.insert(lines.begin(), {placing()});
+  if (std::string place = final_results ? placing() : ""; !place.empty())
+    lines.insert(lines.begin(), {std::move(place)});
   const bool grid = !round_word().empty();
   const int rounds = static_cast<int>(sc.rounds.size());
   const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;

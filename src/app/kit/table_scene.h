@@ -185,9 +185,8 @@ class TableScene : public Scene {
   // Draws the hand through draw_hand_item() (the table chooses when, for what goes over it).
   void draw_hand(Frame& f) const;
   // A hint: the move shown rather than played, its melds composed in the hand, the card it plays
-  // selected, the table meld it adds to outlined (hint_target(), until the next move).
+  // selected, the table meld it adds to outlined (highlight(), until the next move).
   void show_hint(const Action& a);
-  const std::optional<std::pair<int, int>>& hint_target() const { return hint_target_; }
   // The table meld to outline: the hint's, else the one the last move added to.
   const std::optional<std::pair<int, int>>& highlight() const { return hint_target_ ? hint_target_ : last_target_; }
   float flight_time() const { return scenes::flight_time(session_.setup().speed); }
@@ -222,7 +221,7 @@ class TableScene : public Scene {
   void publish();
   // Piles and flights (table_piles.cpp).
   bool moving() const { return busy() || flight_.has_value(); }
-  bool handle_piles(Frame& f);
+  void handle_piles(Frame& f);
   bool dropped_on_pile(const HandDrop& d);
   void tap_discard();
   void press(std::string_view id);

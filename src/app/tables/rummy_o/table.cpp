@@ -24,7 +24,7 @@ void RummyOTable::lay_out(const Frame& f) {
 }
 
 // A person's arrangement is kept between their turns; each round, and the end, starts it afresh.
-bool RummyOTable::follow_rack() { return follow_hand(view().phase == Phase::GameOver ? 0 : view().round, view().rack); }
+void RummyOTable::follow_rack() { follow_hand(view().phase == Phase::GameOver ? 0 : view().round, view().rack); }
 
 void RummyOTable::viewer_changed() { follow_rack(); }
 

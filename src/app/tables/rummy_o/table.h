@@ -55,7 +55,7 @@ class RummyOTable : public TableScene {
   std::string piece_word() const override { return "tile"; }
 
   // The person's moves.
-  bool follow_rack();  // true when a new round (or the end) started the rack afresh
+  void follow_rack();
   void stage_selected();
   void lay_down_staged();
   void discard_selected();
