@@ -48,6 +48,11 @@ TEST_CASE("Joker six: the board has six sides of 18 holes, with the four-seat si
   // From the come-out hole to the entrance, clockwise: 103 holes (67 on four sides).
   CHECK(kSix.lap() == 103);
   CHECK(kSix.to_entrance(2, door6(2)) == 103);
+  // Hole numbers wrap round the track, a lap or many either way.
+  CHECK(kSix.wrap(110) == 2);
+  CHECK(kSix.wrap(-5) == 103);
+  CHECK(kSix.wrap(-200) == 16);
+  CHECK(kSix.wrap(300) == 84);
 
   auto s = create_game("joker", json{{"players", 6}}, 9);
   REQUIRE(s.ok());
@@ -126,7 +131,8 @@ TEST_CASE("Joker six: landing on the partner sends it to its home entrance, on e
   // marble at hole 4, one past it.
   auto j = six({{100}, {4}, {2}}, "JK");
   CHECK(is_legal(*j, move("JK", 100, 2)));
-  CHECK(refused(*j, 0, move("JK", 100, 4)) == "A joker moves clockwise and cannot take a marble past its home entrance.");
+  CHECK(refused(*j, 0, move("JK", 100, 4)) ==
+        "A joker moves clockwise and cannot take a marble past its home entrance.");
 }
 
 TEST_CASE("Joker six: with all five home a seat moves its partner's marbles across the board, never another team's") {
@@ -140,8 +146,8 @@ TEST_CASE("Joker six: with all five home a seat moves its partner's marbles acro
   play(*s, 1, move("9C", 104, 5));
   CHECK(marbles_of(*s, 4).front() == 5);
   // A 7 whose first part brings the seat's last marble home moves the partner with the rest.
-  auto seven = six({{}, {home6(1, 2), home6(1, 3), home6(1, 4), home6(1, 5), side6(1, 1)}, {}, {}, {door6(4)}},
-                   "7H", 1);
+  auto seven =
+      six({{}, {home6(1, 2), home6(1, 3), home6(1, 4), home6(1, 5), side6(1, 1)}, {}, {}, {door6(4)}}, "7H", 1);
   play(*seven, 1, split(side6(1, 1), home6(1, 1), door6(4), door6(4) + 4));
   CHECK(seven->board().all_home(1));
   CHECK(marbles_of(*seven, 4).front() == door6(4) + 4);
@@ -165,7 +171,8 @@ TEST_CASE("Joker six: the first team with all ten marbles home wins, the other t
         "Game over: Player 2 and Player 5 win with all ten marbles home.");
 }
 
-TEST_CASE("Joker six: after 4500 turns the team with the most marbles home wins, and leading teams level share the win") {
+TEST_CASE(
+    "Joker six: after 4500 turns the team with the most marbles home wins, and leading teams level share the win") {
   // Teams 0 and 2 have two marbles home each, team 1 one: the two leading teams share.
   auto level = six({{home6(0, 5)}, {home6(1, 5)}, {home6(2, 5)}, {home6(3, 5)}, {}, {home6(5, 5)}}, "2H 3H", 0);
   level->rig_turns_for_test(kMaxTurnsSix - 1);

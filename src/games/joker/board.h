@@ -64,9 +64,11 @@ class Geometry {
   constexpr int lap() const { return track() - (kComeOutOffset - kEntranceOffset); }
   constexpr int max_turns() const { return seats_ == 4 ? kMaxTurnsFour : kMaxTurnsSix; }
 
-  constexpr int partner_of(int seat) const { return (seat + teams()) % seats_; }
-  // Team t is seats t and t + n/2.
-  constexpr int team_of(int seat) const { return seat % teams(); }
+  // Team t is seats t and t + n/2. (Seats in range take no division: the bots ask often.)
+  constexpr int partner_of(int seat) const { return seated(seat) ? other_half(seat) : (seat + teams()) % seats_; }
+  constexpr int team_of(int seat) const {
+    return seated(seat) ? (seat < teams() ? seat : seat - teams()) : seat % teams();
+  }
   constexpr bool same_team(int a, int b) const { return team_of(a) == team_of(b); }
 
   constexpr int come_out_hole(int seat) const { return seat * kSide + kComeOutOffset; }
@@ -81,11 +83,20 @@ class Geometry {
   constexpr int home_owner(int h) const { return (h - home_base()) / kHomeHoles; }
   constexpr int home_index(int h) const { return (h - home_base()) % kHomeHoles + 1; }
   constexpr int start_owner(int h) const { return h - start_base(); }
-  constexpr int wrap(int h) const { return ((h % track()) + track()) % track(); }
+  constexpr int wrap(int h) const {
+    // Moves stay within a lap either way, so a division is seldom needed.
+    const int t = track();
+    if (h >= t && h < 2 * t) return h - t;
+    if (h < 0 && h >= -t) return h + t;
+    return h >= 0 && h < t ? h : ((h % t) + t) % t;
+  }
   // Clockwise holes from track hole h to `seat`'s home entrance (0 on the entrance itself).
   constexpr int to_entrance(int seat, int h) const { return wrap(entrance_hole(seat) - h); }
 
  private:
+  constexpr bool seated(int seat) const { return seat >= 0 && seat < seats_; }
+  constexpr int other_half(int seat) const { return seat < teams() ? seat + teams() : seat - teams(); }
+
   int seats_;
 };
 
