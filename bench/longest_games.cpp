@@ -95,4 +95,5 @@ int main(int argc, char** argv) {
   run("five_crowns", 14, dir);
   run("rummy_o", 4, dir);
   run("joker", 4, dir);
+  run("joker", 6, dir);
 }

@@ -29,7 +29,7 @@ struct Table {
 std::vector<Table> tables_of(const GameEntry& g) {
   const auto kinds = bot_kinds(g.id);
   std::vector<Table> out;
-  for (int players = g.min_players; players <= g.max_players; ++players) {
+  for (int players : g.player_counts) {
     for (auto k : kinds)
       out.push_back({players, std::vector<std::string>(static_cast<size_t>(players), std::string(k))});
     if (kinds.size() < 2) continue;

@@ -4,6 +4,7 @@
 // marbles being hit next turn (an opponent a card's count behind, or an opponent's come-out
 // hole); bumping an opponent and sending the partner ahead count through the progress. A
 // joker, 7 or 8 spent for little costs a little. With no move it discards the card it needs least.
+// On the six-sided board both other teams are opponents: their progress counts against it alike.
 #include <memory>
 
 #include "bots/greedy.h"
@@ -28,40 +29,39 @@ constexpr double kHitChance = 0.07;  // an opponent a given card's count behind
 constexpr double kDoorChance = 0.3;  // on an opponent's come-out hole, with its marbles waiting
 
 double marble_value(const Board& b, int m) {
-  const int hole = b.pos(m), colour = colour_of(m);
-  if (is_start(hole)) return 0;
-  if (is_home(hole)) return kOut + kLap + kHome + home_index(hole);
+  const int hole = b.pos(m), colour = colour_of(m), lap = b.lap();
+  if (b.is_start(hole)) return 0;
+  if (b.is_home(hole)) return kOut + lap + kHome + b.home_index(hole);
   // Holes between the entrance and the come-out hole are a lap from home, like the come-out hole.
-  const int left = to_entrance(colour, hole);
-  return kOut + (left > kLap ? 0 : kLap - left);
+  const int left = b.to_entrance(colour, hole);
+  return kOut + (left > lap ? 0 : lap - left);
 }
 
 // What the opponents may take from a marble on their next turns.
 double risk(const Board& b, int m) {
   const int hole = b.pos(m), colour = colour_of(m);
-  if (!is_track(hole)) return 0;
+  if (!b.is_track(hole)) return 0;
   double r = 0;
-  for (int o = 0; o < kSeats * kMarbles; ++o) {
+  for (int o = 0; o < b.marbles(); ++o) {
     const int oc = colour_of(o);
-    if (same_team(oc, colour)) continue;
+    if (b.same_team(oc, colour)) continue;
     const int at = b.pos(o);
-    if (is_start(at)) continue;
-    if (is_track(at)) {
-      const int behind = wrap(hole - at);
-      if (behind >= 1 && behind <= 10 && behind <= to_entrance(oc, at)) r += kHitChance;
-      if (wrap(at - hole) == 8) r += kHitChance;
+    if (b.is_track(at)) {
+      const int behind = b.wrap(hole - at);
+      if (behind >= 1 && behind <= 10 && behind <= b.to_entrance(oc, at)) r += kHitChance;
+      if (b.wrap(at - hole) == 8) r += kHitChance;
     }
   }
-  for (int oc = 0; oc < kSeats; ++oc)
-    if (!same_team(oc, colour) && hole == come_out_hole(oc) && b.start_count(oc) > 0) r += kDoorChance;
+  for (int oc = 0; oc < b.seats(); ++oc)
+    if (!b.same_team(oc, colour) && hole == b.come_out_hole(oc) && b.start_count(oc) > 0) r += kDoorChance;
   return r * (marble_value(b, m) + kOut);
 }
 
 double worth(const Board& b, int team) {
   double v = 0;
-  for (int m = 0; m < kSeats * kMarbles; ++m) {
+  for (int m = 0; m < b.marbles(); ++m) {
     const double mine = marble_value(b, m) - risk(b, m);
-    v += team_of(colour_of(m)) == team ? mine : -mine;
+    v += b.team_of(colour_of(m)) == team ? mine : -mine;
   }
   return v;
 }
@@ -87,7 +87,7 @@ Action JokerGreedy::choose(const GameView& view, const std::vector<Action>& lega
     } else {
       Outcome o;
       if (check_move(board, seat, a, &o)) continue;
-      score = worth(o.after, team_of(seat)) - keep_value(a.card, board, colour) * 0.5;
+      score = worth(o.after, board.team_of(seat)) - keep_value(a.card, board, colour) * 0.5;
     }
     if (score > best_score) {
       best_score = score;

@@ -11,7 +11,7 @@ int cmd_games(const Args& args) {
     return kExitUsage;
   }
   for (const auto& g : game_registry()) {
-    std::cout << g.id << "\t" << g.display_name << "\t" << g.min_players << "-" << g.max_players << " players\t"
+    std::cout << g.id << "\t" << g.display_name << "\t" << players_text(g) << " players\t"
               << (g.playable     ? "playable"
                   : g.has_engine ? "engine only (table coming later)"
                                  : "coming later")

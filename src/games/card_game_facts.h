@@ -1,6 +1,7 @@
 // What the registry, the options and the length check need to know of a card game, in one
 // constant each game's State class holds (kFacts). Every card game today takes two options:
-// the number of players and one seat (who deals, or who plays first).
+// the number of players and one seat (who deals, or who plays first). The player counts run
+// from min_players to max_players in steps of players_step (Joker: 4 or 6, a board a count).
 #pragma once
 
 #include <cstdint>
@@ -22,6 +23,7 @@ struct CardGameFacts {
   const char* seat_label;
   DeckKind deck;
   int64_t max_moves;  // not a rule: a bound for the length check
+  int players_step = 1;
 };
 
 // Fills defaults and checks ranges; a reason for anything else.

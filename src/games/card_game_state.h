@@ -6,7 +6,8 @@
 // name, options, deck and length bound: games/card_game_facts.h), a constructor from
 // (normalised options, seed), typed_view(seat) and legal_moves(out) (the current seat's moves
 // in an unfinished game). It may hide wild_rules() (the rules that assign wild values, for
-// share links) and table_cards() (cards laid on the table). Games scored round by round keep
+// share links), table_cards() (cards laid on the table) and move_cap() (its longest game with
+// these options, when shorter than kFacts.max_moves, the longest with any). Games scored round by round keep
 // their points in points_ (score_round()).
 #pragma once
 
@@ -62,7 +63,7 @@ class CardGameState : public State {
     return std::make_unique<GameView>(game().typed_view(seat));
   }
   std::unique_ptr<State> clone() const final { return std::unique_ptr<State>(new Game(game())); }
-  int64_t max_game_length() const final { return Game::kFacts.max_moves; }
+  int64_t max_game_length() const final { return game().move_cap(); }
   std::vector<Card> full_deck() const final { return make_deck(Game::kFacts.deck, deck_sets_); }
   void all_cards(std::vector<Card>& out) const final {
     out.clear();
@@ -97,6 +98,7 @@ class CardGameState : public State {
   CardGameState(const CardGameState&) = default;
 
   std::optional<MeldRules> wild_rules() const { return std::nullopt; }
+  int64_t move_cap() const { return Game::kFacts.max_moves; }
   void table_cards(std::vector<Card>&) const {}
 
   // The physical card with this face leaves the seat's hand, which holds one.

@@ -1,6 +1,7 @@
 #include "games/registry.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 #include "engine/json_text.h"
@@ -31,6 +32,7 @@ GameEntry entry(Extras extras = {}) {
   e.display_name = GameState::kFacts.name;
   e.min_players = GameState::kFacts.min_players;
   e.max_players = GameState::kFacts.max_players;
+  for (int n = e.min_players; n <= e.max_players; n += GameState::kFacts.players_step) e.player_counts.push_back(n);
   e.playable = extras.playable;
   e.has_engine = true;
   e.max_moves = GameState::kFacts.max_moves;
@@ -57,6 +59,7 @@ GameEntry coming_later(std::string_view id, std::string_view name, int lo, int h
   e.display_name = name;
   e.min_players = lo;
   e.max_players = hi;
+  for (int n = lo; n <= hi; ++n) e.player_counts.push_back(n);
   e.option_schema = [] { return json::array(); };
   std::string why = std::string(name) + " is coming later.";
   e.normalise_options = [why](const json&) { return Result<json>::failure(why); };
@@ -86,6 +89,23 @@ const GameEntry* find_game(std::string_view id) {
   for (const auto& g : game_registry())
     if (g.id == id) return &g;
   return nullptr;
+}
+
+int nearest_players(const GameEntry& game, int n) {
+  int best = game.player_counts.front();
+  for (int c : game.player_counts)
+    if (std::abs(c - n) <= std::abs(best - n)) best = c;
+  return best;
+}
+
+std::string players_text(const GameEntry& game) {
+  const auto& c = game.player_counts;
+  if (c.size() == 1) return std::to_string(c.front());
+  if (static_cast<int>(c.size()) == c.back() - c.front() + 1)
+    return std::to_string(c.front()) + " to " + std::to_string(c.back());
+  std::string t;
+  for (size_t i = 0; i < c.size(); ++i) t += (i == 0 ? "" : i + 1 == c.size() ? " or " : ", ") + std::to_string(c[i]);
+  return t;
 }
 
 StateResult create_game(std::string_view id, const json& options, uint64_t seed) {
@@ -161,7 +181,7 @@ StateResult load_game(const json& saved) {
   const json* actions = find_member(saved, "actions");
   if (!actions) return state;
   if (!actions->is_array()) return StateResult::failure("\"actions\" must be a list.");
-  if (auto why = check_game_length(*find_game(*game), actions->size())) return StateResult::failure(*why);
+  if (auto why = check_game_length(*find_game(*game), **state, actions->size())) return StateResult::failure(*why);
   int index = 0;
   for (const json& entry : *actions) {
     ++index;
@@ -177,10 +197,11 @@ StateResult load_game(const json& saved) {
   return state;
 }
 
-std::optional<std::string> check_game_length(const GameEntry& game, uint64_t moves) {
-  if (moves <= static_cast<uint64_t>(game.max_moves)) return std::nullopt;
+std::optional<std::string> check_game_length(const GameEntry& game, const State& state, uint64_t moves) {
+  const int64_t cap = std::min(game.max_moves, state.max_game_length());
+  if (moves <= static_cast<uint64_t>(cap)) return std::nullopt;
   return "This game has " + std::to_string(moves) + " moves; a game of " + std::string(game.display_name) +
-         " ends within " + std::to_string(game.max_moves) + ".";
+         " ends within " + std::to_string(cap) + ".";
 }
 
 StateResult load_game_text(std::string_view text) {

@@ -24,6 +24,8 @@ struct GameEntry {
   std::string_view display_name;  // "Five Crowns"
   int min_players = 2;
   int max_players = 2;
+  // Every count it seats, smallest first: min to max, unless the game skips some (Joker: 4 or 6).
+  std::vector<int> player_counts;
   bool playable = false;  // false: listed in the lobby as "coming later"
   // The rules engine exists (CLI, bots, conformance, benches, links and saves use it); a game
   // may have one before its table in the app is ready (playable).
@@ -59,7 +61,13 @@ Result<std::unique_ptr<State>> load_game(const nlohmann::json& saved);
 inline constexpr size_t kMaxSaveBytes = size_t{16} << 20;
 Result<std::unique_ptr<State>> load_game_text(std::string_view text);
 
-// Nothing when a log of `moves` moves can be a game of `game`, else the reason.
-std::optional<std::string> check_game_length(const GameEntry& game, uint64_t moves);
+// The player count of `game` nearest to `n` (the larger of two as near).
+int nearest_players(const GameEntry& game, int n);
+// "2 to 7", or "4 or 6" for a game that skips counts.
+std::string players_text(const GameEntry& game);
+
+// Nothing when a log of `moves` moves can be the game `state` has begun (its options may cap it
+// below the game's max_moves: a four-seat Joker race), else the reason.
+std::optional<std::string> check_game_length(const GameEntry& game, const State& state, uint64_t moves);
 
 }  // namespace parlor

@@ -286,7 +286,7 @@ Result<OpenedLink> open_link(std::string_view text) {
   if (!out.setup_only) {
     const uint64_t n = r.varint();
     if (r.failed() || n > r.remaining()) return R::failure(kDamaged);  // every action takes a byte at least
-    if (auto why = check_game_length(*game, n)) return R::failure("This link cannot be opened. " + *why);
+    if (auto why = check_game_length(*game, s, n)) return R::failure("This link cannot be opened. " + *why);
     for (uint64_t i = 1; i <= n; ++i) {
       const std::string move = "Move " + std::to_string(i) + " in this link ";
       if (s.is_terminal()) return R::failure(move + "comes after the end of the game.");

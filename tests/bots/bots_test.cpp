@@ -43,7 +43,7 @@ TEST_CASE("Bots: the greedy bot beats the random bot in at least 95 percent of 2
 TEST_CASE("Bots: every bot only ever plays legal moves") {
   for (const auto& g : game_registry()) {
     if (!g.has_engine) continue;
-    const int players = std::clamp(3, g.min_players, g.max_players);
+    const int players = nearest_players(g, 3);
     for (auto kind : bot_kinds(g.id)) {
       auto state = g.create(json{{"players", players}}, 5);
       REQUIRE(state.ok());

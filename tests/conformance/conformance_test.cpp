@@ -24,7 +24,7 @@ struct Table {
 };
 
 void run_table(const GameEntry& g, const Table& t, const CheckOptions& check) {
-  int players = std::max(g.min_players, std::min(g.max_players, t.players));
+  const int players = nearest_players(g, t.players);
   auto opts = g.normalise_options(json{{"players", players}});
   REQUIRE(opts.ok());
   auto kinds = bot_kinds(g.id);
@@ -102,6 +102,9 @@ TEST_CASE("Conformance: the registry lists all five games and only those with an
     if (!g.has_engine) CHECK(s.error() == std::string(g.display_name) + " is coming later.");
     CHECK(g.min_players >= 2);
     CHECK(g.max_players >= g.min_players);
+    REQUIRE_FALSE(g.player_counts.empty());
+    CHECK(g.player_counts.front() == g.min_players);
+    CHECK(g.player_counts.back() == g.max_players);
     CHECK(g.option_schema().is_array());
   }
   CHECK(find_game("five_crowns")->playable);

@@ -61,7 +61,7 @@ TEST_CASE("Joker a race still running after 3000 turns ends; more marbles home w
   CHECK(level->winner_team() == -1);
   CHECK(level->scores().winners == std::vector<int>{0, 1, 2, 3});
   const auto& events = level->events();
-  CHECK(joker::describe_event(events, events.size() - 1) ==
+  CHECK(joker::describe_event(level->board(), events, events.size() - 1) ==
         "Game over after 3000 turns: the teams are level and share the win.");
 }
 
@@ -70,8 +70,9 @@ TEST_CASE("Game length: a saved game with more moves than its game allows is ref
     if (!g.has_engine) continue;
     CAPTURE(g.id);
     REQUIRE(g.max_moves > 0);
-    // Moves that are not even moves: the length is refused before any of them is read.
-    json saved{{"format", 1}, {"game", g.id}, {"seed", 1}, {"options", json::object()}};
+    // Moves that are not even moves: the length is refused before any of them is read. The
+    // largest table has the longest game (Joker's six-sided board).
+    json saved{{"format", 1}, {"game", g.id}, {"seed", 1}, {"options", json{{"players", g.max_players}}}};
     saved["actions"] = json::array();
     for (int64_t i = 0; i <= g.max_moves; ++i) saved["actions"].push_back(json::object());
     auto r = load_game(saved);
@@ -105,11 +106,12 @@ TEST_CASE("Game length: a saved file over 16 MB is refused unread") {
 }
 
 TEST_CASE("Game length: a link with more moves than its game allows is refused before replaying") {
-  const GameEntry& g = *find_game("joker");
+  // Four seats: the four-seat board's cap, below the game's longest (six seats).
+  const int cap = joker::kMaxTurnsFour;
   net::wire::Writer w =
       link_head(false, "joker", {}, 1, {{"A", false, ""}, {"B", false, ""}, {"C", false, ""}, {"D", false, ""}});
-  w.varint(static_cast<uint64_t>(g.max_moves) + 1);
-  for (int64_t i = 0; i <= g.max_moves; ++i) w.byte(0);
+  w.varint(static_cast<uint64_t>(cap) + 1);
+  for (int i = 0; i <= cap; ++i) w.byte(0);
   auto r = net::open_link(frame_link(w.bytes()));
   REQUIRE_FALSE(r.ok());
   CHECK(r.error() == "This link cannot be opened. This game has 3001 moves; a game of Joker ends within 3000.");

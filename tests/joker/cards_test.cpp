@@ -106,7 +106,7 @@ TEST_CASE("Joker landing on an opponent: it goes back to its start") {
   auto s = position({{side(0, 10)}, {side(0, 15)}}, "5H");
   play(*s, 0, move("5H", side(0, 10), side(0, 15)));
   CHECK(marbles_of(*s, 1) == std::vector<int>(5, start(1)));
-  CHECK(describe_event(s->events(), s->events().size() - 4) ==
+  CHECK(describe_event(s->board(), s->events(), s->events().size() - 4) ==
         "Player 1 plays the 5 of hearts and moves a marble 5 holes; Player 2's marble goes back to the start.");
 }
 

@@ -21,19 +21,27 @@ inline int start(int seat) { return joker::start_hole(seat); }
 inline int door(int seat) { return joker::come_out_hole(seat); }
 inline int entrance(int seat) { return joker::entrance_hole(seat); }
 
-// A game where `marbles[s]` lists where seat s's marbles stand (the rest in its start), seat
-// `current` is to act holding `hand`, and the other hands are empty (they draw as they play).
-inline std::unique_ptr<joker::JokerState> position(const std::vector<std::vector<int>>& marbles,
-                                                   const std::string& hand, int current = 0,
-                                                   const std::string& stock_top = "") {
-  auto s = joker::JokerState::create(json::object(), 1);
+// A game of `seats` players where `marbles[s]` lists where seat s's marbles stand (the rest in
+// its start), seat `current` is to act holding `hand`, and the other hands are empty (they draw
+// as they play).
+inline std::unique_ptr<joker::JokerState> position_of(int seats, const std::vector<std::vector<int>>& marbles,
+                                                      const std::string& hand, int current = 0,
+                                                      const std::string& stock_top = "") {
+  auto s = joker::JokerState::create(json{{"players", seats}}, 1);
   REQUIRE(s.ok());
   std::vector<std::vector<int>> all = marbles;
-  all.resize(joker::kSeats);
-  std::vector<std::vector<Card>> hands(joker::kSeats);
+  all.resize(static_cast<size_t>(seats));
+  std::vector<std::vector<Card>> hands(static_cast<size_t>(seats));
   hands[static_cast<size_t>(current)] = cards(hand);
   REQUIRE((*s)->rig_for_test(all, hands, current, cards(stock_top)));
   return std::move(*s);
+}
+
+// The same on the four-seat board.
+inline std::unique_ptr<joker::JokerState> position(const std::vector<std::vector<int>>& marbles,
+                                                   const std::string& hand, int current = 0,
+                                                   const std::string& stock_top = "") {
+  return position_of(4, marbles, hand, current, stock_top);
 }
 
 inline Action move(const std::string& c, int from, int to) {

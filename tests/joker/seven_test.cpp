@@ -27,7 +27,7 @@ TEST_CASE("Joker 7 split: two marbles share the seven, in any two parts") {
   play(*s, 0, split(side(0, 10), side(0, 13), side(1, 10), side(1, 14)));
   CHECK(marbles_of(*s, 0)[0] == side(0, 13));
   CHECK(marbles_of(*s, 0)[1] == side(1, 14));
-  CHECK(describe_event(s->events(), s->events().size() - 4) ==
+  CHECK(describe_event(s->board(), s->events(), s->events().size() - 4) ==
         "Player 1 plays the 7 of hearts: 3 holes with a marble, 4 with another.");
 }
 
@@ -89,7 +89,7 @@ TEST_CASE("Joker 7 split: the rest moves a partner's marble once your last marbl
   play(*s, 0, split(side(0, 1), home(0, 1), side(2, 10), side(2, 14)));
   CHECK(s->board().all_home(0));
   CHECK(marbles_of(*s, 2)[0] == side(2, 14));
-  CHECK(describe_event(s->events(), s->events().size() - 4) ==
+  CHECK(describe_event(s->board(), s->events(), s->events().size() - 4) ==
         "Player 1 plays the 7 of hearts: 3 holes with a marble, 4 with Player 3's marble.");
 }
 

@@ -23,7 +23,7 @@ TEST_CASE("Joker deal: two decks with four jokers, five cards each, all marbles 
     CHECK(marbles_of(st, seat) == std::vector<int>(5, start(seat)));
   }
   CHECK(st.stock().size() == 108 - 21);
-  CHECK_FALSE(JokerState::create(json{{"players", 6}}, 1).ok());
+  CHECK_FALSE(JokerState::create(json{{"players", 5}}, 1).ok());
   CHECK_FALSE(JokerState::create(json{{"dealer", 4}}, 1).ok());
 }
 
@@ -125,7 +125,7 @@ TEST_CASE("Joker win: the first team with all ten marbles home wins") {
   CHECK_FALSE(sc.low_wins);
   CHECK(s->legal_actions().empty());
   CHECK(refused(*s, 0, move("3H", side(0, 1), home(0, 1))) == "The game is over.");
-  CHECK(describe_event(s->events(), s->events().size() - 1) ==
+  CHECK(describe_event(s->board(), s->events(), s->events().size() - 1) ==
         "Game over: Player 1 and Player 3 win with all ten marbles home.");
 }
 

@@ -32,8 +32,8 @@ inline std::vector<PlayedGame> played_games(int per_game, uint64_t first_seed = 
     for (int i = 0; i < per_game; ++i) {
       const uint64_t seed = first_seed + static_cast<uint64_t>(i) * 7919;
       // Mostly small tables (fast), now and then the largest one.
-      const int span = g.max_players - g.min_players + 1;
-      const int players = i % 8 == 7 ? g.max_players : g.min_players + static_cast<int>(seed % 4) % span;
+      const auto& counts = g.player_counts;
+      const int players = i % 8 == 7 ? g.max_players : counts[static_cast<size_t>(seed % 4) % counts.size()];
       auto state = g.create(json{{"players", players}}, seed);
       REQUIRE(state.ok());
       PlayedGame pg;

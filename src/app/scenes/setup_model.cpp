@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 
 #include "app/render/text_layout.h"
 #include "bots/bot.h"
@@ -66,8 +67,19 @@ std::string SetupModel::free_name() const {
   return "Seat " + std::to_string(seats_.size() + 1);
 }
 
+void SetupModel::step_players(int delta) {
+  const auto& counts = game_.player_counts;
+  auto it = std::find(counts.begin(), counts.end(), players());
+  if (it == counts.end() || !can_step_players(delta)) return;
+  set_players(delta > 0 ? *std::next(it) : *std::prev(it));
+}
+
+bool SetupModel::can_step_players(int delta) const {
+  return delta > 0 ? players() < game_.player_counts.back() : players() > game_.player_counts.front();
+}
+
 void SetupModel::set_players(int n) {
-  n = std::clamp(n, game_.min_players, game_.max_players);
+  n = nearest_players(game_, n);
   while (players() > n) seats_.pop_back();
   // "Good" (the last, strongest kind) is the default level.
   const std::string level = levels_.empty() ? "random" : levels_.back().kind;

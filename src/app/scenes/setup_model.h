@@ -44,7 +44,10 @@ class SetupModel {
 
   const GameEntry& game() const { return game_; }
   int players() const { return static_cast<int>(seats_.size()); }
-  void set_players(int n);  // clamped to the game's range; new seats are bots with friendly names
+  void set_players(int n);  // the nearest count the game seats; new seats are bots with friendly names
+  // The next count the game seats up (+1) or down (-1), skipping those it does not (Joker's 5).
+  void step_players(int delta);
+  bool can_step_players(int delta) const;
   std::vector<SeatRow>& seats() { return seats_; }
   const std::vector<SeatRow>& seats() const { return seats_; }
   void rename(std::size_t seat, std::string_view typed);

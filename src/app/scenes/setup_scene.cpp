@@ -69,13 +69,12 @@ float SetupScene::draw_players(Frame& f, ui::Widgets& w, float y) {
   const GameEntry& g = model_.game();
   render::Rect label = at(f, x0_, y + 4, col_, 24);
   f.text.draw(f.batch, "Players", Face::Bold, 18 * s, label.x, label.y, ui::kGold);
-  const std::string range = std::to_string(g.min_players) + " to " + std::to_string(g.max_players);
-  f.text.draw(f.batch, range, Face::Regular, 14 * s, label.x, label.y + 24 * s, ui::kCream.with_alpha(180));
+  f.text.draw(f.batch, players_text(g), Face::Regular, 14 * s, label.x, label.y + 24 * s, ui::kCream.with_alpha(180));
   const int n = model_.players();
-  int step = ui::stepper(w, "players", at(f, x0_ + col_ - 150, y, 150, kTapH), std::to_string(n), n > g.min_players,
-                         n < g.max_players);
+  int step = ui::stepper(w, "players", at(f, x0_ + col_ - 150, y, 150, kTapH), std::to_string(n),
+                         model_.can_step_players(-1), model_.can_step_players(1));
   if (step != 0) {
-    model_.set_players(n + step);
+    model_.step_players(step);
     error_.clear();
   }
   return y + kTapH + 14;

@@ -2,10 +2,9 @@
 
 namespace parlor::joker {
 
-Board::Board() {
+Board::Board(int seats) : Geometry(seats) {
   at_.fill(-1);
-  for (int m = 0; m < kSeats * kMarbles; ++m)
-    pos_[static_cast<size_t>(m)] = static_cast<uint8_t>(start_hole(colour_of(m)));
+  for (int m = 0; m < marbles(); ++m) pos_[static_cast<size_t>(m)] = static_cast<uint8_t>(start_hole(colour_of(m)));
 }
 
 void Board::place(int marble, int hole) {

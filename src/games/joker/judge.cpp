@@ -18,10 +18,12 @@ json fail(const std::string& why) { return json{{"ok", false}, {"error", why}}; 
 Result<Board> read_board(const json& position) {
   using R = Result<Board>;
   const json* rows = find_member(position, "marbles");
-  if (!rows || !rows->is_array() || rows->size() != kSeats)
-    return R::failure("\"marbles\" must list four seats' holes, such as [[8, 100], [], [], []].");
-  Board b;
-  for (int s = 0; s < kSeats; ++s) {
+  if (!rows || !rows->is_array() || (rows->size() != 4 && rows->size() != 6))
+    return R::failure(
+        "\"marbles\" must list the holes of four seats, such as [[8, 100], [], [], []], or of six on the "
+        "six-sided board.");
+  Board b(static_cast<int>(rows->size()));
+  for (int s = 0; s < b.seats(); ++s) {
     const json& row = (*rows)[static_cast<size_t>(s)];
     if (!row.is_array() || row.size() > kMarbles)
       return R::failure("Each seat has five marbles at most: seat " + std::to_string(s) + " lists more.");
@@ -29,10 +31,11 @@ Result<Board> read_board(const json& position) {
       const int hole =
           row[i].is_number_integer() ? static_cast<int>(std::clamp<int64_t>(row[i].get<int64_t>(), -1, 999)) : -1;
       const std::string where = "Seat " + std::to_string(s) + "'s marble at " + dump_json(row[i]);
-      if (!is_hole(hole)) return R::failure(where + " is not on the board.");
-      if (is_start(hole) && start_owner(hole) != s) return R::failure(where + " is in another seat's start.");
-      if (is_home(hole) && home_owner(hole) != s) return R::failure(where + " is in another seat's home.");
-      if (!is_start(hole) && b.occupant(hole) >= 0) return R::failure(where + " shares its hole with another marble.");
+      if (!b.is_hole(hole)) return R::failure(where + " is not on the board.");
+      if (b.is_start(hole) && b.start_owner(hole) != s) return R::failure(where + " is in another seat's start.");
+      if (b.is_home(hole) && b.home_owner(hole) != s) return R::failure(where + " is in another seat's home.");
+      if (!b.is_start(hole) && b.occupant(hole) >= 0)
+        return R::failure(where + " shares its hole with another marble.");
       b.place(s * kMarbles + static_cast<int>(i), hole);
     }
   }
@@ -45,7 +48,7 @@ json judge_moves(const json& req) {
     return fail("\"position\" must say where the marbles are and whose turn it is.");
   auto board = read_board(*position);
   if (!board) return fail(board.error());
-  auto seat = get_int(*position, "seat", 0, kSeats - 1);
+  auto seat = get_int(*position, "seat", 0, board->seats() - 1);
   if (!seat) return fail(seat.error());
   const json one = json{{"cards", json::array({find_member(req, "card") ? req["card"] : json()})}};
   auto cards = read_judge_cards(one, "cards", JudgeDeck{DeckKind::Double52, 1, "Joker", "card", 1});
@@ -61,7 +64,7 @@ json judge_moves(const json& req) {
     Outcome o;
     if (a.kind != ActionKind::Move || check_move(*board, s, a, &o)) continue;
     json m = action_to_json(a);
-    m["text"] = describe_play(s, card, o.all());
+    m["text"] = describe_play(*board, s, card, o.all());
     moves.push_back(std::move(m));
   }
   json out{{"ok", true}, {"seat", s}, {"card", to_text(card)}, {"moves", std::move(moves)}};

@@ -14,30 +14,31 @@ std::string holes(int n) { return std::to_string(n) + (n == 1 ? " hole" : " hole
 
 // Holes forward from `from` to `to` for a marble of `colour`: along the track up to its home
 // entrance, then into its own home; -1 when `to` is not ahead of it.
-int forward_distance(int colour, int from, int to) {
-  if (is_track(from)) {
-    const int left = to_entrance(colour, from);
-    if (is_track(to)) {
-      const int d = wrap(to - from);
+int forward_distance(const Geometry& g, int colour, int from, int to) {
+  if (g.is_track(from)) {
+    const int left = g.to_entrance(colour, from);
+    if (g.is_track(to)) {
+      const int d = g.wrap(to - from);
       return d >= 1 && d <= left ? d : -1;
     }
-    if (is_home(to) && home_owner(to) == colour) return left + home_index(to);
+    if (g.is_home(to) && g.home_owner(to) == colour) return left + g.home_index(to);
   }
-  if (is_home(from) && is_home(to) && home_owner(to) == home_owner(from) && home_index(to) > home_index(from))
-    return home_index(to) - home_index(from);
+  if (g.is_home(from) && g.is_home(to) && g.home_owner(to) == g.home_owner(from) &&
+      g.home_index(to) > g.home_index(from))
+    return g.home_index(to) - g.home_index(from);
   return -1;
 }
 
 // The hole `n` holes ahead of marble m, checking the way there.
 Reason forward_dest(const Board& b, int m, int n, int& dest) {
   const int from = b.pos(m), colour = colour_of(m);
-  if (is_start(from)) return std::string(kStartReason);
-  const int left = is_track(from) ? to_entrance(colour, from) : -home_index(from);
+  if (b.is_start(from)) return std::string(kStartReason);
+  const int left = b.is_track(from) ? b.to_entrance(colour, from) : -b.home_index(from);
   // joker-marbles.txt: home is entered by exact count; DECISIONS.md: it has five holes.
   if (n > left + kHomeHoles)
     return std::string("That marble cannot go " + holes(n) + ": it would run past the end of its home.");
   for (int i = 1; i <= n; ++i) {
-    const int hole = i <= left ? wrap(from + i) : home_hole(colour, i - left);
+    const int hole = i <= left ? b.wrap(from + i) : b.home_hole(colour, i - left);
     const int there = b.occupant(hole);
     // joker-marbles.txt: no marble passes one of its own colour (only jokers and 8s may).
     if (i < n && there >= 0 && colour_of(there) == colour)
@@ -63,26 +64,26 @@ Reason land(Board& b, int m, int to, Outcome& o, Shift played) {
   }
   const int hit_colour = colour_of(hit);
   if (hit_colour == colour) return std::string("A marble cannot land on another of its own colour.");
-  if (!same_team(hit_colour, colour)) {
+  if (!b.same_team(hit_colour, colour)) {
     o.add(played);
-    o.add(Shift{static_cast<int8_t>(hit), static_cast<uint8_t>(to), static_cast<uint8_t>(start_hole(hit_colour))});
-    b.place(hit, start_hole(hit_colour));
+    o.add(Shift{static_cast<int8_t>(hit), static_cast<uint8_t>(to), static_cast<uint8_t>(b.start_hole(hit_colour))});
+    b.place(hit, b.start_hole(hit_colour));
     b.place(m, to);
     return std::nullopt;
   }
-  const int entrance = entrance_hole(hit_colour);
+  const int entrance = b.entrance_hole(hit_colour);
   if (entrance == to)
     return std::string("That partner's marble already stands at its home entrance, so it cannot be sent there.");
   // The arriving marble has left its hole, so its own hole counts as free.
   const int blocker = b.occupant(entrance);
-  if (blocker >= 0 && blocker != m && same_team(colour_of(blocker), colour))
+  if (blocker >= 0 && blocker != m && b.same_team(colour_of(blocker), colour))
     return std::string(
         "Your partner's home entrance is taken by your team, so the partner's marble cannot be sent there.");
   o.add(played);
   if (blocker >= 0 && blocker != m) {
     o.add(Shift{static_cast<int8_t>(blocker), static_cast<uint8_t>(entrance),
-                static_cast<uint8_t>(start_hole(colour_of(blocker)))});
-    b.place(blocker, start_hole(colour_of(blocker)));
+                static_cast<uint8_t>(b.start_hole(colour_of(blocker)))});
+    b.place(blocker, b.start_hole(colour_of(blocker)));
   }
   o.add(Shift{static_cast<int8_t>(hit), static_cast<uint8_t>(to), static_cast<uint8_t>(entrance)});
   b.place(hit, entrance);
@@ -101,15 +102,15 @@ std::string card_rule(Card c) {
 // One marble moved by the card. `split`: a 7's first part, which may be 1 to 6 holes.
 Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int* steps) {
   const int from = b.pos(m), colour = colour_of(m);
-  if (is_start(from)) {
+  if (b.is_start(from)) {
     if (!brings_out(card)) return std::string(kStartReason);
-    const int door = come_out_hole(colour);
+    const int door = b.come_out_hole(colour);
     // Our ruling (README, Joker; DECISIONS.md is silent): a joker may also put a marble from the start in another
     // marble's place, as long as it goes clockwise from the come-out hole without passing the home entrance.
     const int hit = b.occupant(to);
-    const bool jump = card.is_joker() && is_track(to) && to != door && hit >= 0 && colour_of(hit) != colour;
+    const bool jump = card.is_joker() && b.is_track(to) && to != door && hit >= 0 && colour_of(hit) != colour;
     if (jump) {
-      if (wrap(to - door) > kLap)
+      if (b.wrap(to - door) > b.lap())
         return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
       Shift s;
       s.jump = true;
@@ -123,15 +124,15 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
   }
   if (card.is_joker()) {
     const int hit = b.occupant(to);
-    if (is_track(from) && is_track(to) && hit >= 0 && colour_of(hit) != colour) {
+    if (b.is_track(from) && b.is_track(to) && hit >= 0 && colour_of(hit) != colour) {
       // joker-marbles.txt: the joker goes clockwise and never past the home entrance.
-      if (wrap(to - from) > to_entrance(colour, from))
+      if (b.wrap(to - from) > b.to_entrance(colour, from))
         return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
       Shift s;
       s.jump = true;
       return land(b, m, to, o, s);
     }
-    if (forward_distance(colour, from, to) != 1)
+    if (forward_distance(b, colour, from, to) != 1)
       return std::string(
           "A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble.");
     int dest = -1;
@@ -140,14 +141,14 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
   }
   if (card.rank() == kEight) {
     // Our ruling (README, Joker): home is safe, so an 8 never moves a marble that is home.
-    if (!is_track(from)) return std::string("An 8 moves only a marble on the track; a marble at home stays there.");
-    if (to != wrap(from - kEight)) return std::string("An 8 moves a marble 8 holes backwards.");
+    if (!b.is_track(from)) return std::string("An 8 moves only a marble on the track; a marble at home stays there.");
+    if (to != b.wrap(from - kEight)) return std::string("An 8 moves a marble 8 holes backwards.");
     Shift s;
     s.backward = true;
     return land(b, m, to, o, s);
   }
   const int want = forward_steps(card);
-  const int d = forward_distance(colour, from, to);
+  const int d = forward_distance(b, colour, from, to);
   if (split) {
     if (d < 1 || d >= kSeven) return std::string("Split a 7 into two forward moves that add up to 7 holes.");
   } else if (d != want) {
@@ -162,9 +163,9 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
 }
 
 Reason not_movable(const Board& b, int seat, int colour, int hole) {
-  if (!is_hole(hole)) return std::string("There is no such hole on the board.");
-  if (is_start(hole) && start_owner(hole) == colour) return std::string("There is no marble left in that start.");
-  if (!is_start(hole) && b.occupant(hole) < 0) return std::string("There is no marble there.");
+  if (!b.is_hole(hole)) return std::string("There is no such hole on the board.");
+  if (b.is_start(hole) && b.start_owner(hole) == colour) return std::string("There is no marble left in that start.");
+  if (!b.is_start(hole) && b.occupant(hole) < 0) return std::string("There is no marble there.");
   if (colour != seat) return std::string("All your marbles are home, so you move your partner's marbles.");
   return std::string("You may move only your own marbles until all five of them are home.");
 }
@@ -198,15 +199,15 @@ Reason check_move(const Board& board, int seat, const Action& a, Outcome* out) {
     // joker-marbles.txt: a 7 is used completely; what is left after your last marble reaches
     // home moves one of your partner's marbles.
     int m2 = b.marble_at(colour, a.from2);
-    if (m2 < 0 && colour == seat && b.all_home(seat)) m2 = b.marble_at(partner_of(seat), a.from2);
+    if (m2 < 0 && colour == seat && b.all_home(seat)) m2 = b.marble_at(b.partner_of(seat), a.from2);
     if (m2 == m) return std::string("The two parts of a 7 move two different marbles.");
     if (m2 < 0) {
-      if (colour == seat && b.all_home(seat) && is_hole(a.from2) && b.occupant(a.from2) >= 0)
+      if (colour == seat && b.all_home(seat) && b.is_hole(a.from2) && b.occupant(a.from2) >= 0)
         return std::string("The rest of the 7 goes to one of your partner's marbles.");
       return std::string("Choose a second marble of yours for the rest of the 7.");
     }
-    if (is_start(a.from2)) return std::string("A 7 cannot bring a marble out of the start.");
-    if (forward_distance(colour_of(m2), a.from2, a.to2) != kSeven - first)
+    if (b.is_start(a.from2)) return std::string("A 7 cannot bring a marble out of the start.");
+    if (forward_distance(b, colour_of(m2), a.from2, a.to2) != kSeven - first)
       return std::string("The two parts of a 7 must add up to 7 holes.");
     int dest = -1;
     if (auto r = forward_dest(b, m2, kSeven - first, dest)) return r;
@@ -233,7 +234,7 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
   std::vector<int> movers;
   for (int i = 0; i < kMarbles; ++i) {
     const int m = colour * kMarbles + i;
-    if (!is_start(board.pos(m)) || board.marble_at(colour, board.pos(m)) == m) movers.push_back(m);
+    if (!board.is_start(board.pos(m)) || board.marble_at(colour, board.pos(m)) == m) movers.push_back(m);
   }
   bool done = false;
   auto offer = [&](const Action& a) {
@@ -249,14 +250,14 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
   for (Card c : faces) {
     for (int m : movers) {
       const int from = board.pos(m);
-      if (is_start(from) && brings_out(c)) offer(move(c, from, come_out_hole(colour)));
+      if (board.is_start(from) && brings_out(c)) offer(move(c, from, board.come_out_hole(colour)));
       if (c.is_joker()) {
-        for (int t = 0; t < kTrack; ++t)
+        for (int t = 0; t < board.track(); ++t)
           if (board.occupant(t) >= 0 && colour_of(board.occupant(t)) != colour) offer(move(c, from, t));
       }
-      if (is_start(from)) continue;
+      if (board.is_start(from)) continue;
       if (c.rank() == kEight && !c.is_joker()) {
-        if (is_track(from)) offer(move(c, from, wrap(from - kEight)));
+        if (board.is_track(from)) offer(move(c, from, board.wrap(from - kEight)));
         continue;
       }
       const int n = c.is_joker() ? 1 : forward_steps(c);
@@ -270,10 +271,10 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
         std::vector<int> seconds;
         for (int i = 0; i < kMarbles; ++i) seconds.push_back(colour * kMarbles + i);
         if (colour == seat && b.all_home(seat))
-          for (int i = 0; i < kMarbles; ++i) seconds.push_back(partner_of(seat) * kMarbles + i);
+          for (int i = 0; i < kMarbles; ++i) seconds.push_back(b.partner_of(seat) * kMarbles + i);
         for (int m2 : seconds) {
           int dest2 = -1;
-          if (m2 == m || is_start(b.pos(m2)) || forward_dest(b, m2, kSeven - first, dest2)) continue;
+          if (m2 == m || b.is_start(b.pos(m2)) || forward_dest(b, m2, kSeven - first, dest2)) continue;
           Action a = move(c, from, dest);
           a.from2 = static_cast<uint8_t>(b.pos(m2));
           a.to2 = static_cast<uint8_t>(dest2);
@@ -306,27 +307,29 @@ void legal_actions_for(const Board& board, int seat, std::span<const Card> hand,
   std::sort(out.begin(), out.end(), [](const Action& a, const Action& b) { return a.card < b.card; });
 }
 
-std::vector<int> shift_path(const Shift& s) {
+std::vector<int> shift_path(const Geometry& g, const Shift& s) {
   std::vector<int> path;
   const int colour = colour_of(s.marble);
   if (!s.played) return {s.to};
   int at = s.from;
-  if (is_start(at)) {
-    at = come_out_hole(colour);
+  if (g.is_start(at)) {
+    at = g.come_out_hole(colour);
     path.push_back(at);
   }
-  while (at != s.to && path.size() < static_cast<size_t>(kTrack + kHomeHoles)) {
+  while (at != s.to && path.size() < static_cast<size_t>(g.track() + kHomeHoles)) {
     if (s.backward)
-      at = wrap(at - 1);
-    else if (is_home(at))
-      at = home_hole(colour, home_index(at) + 1);
-    else if (at == entrance_hole(colour) && !s.jump)
-      at = home_hole(colour, 1);
+      at = g.wrap(at - 1);
+    else if (g.is_home(at))
+      at = g.home_hole(colour, g.home_index(at) + 1);
+    else if (at == g.entrance_hole(colour) && !s.jump)
+      at = g.home_hole(colour, 1);
     else
-      at = wrap(at + 1);
+      at = g.wrap(at + 1);
     path.push_back(at);
   }
   return path;
 }
+
+std::vector<int> shift_path(const Shift& s) { return shift_path(kFourSeats, s); }
 
 }  // namespace parlor::joker

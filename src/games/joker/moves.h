@@ -56,6 +56,10 @@ bool has_move(const Board& board, int seat, std::span<const Card> hand);
 
 // The holes a shift passes through, from the first hole after `from` to `to` (for animation):
 // a played marble hole by hole along its way, a bumped marble straight to where it goes.
+std::vector<int> shift_path(const Geometry& board, const Shift& s);
+#ifndef PARLOR_JOKER_ANY_BOARD
+// The same on the four-seat board (board.h: for the table that knows only that board).
 std::vector<int> shift_path(const Shift& s);
+#endif
 
 }  // namespace parlor::joker

@@ -7,19 +7,21 @@
 
 namespace parlor::joker {
 
-JokerState::JokerState(json options, uint64_t seed) : CardGameState(std::move(options), seed, Phase::Play) {
+JokerState::JokerState(json options, uint64_t seed)
+    : CardGameState(std::move(options), seed, Phase::Play), board_(options_["players"].get<int>()) {
   dealer_ = options_["dealer"].get<int>();
-  hands_.resize(kSeats);
+  const int seats = board_.seats();
+  hands_.resize(static_cast<size_t>(seats));
   // joker-marbles.txt: two decks with their four jokers, five cards each, dealt one at a time.
   stock_ = full_deck();
   rng_.shuffle(stock_);
   for (int k = 0; k < kHandSize; ++k)
-    for (int i = 1; i <= kSeats; ++i) {
-      hands_[static_cast<size_t>((dealer_ + i) % kSeats)].push_back(stock_.back());
+    for (int i = 1; i <= seats; ++i) {
+      hands_[static_cast<size_t>((dealer_ + i) % seats)].push_back(stock_.back());
       stock_.pop_back();
     }
   events_.push_back(Event{EventKind::Dealt, static_cast<int8_t>(dealer_), Card::none(), Shift{}, 0});
-  begin_turn((dealer_ + 1) % kSeats);
+  begin_turn((dealer_ + 1) % seats);
 }
 
 void JokerState::begin_turn(int seat) {
@@ -68,16 +70,26 @@ void JokerState::apply_move(int seat, const Action& a) {
     events_.push_back(Event{EventKind::Shifted, static_cast<int8_t>(colour_of(s.marble)), Card::none(), s, 0});
   // joker-marbles.txt: the first team with all ten marbles home wins. Only the mover's team
   // can have gained a marble at home.
-  if (board_.team_home(team_of(seat)))
-    end_game(team_of(seat), false);
+  if (board_.team_home(board_.team_of(seat)))
+    end_game(board_.team_of(seat), false);
   else
     end_turn(seat);
 }
 
 void JokerState::end_turn(int seat) {
-  if (++turns_ < kMaxTurns) return begin_turn((seat + 1) % kSeats);
-  const int home0 = board_.home_count(0) + board_.home_count(2), home1 = board_.home_count(1) + board_.home_count(3);
-  end_game(home0 > home1 ? 0 : home1 > home0 ? 1 : -1, true);
+  if (++turns_ < board_.max_turns()) return begin_turn((seat + 1) % board_.seats());
+  // The turn cap (board.h): the one team with the most marbles home wins; leaders level share.
+  const std::vector<int> home = team_home_counts();
+  const int best = *std::max_element(home.begin(), home.end());
+  const auto leaders = std::count(home.begin(), home.end(), best);
+  end_game(leaders == 1 ? static_cast<int>(std::find(home.begin(), home.end(), best) - home.begin()) : -1, true);
+}
+
+std::vector<int> JokerState::team_home_counts() const {
+  std::vector<int> home(static_cast<size_t>(board_.teams()), 0);
+  for (int seat = 0; seat < board_.seats(); ++seat)
+    home[static_cast<size_t>(board_.team_of(seat))] += board_.home_count(seat);
+  return home;
 }
 
 void JokerState::end_game(int winner_team, bool by_turn_cap) {
@@ -91,18 +103,21 @@ Scores JokerState::scores() const {
   // A race has no points: the finished game records how many marbles each seat brought home.
   Scores s;
   s.low_wins = false;
-  s.totals.assign(kSeats, 0);
-  s.team_totals.assign(2, 0);
+  s.totals.assign(static_cast<size_t>(board_.seats()), 0);
+  s.team_totals.assign(static_cast<size_t>(board_.teams()), 0);
   if (phase_ != Phase::GameOver) return s;
-  std::vector<int> home(kSeats);
-  for (int seat = 0; seat < kSeats; ++seat) {
-    home[static_cast<size_t>(seat)] = board_.home_count(seat);
-    s.team_totals[static_cast<size_t>(team_of(seat))] += board_.home_count(seat);
-  }
+  std::vector<int> home(static_cast<size_t>(board_.seats()));
+  for (int seat = 0; seat < board_.seats(); ++seat) home[static_cast<size_t>(seat)] = board_.home_count(seat);
+  s.team_totals = team_home_counts();
   s.rounds.push_back(home);
   s.totals = home;
-  for (int seat = 0; seat < kSeats; ++seat)
-    if (team_of(seat) == winner_team_ || winner_team_ < 0) s.winners.push_back(seat);
+  // Level at the turn cap: every team with the most marbles home shares the win.
+  const int best = *std::max_element(s.team_totals.begin(), s.team_totals.end());
+  for (int seat = 0; seat < board_.seats(); ++seat) {
+    const int team = board_.team_of(seat);
+    if (team == winner_team_ || (winner_team_ < 0 && s.team_totals[static_cast<size_t>(team)] == best))
+      s.winners.push_back(seat);
+  }
   return s;
 }
 
@@ -125,7 +140,7 @@ std::string JokerState::describe_action(int seat, const Action& a) const {
   Outcome o;
   if (a.kind != ActionKind::Move || check_move(board_, seat, a, &o))
     return seat_name(seat) + " makes a move that is not allowed.";
-  return describe_play(seat, a.card, o.all());
+  return describe_play(board_, seat, a.card, o.all());
 }
 
 std::string JokerState::debug_snapshot() const {
@@ -133,7 +148,7 @@ std::string JokerState::debug_snapshot() const {
                                 {dealer_, current_, static_cast<int>(phase_), winner_team_, turns_});
   auto num = [&](int64_t v) { snapshot::num(o, v); };
   o += "\nmarbles ";
-  for (int m = 0; m < kSeats * kMarbles; ++m) num(board_.pos(m));
+  for (int m = 0; m < board_.marbles(); ++m) num(board_.pos(m));
   o += '\n';
   for (const auto& h : hands_) snapshot::cards(o, "hand ", h);
   snapshot::cards(o, "stock ", stock_);
@@ -155,14 +170,15 @@ std::string JokerState::debug_snapshot() const {
 
 bool JokerState::rig_for_test(const std::vector<std::vector<int>>& marbles, const std::vector<std::vector<Card>>& hands,
                               int current, const std::vector<Card>& stock_top, bool rest_to_discards) {
-  if (marbles.size() != kSeats || hands.size() != kSeats || current < 0 || current >= kSeats) return false;
-  Board b;
-  for (int s = 0; s < kSeats; ++s) {
+  const int seats = board_.seats();
+  if (std::ssize(marbles) != seats || std::ssize(hands) != seats || current < 0 || current >= seats) return false;
+  Board b(seats);
+  for (int s = 0; s < seats; ++s) {
     if (marbles[static_cast<size_t>(s)].size() > kMarbles) return false;
     for (size_t i = 0; i < marbles[static_cast<size_t>(s)].size(); ++i) {
       const int hole = marbles[static_cast<size_t>(s)][i];
-      if (!is_hole(hole) || (!is_start(hole) && b.occupant(hole) >= 0) || (is_start(hole) && start_owner(hole) != s) ||
-          (is_home(hole) && home_owner(hole) != s))
+      if (!b.is_hole(hole) || (!b.is_start(hole) && b.occupant(hole) >= 0) ||
+          (b.is_start(hole) && b.start_owner(hole) != s) || (b.is_home(hole) && b.home_owner(hole) != s))
         return false;
       b.place(s * kMarbles + static_cast<int>(i), hole);
     }

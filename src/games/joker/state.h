@@ -23,22 +23,24 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
   JokerState(nlohmann::json options, uint64_t seed);
 
  public:
-  // Options: {"players": 4, "dealer": 0..3 (0)}.
+  // Options: {"players": 4 or 6 (4), "dealer": 0..players-1 (0)}. The longest game is the
+  // six-seat board's turn cap (board.h); a four-seat race ends sooner (move_cap()).
   static constexpr CardGameFacts kFacts{"joker",
                                         "Joker",
-                                        kSeats,
-                                        kSeats,
-                                        kSeats,
-                                        "Players (two teams: partners sit opposite)",
-                                        "Joker is for 4 players in two teams.",
+                                        4,
+                                        kMaxSeats,
+                                        4,
+                                        "Players (teams of two: partners sit opposite)",
+                                        "Joker is for 4 players in two teams or 6 in three teams.",
                                         "dealer",
                                         false,
                                         "Seat that deals (the seat on its left starts)",
                                         DeckKind::Double52,
-                                        kMaxTurns};
+                                        kMaxTurnsSix,
+                                        2};
 
-  int team_of(int seat) const override { return joker::team_of(seat); }
-  int num_teams() const override { return 2; }
+  int team_of(int seat) const override { return board_.team_of(seat); }
+  int num_teams() const override { return board_.teams(); }
   Scores scores() const override;
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
@@ -64,7 +66,9 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
   void begin_turn(int seat);
   void end_turn(int seat);
   void end_game(int winner_team, bool by_turn_cap);
+  std::vector<int> team_home_counts() const;  // marbles home, team by team
   void legal_moves(std::vector<Action>& out) const { legal_actions_for(board_, current_, hand(current_), out); }
+  int64_t move_cap() const { return board_.max_turns(); }
 
   int dealer_ = 0;
   int winner_team_ = -1;  // -1 with the game over: the turn cap ended it with the teams level

@@ -14,7 +14,7 @@ class JokerTranscript final : public Transcript {
   void before_move(std::string& out) override {
     if (dealt_shown_) return;
     dealt_shown_ = true;
-    for (int seat = 0; seat < kSeats; ++seat)
+    for (int seat = 0; seat < s_.board().seats(); ++seat)
       out += "   seat " + std::to_string(seat) + ": " + sorted_faces_text(s_.hand(seat)) + "\n";
   }
 
@@ -30,12 +30,13 @@ class JokerTranscript final : public Transcript {
   // Each seat's marbles: S in the start, H1..H5 at home, else the hole.
   std::string board_line() const {
     std::string t;
-    for (int seat = 0; seat < kSeats; ++seat) {
+    const Board& b = s_.board();
+    for (int seat = 0; seat < b.seats(); ++seat) {
       t += seat ? " | " : "";
       for (int i = 0; i < kMarbles; ++i) {
-        const int hole = s_.board().pos(seat * kMarbles + i);
+        const int hole = b.pos(seat * kMarbles + i);
         t += i ? " " : "";
-        t += is_start(hole) ? "S" : is_home(hole) ? "H" + std::to_string(home_index(hole)) : std::to_string(hole);
+        t += b.is_start(hole) ? "S" : b.is_home(hole) ? "H" + std::to_string(b.home_index(hole)) : std::to_string(hole);
       }
     }
     return t;

@@ -10,7 +10,7 @@ namespace {
 
 std::string holes(int n) { return std::to_string(n) + (n == 1 ? " hole" : " holes"); }
 
-int length(const Shift& s) { return s.backward ? 8 : static_cast<int>(shift_path(s).size()); }
+int length(const Geometry& g, const Shift& s) { return s.backward ? 8 : static_cast<int>(shift_path(g, s).size()); }
 
 std::string whose_marble(int seat, int marble) {
   return colour_of(marble) == seat ? "a marble" : seat_name(colour_of(marble)) + "'s marble";
@@ -24,12 +24,16 @@ const char* event_kind_name(EventKind k) {
   return enum_name(k, {"dealt", "drew", "played", "shifted", "discarded", "reshuffled", "game_over"});
 }
 
-std::string colour_name(int colour) {
-  static const char* const kNames[kSeats] = {"red", "blue", "orange", "green"};
-  return colour >= 0 && colour < kSeats ? kNames[colour] : "?";
+std::string colour_name(const Geometry& board, int colour) {
+  static const char* const kFour[] = {"red", "blue", "orange", "green"};
+  static const char* const kSix[] = {"red", "blue", "green", "orange", "purple", "yellow"};
+  if (colour < 0 || colour >= board.seats()) return "?";
+  return board.seats() == 6 ? kSix[colour] : kFour[colour];
 }
 
-std::string describe_play(int seat, Card card, std::span<const Shift> shifts) {
+std::string colour_name(int colour) { return colour_name(kFourSeats, colour); }
+
+std::string describe_play(const Geometry& g, int seat, Card card, std::span<const Shift> shifts) {
   std::string t = seat_name(seat) + " plays the " + card_name(card);
   std::vector<const Shift*> played;
   for (const Shift& s : shifts)
@@ -37,12 +41,12 @@ std::string describe_play(int seat, Card card, std::span<const Shift> shifts) {
   if (played.size() == 2) {
     const Shift& a = *played[0];
     const Shift& b = *played[1];
-    t += ": " + holes(length(a)) + " with " + whose_marble(seat, a.marble) + ", " + std::to_string(length(b)) +
+    t += ": " + holes(length(g, a)) + " with " + whose_marble(seat, a.marble) + ", " + std::to_string(length(g, b)) +
          " with " + (colour_of(b.marble) == seat ? std::string("another") : whose_marble(seat, b.marble));
   } else if (played.size() == 1) {
     const Shift& p = *played[0];
     const std::string which = whose_marble(seat, p.marble);
-    if (is_start(p.from) && !p.jump) {
+    if (g.is_start(p.from) && !p.jump) {
       t += " and brings " + which + " out";
     } else if (p.jump) {
       int taken = -1;
@@ -53,19 +57,19 @@ std::string describe_play(int seat, Card card, std::span<const Shift> shifts) {
     } else if (p.backward) {
       t += " and moves " + which + " 8 holes back";
     } else {
-      t += " and moves " + which + " " + holes(length(p)) +
-           (is_home(p.to) ? (is_home(p.from) ? " on in home" : " into home") : "");
+      t += " and moves " + which + " " + holes(length(g, p)) +
+           (g.is_home(p.to) ? (g.is_home(p.from) ? " on in home" : " into home") : "");
     }
   }
   for (const Shift& s : shifts) {
     if (s.played) continue;
     t += "; " + seat_name(colour_of(s.marble)) + "'s marble goes " +
-         (is_start(s.to) ? std::string("back to the start") : std::string("to its home entrance"));
+         (g.is_start(s.to) ? std::string("back to the start") : std::string("to its home entrance"));
   }
   return t + ".";
 }
 
-std::string describe_event(std::span<const Event> events, size_t i) {
+std::string describe_event(const Geometry& g, std::span<const Event> events, size_t i) {
   const Event& e = events[i];
   const std::string who = seat_name(e.seat);
   switch (e.kind) {
@@ -75,24 +79,24 @@ std::string describe_event(std::span<const Event> events, size_t i) {
       std::vector<Shift> shifts;
       for (size_t j = i + 1; j < events.size() && events[j].kind == EventKind::Shifted; ++j)
         shifts.push_back(events[j].shift);
-      return describe_play(e.seat, e.card, shifts);
+      return describe_play(g, e.seat, e.card, shifts);
     }
     case EventKind::Shifted:
       if (e.shift.played) return seat_name(colour_of(e.shift.marble)) + "'s marble moves.";
       return seat_name(colour_of(e.shift.marble)) + "'s marble goes " +
-             (is_start(e.shift.to) ? "back to the start." : "to its home entrance.");
+             (g.is_start(e.shift.to) ? "back to the start." : "to its home entrance.");
     case EventKind::Discarded: return who + " cannot move a marble and discards the " + card_name(e.card) + ".";
     case EventKind::Reshuffled:
       return "The discards are shuffled into a new stock of " + std::to_string(e.value) + " cards.";
-    case EventKind::GameOver:
+    case EventKind::GameOver: {
       // seat -1: the turn cap ended the race.
+      const std::string capped = "Game over after " + std::to_string(g.max_turns()) + " turns: ";
       if (e.seat < 0 && e.value < 0)
-        return "Game over after " + std::to_string(kMaxTurns) + " turns: the teams are level and share the win.";
-      if (e.seat < 0)
-        return "Game over after " + std::to_string(kMaxTurns) + " turns: " + seat_name(e.value) + " and " +
-               seat_name(partner_of(e.value)) + " win with more marbles home.";
-      return "Game over: " + seat_name(e.value) + " and " + seat_name(partner_of(e.value)) +
-             " win with all ten marbles home.";
+        return capped + (g.teams() == 2 ? "the teams are" : "the leading teams are") + " level and share the win.";
+      const std::string team = seat_name(e.value) + " and " + seat_name(g.partner_of(e.value));
+      if (e.seat < 0) return capped + team + " win with " + (g.teams() == 2 ? "more" : "the most") + " marbles home.";
+      return "Game over: " + team + " win with all ten marbles home.";
+    }
   }
   return "";
 }
@@ -117,10 +121,14 @@ void JokerView::add_event_json(const Event& e, json& x) const {
 void JokerView::read_event_json(ViewReader& r, const json& x, Event& e) const {
   e.value = static_cast<int16_t>(find_member(x, "value") ? r.num(x, "value", -1, INT16_MAX) : 0);
   if (e.kind != EventKind::Shifted) return;
-  e.shift.marble = static_cast<int8_t>(r.num(x, "marble", 0, kSeats * kMarbles - 1));
-  e.shift.from = static_cast<uint8_t>(r.num(x, "from", 0, kStartBase + kSeats - 1));
-  e.shift.to = static_cast<uint8_t>(r.num(x, "to", 0, kStartBase + kSeats - 1));
-  r.check(is_hole(e.shift.from) && is_hole(e.shift.to), "A marble moved from or to a hole the board does not have.");
+  // The events are read before the board, so the shape comes from the seat count.
+  const Geometry g(players);
+  const int last_hole = g.start_base() + g.seats() - 1;
+  e.shift.marble = static_cast<int8_t>(r.num(x, "marble", 0, g.marbles() - 1));
+  e.shift.from = static_cast<uint8_t>(r.num(x, "from", 0, last_hole));
+  e.shift.to = static_cast<uint8_t>(r.num(x, "to", 0, last_hole));
+  r.check(g.is_hole(e.shift.from) && g.is_hole(e.shift.to),
+          "A marble moved from or to a hole the board does not have.");
   e.shift.played = r.flag(x, "played");
   e.shift.backward = r.flag(x, "backward");
   e.shift.jump = r.flag(x, "jump");
@@ -129,19 +137,19 @@ void JokerView::read_event_json(ViewReader& r, const json& x, Event& e) const {
 json JokerView::to_json() const {
   json marbles = json::array(), home = json::array(), colours = json::array();
   json come_out = json::array(), entrance = json::array();
-  for (int s = 0; s < kSeats; ++s) {
+  for (int s = 0; s < board.seats(); ++s) {
     json row = json::array();
     for (int i = 0; i < kMarbles; ++i) row.push_back(board.pos(s * kMarbles + i));
     marbles.push_back(std::move(row));
     home.push_back(board.home_count(s));
-    colours.push_back(colour_name(s));
-    come_out.push_back(come_out_hole(s));
-    entrance.push_back(entrance_hole(s));
+    colours.push_back(colour_name(board, s));
+    come_out.push_back(board.come_out_hole(s));
+    entrance.push_back(board.entrance_hole(s));
   }
   json j = card_game_json("joker");
   j["scores"]["team_totals"] = scores.team_totals;
-  j.update(json{{"team", team_of(seat_)},
-                {"partner", partner_of(seat_)},
+  j.update(json{{"team", board.team_of(seat_)},
+                {"partner", board.partner_of(seat_)},
                 {"dealer", dealer},
                 {"moves_colour", board.mover_colour(seat_)},
                 {"hand", cards_json(hand)},
@@ -149,10 +157,11 @@ json JokerView::to_json() const {
                 {"marbles", std::move(marbles)},
                 {"home_counts", std::move(home)},
                 {"colours", std::move(colours)},
-                {"board", json{{"track", kTrack},
+                {"board", json{{"seats", board.seats()},
+                               {"track", board.track()},
                                {"side", kSide},
-                               {"home_base", kHomeBase},
-                               {"start_base", kStartBase},
+                               {"home_base", board.home_base()},
+                               {"start_base", board.start_base()},
                                {"come_out", std::move(come_out)},
                                {"entrance", std::move(entrance)}}},
                 {"winner_team", winner_team >= 0 ? json(winner_team) : json(nullptr)}});
@@ -163,19 +172,21 @@ namespace {
 
 // Every marble in a hole of the board, no two in one track or home hole, none in another
 // colour's start or home.
-Board read_board(ViewReader& r, const json& j) {
-  Board board;
-  std::array<bool, kStartBase> taken{};
+Board read_board(ViewReader& r, const json& j, int seats) {
+  Board board(seats);
+  const int last_hole = board.start_base() + seats - 1;
+  std::array<bool, kMaxSeats*(kSide + kHomeHoles)> taken{};
   int colour = 0;
-  for (const json& row : r.list(j, "marbles", kSeats, true)) {
-    const std::vector<int> holes = r.nums(row, 0, kStartBase + kSeats - 1);
+  for (const json& row : r.list(j, "marbles", static_cast<size_t>(seats), true)) {
+    const std::vector<int> holes = r.nums(row, 0, last_hole);
     r.check(holes.size() == kMarbles, "Each colour has five marbles.");
     for (size_t i = 0; i < holes.size() && r.ok(); ++i) {
       const int h = holes[i];
-      const bool own = is_track(h) || (is_home(h) && home_owner(h) == colour) || h == start_hole(colour);
-      r.check(own && (is_start(h) || !taken[static_cast<size_t>(h)]), "A marble is where it cannot be.");
+      const bool own =
+          board.is_track(h) || (board.is_home(h) && board.home_owner(h) == colour) || h == board.start_hole(colour);
+      r.check(own && (board.is_start(h) || !taken[static_cast<size_t>(h)]), "A marble is where it cannot be.");
       if (!r.ok()) break;
-      if (!is_start(h)) taken[static_cast<size_t>(h)] = true;
+      if (!board.is_start(h)) taken[static_cast<size_t>(h)] = true;
       board.place(colour * kMarbles + static_cast<int>(i), h);
     }
     ++colour;
@@ -188,14 +199,15 @@ Board read_board(ViewReader& r, const json& j) {
 Result<JokerView> JokerView::from_json(const json& j) {
   JokerView v;
   ViewReader r(DeckKind::Double52);
-  v.read_card_game_json(r, j, "joker", kSeats, 1);
-  r.check(v.players == kSeats, "Joker is for four players.");
-  v.dealer = r.num(j, "dealer", 0, kSeats - 1);
+  v.read_card_game_json(r, j, "joker", kMaxSeats, 1);
+  r.check(v.players == 4 || v.players == 6, "Joker is for four or six players.");
+  if (!r.ok()) return Result<JokerView>::failure(r.error());
+  v.dealer = r.num(j, "dealer", 0, v.players - 1);
   // Five cards, and the one drawn at the start of the seat's turn.
   v.hand = r.cards(j, "hand", kHandSize + 1);
-  v.hand_sizes = r.nums(j, "hand_sizes", kSeats, 0, kHandSize + 1);
-  v.board = read_board(r, j);
-  v.winner_team = r.seat_or_none(j, "winner_team", 1);
+  v.hand_sizes = r.nums(j, "hand_sizes", static_cast<size_t>(v.players), 0, kHandSize + 1);
+  v.board = read_board(r, j, v.players);
+  v.winner_team = r.seat_or_none(j, "winner_team", v.board.teams() - 1);
   if (!r.ok()) return Result<JokerView>::failure(r.error());
   return v;
 }

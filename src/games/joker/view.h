@@ -41,11 +41,16 @@ struct Event {
   int16_t value = 0;
 };
 
-std::string colour_name(int colour);  // seat 0 red, 1 blue, 2 orange, 3 green: partners share warm or cool
+// Partners' colours are of a kind. Four seats: 0 red, 1 blue, 2 orange, 3 green (warm against
+// cool). Six: 0 red, 1 blue, 2 green, 3 orange, 4 purple, 5 yellow (reds, blues, greens).
+std::string colour_name(const Geometry& board, int colour);
+#ifndef PARLOR_JOKER_ANY_BOARD
+std::string colour_name(int colour);  // on the four-seat board (board.h)
+#endif
 // "Player 2 plays the 7 of hearts: 3 holes with one marble, 4 with another." plus any bumps.
-std::string describe_play(int seat, Card card, std::span<const Shift> shifts);
+std::string describe_play(const Geometry& board, int seat, Card card, std::span<const Shift> shifts);
 // One event alone; a Played event is described with the Shift events that follow it.
-std::string describe_event(std::span<const Event> events, size_t index);
+std::string describe_event(const Geometry& board, std::span<const Event> events, size_t index);
 
 class JokerView final : public CardGameView<JokerView, Phase, Event> {
  public:
@@ -57,7 +62,7 @@ class JokerView final : public CardGameView<JokerView, Phase, Event> {
 
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;
-  std::string event_text(size_t i) const { return describe_event(events, i); }
+  std::string event_text(size_t i) const { return describe_event(board, events, i); }
   // A Shifted event's marble and holes; an event's number.
   void add_event_json(const Event& e, nlohmann::json& x) const;
   void read_event_json(ViewReader& r, const nlohmann::json& x, Event& e) const;
