@@ -21,6 +21,8 @@ add_custom_command(OUTPUT ${PARLOR_EMBED_OUT}
 add_executable(parlor_app ${PARLOR_APP_SOURCES} ${PARLOR_EMBED_OUT})
 target_include_directories(parlor_app PRIVATE ${CMAKE_SOURCE_DIR}/src)
 target_link_libraries(parlor_app PRIVATE parlor_core)
+# The app plays any Joker board too: the four-seat names (games/joker/board.h) are for tests.
+target_compile_definitions(parlor_app PRIVATE PARLOR_JOKER_ANY_BOARD)
 
 if(EMSCRIPTEN)
   set(PARLOR_WASM_DEPS "" CACHE PATH "Prefix with SDL2, FreeType and SDL2_ttf built for wasm (tools/build-deps --prefix)")

@@ -101,7 +101,6 @@ struct App final : parlor::scenes::Director {
   }
 };
 
-// The toast: a dark pill near the top, fading out.
 // For the browser tests: the smallest text of the frame, in CSS px, when it changes.
 void publish_small_text(App& app, float dpr) {
   const auto& [px, text] = app.text.smallest();
@@ -113,6 +112,7 @@ void publish_small_text(App& app, float dpr) {
   parlor::web::publish("SmallText", app.small_text.c_str());
 }
 
+// The toast: a dark pill near the top, fading out.
 void draw_toast(App& app, parlor::scenes::Frame& f, double dt) {
   if (app.toast_left <= 0) return;
   app.toast_left -= dt;

@@ -10,12 +10,18 @@ let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
-async function startFromLobby(page, seed = 7) {
+async function startFromLobby(page, seed = 7, players = 4) {
   await seedNextGame(page, seed);
   await press(page, 'game:joker');
+  if (players === 6) {
+    // The stepper skips 5: Joker seats four or six.
+    await press(page, 'players:+');
+    await page.waitForFunction(() => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label === '6'));
+  }
   await press(page, 'speed:instant');
   await press(page, 'start');
-  await waitState(page, (s) => s.screen === 'table' && s.game === 'joker', null, { what: 'the Joker table' });
+  await waitState(page, (s, n) => s.screen === 'table' && s.game === 'joker' && s.home.length === n, players,
+    { what: 'the Joker table' });
 }
 
 // Returns the state published when `fn(state, arg)` first holds, read in that frame.
@@ -141,6 +147,39 @@ test('the board fits a desktop screen: choosing a card lights the marbles it can
   const hand = items.filter((i) => i.id.startsWith('hand:'));
   assert.ok(marble.y + marble.h <= Math.min(...hand.map((i) => i.y)), 'the board sits above the hand');
   await capture(page, 'joker-desktop-card-chosen');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('six players at phone size: five others above the six-sided board, every target on screen, turns by taps', async () => {
+  const { page, context, errors } = await openPage(site, PHONE);
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 11, 6);
+  const seen = {};
+  let turns = 0, st;
+  for (let guard = 0; guard < 2000 && turns < 6; guard++) {
+    st = await settled(page);
+    if (st.overlay === 'results') break;
+    if (turns === 2) {
+      await press(page, `hand:${st.hand.indexOf(pick(st.legal, turns).card)}`);
+      await waitFor(page, (s) => s.card >= 0, null, 'a card chosen');
+      const items = await page.evaluate(() => window.Module.parlorItems);
+      const vp = page.viewportSize();
+      for (const it of items.filter((i) => i.id !== 'modal'))
+        assert.ok(it.x >= 0 && it.y >= 0 && it.x + it.w <= vp.width + 0.5 && it.y + it.h <= vp.height + 0.5, `${it.id} on screen`);
+      assert.equal(items.filter((i) => i.id.startsWith('seat:')).length, 5, 'five other players');
+      const hand = items.filter((i) => i.id.startsWith('hand:'));
+      for (const m of items.filter((i) => i.id.startsWith('marble:')))
+        assert.ok(m.y + m.h <= Math.min(...hand.map((i) => i.y)), `${m.id} sits above the hand`);
+      await capture(page, 'joker-phone-six-card-chosen');
+      await press(page, 'cancel');
+      st = await waitFor(page, (s) => s.card === -1, null, 'the card put back');
+    }
+    await playTurn(page, st, turns++, seen);
+  }
+  assert.equal(turns, 6, 'the person played six turns');
+  const now = await tableState(page);
+  assert.equal(now.home.length, 6, 'six colours on the board');
   assert.deepEqual(errors, []);
   await context.close();
 });

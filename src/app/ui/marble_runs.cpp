@@ -29,7 +29,7 @@ void MarbleRuns::tick(double dt, float flight_time, const joker::Board& now) {
     Run r;
     r.shift = queue_.front();
     queue_.pop_front();
-    r.path = joker::shift_path(r.shift);
+    r.path = joker::shift_path(shown_, r.shift);
     // A bumped marble jumps in the time of four holes.
     r.duration = r.shift.played ? per_hole * static_cast<float>(r.path.size()) : per_hole * 4;
     run_ = r;
@@ -46,14 +46,15 @@ void MarbleRuns::tick(double dt, float flight_time, const joker::Board& now) {
 Point MarbleRuns::marble_point(int marble, const HoleAt& hole) const {
   const int at = shown_.pos(marble);
   int place = 0;
-  if (joker::is_start(at))
+  if (shown_.is_start(at))
     for (int m = joker::colour_of(marble) * joker::kMarbles; m < marble; ++m) place += shown_.pos(m) == at ? 1 : 0;
   return hole(at, place);
 }
 
 void MarbleRuns::draw(render::Batch& b, const HoleAt& hole, float r) const {
-  for (int m = 0; m < joker::kSeats * joker::kMarbles; ++m)
-    if (!run_ || run_->shift.marble != m) draw_marble(b, marble_point(m, hole), r, seat_colour(joker::colour_of(m)));
+  for (int m = 0; m < shown_.marbles(); ++m)
+    if (!run_ || run_->shift.marble != m)
+      draw_marble(b, marble_point(m, hole), r, seat_colour(joker::colour_of(m), shown_.seats()));
   if (!run_) return;
   // Hole by hole along its way; a bumped marble flies straight.
   const float t = std::clamp(run_->t / std::max(run_->duration, 0.001f), 0.0f, 1.0f);
@@ -64,10 +65,10 @@ void MarbleRuns::draw(render::Batch& b, const HoleAt& hole, float r) const {
     const int i = std::min(static_cast<int>(along), static_cast<int>(run_->path.size()) - 1);
     const Point a = i == 0 ? from : hole(run_->path[static_cast<size_t>(i - 1)], 0);
     const int to = run_->path[static_cast<size_t>(i)];
-    const Point c = hole(to, joker::is_start(to) ? shown_.start_count(joker::start_owner(to)) : 0);
+    const Point c = hole(to, shown_.is_start(to) ? shown_.start_count(shown_.start_owner(to)) : 0);
     at = render::lerp(a, c, along - static_cast<float>(i));
   }
-  draw_marble(b, at, r * 1.15f, seat_colour(joker::colour_of(run_->shift.marble)));
+  draw_marble(b, at, r * 1.15f, seat_colour(joker::colour_of(run_->shift.marble), shown_.seats()));
 }
 
 }  // namespace parlor::ui

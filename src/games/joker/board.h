@@ -129,10 +129,9 @@ class Board : public Geometry {
   std::array<int8_t, kMaxSeats*(kSide + kHomeHoles)> at_{};
 };
 
-// The four-seat board by name, for code that knows only that board: the Joker table (until it
-// takes the seat count from its view's board) and the four-seat tests. The rules, the bots and
-// the views ask their Board, which knows its own shape: their libraries are built with
-// PARLOR_JOKER_ANY_BOARD (CMakeLists.txt), which hides these names from them.
+// The four-seat board by name, for the tests written for that board. The rules, the bots, the
+// views and the app ask their Board, which knows its own shape: they are built with
+// PARLOR_JOKER_ANY_BOARD (CMakeLists.txt, cmake/app.cmake), which hides these names from them.
 inline constexpr Geometry kFourSeats{4};
 #ifndef PARLOR_JOKER_ANY_BOARD
 inline constexpr int kSeats = 4;

@@ -1,31 +1,15 @@
 #include "app/tables/joker/layout.h"
 
 #include <algorithm>
-#include <cmath>
-
-#include "games/joker/board.h"
 
 namespace parlor::scenes {
 
 using render::Rect;
 
-namespace {
-
-constexpr float kPi = 3.14159265f;
-
-// Screen angle (y down, so growing angles turn clockwise) of a point `along` holes into side k
-// counted from the person's side: side 0 runs along the bottom from the bottom-right corner.
-float side_angle(int k, float along) {
-  return kPi * 0.25f + kPi * 0.5f * (static_cast<float>(k) + along / static_cast<float>(joker::kSide));
-}
-
-}  // namespace
-
-JokerLayout layout_joker(int width, int height, float dpr, int me) {
+JokerLayout layout_joker(int width, int height, float dpr, int me, int seats) {
   JokerLayout L;
   const TableColumn t = lay_out_column(L, width, height, dpr, false);
   const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
-  L.me = me;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // Six cards side by side at most (five and the one drawn).
@@ -46,46 +30,26 @@ JokerLayout layout_joker(int width, int height, float dpr, int me) {
   L.log = R(x0 + pad, L.buttons.y / s - text_h - 2, colw - 2 * pad, text_h);
   L.banner = R(x0 + pad, L.log.y / s - 34, colw - 2 * pad, 32);
 
-  const float badge_h = 44, badge_y = bar_h + 6;
-  const float gap = 6, badge_w = (colw - 2 * pad - 2 * gap) / 3.0f;
-  for (int i = 0; i < 3; ++i)
-    L.badges[static_cast<size_t>(i)] = R(x0 + pad + static_cast<float>(i) * (badge_w + gap), badge_y, badge_w, badge_h);
+  // The other seats' badges, three to a row.
+  const int others = seats - 1, per_row = std::min(others, 3);
+  const float badge_h = 44, badge_y = bar_h + 6, gap = 6;
+  const float badge_w = (colw - 2 * pad - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
+  for (int i = 0; i < others; ++i)
+    L.badges.push_back(R(x0 + pad + static_cast<float>(i % per_row) * (badge_w + gap),
+                         badge_y + static_cast<float>(i / per_row) * (badge_h + gap), badge_w, badge_h));
+  const float badges_bottom = L.badges.back().y / s + badge_h;
 
   // The board takes the square that is left between the badges and the banner.
-  const float top = badge_y + badge_h + 6, bottom = L.banner.y / s - 6;
+  const float top = badges_bottom + 6, bottom = L.banner.y / s - 6;
   const float side = std::max(120.0f, std::min(colw - 2 * pad, bottom - top));
   const float bx = t.mid() - side * 0.5f, by = top + std::max(0.0f, (bottom - top - side) * 0.5f);
   L.board = R(bx, by, side, side);
-  L.cx = (bx + side * 0.5f) * s;
-  L.cy = (by + side * 0.5f) * s;
-  // Room for the holes' own size round the outside.
-  const float gap_holes = 2 * kPi / static_cast<float>(joker::kTrack);
-  const float radius = side * 0.5f / (1.0f + gap_holes * 0.75f);
-  L.radius = radius * s;
-  L.hole_r = radius * gap_holes * 0.36f * s;
+  const float radius = ui::board_radius_for(seats, side);
+  L.shape = {seats, me, (bx + side * 0.5f) * s, (by + side * 0.5f) * s, radius * s};
+  L.hole_r = ui::board_step(L.shape) * 0.36f;
   const float pw = radius * 0.3f;
   L.pile = R(bx + side * 0.5f - pw * 0.5f, by + side * 0.5f - pw * 0.7f, pw, pw * 1.4f);
   return L;
-}
-
-Point JokerLayout::hole(int id, int start_place) const {
-  using namespace joker;
-  auto polar = [&](float angle, float r) { return Point{cx + std::cos(angle) * r, cy + std::sin(angle) * r}; };
-  if (is_track(id)) {
-    const int k = (id / kSide - me + kSeats) % kSeats;
-    return polar(side_angle(k, static_cast<float>(id % kSide) + 0.5f), radius);
-  }
-  const float step = radius * 2 * 3.14159265f / static_cast<float>(kTrack);
-  if (is_home(id)) {
-    // Straight in from the entrance, towards the middle.
-    const int k = (home_owner(id) - me + kSeats) % kSeats;
-    return polar(side_angle(k, kEntranceOffset + 0.5f), radius - step * 1.15f * static_cast<float>(home_index(id)));
-  }
-  // The start: five places round a point inside the side, a little past the come-out hole.
-  const int k = (start_owner(id) - me + kSeats) % kSeats;
-  const Point c = polar(side_angle(k, kComeOutOffset + 4.5f), radius * 0.72f);
-  const float a = -kPi * 0.5f + 2 * kPi * static_cast<float>(start_place) / 5.0f + side_angle(k, 9) - kPi * 0.5f;
-  return {c.x + std::cos(a) * step * 1.1f, c.y + std::sin(a) * step * 1.1f};
 }
 
 }  // namespace parlor::scenes

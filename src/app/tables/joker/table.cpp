@@ -26,11 +26,13 @@ std::vector<int> path_of(const Action& a) {
 JokerTable::JokerTable(Director& director, session::TableSession session)
     : TableScene(director, std::move(session), HandWidget("hand", true)), picker_(path_of, 2) {}
 
-void JokerTable::lay_out(const Frame& f) { layout_ = layout_joker(f.width, f.height, f.dpr, me()); }
+void JokerTable::lay_out(const Frame& f) {
+  layout_ = layout_joker(f.width, f.height, f.dpr, me(), view().board.seats());
+}
 
 // Another person's board turns their side to the bottom; nothing of the last one's moves runs on.
 void JokerTable::viewer_changed() {
-  layout_.me = me();
+  layout_.shape.me = me();
   runs_.reset(view());
   follow_view();
 }
@@ -107,10 +109,12 @@ Prompt JokerTable::prompt() const {
 std::vector<SheetLine> JokerTable::sheet_lines(bool) const {
   const joker::Board& b = view().board;
   std::vector<SheetLine> lines;
-  for (int team = 0; team < 2; ++team)
-    lines.push_back({who(team) + " & " + who(team + 2) + ":  " +
-                         std::to_string(b.home_count(team) + b.home_count(team + 2)) + " of 10 marbles home",
+  for (int team = 0; team < b.teams(); ++team) {
+    const int partner = b.partner_of(team);
+    lines.push_back({who(team) + " & " + who(partner) + ":  " +
+                         std::to_string(b.home_count(team) + b.home_count(partner)) + " of 10 marbles home",
                      team == view().winner_team});
+  }
   return lines;
 }
 
@@ -121,7 +125,7 @@ void JokerTable::publish_extra(nlohmann::json& j) const {
   j["split"] = second_part() ? nlohmann::json{picker_.at(1), picker_.at(2)} : nlohmann::json(nullptr);
   nlohmann::json legal = nlohmann::json::array(), home = nlohmann::json::array();
   for (const Action& a : picker_.legal()) legal.push_back(action_to_json(a));
-  for (int seat = 0; seat < joker::kSeats; ++seat) home.push_back(v.board.home_count(seat));
+  for (int seat = 0; seat < v.board.seats(); ++seat) home.push_back(v.board.home_count(seat));
   j["legal"] = std::move(legal);
   j["home"] = std::move(home);
   j["winner_team"] = v.winner_team;

@@ -30,23 +30,23 @@ void JokerTable::draw_table(Frame& f) const {
 
 void JokerTable::draw_badges(Frame& f) const {
   const auto& v = view();
-  // Left to right: the next seat (on the left of the board), the partner (top), the seat before.
-  for (int i = 0; i < 3; ++i) {
-    const int seat = (me() + 1 + i) % joker::kSeats;
+  const joker::Board& b = v.board;
+  // In turn order from the next seat (whose side is on the left of the board).
+  for (size_t i = 0; i < layout_.badges.size(); ++i) {
+    const int seat = (me() + 1 + static_cast<int>(i)) % b.seats();
     const int cards = v.hand_sizes[static_cast<size_t>(seat)];
-    draw_seat_badge(f, layout_.badges[static_cast<size_t>(i)], seat,
-                    seat_name(seat) + (seat == joker::partner_of(me()) ? "  (partner)" : ""),
+    draw_seat_badge(f, layout_.badges[i], seat, seat_name(seat) + (seat == b.partner_of(me()) ? "  (partner)" : ""),
                     std::to_string(cards) + (cards == 1 ? " card" : " cards") + "  \u00B7  " +
-                        std::to_string(v.board.home_count(seat)) + " home",
-                    v.current == seat && v.phase != Phase::GameOver, seat_colour(seat));
+                        std::to_string(b.home_count(seat)) + " home",
+                    v.current == seat && v.phase != Phase::GameOver, seat_colour(seat, b.seats()));
   }
 }
 
 void JokerTable::draw_board(Frame& f) const {
   const JokerLayout& L = layout_;
   const float s = L.s;
-  ui::draw_marble_board(f.batch,
-                        {L.cx, L.cy, L.radius, L.hole_r, s, [&L](int id, int place) { return L.hole(id, place); }});
+  ui::draw_marble_board(f.batch, {L.shape.cx, L.shape.cy, L.shape.radius, L.hole_r, s,
+                                  [&L](int id, int place) { return L.hole(id, place); }, L.shape.seats});
   // The last card played lies in the middle.
   const Rect p = L.pile;
   if (!view().discard_top.is_none())
@@ -63,20 +63,20 @@ void JokerTable::draw_choices(Frame& f) const {
   if (!person_to_act() || picker_.depth() == 0 || busy()) return;
   const auto& board = view().board;
   const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
-  const int mover = board.mover_colour(me());
+  const int mover = board.mover_colour(me()), seats = board.seats();
   // A partner's marble sent on shows green, an opponent's bumped red.
   auto target_colour = [&](int hole) {
     const int there = board.occupant(hole);
     if (there < 0) return ui::kTurnGlow;
-    return render::Color::hex(joker::same_team(joker::colour_of(there), me()) ? 0x7ee08a : 0xff5a4a);
+    return render::Color::hex(board.same_team(joker::colour_of(there), me()) ? 0x7ee08a : 0xff5a4a);
   };
   auto marble_box = [&](int hole) {
-    if (!joker::is_start(hole)) return circle(layout_.hole(hole), hr * 1.6f);
+    if (!board.is_start(hole)) return circle(layout_.hole(hole), hr * 1.6f);
     const Point a = layout_.hole(hole, 0), c = lerp(a, lerp(layout_.hole(hole, 2), layout_.hole(hole, 3), 0.5f), 0.5f);
     return circle(c, std::hypot(a.x - c.x, a.y - c.y) + hr * 1.6f);
   };
   // The first part of a 7, shown where it will stop.
-  if (second_part()) draw_marble(f.batch, layout_.hole(picker_.at(2)), hr * 1.2f, seat_colour(mover), 0.55f);
+  if (second_part()) draw_marble(f.batch, layout_.hole(picker_.at(2)), hr * 1.2f, seat_colour(mover, seats), 0.55f);
   // The marbles that can go (while one is chosen, they stay lit to switch to), and where each
   // would land when it has one way to go.
   const int chosen = marble(), level = chosen >= 0 ? picker_.depth() - 1 : picker_.depth();
@@ -88,22 +88,22 @@ void JokerTable::draw_choices(Frame& f) const {
     if (to.size() == 1 && from != chosen)
       f.batch.ring(circle(layout_.hole(to.front()), hr * 1.3f), hr * 1.3f, 1.5f * s,
                    target_colour(to.front()).with_alpha(170));
-    const int marble = joker::is_start(from) ? board.marble_at(joker::start_owner(from), from) : board.occupant(from);
-    const std::string colour = marble >= 0 ? joker::colour_name(joker::colour_of(marble)) : "a";
+    const int marble = board.is_start(from) ? board.marble_at(board.start_owner(from), from) : board.occupant(from);
+    const std::string colour = marble >= 0 ? joker::colour_name(board, joker::colour_of(marble)) : "a";
     f.ui.clickable("marble:" + std::to_string(from), box,
                    "Move the " + colour + " marble " +
-                       (joker::is_start(from) ? "in the start" : "at hole " + std::to_string(from)));
+                       (board.is_start(from) ? "in the start" : "at hole " + std::to_string(from)));
   }
   if (chosen < 0) return;
   for (int to : picker_.options()) {
     const Rect box = circle(layout_.hole(to), hr * 1.7f);
-    draw_marble(f.batch, layout_.hole(to), hr * 1.1f, seat_colour(mover), 0.45f);
+    draw_marble(f.batch, layout_.hole(to), hr * 1.1f, seat_colour(mover, seats), 0.45f);
     f.batch.ring(box, box.w * 0.5f, (2.0f + pulse) * s, target_colour(to));
     const int there = board.occupant(to);
     std::string label = "Go to hole " + std::to_string(to);
     if (there >= 0)
-      label += joker::same_team(joker::colour_of(there), me()) ? " (sends the partner's marble to its home entrance)"
-                                                               : " (bumps the opponent to its start)";
+      label += board.same_team(joker::colour_of(there), me()) ? " (sends the partner's marble to its home entrance)"
+                                                              : " (bumps the opponent to its start)";
     f.ui.clickable("hole:" + std::to_string(to), box, label);
   }
 }

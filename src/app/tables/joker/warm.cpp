@@ -6,7 +6,7 @@
 namespace parlor::scenes {
 
 void warm_joker(WarmupQueue& w, int width, int height, float dpr) {
-  const JokerLayout jk = layout_joker(width, height, dpr, 0);
+  const JokerLayout jk = layout_joker(width, height, dpr, 0, 4);
   cards_at(w, DeckKind::Double52, jk.card_w, jk.card_h, jk.s);
   cards_at(w, DeckKind::Double52, jk.pile.w, jk.pile.h, jk.s);
   bot_moves_of(w, "joker");
