@@ -103,9 +103,13 @@ struct App final : parlor::scenes::Director {
 
 // For the browser tests: the smallest text of the frame, in CSS px, when it changes.
 void publish_small_text(App& app, float dpr) {
-  const auto& [px, text] = app.text.smallest();
-  if (px > 1e8f) return;
-  nlohmann::json j{{"px", std::round(px / dpr * 10) / 10}, {"text", text}};
+  const auto& body = app.text.smallest();
+  const auto& label = app.text.smallest_label();
+  if (body.px > 1e8f && label.px > 1e8f) return;
+  auto css = [dpr](float px) {
+    return px > 1e8f ? nlohmann::json(nullptr) : nlohmann::json(std::round(px / dpr * 10) / 10);
+  };
+  nlohmann::json j{{"px", css(body.px)}, {"text", body.text}, {"label_px", css(label.px)}, {"label", label.text}};
   std::string s = j.dump();
   if (s == app.small_text) return;
   app.small_text = std::move(s);
@@ -161,13 +165,13 @@ void frame(void* arg) {
   app.last_ticks = now;
   if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
   app.batch.begin(w, h);
-  app.ui.begin(app.input, dpr);
+  app.ui.begin(app.input, dpr, {0, 0, static_cast<float>(w), static_cast<float>(h)});
   parlor::scenes::Frame f{w, h, dpr, app.batch, app.text, app.ui, app.input};
   // One loop body: input, then update, then draw.
   app.top().input(f);
   app.top().update(dt);
   const Uint64 updated = SDL_GetPerformanceCounter();
-  app.text.begin_frame();
+  app.text.begin_frame(f.dpr);
   app.top().draw(f);
   draw_toast(app, f, dt);
   app.ui.end();

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
-  PHONE, DESKTOP, isCardFace, checkReveal } from './harness.mjs';
+  PHONE, DESKTOP, isCardFace, checkReveal, readable } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -90,6 +90,7 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   assert.equal(round.reveals, 11, 'every hand ended on the reveal');
   assert.equal(end.totals.length, 2);
   await capture(page, 'fc-phone-results');
+  await readable(page, 'Five Crowns, every hand to the results');
   await findItem(page, 'play-again');
   await press(page, 'to-lobby');
   await findItem(page, 'game:five_crowns');

@@ -65,7 +65,23 @@ export const frames = (page, n = 3) => page.evaluate((k) => new Promise((ok) => 
 // before the next frame's update lets a bot move, so such a move always has a state of its own.
 function recordPublished() {
   const logs = { parlorState: (window.parlorStates = []), parlorNotice: (window.parlorNotices = []) };
+  // The smallest reading text and button label of every frame since the last check (readable()).
+  window.parlorSmallest = { px: Infinity, text: '', label_px: Infinity, label: '' };
+  const smallest = (module) => {
+    let current;
+    Object.defineProperty(module, 'parlorSmallText', {
+      configurable: true, enumerable: true, get: () => current,
+      set: (v) => {
+        current = v;
+        if (!v) return;  // the loader copies the Module's properties over, unset ones too
+        const m = window.parlorSmallest;
+        if (v.px !== null && v.px < m.px) Object.assign(m, { px: v.px, text: v.text });
+        if (v.label_px !== null && v.label_px < m.label_px) Object.assign(m, { label_px: v.label_px, label: v.label });
+      },
+    });
+  };
   const record = (module) => {
+    smallest(module);
     for (const [key, log] of Object.entries(logs)) {
       let current = module[key];
       if (current !== undefined) log.push(current);
@@ -84,6 +100,19 @@ function recordPublished() {
       if (module && typeof module === 'object') record(module);
     },
   });
+}
+
+// Every text drawn since the last check (or the page's load) was at least 13 CSS px, every
+// button label at least 14 (card and tile faces are pictures, not held to it); starts afresh.
+export async function readable(page, where) {
+  await frames(page, 2);
+  const m = await page.evaluate(() => {
+    const seen = { ...window.parlorSmallest };
+    window.parlorSmallest = { px: Infinity, text: '', label_px: Infinity, label: '' };
+    return seen;
+  });
+  assert.ok(m.px === null || m.px >= 13, `${where}: "${m.text}" drawn at ${m.px} px (13 at least)`);
+  assert.ok(m.label_px === null || m.label_px >= 14, `${where}: the button "${m.label}" at ${m.label_px} px (14 at least)`);
 }
 
 // Screenshot -> pixels. Returns a sampler in CSS pixels: rgb(x, y) and count(box, predicate).

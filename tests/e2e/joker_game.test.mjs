@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, waitState, seedNextGame, PHONE, DESKTOP,
-  isCardFace } from './harness.mjs';
+  isCardFace, readable } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -107,6 +107,7 @@ test('a complete game with one seat played by taps at phone size, bots at instan
   assert.ok(turns >= 20, `the person played ${turns} turns`);
   assert.ok(seen.split || seen.joker, 'a 7 split or a joker was played through the board');
   await capture(page, 'joker-phone-results');
+  await readable(page, 'Joker, the game to the results');
   await findItem(page, 'play-again');
   await press(page, 'to-lobby');
   await findItem(page, 'game:joker');
@@ -172,6 +173,7 @@ test('six players at phone size: five others above the six-sided board, every ta
       for (const m of items.filter((i) => i.id.startsWith('marble:')))
         assert.ok(m.y + m.h <= Math.min(...hand.map((i) => i.y)), `${m.id} sits above the hand`);
       await capture(page, 'joker-phone-six-card-chosen');
+      await readable(page, 'Joker at six');
       await press(page, 'cancel');
       st = await waitFor(page, (s) => s.card === -1, null, 'the card put back');
     }

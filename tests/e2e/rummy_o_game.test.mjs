@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE,
-  DESKTOP, isCardFace, checkReveal } from './harness.mjs';
+  DESKTOP, isCardFace, checkReveal, readable } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -97,6 +97,7 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
   assert.ok(counts.lay_down > 0 && counts.add_on > 0, `the person laid melds down and added on: ${JSON.stringify(counts)}`);
   assert.equal(end.last_round.went_out, 0, 'the person went out');
   await capture(page, 'ro-phone-score-sheet');
+  await readable(page, 'Rummy-O, the round to the score sheet');
   await press(page, 'continue');
   await waitState(page, (s) => s.overlay === '' && s.round === 2, null, { what: 'round 2' });
   assert.deepEqual(errors, [], 'no console errors');

@@ -1,5 +1,6 @@
 #include "app/kit/meld_table.h"
 
+#include "app/scenes/modal.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -17,7 +18,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
   const Rect area = t.area;
   float y = area.y + 6 * s;
   for (const MeldGroup& g : groups) {
-    if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 12 * s, area.x + 8 * s, y, ui::kGold);
+    if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, area.x + 8 * s, y, ui::kGold);
     y += label_h;
     float x = area.x + 8 * s;
     for (size_t i = 0; i < g.melds.size(); ++i) {
@@ -33,8 +34,8 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
         for (size_t c = 0; c < meld.cards.size(); ++c)
           draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
-        f.ui.clickable("meld:" + std::to_string(g.seat) + ":" + std::to_string(i), box,
-                       meld_to_text(meld) + " (" + g.owner_name + ")", t.enabled);
+        f.ui.target("meld:" + std::to_string(g.seat) + ":" + std::to_string(i), box,
+                    meld_to_text(meld) + " (" + g.owner_name + ")", t.enabled);
       }
       x += w + gap;
     }
@@ -50,8 +51,8 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   const float s = f.dpr;
   f.batch.rect(t.area, 10 * s, Color::hex(0x000000, 35));
   if (groups.empty()) {
-    f.text.draw_fit(f.batch, t.empty_text, Face::Regular, 13 * s, t.area.w - 20 * s, t.area.x + t.area.w * 0.5f,
-                    t.area.y + t.area.h * 0.45f, ui::kCream.with_alpha(170), render::Align::Center);
+    draw_paragraph(f, t.empty_text, Face::Regular, 14 * s, t.area.x + t.area.w * 0.5f, t.area.y + t.area.h * 0.4f,
+                   t.area.w - 32 * s, ui::kCream.with_alpha(170));
     return;
   }
   float cw = t.piece_w;

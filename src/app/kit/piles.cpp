@@ -20,7 +20,7 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
   if (p.stock_open) draw_glow(f, st, st.w * 0.1f);
   f.text.draw(f.batch, std::to_string(p.stock_count), Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s,
               ui::kCream, Align::Center);
-  f.ui.clickable("stock", st, "Stock: take a " + p.piece, p.stock_open);
+  f.ui.target("stock", st, "Stock: take a " + p.piece, p.stock_open);
 
   if (!p.top.is_none())
     draw_face(d, p.top);
@@ -29,8 +29,8 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
   if (p.discard_lit) draw_glow(f, d, d.w * 0.1f);
   f.text.draw(f.batch, "Discard", Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream,
               Align::Center);
-  f.ui.clickable("discard", d, p.top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(p.top),
-                 p.discard_open);
+  f.ui.target("discard", d, p.top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(p.top),
+              p.discard_open);
 }
 
 }  // namespace parlor::scenes

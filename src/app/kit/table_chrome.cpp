@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/platform/web_bridge.h"
+#include "app/render/text_layout.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -54,21 +55,29 @@ void draw_menu_button(Frame& f, Rect m) {
                  1.2f * s, ui::kCream);
 }
 
+// A one-line pill at the foot of the banner's room; a longer message wraps, the pill growing
+// upwards (darker when it wraps: past two lines it covers the table, and stays readable).
 void draw_banner(Frame& f, Rect r, const std::string& message, bool strong, const std::string& error) {
-  const float s = f.dpr;
+  const float s = f.dpr, px = 14 * s, pad = (error.empty() ? 14 : 12) * s;
   const std::string& text = error.empty() ? message : error;
   if (text.empty()) return;
-  const float w = std::min(r.w, f.text.measure(text, Face::Bold, 14 * s) + (error.empty() ? 28 : 24) * s);
-  const Rect pill{r.x + (r.w - w) * 0.5f, r.y, w, r.h};
+  const std::vector<std::string> lines = render::wrap_text(f.text, text, Face::Bold, px, r.w - 2 * pad);
+  float widest = 0;
+  for (const std::string& l : lines) widest = std::max(widest, f.text.measure(l, Face::Bold, px));
+  const float line_h = f.text.line_height(Face::Bold, px), one_h = std::min(r.h, 32 * s);
+  const float h = one_h + line_h * static_cast<float>(lines.size() - 1);
+  const float w = std::min(r.w, widest + 2 * pad);
+  const Rect pill{r.x + (r.w - w) * 0.5f, r.y + r.h - h, w, h};
   const render::Color fill = !error.empty() ? render::Color::hex(0xb2473e)
                              : strong       ? render::Color::hex(0xe2b64c, 235)
-                                            : render::Color::hex(0x000000, 60);
-  f.batch.rect(pill, pill.h * 0.5f, fill);
-  f.text.draw_fit(f.batch, text, Face::Bold, 14 * s, pill.w - 16 * s, pill.x + pill.w * 0.5f, pill.y + 7 * s,
-                  !error.empty() ? ui::kCardFace
-                  : strong       ? ui::kInk
-                                 : ui::kCream,
-                  Align::Center);
+                                            : render::Color::hex(0x000000, lines.size() > 1 ? 170 : 60);
+  f.batch.rect(pill, std::min(pill.h * 0.5f, 16 * s), fill);
+  const render::Color ink = !error.empty() ? ui::kCardFace : strong ? ui::kInk : ui::kCream;
+  float y = pill.y + (one_h - line_h) * 0.5f;
+  for (const std::string& l : lines) {
+    f.text.draw(f.batch, l, Face::Bold, px, pill.x + pill.w * 0.5f, y, ink, Align::Center);
+    y += line_h;
+  }
 }
 
 void StatePublisher::publish(const nlohmann::json& j) {

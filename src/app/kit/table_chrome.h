@@ -37,6 +37,17 @@ struct TableColumn {
   float x0 = 0, colw = 0, pad = 10, bar_h = 48;
   float mid() const { return x0 + colw * 0.5f; }
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
+  // The height of a row of `n` table buttons (TableScene::buttons()): 44 px targets, one row when
+  // each gets kButtonMinW, else two rows (the labels keep their size; the layout gives way).
+  static constexpr float kButtonH = 44, kButtonGap = 6, kButtonMinW = 96;
+  int button_rows(int n) const {
+    return (colw - 2 * pad + kButtonGap) / static_cast<float>(n) - kButtonGap >= kButtonMinW ? 1 : 2;
+  }
+  float buttons_h(int n) const { return button_rows(n) == 1 ? kButtonH : 2 * kButtonH + kButtonGap; }
+  // The banner over `bottom` (CSS px), across the column: room for two lines, so a prompt or a
+  // refusal wraps without covering the table (draw_banner keeps a one-line pill at its foot).
+  static constexpr float kBannerH = 54;
+  render::Rect banner_over(float bottom) const { return R(x0 + pad, bottom - kBannerH - 2, colw - 2 * pad, kBannerH); }
 };
 // Sets the chrome's bar, its buttons (44 px targets) and the side panel; the table's layout
 // places the rest in the column.

@@ -20,7 +20,7 @@ void draw_seat_badge(Frame& f, Rect b, int seat, const std::string& name, const 
   if (stripe) f.batch.rect({b.x, b.y, 6 * s, b.h}, 3 * s, *stripe);
   if (turn) f.batch.ring(b, 10 * s, 2 * s, ui::kTurnGlow);
   f.text.draw_fit(f.batch, name, Face::Bold, 14 * s, b.w - pad - 8 * s, b.x + pad, b.y + 6 * s, ui::kCream);
-  f.text.draw_fit(f.batch, line, Face::Regular, 12 * s, b.w - pad - 8 * s, b.x + pad, b.y + 26 * s, ui::kGold);
+  f.text.draw_fit(f.batch, line, Face::Regular, 13 * s, b.w - pad - 8 * s, b.x + pad, b.y + 25 * s, ui::kGold);
   f.ui.clickable("seat:" + std::to_string(seat), b, name + ", " + line, true);
 }
 
@@ -29,7 +29,7 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
   const float s = f.dpr, ch = row.chip_h;
   const Rect area = row.area;
   if (melds.empty() && !row.empty_text.empty())
-    f.text.draw_fit(f.batch, row.empty_text, Face::Regular, 12 * s, area.w, area.x + area.w * 0.5f,
+    f.text.draw_fit(f.batch, row.empty_text, Face::Regular, 13 * s, area.w, area.x + area.w * 0.5f,
                     area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170), render::Align::Center);
   float x = area.x;
   for (size_t m = 0; m < melds.size(); ++m) {

@@ -242,15 +242,20 @@ void TableScene::draw_hand(Frame& f) const {
 }
 
 // Side by side across the chrome's row, at most 180 px each and centred when few.
+// In rows as the layout made room for (TableColumn::buttons_h): two when it is taller than one.
 void TableScene::draw_buttons(Frame& f) const {
   const std::vector<TableButton> row = buttons();
   if (row.empty()) return;
   const Rect r = chrome().buttons;
-  const float gap = 6 * f.dpr, n = static_cast<float>(row.size());
+  const float gap = TableColumn::kButtonGap * f.dpr, bh = TableColumn::kButtonH * f.dpr;
+  const size_t rows = r.h > bh * 1.5f ? 2 : 1, per_row = (row.size() + rows - 1) / rows;
+  const float n = static_cast<float>(per_row), h = rows == 1 ? r.h : (r.h - gap) * 0.5f;
   const float w = std::min((r.w - gap * (n - 1)) / n, 180 * f.dpr), x0 = r.x + (r.w - (w * n + gap * (n - 1))) * 0.5f;
   for (size_t i = 0; i < row.size(); ++i) {
     const TableButton& b = row[i];
-    f.ui.button(b.id, {x0 + static_cast<float>(i) * (w + gap), r.y, w, r.h}, b.label, b.kind, b.enabled && !covered());
+    const float x = x0 + static_cast<float>(i % per_row) * (w + gap),
+                y = r.y + static_cast<float>(i / per_row) * (h + gap);
+    f.ui.button(b.id, {x, y, w, h}, b.label, b.kind, b.enabled && !covered());
   }
 }
 

@@ -153,7 +153,8 @@ float Text::measure(std::string_view utf8, Face face, float px) {
 }
 
 float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float x, float y, Color color, Align align) {
-  if (!art_ && px < smallest_.first && !utf8.empty()) smallest_ = {px, std::string(utf8)};
+  if (Smallest& least = label_ ? smallest_label_ : smallest_; !art_ && px < least.px && !utf8.empty())
+    least = {px, std::string(utf8)};
   float width = measure(utf8, face, px);
   if (align == Align::Center) x -= width * 0.5f;
   if (align == Align::Right) x -= width;
@@ -178,13 +179,21 @@ float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float
 
 float Text::draw_fit(Batch& batch, std::string_view utf8, Face face, float px, float max_width, float x, float y,
                      Color color, Align align) {
-  float w = measure(utf8, face, px);
-  if (w > max_width && w > 0) {
-    float smaller = std::floor(px * max_width / w);
-    y += (line_height(face, px) - line_height(face, smaller)) * 0.5f;
-    px = smaller;
+  const float w = measure(utf8, face, px);
+  if (w <= max_width || w <= 0) return draw(batch, utf8, face, px, x, y, color, align);
+  const float floor_px = art_ ? 1.0f : std::min(px, (label_ ? 14.0f : 13.0f) * scale_);
+  const float smaller = std::max(floor_px, std::floor(px * max_width / w));
+  y += (line_height(face, px) - line_height(face, smaller)) * 0.5f;
+  if (measure(utf8, face, smaller) <= max_width) return draw(batch, utf8, face, smaller, x, y, color, align);
+  // Whole code points while they fit with the ellipsis after them.
+  std::string cut;
+  for (std::size_t i = 0, n = 1; i < utf8.size(); ++n) {
+    next_code_point(utf8, i);
+    std::string longer = std::string(utf8.substr(0, i)) + "\u2026";
+    if (measure(longer, face, smaller) > max_width) break;
+    cut = std::move(longer);
   }
-  return draw(batch, utf8, face, px, x, y, color, align);
+  return draw(batch, cut.empty() ? "\u2026" : cut, face, smaller, x, y, color, align);
 }
 
 }  // namespace parlor::render

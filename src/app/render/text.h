@@ -30,17 +30,28 @@ class Text {
   // y is the top of the line box; returns the width drawn.
   float draw(Batch& batch, std::string_view utf8, Face face, float px, float x, float y, Color color,
              Align align = Align::Left);
-  // Shrinks px until the text fits max_width, then draws it.
+  // Shrinks px until the text fits max_width, but never below the reading floor (13 CSS px, 14
+  // for a button's label; art has none): text that still does not fit is cut with an ellipsis.
+  // Whoever lays out a sentence wraps it (text_layout.h) or makes room; the cut is for names
+  // and single-line summaries whose whole text is also in the item's label.
   float draw_fit(Batch& batch, std::string_view utf8, Face face, float px, float max_width, float x, float y,
                  Color color, Align align = Align::Left);
 
-  // The smallest text drawn since begin_frame() and what it said, art aside (a card's index is
-  // part of the card's picture, not text to read): the browser tests hold every scene to the
-  // minimum size.
-  void begin_frame() { smallest_ = {1e9f, {}}; }
-  const std::pair<float, std::string>& smallest() const { return smallest_; }
+  // The smallest text and the smallest button label drawn since begin_frame() and what they
+  // said, art aside (a card's index is part of the card's picture, not text to read): the
+  // browser tests hold every scene to the minimum sizes. `scale`: device px per CSS px.
+  struct Smallest {
+    float px = 1e9f;
+    std::string text;
+  };
+  void begin_frame(float scale) { scale_ = scale, smallest_ = smallest_label_ = {}; }
+  const Smallest& smallest() const { return smallest_; }
+  const Smallest& smallest_label() const { return smallest_label_; }
+  float scale() const { return scale_; }
   bool art() const { return art_; }
   void set_art(bool art) { art_ = art; }
+  bool label() const { return label_; }
+  void set_label(bool label) { label_ = label; }
 
   // How much of the atlas is taken, 0..1.
   float atlas_fill() const { return static_cast<float>(pen_y_ + row_h_) / static_cast<float>(atlas_size_); }
@@ -58,21 +69,33 @@ class Text {
   int atlas_size_ = 2048, pen_x_ = 0, pen_y_ = 0, row_h_ = 0;
   std::map<std::pair<Face, int>, TTF_Font*> fonts_;
   std::unordered_map<std::uint64_t, Glyph> glyphs_;
-  std::pair<float, std::string> smallest_{1e9f, {}};
-  bool art_ = false;
+  Smallest smallest_, smallest_label_;
+  float scale_ = 1;
+  bool art_ = false, label_ = false;
 };
 
-// Text drawn while one lives is part of a picture (a card, a tile), not held to the reading size.
-class ArtText {
+// Text drawn while one lives is part of a picture (a card, a tile), not held to the reading size
+// (Art), or a button's label, held to 14 CSS px rather than 13 (Label).
+class TextRole {
  public:
-  explicit ArtText(Text& t) : t_(t), was_(t.art()) { t.set_art(true); }
-  ~ArtText() { t_.set_art(was_); }
-  ArtText(const ArtText&) = delete;
-  ArtText& operator=(const ArtText&) = delete;
+  enum Kind { Art, Label };
+  TextRole(Text& t, Kind kind) : t_(t), art_(t.art()), label_(t.label()) {
+    if (kind == Art) t.set_art(true);
+    if (kind == Label) t.set_label(true);
+  }
+  ~TextRole() { t_.set_art(art_), t_.set_label(label_); }
+  TextRole(const TextRole&) = delete;
+  TextRole& operator=(const TextRole&) = delete;
 
  private:
   Text& t_;
-  bool was_;
+  bool art_, label_;
+};
+struct ArtText : TextRole {
+  explicit ArtText(Text& t) : TextRole(t, Art) {}
+};
+struct LabelText : TextRole {
+  explicit LabelText(Text& t) : TextRole(t, Label) {}
 };
 
 // Decodes one UTF-8 code point at s[i], advancing i; bad bytes become U+FFFD.

@@ -137,7 +137,7 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
       std::min(r.y + r.h * 0.6f, e.rules.y - lift_px - f.text.line_height(Face::Bold, name_px) - 2 * s);
   f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, name_y, ui::kInk, Align::Center);
   if (!e.stats.empty()) {
-    const float stats_px = std::max(10.0f * s, r.w * 0.065f);
+    const float stats_px = std::max(13.0f * s, r.w * 0.065f);
     const float stats_y = name_y + f.text.line_height(Face::Bold, name_px);
     if (stats_y + f.text.line_height(Face::Regular, stats_px) < e.rules.y - lift_px)
       f.text.draw_fit(b, e.stats, Face::Regular, stats_px, r.w - 2 * pad, r.x + r.w * 0.5f, stats_y,

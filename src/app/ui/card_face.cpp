@@ -117,6 +117,13 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
     b.rect(tag, tag_h * 0.5f, kWildRing);
     t.draw_fit(b, "WILD", Face::Bold, tag_h * 0.72f, tag_w * 0.9f, tag.x + tag_w * 0.5f, tag.y + tag_h * 0.06f, kInk,
                Align::Center);
+    // In a hand, overlapping cards show only their left strip: a "W" under the index says it too.
+    if (!face.is_joker()) {
+      const float d = corner_px * 0.62f;
+      const Rect dot{r.x + pad, r.y + pad * 0.6f + corner_px * 1.85f, d, d};
+      b.rect(dot, d * 0.5f, kWildRing);
+      t.draw(b, "W", Face::Bold, d * 0.72f, dot.x + d * 0.5f, dot.y + d * 0.1f, kInk, Align::Center);
+    }
   }
   if (style.selected)
     b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale,

@@ -9,14 +9,26 @@
 namespace parlor::ui {
 
 const Item* Ui::topmost(float x, float y) const {
-  for (auto it = prev_items_.rbegin(); it != prev_items_.rend(); ++it)
-    if (it->box.contains(x, y)) return &*it;
+  for (auto it = prev_items_.rbegin(); it != prev_items_.rend(); ++it) {
+    if (!it->box.contains(x, y)) continue;
+    if (!it->nearest) return &*it;
+    // Targets overlap where they sit close: the nearest centre among those under the finger.
+    auto dist = [x, y](const Item& i) {
+      const float dx = i.box.x + i.box.w * 0.5f - x, dy = i.box.y + i.box.h * 0.5f - y;
+      return dx * dx + dy * dy;
+    };
+    const Item* best = &*it;
+    for (auto other = it; other != prev_items_.rend(); ++other)
+      if (other->nearest && other->box.contains(x, y) && dist(*other) < dist(*best)) best = &*other;
+    return best;
+  }
   return nullptr;
 }
 
-void Ui::begin(Input& input, float dpr) {
+void Ui::begin(Input& input, float dpr, render::Rect screen) {
   input_ = &input;
   dpr_ = dpr;
+  screen_ = screen;
   clicked_.clear();
   const Item* over = topmost(input.x, input.y);
   hot_ = over && over->enabled ? over->id : "";
@@ -72,6 +84,17 @@ bool Ui::clickable(std::string_view id, render::Rect r, std::string_view label, 
   return enabled && id == clicked_;
 }
 
+bool Ui::target(std::string_view id, render::Rect r, std::string_view label, bool enabled) {
+  const float min = 44 * dpr_, w = std::max(r.w, min), h = std::max(r.h, min);
+  render::Rect box{r.x + (r.w - w) * 0.5f, r.y + (r.h - h) * 0.5f, w, h};
+  if (screen_.w > 0) {
+    box.x = std::clamp(box.x, screen_.x, std::max(screen_.x, screen_.x + screen_.w - box.w));
+    box.y = std::clamp(box.y, screen_.y, std::max(screen_.y, screen_.y + screen_.h - box.h));
+  }
+  items_.push_back({std::string(id), std::string(label), box, enabled, true});
+  return enabled && id == clicked_;
+}
+
 bool Ui::button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind, bool enabled) {
   bool clicked = clickable(id, r, label, enabled);
   const float s = dpr_, radius = std::min(r.h * 0.5f, 10.0f * s);
@@ -89,7 +112,8 @@ bool Ui::button(std::string_view id, render::Rect r, std::string_view label, But
   render::Rect body{r.x, r.y + push, r.w, r.h};
   batch_.rect(body, radius, fill);
   if (hovered(id) && enabled) batch_.rect(body, radius, render::Color::hex(0xffffff, 40));
-  float px = std::min(r.h * 0.42f, 18.0f * s);
+  const float px = std::max(14.0f * s, std::min(r.h * 0.42f, 18.0f * s));
+  const render::LabelText label_size(text_);
   text_.draw_fit(batch_, label, render::Face::Bold, px, r.w - 12 * s, r.x + r.w * 0.5f,
                  body.y + (r.h - text_.line_height(render::Face::Bold, px)) * 0.5f, ink, render::Align::Center);
   return clicked;

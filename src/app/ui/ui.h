@@ -19,16 +19,22 @@ struct Item {
   std::string id, label;
   render::Rect box;  // device pixels
   bool enabled = true;
+  bool nearest = false;  // a target(): where such targets overlap, the nearest centre takes the tap
 };
 
 class Ui {
  public:
   Ui(render::Batch& batch, render::Text& text) : batch_(batch), text_(text) {}
-  void begin(Input& input, float dpr);
+  // `screen`: the canvas in device px (targets stay inside it).
+  void begin(Input& input, float dpr, render::Rect screen);
   void end();
 
   // A clickable region that draws nothing. `label` is for the tests' hook and accessibility.
   bool clickable(std::string_view id, render::Rect r, std::string_view label, bool enabled = true);
+  // A small thing to tap (a marble, a hole, a meld): its hit area grows to 44 CSS px around
+  // `r`'s centre, inside the screen; among overlapping targets the one whose centre is nearest
+  // the finger takes the tap.
+  bool target(std::string_view id, render::Rect r, std::string_view label, bool enabled = true);
   bool button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind = ButtonKind::Primary,
               bool enabled = true);
   // Whether the pointer is over this item and it is the topmost (last frame's layout).
@@ -52,6 +58,7 @@ class Ui {
   render::Text& text_;
   Input* input_ = nullptr;
   float dpr_ = 1;
+  render::Rect screen_;
   std::vector<Item> items_, prev_items_;
   std::string hot_, active_, clicked_, published_;
 };

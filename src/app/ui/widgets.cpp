@@ -36,8 +36,9 @@ bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view la
   w.batch().rect(body, radius, fill);
   if (!selected) w.batch().ring(body, radius, 1 * s, kCream.with_alpha(enabled ? 70 : 30));
   if (enabled && w.hover(id)) w.batch().rect(body, radius, render::Color::hex(0xffffff, 30));
-  const float px = std::min(box.h * 0.4f, 17 * s);
+  const float px = std::max(14 * s, std::min(box.h * 0.4f, 17 * s));
   const Face face = selected ? Face::Bold : Face::Regular;
+  const render::LabelText label_size(w.text());
   w.text().draw_fit(w.batch(), label, face, px, box.w - 10 * s, box.x + box.w * 0.5f,
                     body.y + (box.h - w.text().line_height(face, px)) * 0.5f, ink, Align::Center);
   return pressed;

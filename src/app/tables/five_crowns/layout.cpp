@@ -42,13 +42,13 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   L.hand = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
   // Dropping anywhere but on the pile reorders, so the whole screen is the fan's area less the pile.
   L.hand_row = {L.hand, {}, L.card_w, L.card_h, 0.72f, s};
-  const float btn_h = 40;
+  const float btn_h = t.buttons_h(5);  // the table's buttons (table.cpp)
   L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
   const float staged_h = L.chip_h / s + 12;
   L.staged = R(x0 + pad, hand_y - btn_h - 12 - staged_h, colw - 2 * pad, staged_h);
   const float text_h = 22;
   L.log = R(x0 + pad, L.staged.y / s - text_h - 2, colw - 2 * pad, text_h);
-  L.banner = R(x0 + pad, L.log.y / s - 34, colw - 2 * pad, 32);
+  L.banner = t.banner_over(L.log.y / s);
 
   // The piles take the middle that is left.
   const float room = L.banner.y / s - y - 8;

@@ -24,15 +24,16 @@ JokerLayout layout_joker(int width, int height, float dpr, int me, int seats) {
   L.hand_row = {L.hand,   {L.hand.x, L.hand.y - L.card_h * 0.5f, L.hand.w, L.hand.h + L.card_h * 0.5f},
                 L.card_w, L.card_h,
                 1.06f,    s};
-  const float btn_h = 36;
+  const float btn_h = t.buttons_h(2);  // the table's buttons (table.cpp)
   L.buttons = R(x0 + pad, hand_y - btn_h - 4, colw - 2 * pad, btn_h);
   const float text_h = 20;
   L.log = R(x0 + pad, L.buttons.y / s - text_h - 2, colw - 2 * pad, text_h);
-  L.banner = R(x0 + pad, L.log.y / s - 34, colw - 2 * pad, 32);
+  L.banner = t.banner_over(L.log.y / s);
 
-  // The other seats' badges, three to a row.
-  const int others = seats - 1, per_row = std::min(others, 3);
+  // The other seats' badges, three to a row where each gets 160 px, else two: a name, "partner"
+  // and "5 cards · 2 home" must fit at reading size.
   const float badge_h = 44, badge_y = bar_h + 6, gap = 6;
+  const int others = seats - 1, per_row = std::min(others, colw - 2 * pad >= 3 * 160 + 2 * gap ? 3 : 2);
   const float badge_w = (colw - 2 * pad - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
   for (int i = 0; i < others; ++i)
     L.badges.push_back(R(x0 + pad + static_cast<float>(i % per_row) * (badge_w + gap),

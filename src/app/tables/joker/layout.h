@@ -1,6 +1,6 @@
 #pragma once
 // Where everything sits at the Joker table, in device pixels. One column, from the top: bar,
-// the other players' badges (three in a row; five in rows of three and two), the board, banner
+// the other players' badges (three to a row on a wide screen, two on a phone), the board, banner
 // and log, the discard button, the hand. The board turns so the person's own side is at the
 // bottom; play runs clockwise, so the next seat's side is on the left, the partner's opposite.
 #include <vector>

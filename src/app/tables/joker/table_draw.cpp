@@ -53,7 +53,7 @@ void JokerTable::draw_board(Frame& f) const {
     ui::draw_card_face(f.batch, f.text, p, s, view().discard_top, {});
   else
     f.batch.ring(p, p.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
-  f.text.draw(f.batch, std::to_string(view().stock_count) + " left", Face::Regular, 11 * s, p.x + p.w * 0.5f,
+  f.text.draw(f.batch, std::to_string(view().stock_count) + " left", Face::Regular, 13 * s, p.x + p.w * 0.5f,
               p.y + p.h + 3 * s, ui::kCream.with_alpha(200), render::Align::Center);
 }
 
@@ -90,9 +90,9 @@ void JokerTable::draw_choices(Frame& f) const {
                    target_colour(to.front()).with_alpha(170));
     const int marble = board.is_start(from) ? board.marble_at(board.start_owner(from), from) : board.occupant(from);
     const std::string colour = marble >= 0 ? joker::colour_name(board, joker::colour_of(marble)) : "a";
-    f.ui.clickable("marble:" + std::to_string(from), box,
-                   "Move the " + colour + " marble " +
-                       (board.is_start(from) ? "in the start" : "at hole " + std::to_string(from)));
+    f.ui.target("marble:" + std::to_string(from), box,
+                "Move the " + colour + " marble " +
+                    (board.is_start(from) ? "in the start" : "at hole " + std::to_string(from)));
   }
   if (chosen < 0) return;
   for (int to : picker_.options()) {
@@ -104,7 +104,7 @@ void JokerTable::draw_choices(Frame& f) const {
     if (there >= 0)
       label += board.same_team(joker::colour_of(there), me()) ? " (sends the partner's marble to its home entrance)"
                                                               : " (bumps the opponent to its start)";
-    f.ui.clickable("hole:" + std::to_string(to), box, label);
+    f.ui.target("hole:" + std::to_string(to), box, label);
   }
 }
 

@@ -37,15 +37,15 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const float rack_h = static_cast<float>(L.rack_rows) * (tile_h + 8) + 10;
   const float rack_y = H - rack_h - 6;
   L.rack = R(x0 + pad, rack_y, colw - 2 * pad, rack_h);
-  const float btn_h = 40;
+  const float btn_h = t.buttons_h(6);  // the table's buttons (table.cpp)
   L.buttons = R(x0 + pad, rack_y - btn_h - 6, colw - 2 * pad, btn_h);
   L.chip_w = std::clamp(tile_w * 0.6f, 20.0f, 40.0f) * s;
   L.chip_h = L.chip_w * 1.3f;
   const float staged_h = L.chip_h / s + 12;
   L.staged = R(x0 + pad, L.buttons.y / s - staged_h - 4, colw - 2 * pad, staged_h);
   L.log = R(x0 + pad, L.staged.y / s - 22, colw - 2 * pad, 20);
-  L.banner = R(x0 + pad, L.log.y / s - 34, colw - 2 * pad, 32);
-  const float pile_h = 56, pile_w = pile_h / 1.3f;
+  L.banner = t.banner_over(L.log.y / s);
+  const float pile_h = 60, pile_w = pile_h / 1.3f;  // 46 px wide: a thumb's target
   const float piles_y = L.banner.y / s - pile_h - 22;
   L.stock = R(x0 + pad, piles_y, pile_w, pile_h);
   L.discard = R(x0 + pad + pile_w + 12, piles_y, pile_w, pile_h);
