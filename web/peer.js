@@ -131,6 +131,14 @@ mergeInto(LibraryManager.library, {
     };
   },
 
+  // The answer code, for the guest to paste into a message.
+  parlor_js_copy_text: function (text) {
+    var t = UTF8ToString(text);
+    // A fragment is copied as a whole link to this page.
+    if (t.charAt(0) === '#') t = location.href.split('#')[0] + t;
+    Module.parlorLastCopy = t;  // test hook
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(function () {});
+  },
   // The tab's title (the turn alert while the tab is hidden), and whether the tab is hidden.
   parlor_js_set_title: function (text) { document.title = UTF8ToString(text); },
   parlor_js_page_hidden: function () { return document.hidden ? 1 : 0; },
