@@ -86,7 +86,7 @@
       return {};
     },
     parlorFirstFrame: function () {
-      loading.hidden = answered;
+      loading.hidden = !answered;
       document.getElementById('canvas').focus();
       window.parlorFirstFrameAt = performance.now();  // ms since navigation began
       window.parlorReady = true;

@@ -42,7 +42,7 @@ mergeInto(LibraryManager.library, {
       dc.onopen = function () { c.opened = true; parlorPeer.event(id, 'open'); };
       dc.onmessage = function (e) {
         if (typeof e.data !== 'string') return;
-        if (Module.parlorPeerReceived) Module.parlorPeerReceived.push({ id: id, text: e.data });  // test hook
+        if (Array.isArray(window.parlorPeerReceived)) window.parlorPeerReceived.push(e.data);  // test hook
         var text = e.data.length > parlorPeer.passChars ? e.data.slice(0, parlorPeer.passChars) : e.data;
         parlorPeer.call('parlor_peer_text', id, text);
       };

@@ -21,8 +21,10 @@ void MirrorState::push(const std::vector<MoveLine>& lines, std::shared_ptr<const
   if (queue_.empty()) return show(std::move(view));
   // The view after the last move comes with it; one that came without any waits behind the
   // moves before it.
-  if (queue_.back().view_after) queue_.push_back({std::nullopt, std::move(view)});
-  else queue_.back().view_after = std::move(view);
+  if (queue_.back().view_after)
+    queue_.push_back({std::nullopt, std::move(view)});
+  else
+    queue_.back().view_after = std::move(view);
 }
 
 void MirrorState::settle() {

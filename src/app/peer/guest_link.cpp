@@ -61,8 +61,9 @@ void GuestLink::event(const PeerEvent& e) {
     }
     case PeerEvent::Kind::Closed:
       if (step_ == Step::Playing)
-        director_.notify("The connection to the table was lost. Ask the person who invited you for a new link: "
-                         "opening it gives you your seat back.");
+        director_.notify(
+            "The connection to the table was lost. Ask the person who invited you for a new link: "
+            "opening it gives you your seat back.");
       step_ = Step::HostAway;
       return;
     case PeerEvent::Kind::Failed:

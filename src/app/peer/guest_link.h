@@ -51,7 +51,7 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   net::PeerGuest guest_;
   Step step_ = Step::Answering;
   std::string answer_, error_;
-  net::MirrorState* mirror_ = nullptr;  // the shown table's state, while it shows
+  net::MirrorState* mirror_ = nullptr;        // the shown table's state, while it shows
   session::TableSession* session_ = nullptr;  // set each frame by tick()
 };
 

@@ -24,7 +24,10 @@ std::vector<std::string> names_of(const session::GameSetup& setup) {
 }  // namespace
 
 HostLink::HostLink(net::Match& match, const session::GameSetup& setup, std::string ice)
-    : host_(match, names_of(setup), fresh_seed()), ice_(std::move(ice)), table_(setup.peer_table), names_(names_of(setup)) {
+    : host_(match, names_of(setup), fresh_seed()),
+      ice_(std::move(ice)),
+      table_(setup.peer_table),
+      names_(names_of(setup)) {
   invites_.resize(setup.seats.size());
   saved_tokens_.resize(setup.seats.size());
   for (size_t s = 0; s < setup.seats.size(); ++s) {

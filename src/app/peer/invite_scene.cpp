@@ -91,13 +91,20 @@ class InviteScene final : public scenes::Scene {
     const net::Presence p = host.presence(seat);
     if (p == net::Presence::Connected) joined_once_[seat] = true;
     std::string status;
-    if (p == net::Presence::Connected) status = name + " is at the table.";
-    else if (inv.step == HostLink::Step::Preparing) status = "Preparing " + name + "'s invite…";
-    else if (inv.step == HostLink::Step::Failed) status = name + "'s invite did not work: " + inv.error;
-    else if (inv.step == HostLink::Step::Connecting) status = "Connecting to " + name + "…";
-    else if (p == net::Presence::BotPlays) status = name + " is away and a bot plays for " + name + ". To bring " + name + " back, send this new link:";
-    else if (joined_once_[seat]) status = name + " is away. Send " + name + " this new link to come back:";
-    else status = "1. Send " + name + " this link:";
+    if (p == net::Presence::Connected)
+      status = name + " is at the table.";
+    else if (inv.step == HostLink::Step::Preparing)
+      status = "Preparing " + name + "'s invite…";
+    else if (inv.step == HostLink::Step::Failed)
+      status = name + "'s invite did not work: " + inv.error;
+    else if (inv.step == HostLink::Step::Connecting)
+      status = "Connecting to " + name + "…";
+    else if (p == net::Presence::BotPlays)
+      status = name + " is away and a bot plays for " + name + ". To bring " + name + " back, send this new link:";
+    else if (joined_once_[seat])
+      status = name + " is away. Send " + name + " this new link to come back:";
+    else
+      status = "1. Send " + name + " this link:";
     y = draw_paragraph(f, status, Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
     if (p == net::Presence::Connected || inv.code.empty() || inv.step == HostLink::Step::Connecting) {
       if (inv.step == HostLink::Step::Failed &&
@@ -128,8 +135,8 @@ class InviteScene final : public scenes::Scene {
       connect(seat);
     y += (scenes::kTapH + 10) * s;
     if (p == net::Presence::Away && joined_once_[seat] &&
-        ui::button(w, id + ":bot", device(f, x0, y / s, col, scenes::kTapH), "Let a bot play for " + name + " meanwhile",
-                   ui::ButtonKind::Secondary)) {
+        ui::button(w, id + ":bot", device(f, x0, y / s, col, scenes::kTapH),
+                   "Let a bot play for " + name + " meanwhile", ui::ButtonKind::Secondary)) {
       if (auto why = host.stand_in(seat)) director_.notify(*why);
     }
     if (p == net::Presence::Away && joined_once_[seat]) y += (scenes::kTapH + 6) * s;

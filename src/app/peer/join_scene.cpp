@@ -26,7 +26,8 @@ scenes::Director* g_director = nullptr;
 
 void shared(web::ShareResult r) {
   if (!g_director) return;
-  if (r == web::ShareResult::Copied) g_director->notify("Answer link copied: send it back to the person who invited you.");
+  if (r == web::ShareResult::Copied)
+    g_director->notify("Answer link copied: send it back to the person who invited you.");
   if (r == web::ShareResult::Failed) g_director->notify("This browser would not share or copy the link.");
 }
 
@@ -73,8 +74,8 @@ class JoinScene final : public scenes::Scene {
             copy_text(g->answer_code());
             director_.notify("Answer code copied: paste it into your message back.");
           }
-          if (ui::button(w, "answer:share", device(f, x0 + half + 8, y / s + 12, half, scenes::kTapH), "Share answer link",
-                         ui::ButtonKind::Secondary)) {
+          if (ui::button(w, "answer:share", device(f, x0 + half + 8, y / s + 12, half, scenes::kTapH),
+                         "Share answer link", ui::ButtonKind::Secondary)) {
             g_director = &director_;
             web::share_link(answer_fragment(g->answer_code()), "My answer to your Parlor invite", shared);
           }

@@ -30,10 +30,14 @@ void parlor_peer_event(int id, const char* what, const char* detail) {
   using K = parlor::peer::PeerEvent::Kind;
   const std::string w = what ? what : "";
   K kind = K::Failed;
-  if (w == "described") kind = K::Described;
-  else if (w == "open") kind = K::Open;
-  else if (w == "closed") kind = K::Closed;
-  else if (w == "answer") kind = K::Answer;
+  if (w == "described")
+    kind = K::Described;
+  else if (w == "open")
+    kind = K::Open;
+  else if (w == "closed")
+    kind = K::Closed;
+  else if (w == "answer")
+    kind = K::Answer;
   g_events.push_back({kind, id, detail ? detail : ""});
 }
 #ifdef __EMSCRIPTEN__
@@ -60,7 +64,9 @@ void listen() { parlor_js_peer_listen(); }
 void set_title(const std::string& title) { parlor_js_set_title(title.c_str()); }
 bool page_hidden() { return parlor_js_page_hidden() != 0; }
 #else
-void offer(int id, const std::string&) { g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."}); }
+void offer(int id, const std::string&) {
+  g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."});
+}
 void answer(int id, const std::string&, const std::string&) {
   g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."});
 }

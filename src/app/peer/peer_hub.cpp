@@ -5,9 +5,9 @@
 
 #include "app/platform/web_bridge.h"
 #include "app/scenes/lobby_chrome.h"
+#include "app/session/table_session.h"
 #include "app/ui/focus.h"
 #include "app/ui/widgets.h"
-#include "app/session/table_session.h"
 
 #ifdef __EMSCRIPTEN__
 extern "C" void parlor_js_copy_text(const char* text);
@@ -151,7 +151,8 @@ bool open_fragment(scenes::Director& director, std::string_view fragment) {
   if (fragment.substr(0, 7) == "answer=") {
     HostLink* h = hosting();
     if (!h) {
-      director.notify("This answer link is for the device that hosts the table: open it there, or paste its code there.");
+      director.notify(
+          "This answer link is for the device that hosts the table: open it there, or paste its code there.");
       return true;
     }
     if (auto why = h->take_answer(fragment.substr(7)))
