@@ -16,6 +16,24 @@
   }
   function progress(fraction) { fill.style.width = Math.round(Math.min(1, fraction) * 100) + '%'; }
 
+  // An answer link (`#answer=`, a guest's reply to an invite) opened in the browser that hosts the
+  // table: its code goes to the host's tab through a BroadcastChannel, and this tab only says so.
+  // When no tab takes it, the app starts and says where the code belongs.
+  var answered = false;
+  var answer = /^#answer=([A-Za-z0-9_-]{1,2048})$/.exec(location.hash);
+  if (answer && typeof BroadcastChannel === 'function') {
+    var answers = new BroadcastChannel('parlor-answers');
+    answers.onmessage = function (e) {
+      if (!e.data || e.data.taken !== answer[1] || answered) return;
+      answered = true;
+      try { history.replaceState(null, '', location.pathname + location.search); } catch (err) {}
+      label.textContent = 'Your answer reached your table in the other tab. You can close this one.';
+      loading.hidden = false;
+      try { window.close(); } catch (err) {}
+    };
+    answers.postMessage({ answer: answer[1] });
+  }
+
   if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function') {
     fail('This browser does not support WebAssembly.');
     return;
@@ -68,7 +86,7 @@
       return {};
     },
     parlorFirstFrame: function () {
-      loading.hidden = true;
+      loading.hidden = !answered;
       document.getElementById('canvas').focus();
       window.parlorFirstFrameAt = performance.now();  // ms since navigation began
       window.parlorReady = true;

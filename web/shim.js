@@ -209,7 +209,7 @@ mergeInto(LibraryManager.library, {
   // Share links. The fragment never reaches a server (browsers do not send it), and it is taken
   // out of the address bar once read, so a reload continues from the saved game.
   $parlorLinks: {
-    isLink: function (hash) { return /^#?play=/.test(hash); },
+    isLink: function (hash) { return /^#?(play|join|answer)=/.test(hash); },
     page: function () { return location.href.split('#')[0]; },
     clear: function () {
       try { history.replaceState(null, '', location.pathname + location.search); } catch (e) {}

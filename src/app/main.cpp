@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/peer/peer_hub.h"
 #include "app/platform/gl.h"
 #include "app/platform/storage_files.h"
 #include "app/platform/storage_web.h"
@@ -168,11 +169,13 @@ void frame(void* arg) {
   app.ui.begin(app.input, dpr, {0, 0, static_cast<float>(w), static_cast<float>(h)});
   parlor::scenes::Frame f{w, h, dpr, app.batch, app.text, app.ui, app.input};
   // One loop body: input, then update, then draw.
+  parlor::peer::frame(app, f, dt);
   app.top().input(f);
   app.top().update(dt);
   const Uint64 updated = SDL_GetPerformanceCounter();
   app.text.begin_frame(f.dpr);
   app.top().draw(f);
+  parlor::peer::draw_overlay(app, f);
   draw_toast(app, f, dt);
   app.ui.end();
   publish_small_text(app, dpr);
@@ -257,7 +260,7 @@ bool start(App& app) {
 App* g_app = nullptr;
 
 void link_arrived(const char* fragment) {
-  if (g_app) parlor::scenes::open_link(*g_app, fragment);
+  if (g_app && !parlor::peer::open_fragment(*g_app, fragment)) parlor::scenes::open_link(*g_app, fragment);
 }
 
 // Everything is saved after each move already; this catches anything a scene holds back.

@@ -22,13 +22,26 @@ Result<std::unique_ptr<Match>> Match::create(const std::string& game_id, const n
   std::unique_ptr<Match> m(new Match());
   m->state_ = std::move(*state);
   m->seats_ = std::move(seats);
-  // A bot's seat plays by itself; make_bots leaves a person's seat empty.
-  for (auto& bot : *bots) {
+  // A bot's seat plays by itself; make_bots leaves a person's seat empty. An invited seat waits
+  // for moves that its guest has not sent yet (the peer host gives it its own inbox).
+  for (size_t i = 0; i < bots->size(); ++i) {
+    auto& bot = (*bots)[i];
     if (bot)
       m->players_.push_back(std::make_unique<BotSeat>(std::move(bot)));
+    else if (m->seats_[i].remote)
+      m->players_.push_back(std::make_unique<RemoteSeat>(std::make_shared<RemoteInbox>()));
     else
       m->players_.push_back(std::make_unique<PersonSeat>());
   }
+  return m;
+}
+
+std::unique_ptr<Match> Match::adopt(std::unique_ptr<State> state, std::vector<SeatConfig> seats,
+                                    std::vector<std::unique_ptr<Seat>> players) {
+  std::unique_ptr<Match> m(new Match());
+  m->state_ = std::move(state);
+  m->seats_ = std::move(seats);
+  m->players_ = std::move(players);
   return m;
 }
 

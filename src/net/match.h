@@ -21,12 +21,18 @@ struct SeatConfig {
   std::string name;
   bool bot = false;
   std::string bot_kind = "greedy";
+  // A person on another device, invited to this table (peer play): the seat waits for its guest.
+  bool remote = false;
 };
 
 class Match {
  public:
   static Result<std::unique_ptr<Match>> create(const std::string& game_id, const nlohmann::json& options, uint64_t seed,
                                                std::vector<SeatConfig> seats);
+
+  // A match over a state made elsewhere, with its seats' players (a peer guest's mirror table).
+  static std::unique_ptr<Match> adopt(std::unique_ptr<State> state, std::vector<SeatConfig> seats,
+                                      std::vector<std::unique_ptr<Seat>> players);
 
   const State& state() const { return *state_; }
   const std::vector<SeatConfig>& seats() const { return seats_; }

@@ -55,6 +55,7 @@ std::optional<std::string> PeerGuest::receive(std::string_view text) {
 std::optional<std::string> PeerGuest::take(HostMessage& m) {
   if (m.kind == HostKind::Refused) {
     refusal_ = std::move(m.reason);
+    ++refusals_;
     return std::nullopt;
   }
   if (m.kind == HostKind::Welcome) {

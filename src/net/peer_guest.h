@@ -40,11 +40,14 @@ class PeerGuest {
   const std::string& token() const { return token_; }
   // The seat's view as the host last sent it; null before the welcome.
   const View* view() const { return view_.get(); }
+  std::shared_ptr<const View> shared_view() const { return view_; }
   int64_t moves() const { return moves_; }
   const std::vector<std::string>& names() const { return names_; }
   Presence presence(int seat) const;
   // The host's last refusal of this guest's messages (empty when none).
   const std::string& refusal() const { return refusal_; }
+  // How many refusals have arrived (a new one may repeat the last one's words).
+  int refusals() const { return refusals_; }
   // New since the last call: the moves' log lines, and reactions (seat, reaction).
   std::vector<MoveLine> take_lines() { return std::exchange(lines_, {}); }
   std::vector<std::pair<int, Reaction>> take_reactions() { return std::exchange(reactions_, {}); }
@@ -61,6 +64,7 @@ class PeerGuest {
   std::vector<std::string> names_;
   std::vector<Presence> presence_;
   std::string refusal_;
+  int refusals_ = 0;
   std::vector<MoveLine> lines_;
   std::vector<std::pair<int, Reaction>> reactions_;
   SeqGate from_host_;

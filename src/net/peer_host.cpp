@@ -182,7 +182,7 @@ std::optional<std::string> PeerHost::stand_in(int seat, const std::string& kind)
   return std::nullopt;
 }
 
-void PeerHost::moved(int seat, std::string line) {
+void PeerHost::moved(int seat, std::string line, std::optional<Action> action) {
   // A move checked before this one was made on a table that has moved on.
   for (auto& r : remotes_)
     if (r) r->inbox->action.reset();
@@ -192,7 +192,7 @@ void PeerHost::moved(int seat, std::string line) {
     HostMessage u;
     u.kind = HostKind::Update;
     u.moves = moves;
-    u.lines.push_back({seat, clip_utf8(line, kMaxLineBytes)});
+    u.lines.push_back({seat, clip_utf8(line, kMaxLineBytes), action});
     u.view = match_.state().view(static_cast<int>(s));
     send(static_cast<int>(s), std::move(u));
   }

@@ -49,7 +49,7 @@ class PeerHost {
   std::optional<std::string> stand_in(int seat, const std::string& kind);
   // After every move of the match, whoever made it, with the move's log line (the game's
   // describe_action, made before the move was applied): each connected guest gets its update.
-  void moved(int seat, std::string line);
+  void moved(int seat, std::string line, std::optional<Action> action = std::nullopt);
   // A person here reacts; every connected guest sees it.
   void react(int seat, Reaction reaction);
 

@@ -81,7 +81,7 @@ std::optional<std::string> PeerLoopback::step() {
   const std::string line = match_->state().describe_action(seat, *move);
   if (auto why = match_->play(seat, *move)) return "The host refused its own seat's move: " + *why;
   if (on_move) on_move();
-  host_->moved(seat, line);
+  host_->moved(seat, line, *move);
   return deliver();
 }
 

@@ -109,7 +109,13 @@ std::optional<std::string> read_lines(const json& j, HostMessage& m) {
     auto seat = get_int(l, "seat", 0, kMaxSeat);
     auto text = read_text(l, "text", kMaxLineBytes);
     if (!seat || !text) return "A log line is damaged.";
-    m.lines.push_back({static_cast<int>(*seat), std::move(*text)});
+    MoveLine line{static_cast<int>(*seat), std::move(*text), std::nullopt};
+    if (const json* action = find_member(l, "action")) {
+      auto a = action_from_json(*action);
+      if (!a) return "A move in the log is damaged: " + a.error();
+      line.action = std::move(*a);
+    }
+    m.lines.push_back(std::move(line));
   }
   return std::nullopt;
 }
@@ -192,7 +198,11 @@ std::string encode(const HostMessage& m) {
     }
     case HostKind::Update: {
       json lines = json::array();
-      for (const MoveLine& l : m.lines) lines.push_back(json{{"seat", l.seat}, {"text", l.text}});
+      for (const MoveLine& l : m.lines) {
+        json line{{"seat", l.seat}, {"text", l.text}};
+        if (l.action) line["action"] = action_to_json(*l.action);
+        lines.push_back(std::move(line));
+      }
       j["lines"] = std::move(lines);
       break;
     }

@@ -7,6 +7,7 @@
 // stale) and a "type":
 //   host -> guest  welcome   seat, token, names, presence, moves, view: the guest's seat (a join or a rejoin)
 //                  update    moves, lines, view: after every move, the seat's view and the moves' log lines
+//                            (each with its move, which every seat saw made)
 //                  refused   of, reason: the guest's message `of` was not applied, and why
 //                  presence  seat, presence: a guest connected, went away, or a bot plays for it
 //                  reaction  seat, reaction: someone reacted (one of a few emoji)
@@ -57,6 +58,9 @@ const char* presence_name(Presence p);  // "connected", "away", "bot"
 struct MoveLine {
   int seat = -1;
   std::string text;  // the game's describe_action, made before the move was applied
+  // The move itself, for a guest's table to replay it (a move names no hidden card: a draw
+  // from the stock says only that).
+  std::optional<Action> action;
   friend bool operator==(const MoveLine&, const MoveLine&) = default;
 };
 

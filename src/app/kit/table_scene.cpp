@@ -67,12 +67,14 @@ void TableScene::fail(std::string reason, float seconds) {
 }
 
 bool TableScene::act(const Action& a) {
+  const size_t before = session_.moves();
   if (auto reason = session_.play(me_, a)) {
     fail(*reason);
     return false;
   }
   error_.clear();
-  after_move(me_);
+  // A peer guest's move went to its host: it is shown when the host's update plays it here.
+  if (session_.moves() != before) after_move(me_);
   acted_ = true;
   return true;
 }

@@ -25,7 +25,7 @@ constexpr float kRowGap = 8;
 constexpr float kFooterH = 84;
 
 const std::vector<ui::Segment>& kind_segments() {
-  static const std::vector<ui::Segment> segs{{"person", "Person"}, {"bot", "Bot"}};
+  static const std::vector<ui::Segment> segs{{"person", "Person"}, {"bot", "Bot"}, {"invite", "Invite"}};
   return segs;
 }
 
@@ -97,7 +97,7 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
   f.text.draw(f.batch, std::to_string(i + 1), Face::Bold, bpx, b.x + b.w * 0.5f,
               b.y + (b.h - f.text.line_height(Face::Bold, bpx)) * 0.5f, ui::kCream, render::Align::Center);
 
-  const float kind_w = wide ? 180 : (col_ - 24) * 0.5f, level_w = wide ? 170 : kind_w;
+  const float kind_w = wide ? 240 : (col_ - 24) * 0.5f, level_w = wide ? 170 : kind_w;
   const float name_x = x0_ + 8 + badge + 8;
   const float name_w = wide ? col_ - (name_x - x0_) - 8 - kind_w - 8 - level_w - 8 : col_ - (name_x - x0_) - 8;
   ui::text_field(w, id + ":name", first_field_ + static_cast<int>(i), at(f, name_x, y + pad, name_w, kTapH), seat.name,
@@ -107,8 +107,10 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
   const float kind_x = wide ? name_x + name_w + 8 : x0_ + 8;
   const float level_x = kind_x + kind_w + 8;
   int kind = ui::segmented(w, id + ":kind", at(f, kind_x, line2, kind_w, kTapH), kind_segments(),
-                           seat.kind == SeatKind::Person ? 0 : 1);
-  if (kind >= 0) model_.set_kind(i, kind == 0 ? SeatKind::Person : SeatKind::Bot);
+                           seat.kind == SeatKind::Person ? 0
+                           : seat.kind == SeatKind::Bot  ? 1
+                                                         : 2);
+  if (kind >= 0) model_.set_kind(i, kind == 0 ? SeatKind::Person : kind == 1 ? SeatKind::Bot : SeatKind::Remote);
 
   render::Rect level_box = at(f, level_x, line2, level_w, kTapH);
   if (seat.kind == SeatKind::Bot) {
@@ -208,6 +210,9 @@ void SetupScene::start() {
     error_ = setup.error();
     return;
   }
+  // Invites name the table (48 bits): a guest's device keeps its seat token under it.
+  for (const session::SeatSetup& seat : setup->seats)
+    if (seat.kind == SeatKind::Remote) setup->peer_table = (seed * 0x9E3779B97F4A7C15ull >> 16) | 1;
   if (auto table = make_table(director_, *setup)) {
     session::Settings& st = director_.settings();
     st.last_names.clear();

@@ -1,5 +1,8 @@
 #include "app/scenes/table_factory.h"
 
+#include <algorithm>
+
+#include "app/peer/peer_hub.h"
 #include "app/session/save.h"
 #include "app/tables/registry.h"
 
@@ -16,7 +19,12 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
   // A table of bots only is a show to watch: it is not saved, so it never replaces a person's
   // saved game.
   const bool anyone = match->first_person() >= 0;
+  const bool invites = std::any_of(setup.seats.begin(), setup.seats.end(),
+                                   [](const session::SeatSetup& s) { return s.kind == session::SeatKind::Remote; });
+  std::shared_ptr<peer::HostLink> host;
+  if (invites) host = peer::host_table(director, *match, setup);
   session::TableSession table(setup, std::move(match), anyone ? &director.store() : nullptr);
+  if (host) table.link(std::move(host));
   const TableEntry* entry = find_table(setup.game_id);
   return entry && entry->make ? entry->make(director, std::move(table)) : nullptr;
 }

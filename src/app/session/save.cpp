@@ -77,7 +77,8 @@ Result<SavedGame> saved_game_from_text(std::string_view text) {
 
 std::vector<net::SeatConfig> seat_configs(const GameSetup& setup) {
   std::vector<net::SeatConfig> seats;
-  for (const SeatSetup& s : setup.seats) seats.push_back({s.name, s.kind == SeatKind::Bot, s.bot});
+  for (const SeatSetup& s : setup.seats)
+    seats.push_back({s.name, s.kind == SeatKind::Bot, s.bot, s.kind == SeatKind::Remote});
   return seats;
 }
 

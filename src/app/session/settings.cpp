@@ -36,11 +36,8 @@ void read_bool(const json& j, const char* key, bool& out, std::vector<std::strin
 }  // namespace
 
 json settings_to_json(const Settings& s) {
-  return json{{"format", kSettingsFormat},
-              {"last_names", s.last_names},
-              {"bot_speed", speed_name(s.bot_speed)},
-              {"colour_blind", s.colour_blind},
-              {"sound", s.sound}};
+  return json{{"format", kSettingsFormat},      {"last_names", s.last_names}, {"bot_speed", speed_name(s.bot_speed)},
+              {"colour_blind", s.colour_blind}, {"sound", s.sound},           {"ice_servers", s.ice_servers}};
 }
 
 std::string settings_to_text(const Settings& s) { return dump_json(settings_to_json(s)); }
@@ -71,6 +68,20 @@ Result<Parsed<Settings>> settings_from_text(std::string_view text) {
   }
   read_bool(*j, "colour_blind", s.colour_blind, out.problems);
   read_bool(*j, "sound", s.sound, out.problems);
+  if (const json* ice = find_member(*j, "ice_servers")) {
+    std::vector<std::string> servers;
+    bool good = ice->is_array() && ice->size() <= kMaxIceServers;
+    if (good)
+      for (const json& u : *ice) {
+        good = good && u.is_string() && !u.get_ref<const std::string&>().empty() &&
+               u.get_ref<const std::string&>().size() <= kMaxIceServerChars;
+        if (good) servers.push_back(u.get<std::string>());
+      }
+    if (good)
+      s.ice_servers = std::move(servers);
+    else
+      out.problems.push_back("\"ice_servers\" must be a short list of server addresses.");
+  }
   return out;
 }
 

@@ -17,11 +17,18 @@ namespace parlor::session {
 inline constexpr int kSettingsFormat = 1;
 inline constexpr int kStatsFormat = 1;
 
+inline constexpr const char* kDefaultStun = "stun:stun.l.google.com:19302";
+inline constexpr size_t kMaxIceServers = 8;
+inline constexpr size_t kMaxIceServerChars = 256;
+
 struct Settings {
   std::vector<std::string> last_names;  // the seat names used last, seat 0 first
   Speed bot_speed = Speed::Normal;
   bool colour_blind = false;  // the deck with a shape on every suit
   bool sound = true;
+  // Peer play's STUN/TURN servers (URLs such as "stun:stun.l.google.com:19302"); empty is
+  // allowed (devices on one local network need none).
+  std::vector<std::string> ice_servers{std::string(kDefaultStun)};
 };
 
 // Read back, with what could not be read: fields of the wrong type fall back to their default

@@ -23,10 +23,14 @@ nlohmann::json setup_to_json(const GameSetup& s) {
   for (const SeatSetup& seat : s.seats) {
     nlohmann::json j{{"name", seat.name}, {"bot", seat.kind == SeatKind::Bot}, {"kind", seat.bot}};
     if (!seat.pin.empty()) j["pin"] = seat.pin;
+    if (seat.kind == SeatKind::Remote) j["remote"] = true;
+    if (!seat.token.empty()) j["token"] = seat.token;
     seats.push_back(std::move(j));
   }
-  return {
+  nlohmann::json j{
       {"game", s.game_id}, {"options", s.options}, {"seed", s.seed}, {"speed", speed_name(s.speed)}, {"seats", seats}};
+  if (s.peer_table) j["peer_table"] = s.peer_table;
+  return j;
 }
 
 bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error) {
@@ -39,6 +43,8 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
   s.game_id = j["game"].get<std::string>();
   if (j.contains("options") && j["options"].is_object()) s.options = j["options"];
   if (j.contains("seed") && j["seed"].is_number_unsigned()) s.seed = j["seed"].get<uint64_t>();
+  if (j.contains("peer_table") && j["peer_table"].is_number_unsigned())
+    s.peer_table = j["peer_table"].get<uint64_t>() & 0xffffffffffff;
   if (j.contains("speed") && j["speed"].is_string() && !parse_speed(j["speed"].get<std::string>(), s.speed)) {
     error = "Unknown bot speed.";
     return false;
@@ -58,6 +64,11 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
     ss.kind = seat.contains("bot") && seat["bot"].get<bool>() ? SeatKind::Bot : SeatKind::Person;
     if (seat.contains("kind") && seat["kind"].is_string()) ss.bot = seat["kind"].get<std::string>();
     if (seat.contains("pin") && seat["pin"].is_string()) ss.pin = seat["pin"].get<std::string>();
+    if (seat.contains("remote") && seat["remote"].is_boolean() && seat["remote"].get<bool>() &&
+        ss.kind != SeatKind::Bot)
+      ss.kind = SeatKind::Remote;
+    if (seat.contains("token") && seat["token"].is_string() && seat["token"].get_ref<const std::string&>().size() <= 64)
+      ss.token = seat["token"].get<std::string>();
     s.seats.push_back(std::move(ss));
   }
   out = std::move(s);

@@ -7,7 +7,8 @@
 
 namespace parlor::session {
 
-enum class SeatKind { Person, Bot };
+// Remote: a person on another device, invited to the table (peer play; this device hosts).
+enum class SeatKind { Person, Bot, Remote };
 
 struct SeatSetup {
   std::string name;  // "Ana"; shown on the table
@@ -17,6 +18,9 @@ struct SeatSetup {
   // with the game saved on this device, never put in a share link. It keeps friends at the
   // table honest; it is not a lock against someone reading the browser's storage.
   std::string pin;
+  // Remote: the seat token its guest's device rejoins with (peer play), once the guest joined.
+  // Kept with the game saved on this device so guests rejoin after a reload; never in a link.
+  std::string token;
 };
 
 // How long bots wait and cards take to move; Instant skips animations entirely.
@@ -30,6 +34,8 @@ struct GameSetup {
   std::vector<SeatSetup> seats;                       // seat 0 sits at the bottom of the screen when a person
   uint64_t seed = 0;
   Speed speed = Speed::Normal;
+  // Peer play: the host's table, named in its invites (48 bits; 0 when no seat is invited).
+  uint64_t peer_table = 0;
 };
 
 // {"game":"five_crowns","options":{...},"seed":7,"speed":"fast",

@@ -1,5 +1,6 @@
 #include "app/session/store.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 
@@ -148,6 +149,25 @@ Store::LoadedSettings Store::load_settings() {
 }
 
 StoreNotice Store::save_settings(const Settings& settings) { return write(kSettingsKey, settings_to_text(settings)); }
+
+namespace {
+std::string peer_token_key(uint64_t table) { return std::string(kPeerTokenKey) + std::to_string(table); }
+bool token_text(const std::string& t) {
+  return t.size() == 32 &&
+         std::all_of(t.begin(), t.end(), [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+}
+}  // namespace
+
+std::string Store::load_peer_token(uint64_t table) {
+  StoreNotice ignored;
+  auto text = read(peer_token_key(table), ignored);
+  return text && token_text(*text) ? *text : std::string();
+}
+
+StoreNotice Store::save_peer_token(uint64_t table, const std::string& token) {
+  if (!token_text(token)) return {};
+  return write(peer_token_key(table), token);
+}
 
 Store::LoadedStats Store::load_stats() {
   static const Record<Stats> kRecord{"statistics", "Statistics start again.", kStatsFormat, stats_from_text,

@@ -18,6 +18,7 @@ namespace parlor::session {
 
 inline constexpr const char* kGameKey = "game";
 inline constexpr const char* kSettingsKey = "settings";
+inline constexpr const char* kPeerTokenKey = "peer-token:";  // + the host table's number
 inline constexpr const char* kStatsKey = "stats";
 inline constexpr const char* kQuarantinePrefix = "quarantine:";
 
@@ -71,6 +72,11 @@ class Store {
   };
   LoadedStats load_stats();
   StoreNotice save_stats(const Stats& stats);
+
+  // Peer play, a guest's device: the seat token a host's table gave it (32 hex digits), by the
+  // table's number; empty when none is kept.
+  std::string load_peer_token(uint64_t table);
+  StoreNotice save_peer_token(uint64_t table, const std::string& token);
 
   // Keys of the values moved aside so far, oldest first.
   std::vector<std::string> quarantined();

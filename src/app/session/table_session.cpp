@@ -51,7 +51,11 @@ std::string TableSession::seat_name(int seat) const {
   return setup_.seats[static_cast<size_t>(seat)].name;
 }
 
-bool TableSession::is_person(int seat) const { return seat >= 0 && seat < seat_count() && match_->seat(seat).here(); }
+// The set-up says who the seat is (a bot standing in for an away guest does not make it a bot's,
+// and a guest's own seat stays a person's while its move is on its way).
+bool TableSession::is_person(int seat) const {
+  return seat >= 0 && seat < seat_count() && setup_.seats[static_cast<size_t>(seat)].kind == SeatKind::Person;
+}
 
 int TableSession::person_count() const {
   int n = 0;
@@ -133,12 +137,14 @@ std::vector<std::string> TableSession::names() const {
 }
 
 std::optional<std::string> TableSession::play(int seat, const Action& action) {
+  if (link_ && link_->relays(seat) && match_->seat(seat).here()) return link_->relay(seat, action);
   if (auto reason = state().validate(seat, action)) return reason;
   // Described once it is known to be legal, and before it is applied: the words may depend on
   // the moment (the card taken).
   std::string line = state().describe_action(seat, action);
   const int round = static_cast<int>(scores().rounds.size());
   if (auto reason = match_->play(seat, action)) return reason;
+  if (link_) link_->moved(seat, line, action);
   record(seat, round, std::move(line));
   after_move(is_person(seat));
   return std::nullopt;
@@ -170,6 +176,7 @@ void TableSession::after_move(bool save_now) {
 }
 
 void TableSession::flush(double dt) {
+  if (link_) link_->tick(*this, dt);
   since_save_ += dt;
   if (!dirty_) return;
   // Writing the whole log costs milliseconds late in a game; bots at instant speed make dozens

@@ -17,6 +17,7 @@
 
 #include "app/session/setup.h"
 #include "app/session/store.h"
+#include "app/session/table_link.h"
 #include "engine/result.h"
 #include "net/match.h"
 
@@ -29,10 +30,17 @@ class TableSession {
  public:
   // `store` may be null (nothing is saved); the match must be at the moment `setup` describes.
   TableSession(GameSetup setup, std::unique_ptr<net::Match> match, Store* store);
+  TableSession(TableSession&&) = default;
+  TableSession& operator=(TableSession&&) = default;
+  // Tells the link (peer play) that the table is gone.
+  ~TableSession() {
+    if (link_) link_->detached();
+  }
 
   const GameSetup& setup() const { return setup_; }
   GameSetup& setup() { return setup_; }  // speed changes during play
   const net::Match& match() const { return *match_; }
+  net::Match& match() { return *match_; }  // peer play: who plays a seat changes
   const State& state() const { return match_->state(); }
   std::string seat_name(int seat) const;
   std::vector<std::string> names() const;  // every seat's, in seat order
@@ -90,6 +98,13 @@ class TableSession {
 
   // Storage trouble to tell the player about (once); empty when none.
   std::string take_notice();
+  // Something to tell the person (a peer host's refusal); shown like storage trouble.
+  void notify(std::string text) {
+    if (notice_.empty()) notice_ = std::move(text);
+  }
+  // Peer play: the table's link to other devices (kept as long as the table).
+  void link(std::shared_ptr<TableLink> l) { link_ = std::move(l); }
+  const std::shared_ptr<TableLink>& link() const { return link_; }
   // Saves now (after each move this happens by itself; also used when the page is hidden).
   void save();
 
@@ -115,6 +130,7 @@ class TableSession {
   };
   std::deque<Line> lines_;  // recent moves, for the summaries
   std::string notice_;
+  std::shared_ptr<TableLink> link_;
   bool finished_ = false;
   bool dirty_ = false;     // bot moves not saved yet
   double since_save_ = 0;  // seconds

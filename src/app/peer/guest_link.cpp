@@ -1,0 +1,136 @@
+#include "app/peer/guest_link.h"
+
+#include <nlohmann/json.hpp>
+
+#include "app/session/table_session.h"
+#include "app/tables/registry.h"
+#include "games/registry.h"
+
+namespace parlor::peer {
+
+GuestLink::GuestLink(scenes::Director& director, net::PeerInvite offer, std::string ice)
+    : director_(director),
+      offer_(std::move(offer)),
+      ice_(std::move(ice)),
+      guest_(director.store().load_peer_token(offer_.table)) {}
+
+void GuestLink::start() { answer(kGuestConnection, ice_, net::invite_to_sdp(offer_)); }
+
+std::string GuestLink::host_name() const {
+  // The host is whoever plays at the host's device: the seats that are not invited. The guest
+  // only knows the names, so it says "the host" unless the welcome named the seats.
+  return "the host";
+}
+
+void GuestLink::send_text(const std::string& text) {
+  if (!send(kGuestConnection, text)) error_ = "The connection to the host is lost.";
+}
+
+void GuestLink::event(const PeerEvent& e) {
+  if (e.id != kGuestConnection) return;
+  switch (e.kind) {
+    case PeerEvent::Kind::Described: {
+      auto desc = net::invite_from_sdp(e.text, true);
+      if (!desc) {
+        step_ = Step::Failed;
+        error_ = desc.error();
+        return;
+      }
+      desc->table = offer_.table;
+      desc->seat = offer_.seat;
+      answer_ = net::encode_invite(*desc);
+      step_ = Step::AnswerReady;
+      return;
+    }
+    case PeerEvent::Kind::Open:
+      step_ = Step::Connected;
+      send_text(guest_.hello());
+      return;
+    case PeerEvent::Kind::Text: {
+      const bool playing = step_ == Step::Playing;
+      const auto before = guest_.shared_view();
+      const int refusals = guest_.refusals();
+      if (guest_.receive(e.text)) return;  // refused: nothing changed
+      if (guest_.refusals() != refusals && session_) session_->notify("The host says: " + guest_.refusal());
+      if (!guest_.joined() || guest_.shared_view() == before) return;  // presence, reaction, refusal
+      // The welcome: the table from the view it gives. Then each update moves the table on.
+      if (!playing) return welcomed();
+      auto lines = guest_.take_lines();
+      if (mirror_) mirror_->push(lines, guest_.shared_view());
+      return;
+    }
+    case PeerEvent::Kind::Closed:
+      if (step_ == Step::Playing)
+        director_.notify(
+            "The connection to the table was lost. Ask the person who invited you for a new link: "
+            "opening it gives you your seat back.");
+      step_ = Step::HostAway;
+      return;
+    case PeerEvent::Kind::Failed:
+      step_ = Step::Failed;
+      error_ = "The browser could not set up the connection: " + e.text;
+      return;
+    case PeerEvent::Kind::Answer: return;
+  }
+}
+
+void GuestLink::welcomed() {
+  step_ = Step::Playing;
+  director_.store().save_peer_token(offer_.table, guest_.token());
+  guest_.take_lines();  // moves before the welcome are in the view already
+  auto view = guest_.shared_view();
+  const std::string game = view->to_json().value("game", std::string());
+  const scenes::TableEntry* entry = scenes::find_table(game);
+  const int seats = static_cast<int>(guest_.names().size());
+  if (!entry || !entry->make || seats < 1) {
+    step_ = Step::Failed;
+    error_ = "This device cannot show that game's table.";
+    return;
+  }
+  auto mirror = std::make_unique<net::MirrorState>(seats, view);
+  net::MirrorState& m = *mirror;
+  session::GameSetup setup;
+  setup.game_id = game;
+  setup.options = nlohmann::json{{"players", seats}};
+  setup.speed = session::Speed::Normal;
+  std::vector<net::SeatConfig> configs;
+  std::vector<std::unique_ptr<net::Seat>> players;
+  for (int s = 0; s < seats; ++s) {
+    const bool own = s == guest_.seat();
+    session::SeatSetup seat;
+    seat.name = guest_.names()[static_cast<size_t>(s)];
+    seat.kind = own ? session::SeatKind::Person : session::SeatKind::Remote;
+    setup.seats.push_back(seat);
+    configs.push_back({seat.name, false, "", !own});
+    players.push_back(std::make_unique<net::MirrorSeat>(m, s, own));
+  }
+  auto match = net::Match::adopt(std::move(mirror), std::move(configs), std::move(players));
+  // Nothing of a guest's table is saved on its device: the host keeps the game.
+  session::TableSession session(setup, std::move(match), nullptr);
+  session.link(shared_from_this());
+  mirror_ = &m;
+  session_ = nullptr;
+  auto table = entry->make(director_, std::move(session));
+  director_.show(std::move(table));
+}
+
+std::optional<std::string> GuestLink::relay(int seat, const Action& action) {
+  if (seat != guest_.seat()) return "That is not your seat.";
+  if (mirror_ && mirror_->catching_up()) return "Wait a moment: the table is catching up.";
+  auto text = guest_.act(action);
+  if (!text) return "You have not joined the table yet.";
+  if (!send(kGuestConnection, *text)) return "The connection to the host is lost, so your move was not sent.";
+  return std::nullopt;
+}
+
+void GuestLink::react(net::Reaction r) { send(kGuestConnection, guest_.react(r)); }
+
+void GuestLink::tick(session::TableSession& session, double) { session_ = &session; }
+
+void GuestLink::detached() {
+  // The table is gone (the person left it): its state with it.
+  mirror_ = nullptr;
+  session_ = nullptr;
+}
+
+}  // namespace parlor::peer

@@ -1,0 +1,58 @@
+#pragma once
+// A guest's side of peer play in the app: the connection to the host made from its invite, the
+// answer code to send back, then the table, drawn from a MirrorState the host's messages move on.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/peer/peer_bridge.h"
+#include "app/scenes/scene.h"
+#include "app/session/table_link.h"
+#include "net/peer_guest.h"
+#include "net/peer_invite.h"
+#include "net/peer_mirror.h"
+
+namespace parlor::peer {
+
+class GuestLink final : public session::TableLink, public std::enable_shared_from_this<GuestLink> {
+ public:
+  enum class Step { Answering, AnswerReady, Connected, Playing, HostAway, Failed };
+
+  GuestLink(scenes::Director& director, net::PeerInvite offer, std::string ice);
+  // Starts answering the offer (after construction: the table needs the shared pointer).
+  void start();
+
+  void tick(session::TableSession& session, double dt) override;
+  void detached() override;
+  bool relays(int seat) const override { return seat == guest_.seat(); }
+  std::optional<std::string> relay(int seat, const Action& action) override;
+  void event(const PeerEvent& e);
+  void react(net::Reaction r);
+
+  Step step() const { return step_; }
+  const std::string& answer_code() const { return answer_; }
+  const std::string& error() const { return error_; }
+  const net::PeerInvite& offer() const { return offer_; }
+  const net::PeerGuest& guest() const { return guest_; }
+  // The host's name (seat 0's until the welcome says otherwise: the host sits where it likes).
+  std::string host_name() const;
+  std::vector<std::pair<int, net::Reaction>> take_reactions() { return guest_.take_reactions(); }
+  int64_t moves() const { return guest_.moves(); }
+
+ private:
+  void welcomed();
+  void send_text(const std::string& text);
+
+  scenes::Director& director_;
+  net::PeerInvite offer_;
+  std::string ice_;
+  net::PeerGuest guest_;
+  Step step_ = Step::Answering;
+  std::string answer_, error_;
+  net::MirrorState* mirror_ = nullptr;        // the shown table's state, while it shows
+  session::TableSession* session_ = nullptr;  // set each frame by tick()
+};
+
+}  // namespace parlor::peer

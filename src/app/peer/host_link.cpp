@@ -1,0 +1,142 @@
+#include "app/peer/host_link.h"
+
+#include <random>
+
+#include "app/session/table_session.h"
+#include "net/peer_invite.h"
+
+namespace parlor::peer {
+namespace {
+
+// Tokens must not be guessable from anything a link or a guest sees: the device's own entropy
+// (the browser's crypto.getRandomValues under Emscripten's random_device).
+uint64_t fresh_seed() {
+  std::random_device rd;
+  return (static_cast<uint64_t>(rd()) << 32) ^ rd();
+}
+
+std::vector<std::string> names_of(const session::GameSetup& setup) {
+  std::vector<std::string> out;
+  for (const auto& s : setup.seats) out.push_back(s.name);
+  return out;
+}
+
+}  // namespace
+
+HostLink::HostLink(net::Match& match, const session::GameSetup& setup, std::string ice)
+    : host_(match, names_of(setup), fresh_seed()),
+      ice_(std::move(ice)),
+      table_(setup.peer_table),
+      names_(names_of(setup)) {
+  invites_.resize(setup.seats.size());
+  saved_tokens_.resize(setup.seats.size());
+  for (size_t s = 0; s < setup.seats.size(); ++s) {
+    if (setup.seats[s].kind != session::SeatKind::Remote) continue;
+    const int seat = static_cast<int>(s);
+    seats_.push_back(seat);
+    host_.invite(seat);
+    if (host_.restore_token(seat, setup.seats[s].token)) saved_tokens_[s] = setup.seats[s].token;
+    reinvite(seat);
+  }
+  // Until a guest says hello its seat is away, so the others see who is missing.
+  for (int seat : seats_) host_.disconnected(seat);
+}
+
+void HostLink::reinvite(int seat) {
+  Invite& inv = invites_[static_cast<size_t>(seat)];
+  inv = Invite{};
+  host_.disconnected(seat);
+  offer(seat, ice_);
+}
+
+void HostLink::detached() {
+  gone_ = true;
+  for (int seat : seats_) close(seat);
+}
+
+void HostLink::event(const PeerEvent& e) {
+  if (gone_) return;
+  if (e.id < 0 || static_cast<size_t>(e.id) >= invites_.size() || !host_.invited(e.id)) return;
+  Invite& inv = invites_[static_cast<size_t>(e.id)];
+  switch (e.kind) {
+    case PeerEvent::Kind::Described: {
+      auto desc = net::invite_from_sdp(e.text, false);
+      if (!desc) {
+        inv.step = Step::Failed;
+        inv.error = desc.error();
+        return;
+      }
+      desc->table = table_;
+      desc->seat = e.id;
+      inv.code = net::encode_invite(*desc);
+      inv.step = Step::Waiting;
+      return;
+    }
+    case PeerEvent::Kind::Open: inv.step = Step::Connecting; return;  // the guest's hello follows
+    case PeerEvent::Kind::Text:
+      host_.receive(e.id, e.text);
+      if (host_.presence(e.id) == net::Presence::Connected) inv.step = Step::Joined;
+      flush();
+      return;
+    case PeerEvent::Kind::Closed:
+      host_.disconnected(e.id);
+      flush();
+      // A fresh invite at once: the guest rejoins with it, keeping the seat through its token.
+      reinvite(e.id);
+      return;
+    case PeerEvent::Kind::Failed:
+      inv.step = Step::Failed;
+      inv.error = "The browser could not set up the connection: " + e.text;
+      return;
+    case PeerEvent::Kind::Answer: return;
+  }
+}
+
+std::optional<std::string> HostLink::take_answer(std::string_view code) {
+  auto a = net::decode_invite(code);
+  if (!a) return a.error();
+  if (!a->answer) return "That is an invite, not an answer: send it to the player you invite.";
+  if (a->table != table_) return "That answer is for another table.";
+  if (a->seat < 0 || static_cast<size_t>(a->seat) >= invites_.size() || !host_.invited(a->seat))
+    return "That answer is for a seat nobody was invited to.";
+  Invite& inv = invites_[static_cast<size_t>(a->seat)];
+  if (inv.step != Step::Waiting) return name(a->seat) + "'s invite is not waiting for an answer.";
+  accept(a->seat, net::invite_to_sdp(*a));
+  inv.step = Step::Connecting;
+  return std::nullopt;
+}
+
+std::optional<std::string> HostLink::stand_in(int seat) {
+  auto why = host_.stand_in(seat, "greedy");
+  flush();
+  return why;
+}
+
+void HostLink::react(int seat, net::Reaction r) {
+  host_.react(seat, r);
+  flush();
+}
+
+void HostLink::moved(int seat, const std::string& line, const Action& action) {
+  host_.moved(seat, line, action);
+  flush();
+}
+
+void HostLink::flush() {
+  for (const net::Outgoing& out : host_.take_outbox()) send(out.seat, out.text);
+}
+
+void HostLink::tick(session::TableSession& session, double) {
+  // Tokens go into the set-up, which is saved with the game: guests rejoin after a reload.
+  bool changed = false;
+  for (int seat : seats_) {
+    const std::string& t = host_.token(seat);
+    if (t.empty() || t == saved_tokens_[static_cast<size_t>(seat)]) continue;
+    saved_tokens_[static_cast<size_t>(seat)] = t;
+    session.setup().seats[static_cast<size_t>(seat)].token = t;
+    changed = true;
+  }
+  if (changed) session.save();
+}
+
+}  // namespace parlor::peer

@@ -1,0 +1,65 @@
+#pragma once
+// The host's side of peer play in the app: the table's PeerHost, one WebRTC connection per
+// invited seat, and each invite's code (the `#join=` link) and its guest's answer.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/peer/peer_bridge.h"
+#include "app/session/setup.h"
+#include "app/session/table_link.h"
+#include "net/match.h"
+#include "net/peer_host.h"
+
+namespace parlor::peer {
+
+class HostLink final : public session::TableLink {
+ public:
+  enum class Step { Preparing, Waiting, Connecting, Joined, Away, Failed };
+  struct Invite {
+    Step step = Step::Preparing;
+    std::string code;   // the offer, for the `#join=` link
+    std::string error;  // Failed: why
+  };
+
+  // `ice`: the servers' JSON for RTCPeerConnection. Seats whose set-up holds a token (a reload)
+  // are kept for the guests who had them.
+  HostLink(net::Match& match, const session::GameSetup& setup, std::string ice);
+
+  void tick(session::TableSession& session, double dt) override;
+  void detached() override;
+  bool gone() const { return gone_; }
+  void moved(int seat, const std::string& line, const Action& action) override;
+  void event(const PeerEvent& e);
+  // A guest's answer code (pasted, or from another tab): the reason when it does not fit.
+  std::optional<std::string> take_answer(std::string_view code);
+  // A fresh invite for the seat (its guest left, or the invite did not work).
+  void reinvite(int seat);
+  std::optional<std::string> stand_in(int seat);
+  void react(int seat, net::Reaction r);
+
+  const std::vector<int>& seats() const { return seats_; }
+  const Invite& invite(int seat) const { return invites_[static_cast<size_t>(seat)]; }
+  const std::string& name(int seat) const { return names_[static_cast<size_t>(seat)]; }
+  net::Presence presence(int seat) const { return host_.presence(seat); }
+  uint64_t table() const { return table_; }
+  const std::vector<std::string>& refusals() const { return host_.log(); }
+  // Reactions from guests, for the screen.
+  std::vector<std::pair<int, net::Reaction>> take_reactions() { return host_.take_reactions(); }
+
+ private:
+  void flush();
+
+  net::PeerHost host_;
+  std::string ice_;
+  uint64_t table_;
+  std::vector<std::string> names_;
+  std::vector<int> seats_;
+  std::vector<Invite> invites_;
+  std::vector<std::string> saved_tokens_;  // what the set-up holds, to save when it changes
+  bool gone_ = false;                      // the table (and its match) is no more
+};
+
+}  // namespace parlor::peer

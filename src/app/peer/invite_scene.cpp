@@ -1,0 +1,166 @@
+// The host's invite screen: for each invited seat, the link to send, the answer to paste back,
+// and where that player is. It covers the table, which goes on underneath (the data channels
+// are served whatever shows).
+#include <SDL.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/peer/peer_hub.h"
+#include "app/platform/web_links.h"
+#include "app/scenes/lobby_chrome.h"
+#include "app/scenes/modal.h"
+#include "app/ui/focus.h"
+#include "app/ui/palette.h"
+#include "app/ui/text_entry.h"
+#include "app/ui/text_field.h"
+#include "app/ui/widgets.h"
+#include "net/peer_invite.h"
+
+namespace parlor::peer {
+namespace {
+
+using render::Face;
+using scenes::device;
+using scenes::draw_paragraph;
+
+constexpr int kMaxSeats = 16;
+
+scenes::Director* g_director = nullptr;
+
+void shared(web::ShareResult r) {
+  if (!g_director) return;
+  if (r == web::ShareResult::Copied) g_director->notify("Invite link copied: paste it into a message to your friend.");
+  if (r == web::ShareResult::Failed) g_director->notify("This browser would not share or copy the link.");
+}
+
+class InviteScene final : public scenes::Scene {
+ public:
+  explicit InviteScene(scenes::Director& director)
+      : director_(director), first_field_(ui::TextEntry::get().reserve_fields(kMaxSeats)) {
+    invites_showing(true);
+  }
+  ~InviteScene() override {
+    ui::TextEntry::get().clear();
+    invites_showing(false);
+  }
+
+  void update(double) override {}
+
+  void draw(scenes::Frame& f) override {
+    ui::TextEntry& entry = ui::TextEntry::get();
+    entry.begin_frame(f.input);
+    HostLink* host = hosting();
+    while (auto edit = entry.take_commit())
+      if (host && edit->field >= first_field_ && edit->field < first_field_ + kMaxSeats) {
+        pasted_[edit->field - first_field_] = edit->text;
+        connect(edit->field - first_field_);
+      }
+    focus_.begin(f.input, !entry.keys_taken());
+    const float s = f.dpr, W = f.css_width();
+    f.batch.felt(ui::kFelt);
+    scenes::TopBarResult bar = scenes::top_bar(f, focus_, "Invite players", "to-table", "To the table");
+    const float col = std::min(W - 32, 560.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    float y = (scenes::kTopBarH + 14) * s;
+    ui::Widgets w{f.ui, focus_};
+    if (!host) {
+      draw_paragraph(f, "This table has no invited seats.", Face::Regular, 16 * s, cx, y, col * s, ui::kCream);
+    } else {
+      y = draw_paragraph(f,
+                         "For each player: send them their link, and they send you back a code. Paste it here. "
+                         "Both of you keep this page open.",
+                         Face::Regular, 15 * s, cx, y, col * s, ui::kCream);
+      for (int seat : host->seats()) y = draw_seat(f, w, *host, seat, x0, col, y + 14 * s);
+      y = draw_paragraph(f,
+                         "Some networks (mobile data, offices) need a TURN server to connect: add one under "
+                         "Settings, Connection servers.",
+                         Face::Regular, 13 * s, cx, y + 16 * s, col * s, ui::kCream.with_alpha(200));
+    }
+    focus_.draw(f.batch, s);
+    focus_.end();
+    entry.end_frame();
+    if (bar.back || bar.right || (f.input.key(SDLK_ESCAPE) && !entry.keys_taken())) director_.pop();
+  }
+
+ private:
+  float draw_seat(scenes::Frame& f, ui::Widgets& w, HostLink& host, int seat, float x0, float col, float y) {
+    const float s = f.dpr, cx = (x0 + col * 0.5f) * s;
+    const std::string& name = host.name(seat);
+    const HostLink::Invite& inv = host.invite(seat);
+    const std::string id = "invite:" + std::to_string(seat);
+    const net::Presence p = host.presence(seat);
+    if (p == net::Presence::Connected) joined_once_[seat] = true;
+    std::string status;
+    if (p == net::Presence::Connected)
+      status = name + " is at the table.";
+    else if (inv.step == HostLink::Step::Preparing)
+      status = "Preparing " + name + "'s invite…";
+    else if (inv.step == HostLink::Step::Failed)
+      status = name + "'s invite did not work: " + inv.error;
+    else if (inv.step == HostLink::Step::Connecting)
+      status = "Connecting to " + name + "…";
+    else if (p == net::Presence::BotPlays)
+      status = name + " is away and a bot plays for " + name + ". To bring " + name + " back, send this new link:";
+    else if (joined_once_[seat])
+      status = name + " is away. Send " + name + " this new link to come back:";
+    else
+      status = "1. Send " + name + " this link:";
+    y = draw_paragraph(f, status, Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
+    if (p == net::Presence::Connected || inv.code.empty() || inv.step == HostLink::Step::Connecting) {
+      if (inv.step == HostLink::Step::Failed &&
+          ui::button(w, id + ":retry", device(f, x0, y / s + 6, col, scenes::kTapH), "Make a new invite",
+                     ui::ButtonKind::Secondary))
+        host.reinvite(seat);
+      return y + (inv.step == HostLink::Step::Failed ? (scenes::kTapH + 6) * s : 0);
+    }
+    const float half = (col - 8) * 0.5f;
+    if (ui::button(w, id + ":share", device(f, x0, y / s + 6, half, scenes::kTapH), "Share link",
+                   ui::ButtonKind::Primary)) {
+      g_director = &director_;
+      web::share_link(join_fragment(inv.code), "Come play at my Parlor table", shared);
+    }
+    if (ui::button(w, id + ":copy", device(f, x0 + half + 8, y / s + 6, half, scenes::kTapH), "Copy link",
+                   ui::ButtonKind::Secondary)) {
+      copy_text("#" + join_fragment(inv.code));
+      director_.notify("Invite link copied: paste it into a message to " + name + ".");
+    }
+    y += (scenes::kTapH + 14) * s;
+    y = draw_paragraph(f, "2. Paste the code " + name + " sends back:", Face::Regular, 15 * s, cx, y, col * s,
+                       ui::kCream);
+    const float bw = 110;
+    ui::text_field(w, id + ":answer", first_field_ + seat, device(f, x0, y / s + 6, col - bw - 8, scenes::kTapH),
+                   pasted_[seat], net::kMaxInviteChars);
+    if (ui::button(w, id + ":connect", device(f, x0 + col - bw, y / s + 6, bw, scenes::kTapH), "Connect",
+                   ui::ButtonKind::Primary))
+      connect(seat);
+    y += (scenes::kTapH + 10) * s;
+    if (p == net::Presence::Away && joined_once_[seat] &&
+        ui::button(w, id + ":bot", device(f, x0, y / s, col, scenes::kTapH),
+                   "Let a bot play for " + name + " meanwhile", ui::ButtonKind::Secondary)) {
+      if (auto why = host.stand_in(seat)) director_.notify(*why);
+    }
+    if (p == net::Presence::Away && joined_once_[seat]) y += (scenes::kTapH + 6) * s;
+    return y;
+  }
+
+  void connect(int seat) {
+    HostLink* host = hosting();
+    if (!host || pasted_[seat].empty()) return;
+    if (auto why = host->take_answer(pasted_[seat])) director_.notify(*why);
+    pasted_[seat].clear();
+  }
+
+  scenes::Director& director_;
+  ui::FocusRing focus_;
+  int first_field_;
+  std::string pasted_[kMaxSeats];
+  bool joined_once_[kMaxSeats] = {};
+};
+
+}  // namespace
+
+std::unique_ptr<scenes::Scene> make_invite_screen(scenes::Director& director) {
+  return std::make_unique<InviteScene>(director);
+}
+
+}  // namespace parlor::peer

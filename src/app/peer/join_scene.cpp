@@ -1,0 +1,120 @@
+// A guest's joining screen: what this device is doing, the answer code to send back to the
+// person who invited you (as text, a copy button and a link), then the table once the host
+// welcomes you.
+#include <SDL.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app/peer/peer_hub.h"
+#include "app/platform/web_links.h"
+#include "app/scenes/lobby_chrome.h"
+#include "app/scenes/modal.h"
+#include "app/scenes/table_factory.h"
+#include "app/ui/focus.h"
+#include "app/ui/palette.h"
+#include "app/ui/widgets.h"
+
+namespace parlor::peer {
+namespace {
+
+using render::Face;
+using scenes::device;
+using scenes::draw_paragraph;
+
+scenes::Director* g_director = nullptr;
+
+void shared(web::ShareResult r) {
+  if (!g_director) return;
+  if (r == web::ShareResult::Copied)
+    g_director->notify("Answer link copied: send it back to the person who invited you.");
+  if (r == web::ShareResult::Failed) g_director->notify("This browser would not share or copy the link.");
+}
+
+// A code has no spaces, so it is cut into groups the text wraps between.
+std::string spaced(const std::string& code) {
+  std::string out;
+  for (size_t i = 0; i < code.size(); i += 8) out += (i ? " " : "") + code.substr(i, 8);
+  return out;
+}
+
+class JoinScene final : public scenes::Scene {
+ public:
+  explicit JoinScene(scenes::Director& director) : director_(director) {}
+  void update(double) override {}
+
+  void draw(scenes::Frame& f) override {
+    focus_.begin(f.input);
+    const float s = f.dpr, W = f.css_width();
+    f.batch.felt(ui::kFelt);
+    scenes::TopBarResult bar = scenes::top_bar(f, focus_, "Join a table");
+    const float col = std::min(W - 32, 560.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    float y = (scenes::kTopBarH + 16) * s;
+    ui::Widgets w{f.ui, focus_};
+    GuestLink* g = guesting();
+    if (!g) {
+      draw_paragraph(f, "Open the invite link you were sent to join a table.", Face::Regular, 16 * s, cx, y, col * s,
+                     ui::kCream);
+    } else {
+      switch (g->step()) {
+        case GuestLink::Step::Answering:
+          draw_paragraph(f, "You are invited to a table. Preparing your answer…", Face::Bold, 17 * s, cx, y, col * s,
+                         ui::kGold);
+          break;
+        case GuestLink::Step::AnswerReady: {
+          y = draw_paragraph(f, "You are invited to a table.", Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
+          y = draw_paragraph(f,
+                             "Send this answer code back to the person who invited you, and keep this page open. "
+                             "The table appears here once they paste it.",
+                             Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
+          y = draw_paragraph(f, spaced(g->answer_code()), Face::Bold, 15 * s, cx, y + 12 * s, col * s, ui::kCream);
+          const float half = (col - 8) * 0.5f;
+          if (ui::button(w, "answer:copy", device(f, x0, y / s + 12, half, scenes::kTapH), "Copy answer code",
+                         ui::ButtonKind::Primary)) {
+            copy_text(g->answer_code());
+            director_.notify("Answer code copied: paste it into your message back.");
+          }
+          if (ui::button(w, "answer:share", device(f, x0 + half + 8, y / s + 12, half, scenes::kTapH),
+                         "Share answer link", ui::ButtonKind::Secondary)) {
+            g_director = &director_;
+            web::share_link(answer_fragment(g->answer_code()), "My answer to your Parlor invite", shared);
+          }
+          y += (scenes::kTapH + 24) * s;
+          draw_paragraph(f,
+                         "If nothing happens after they paste it, your networks may need a TURN server: set one "
+                         "under Settings, Connection servers, on both devices.",
+                         Face::Regular, 13 * s, cx, y, col * s, ui::kCream.with_alpha(200));
+          break;
+        }
+        case GuestLink::Step::Connected:
+          draw_paragraph(f, "Connected. Waiting for the table…", Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
+          break;
+        case GuestLink::Step::Playing:
+        case GuestLink::Step::HostAway:
+          draw_paragraph(f,
+                         "The connection to the table was lost. Ask the person who invited you for a new link "
+                         "and open it: you get your seat back.",
+                         Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
+          break;
+        case GuestLink::Step::Failed:
+          draw_paragraph(f, "This invite did not work: " + g->error(), Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
+          break;
+      }
+    }
+    focus_.draw(f.batch, s);
+    focus_.end();
+    if (bar.back || f.input.key(SDLK_ESCAPE)) director_.show(scenes::make_lobby(director_));
+  }
+
+ private:
+  scenes::Director& director_;
+  ui::FocusRing focus_;
+};
+
+}  // namespace
+
+std::unique_ptr<scenes::Scene> make_join_screen(scenes::Director& director) {
+  return std::make_unique<JoinScene>(director);
+}
+
+}  // namespace parlor::peer

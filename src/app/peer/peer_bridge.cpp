@@ -1,0 +1,81 @@
+#include "app/peer/peer_bridge.h"
+
+#include <utility>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+extern "C" {
+void parlor_js_peer_offer(int id, const char* ice);
+void parlor_js_peer_answer(int id, const char* ice, const char* sdp);
+void parlor_js_peer_accept(int id, const char* sdp);
+int parlor_js_peer_send(int id, const char* text);
+void parlor_js_peer_close(int id);
+void parlor_js_peer_listen();
+void parlor_js_set_title(const char* text);
+int parlor_js_page_hidden();
+}
+#endif
+
+namespace {
+std::vector<parlor::peer::PeerEvent> g_events;
+}  // namespace
+
+// Exported to the page (-sEXPORTED_FUNCTIONS in cmake/app.cmake).
+extern "C" {
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void parlor_peer_event(int id, const char* what, const char* detail) {
+  using K = parlor::peer::PeerEvent::Kind;
+  const std::string w = what ? what : "";
+  K kind = K::Failed;
+  if (w == "described")
+    kind = K::Described;
+  else if (w == "open")
+    kind = K::Open;
+  else if (w == "closed")
+    kind = K::Closed;
+  else if (w == "answer")
+    kind = K::Answer;
+  g_events.push_back({kind, id, detail ? detail : ""});
+}
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void parlor_peer_text(int id, const char* text, const char*) {
+  g_events.push_back({parlor::peer::PeerEvent::Kind::Text, id, text ? text : ""});
+}
+}
+
+namespace parlor::peer {
+
+std::vector<PeerEvent> take_events() { return std::exchange(g_events, {}); }
+
+#ifdef __EMSCRIPTEN__
+void offer(int id, const std::string& ice) { parlor_js_peer_offer(id, ice.c_str()); }
+void answer(int id, const std::string& ice, const std::string& sdp) {
+  parlor_js_peer_answer(id, ice.c_str(), sdp.c_str());
+}
+void accept(int id, const std::string& sdp) { parlor_js_peer_accept(id, sdp.c_str()); }
+bool send(int id, const std::string& text) { return parlor_js_peer_send(id, text.c_str()) != 0; }
+void close(int id) { parlor_js_peer_close(id); }
+void listen() { parlor_js_peer_listen(); }
+void set_title(const std::string& title) { parlor_js_set_title(title.c_str()); }
+bool page_hidden() { return parlor_js_page_hidden() != 0; }
+#else
+void offer(int id, const std::string&) {
+  g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."});
+}
+void answer(int id, const std::string&, const std::string&) {
+  g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."});
+}
+void accept(int, const std::string&) {}
+bool send(int, const std::string&) { return false; }
+void close(int) {}
+void listen() {}
+void set_title(const std::string&) {}
+bool page_hidden() { return false; }
+#endif
+
+}  // namespace parlor::peer

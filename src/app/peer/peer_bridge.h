@@ -1,0 +1,35 @@
+#pragma once
+// The page's WebRTC layer (web/peer.js), seen from C++: connections by id, their descriptions
+// and texts. Events arrive from the page between frames and wait here until the peer hub takes
+// them at the start of the next frame. On the desktop nothing connects.
+#include <string>
+#include <vector>
+
+namespace parlor::peer {
+
+// The host's connections are its invited seats' numbers; a guest has one, kGuestConnection.
+inline constexpr int kGuestConnection = 100;
+// Events about no connection (an answer code from another tab) carry this id.
+inline constexpr int kNoConnection = -1;
+
+struct PeerEvent {
+  enum class Kind { Described, Open, Closed, Failed, Text, Answer };
+  Kind kind = Kind::Text;
+  int id = kNoConnection;
+  std::string text;  // the description, the text, the reason or the answer code
+};
+
+std::vector<PeerEvent> take_events();
+
+// `ice`: the settings' servers as the JSON RTCPeerConnection takes ([{"urls":[...]}]).
+void offer(int id, const std::string& ice);
+void answer(int id, const std::string& ice, const std::string& offer_sdp);
+void accept(int id, const std::string& answer_sdp);
+bool send(int id, const std::string& text);
+void close(int id);
+// Listens for answer codes that another tab of this browser received (`#answer=` links).
+void listen();
+void set_title(const std::string& title);
+bool page_hidden();
+
+}  // namespace parlor::peer

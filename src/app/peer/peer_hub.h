@@ -1,0 +1,43 @@
+#pragma once
+// Peer play's place in the app, whatever scene shows: the table being hosted or joined, the
+// page's WebRTC events handed to it each frame (also while a screen covers the table), the
+// turn alert in the tab's title, and what the browser tests read (Module.parlorPeer).
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "app/peer/guest_link.h"
+#include "app/peer/host_link.h"
+#include "app/scenes/scene.h"
+#include "app/session/settings.h"
+
+namespace parlor::peer {
+
+// A table with invited seats is starting (or coming back after a reload): its link, which the
+// session keeps; the invite screen opens over the table.
+std::shared_ptr<HostLink> host_table(scenes::Director& director, net::Match& match, const session::GameSetup& setup);
+// The table hosted here, while it shows; null otherwise.
+HostLink* hosting();
+GuestLink* guesting();
+// A page fragment "join=<code>" (an invite) or "answer=<code>" (a guest's answer reaching the
+// host's device): true when it was one of these, handled.
+bool open_fragment(scenes::Director& director, std::string_view fragment);
+// Every frame, before the scene's input: the page's events, and what the tests read.
+void frame(scenes::Director& director, scenes::Frame& f, double dt);
+// After the scene has drawn: the host's "Invites" button over its table.
+void draw_overlay(scenes::Director& director, scenes::Frame& f);
+// The invite screen is showing (it has its own controls).
+void invites_showing(bool showing);
+// The settings' servers as RTCPeerConnection's iceServers JSON.
+std::string ice_json(const session::Settings& settings);
+// A link's fragment for a code: "join=..." or "answer=...".
+std::string join_fragment(const std::string& code);
+std::string answer_fragment(const std::string& code);
+// Copies a text to the clipboard (the answer code to paste).
+void copy_text(const std::string& text);
+
+// The host's invite screen, and a guest's joining screen.
+std::unique_ptr<scenes::Scene> make_invite_screen(scenes::Director& director);
+std::unique_ptr<scenes::Scene> make_join_screen(scenes::Director& director);
+
+}  // namespace parlor::peer

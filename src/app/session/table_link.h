@@ -1,0 +1,36 @@
+#pragma once
+// A table played with other devices (peer play, app/peer/): the session tells its link of every
+// move and lets it tick each frame with the session itself (whose address is the table's), and a
+// guest's link takes the person's moves to the host instead of playing them here.
+#include <optional>
+#include <string>
+
+#include "engine/action.h"
+
+namespace parlor::session {
+
+class TableSession;
+
+class TableLink {
+ public:
+  virtual ~TableLink() = default;
+  // Every frame, from the session's flush (the table is showing).
+  virtual void tick(TableSession& session, double dt) = 0;
+  // The table is gone: the session and its match are no more.
+  virtual void detached() {}
+  // A move was played here, with its log line.
+  virtual void moved(int seat, const std::string& line, const Action& action) { (void)seat, (void)line, (void)action; }
+  // Whether `seat`'s person's moves go elsewhere (a guest's own seat, to its host).
+  virtual bool relays(int seat) const {
+    (void)seat;
+    return false;
+  }
+  // Sends the move; the reason when it could not be sent. It is played here when the host's
+  // update brings it back.
+  virtual std::optional<std::string> relay(int seat, const Action& action) {
+    (void)seat, (void)action;
+    return "This move cannot be sent.";
+  }
+};
+
+}  // namespace parlor::session

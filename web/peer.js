@@ -1,0 +1,145 @@
+// Peer play's WebRTC layer, linked into the wasm module as an Emscripten JS library beside
+// shim.js. It only carries texts: one RTCPeerConnection and one data channel per connection id
+// (the host: one per invited seat; a guest: one, to its host). What the texts mean, the codes
+// that replace a server's signalling (net/peer_invite.h) and every check are C++'s.
+//
+// No trickle ICE: a description is handed over only once ICE gathering is complete (or after
+// kGatherMs, with what was found), so one code each way is enough. The data channel is
+// negotiated (id 0) on both sides: no in-band channel announcement to wait for.
+mergeInto(LibraryManager.library, {
+  $parlorPeer: {
+    conns: {},
+    gatherMs: 5000,
+    // Texts longer than this are cut before they reach the wasm heap; C++ refuses anything
+    // over its own caps (64 KB from a host, 4 KB from a guest) unread, so a cut text is refused
+    // there too, and a giant one never costs more than this much memory.
+    passChars: 70000,
+    call: function (name, id, a, b) {
+      // Heap copies, not ccall's stack strings: a long text must not overflow the stack.
+      var pa = 0, pb = 0;
+      if (a !== undefined) { var na = lengthBytesUTF8(a) + 1; pa = _malloc(na); stringToUTF8(a, pa, na); }
+      if (b !== undefined) { var nb = lengthBytesUTF8(b) + 1; pb = _malloc(nb); stringToUTF8(b, pb, nb); }
+      try { Module['_' + name](id, pa, pb); } finally { if (pa) _free(pa); if (pb) _free(pb); }
+    },
+    event: function (id, what, detail) { parlorPeer.call('parlor_peer_event', id, what, detail || ''); },
+    gather: function (pc) {
+      return new Promise(function (resolve) {
+        if (pc.iceGatheringState === 'complete') return resolve();
+        var timer = setTimeout(resolve, parlorPeer.gatherMs);
+        pc.addEventListener('icegatheringstatechange', function () {
+          if (pc.iceGatheringState === 'complete') { clearTimeout(timer); resolve(); }
+        });
+      });
+    },
+    open: function (id, iceJson) {
+      parlorPeer.close(id);
+      var servers = [];
+      try { servers = JSON.parse(iceJson); } catch (e) {}
+      var pc = new RTCPeerConnection({ iceServers: servers });
+      var dc = pc.createDataChannel('parlor', { negotiated: true, id: 0, ordered: true });
+      var c = { pc: pc, dc: dc, opened: false, closed: false };
+      parlorPeer.conns[id] = c;
+      dc.onopen = function () { c.opened = true; parlorPeer.event(id, 'open'); };
+      dc.onmessage = function (e) {
+        if (typeof e.data !== 'string') return;
+        if (Array.isArray(window.parlorPeerReceived)) window.parlorPeerReceived.push(e.data);  // test hook
+        var text = e.data.length > parlorPeer.passChars ? e.data.slice(0, parlorPeer.passChars) : e.data;
+        parlorPeer.call('parlor_peer_text', id, text);
+      };
+      var lost = function () {
+        if (c.closed || parlorPeer.conns[id] !== c) return;
+        c.closed = true;
+        parlorPeer.event(id, 'closed');
+      };
+      dc.onclose = lost;
+      pc.onconnectionstatechange = function () {
+        if (pc.connectionState === 'failed' || pc.connectionState === 'closed') lost();
+      };
+      return c;
+    },
+    close: function (id) {
+      var c = parlorPeer.conns[id];
+      if (!c) return;
+      delete parlorPeer.conns[id];
+      c.closed = true;
+      try { c.dc.close(); } catch (e) {}
+      try { c.pc.close(); } catch (e) {}
+    },
+    describe: function (id, c, make) {
+      return make().then(function (d) { return c.pc.setLocalDescription(d); })
+        .then(function () { return parlorPeer.gather(c.pc); })
+        .then(function () {
+          if (parlorPeer.conns[id] === c) parlorPeer.event(id, 'described', c.pc.localDescription.sdp);
+        })
+        .catch(function (e) {
+          if (parlorPeer.conns[id] === c) parlorPeer.event(id, 'failed', String(e && e.message || e));
+        });
+    },
+  },
+
+  // The host: a new connection for an invited seat; its offer comes back as a 'described' event.
+  parlor_js_peer_offer__deps: ['$parlorPeer'],
+  parlor_js_peer_offer: function (id, ice) {
+    var c = parlorPeer.open(id, UTF8ToString(ice));
+    parlorPeer.describe(id, c, function () { return c.pc.createOffer(); });
+  },
+  // A guest: answers the host's offer; the answer comes back as a 'described' event.
+  parlor_js_peer_answer__deps: ['$parlorPeer'],
+  parlor_js_peer_answer: function (id, ice, sdp) {
+    var c = parlorPeer.open(id, UTF8ToString(ice)), offer = UTF8ToString(sdp);
+    parlorPeer.describe(id, c, function () {
+      return c.pc.setRemoteDescription({ type: 'offer', sdp: offer }).then(function () { return c.pc.createAnswer(); });
+    });
+  },
+  // The host: the guest's answer for connection `id`.
+  parlor_js_peer_accept__deps: ['$parlorPeer'],
+  parlor_js_peer_accept: function (id, sdp) {
+    var c = parlorPeer.conns[id];
+    if (!c) return;
+    c.pc.setRemoteDescription({ type: 'answer', sdp: UTF8ToString(sdp) }).catch(function (e) {
+      parlorPeer.event(id, 'failed', String(e && e.message || e));
+    });
+  },
+  parlor_js_peer_send__deps: ['$parlorPeer'],
+  parlor_js_peer_send: function (id, text) {
+    var c = parlorPeer.conns[id];
+    if (!c || !c.opened || c.dc.readyState !== 'open') return 0;
+    try { c.dc.send(UTF8ToString(text)); } catch (e) { return 0; }
+    return 1;
+  },
+  parlor_js_peer_close__deps: ['$parlorPeer'],
+  parlor_js_peer_close: function (id) { parlorPeer.close(id); },
+
+  // An answer link opened in another tab of this browser (`#answer=...`, see loader.js) reaches
+  // the host's tab here.
+  parlor_js_peer_listen__deps: ['$parlorPeer'],
+  parlor_js_peer_listen: function () {
+    // Test hook: a browser test sends its own texts on a connection (forged and oversized ones).
+    Module.parlorPeerSendRaw = function (id, text) {
+      var c = parlorPeer.conns[id];
+      if (!c || c.dc.readyState !== 'open') return false;
+      try { c.dc.send(text); } catch (e) { return false; }
+      return true;
+    };
+    Module.parlorPeerDrop = function (id) { var c = parlorPeer.conns[id]; if (c) c.pc.close(); };
+    if (typeof BroadcastChannel === 'undefined') return;
+    var bc = new BroadcastChannel('parlor-answers');
+    bc.onmessage = function (e) {
+      if (!e.data || typeof e.data.answer !== 'string' || e.data.answer.length > 2048) return;
+      bc.postMessage({ taken: e.data.answer });
+      parlorPeer.call('parlor_peer_event', -1, 'answer', e.data.answer);
+    };
+  },
+
+  // The answer code, for the guest to paste into a message.
+  parlor_js_copy_text: function (text) {
+    var t = UTF8ToString(text);
+    // A fragment is copied as a whole link to this page.
+    if (t.charAt(0) === '#') t = location.href.split('#')[0] + t;
+    Module.parlorLastCopy = t;  // test hook
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(t).catch(function () {});
+  },
+  // The tab's title (the turn alert while the tab is hidden), and whether the tab is hidden.
+  parlor_js_set_title: function (text) { document.title = UTF8ToString(text); },
+  parlor_js_page_hidden: function () { return document.hidden ? 1 : 0; },
+});
