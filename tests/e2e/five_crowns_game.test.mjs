@@ -65,6 +65,7 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   await startFromLobby(page);
   await capture(page, 'fc-phone-start');
   let turns = 0, sheets = 0, shot_final = false, shot_turn = false;
+  const fits = new Set();
   const round = { start: 0, reveals: 0 };
   for (let guard = 0; guard < 3000; guard++) {
     const st = await settled(page);
@@ -74,6 +75,17 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
     if (st.phase === 'discard' && st.overlay === '' && turns >= 2 && !shot_turn) {
       await capture(page, 'fc-phone-my-turn');
       shot_turn = true;
+    }
+    // From 3 cards to 14 (hand 11 and the card drawn), the hand fits the phone, each card showing
+    // a strip wide enough for its index (and a wild's W).
+    if (st.to_act && st.overlay === '' && st.hand.length > 0 && !fits.has(st.hand.length)) {
+      const cards = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => i.id.startsWith('hand:'))
+        .sort((a, b) => a.x - b.x);
+      assert.equal(cards.length, st.hand.length, 'every card of the hand is a target');
+      for (const c of cards) assert.ok(c.x >= 0 && c.x + c.w <= 390.5 && c.y + c.h <= 844.5, `${c.id} inside the screen`);
+      for (let i = 1; i < cards.length; i++)
+        assert.ok(cards[i].x - cards[i - 1].x >= 20, `${st.hand.length} cards: ${cards[i - 1].id} shows ${cards[i].x - cards[i - 1].x} px`);
+      fits.add(st.hand.length);
     }
     try {
       await playOneAction(page, st, turns++, round);
@@ -88,6 +100,7 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   assert.equal(end.hand_number, 11, 'all eleven hands were played');
   assert.ok(sheets >= 10, `a score sheet between hands (${sheets} seen)`);
   assert.equal(round.reveals, 11, 'every hand ended on the reveal');
+  for (let n = 3; n <= 14; n++) assert.ok(fits.has(n), `a hand of ${n} cards was checked (${[...fits]})`);
   assert.equal(end.totals.length, 2);
   await capture(page, 'fc-phone-results');
   await readable(page, 'Five Crowns, every hand to the results');
