@@ -131,6 +131,16 @@ mergeInto(LibraryManager.library, {
     };
   },
 
+  // Test hooks, read by C++ only when a browser test set them before the page loaded: the host
+  // publishes every seat's hidden cards after each move (window.parlorPeerSecrets, to check what
+  // guests received against), and a guest plays its seat by itself with the greedy bot
+  // (window.parlorPeerAutoplay), drawing no table.
+  parlor_js_peer_test_secrets: function () { return Array.isArray(window.parlorPeerSecrets) ? 1 : 0; },
+  parlor_js_peer_publish_secrets: function (text) {
+    if (Array.isArray(window.parlorPeerSecrets)) window.parlorPeerSecrets.push(JSON.parse(UTF8ToString(text)));
+  },
+  parlor_js_peer_test_autoplay: function () { return window.parlorPeerAutoplay ? 1 : 0; },
+
   // The answer code, for the guest to paste into a message.
   parlor_js_copy_text: function (text) {
     var t = UTF8ToString(text);

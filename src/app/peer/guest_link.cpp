@@ -4,6 +4,7 @@
 
 #include "app/session/table_session.h"
 #include "app/tables/registry.h"
+#include "bots/registry.h"
 #include "games/registry.h"
 
 namespace parlor::peer {
@@ -12,7 +13,8 @@ GuestLink::GuestLink(scenes::Director& director, net::PeerInvite offer, std::str
     : director_(director),
       offer_(std::move(offer)),
       ice_(std::move(ice)),
-      guest_(director.store().load_peer_token(offer_.table)) {}
+      guest_(director.store().load_peer_token(offer_.table)),
+      autoplay_(test_autoplay()) {}
 
 void GuestLink::start() { answer(kGuestConnection, ice_, net::invite_to_sdp(offer_)); }
 
@@ -53,6 +55,7 @@ void GuestLink::event(const PeerEvent& e) {
       if (guest_.receive(e.text)) return;  // refused: nothing changed
       if (guest_.refusals() != refusals && session_) session_->notify("The host says: " + guest_.refusal());
       if (!guest_.joined() || guest_.shared_view() == before) return;  // presence, reaction, refusal
+      if (autoplay_) return play_by_itself();
       // The welcome: the table from the view it gives. Then each update moves the table on.
       if (!playing) return welcomed();
       auto lines = guest_.take_lines();
@@ -92,7 +95,8 @@ void GuestLink::welcomed() {
   session::GameSetup setup;
   setup.game_id = game;
   setup.options = nlohmann::json{{"players", seats}};
-  setup.speed = session::Speed::Normal;
+  // The others' moves are shown at this person's own bot speed (the last one chosen here).
+  setup.speed = director_.settings().bot_speed;
   std::vector<net::SeatConfig> configs;
   std::vector<std::unique_ptr<net::Seat>> players;
   for (int s = 0; s < seats; ++s) {
@@ -112,6 +116,31 @@ void GuestLink::welcomed() {
   session_ = nullptr;
   auto table = entry->make(director_, std::move(session));
   director_.show(std::move(table));
+}
+
+void GuestLink::play_by_itself() {
+  if (step_ != Step::Playing) {
+    step_ = Step::Playing;
+    director_.store().save_peer_token(offer_.table, guest_.token());
+  }
+  guest_.take_lines();
+  const View* v = guest_.view();
+  const nlohmann::json j = v->to_json();
+  phase_ = j.value("phase", std::string());
+  totals_.clear();
+  if (const auto s = j.find("scores"); s != j.end() && s->is_object()) totals_ = s->value("totals", std::vector<int>{});
+  if (!v->to_act() || guest_.moves() == sent_at_) return;
+  if (!bot_) {
+    auto bot = make_bot("greedy", j.value("game", std::string()), bot_seed(offer_.table, guest_.seat()));
+    if (!bot) {
+      step_ = Step::Failed;
+      error_ = bot.error();
+      return;
+    }
+    bot_ = std::move(*bot);
+  }
+  sent_at_ = guest_.moves();
+  if (auto text = guest_.act(bot_->choose(*v))) send_text(*text);
 }
 
 std::optional<std::string> GuestLink::relay(int seat, const Action& action) {

@@ -10,6 +10,7 @@
 #include "app/peer/peer_bridge.h"
 #include "app/scenes/scene.h"
 #include "app/session/table_link.h"
+#include "bots/bot.h"
 #include "net/peer_guest.h"
 #include "net/peer_invite.h"
 #include "net/peer_mirror.h"
@@ -40,10 +41,16 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   std::string host_name() const;
   std::vector<std::pair<int, net::Reaction>> take_reactions() { return guest_.take_reactions(); }
   int64_t moves() const { return guest_.moves(); }
+  // A browser test's guest playing its seat by itself (peer_bridge.h test_autoplay): no table is
+  // drawn; what the tests read instead is the view's phase and totals.
+  bool autoplay() const { return autoplay_; }
+  const std::string& phase() const { return phase_; }
+  const std::vector<int>& totals() const { return totals_; }
 
  private:
   void welcomed();
   void send_text(const std::string& text);
+  void play_by_itself();
 
   scenes::Director& director_;
   net::PeerInvite offer_;
@@ -53,6 +60,11 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   std::string answer_, error_;
   net::MirrorState* mirror_ = nullptr;        // the shown table's state, while it shows
   session::TableSession* session_ = nullptr;  // set each frame by tick()
+  bool autoplay_ = false;
+  std::unique_ptr<Bot> bot_;
+  int64_t sent_at_ = -1;  // the move count the last move was sent at
+  std::string phase_;
+  std::vector<int> totals_;
 };
 
 }  // namespace parlor::peer

@@ -1,8 +1,10 @@
 #include "app/peer/host_link.h"
 
+#include <nlohmann/json.hpp>
 #include <random>
 
 #include "app/session/table_session.h"
+#include "engine/card.h"
 #include "net/peer_invite.h"
 
 namespace parlor::peer {
@@ -21,13 +23,48 @@ std::vector<std::string> names_of(const session::GameSetup& setup) {
   return out;
 }
 
+// For the browser tests only (peer_bridge.h test_secrets): after each move, every physical card
+// in play and each seat's hidden ones (the other hands and the stock), the round count and the
+// faces the last move named, so a test checks every text a guest received against the cards it
+// must not see, as the conformance scan does natively.
+std::string secrets_json(const State& state) {
+  auto texts = [](const std::vector<Card>& cards) {
+    nlohmann::json out = nlohmann::json::array();
+    for (Card c : cards) out.push_back(to_text(c, true));
+    return out;
+  };
+  std::vector<Card> cards;
+  state.all_cards(cards);
+  nlohmann::json j{{"moves", state.history().size()}, {"rounds", state.scores().rounds.size()}, {"all", texts(cards)}};
+  nlohmann::json secret = nlohmann::json::array();
+  for (int s = 0; s < state.num_seats(); ++s) {
+    state.secret_cards(s, cards);
+    secret.push_back(texts(cards));
+  }
+  j["secret"] = std::move(secret);
+  nlohmann::json shown = nlohmann::json::array();
+  int mover = -1;
+  if (const auto history = state.history(); !history.empty()) {
+    const Action& a = history.back().action;
+    mover = history.back().seat;
+    if (!a.card.is_none()) shown.push_back(to_text(a.card.face()));
+    for (int m = 0; m < a.melds.size(); ++m)
+      for (const PlacedCard& p : a.melds.cards(m)) shown.push_back(to_text(p.card.face()));
+  }
+  j["mover"] = mover;
+  j["shown"] = std::move(shown);
+  return j.dump();
+}
+
 }  // namespace
 
 HostLink::HostLink(net::Match& match, const session::GameSetup& setup, std::string ice)
     : host_(match, names_of(setup), fresh_seed()),
+      match_(match),
       ice_(std::move(ice)),
       table_(setup.peer_table),
-      names_(names_of(setup)) {
+      names_(names_of(setup)),
+      test_secrets_(test_secrets()) {
   invites_.resize(setup.seats.size());
   saved_tokens_.resize(setup.seats.size());
   for (size_t s = 0; s < setup.seats.size(); ++s) {
@@ -40,6 +77,7 @@ HostLink::HostLink(net::Match& match, const session::GameSetup& setup, std::stri
   }
   // Until a guest says hello its seat is away, so the others see who is missing.
   for (int seat : seats_) host_.disconnected(seat);
+  if (test_secrets_) publish_secrets(secrets_json(match_.state()));
 }
 
 void HostLink::reinvite(int seat) {
@@ -118,6 +156,7 @@ void HostLink::react(int seat, net::Reaction r) {
 }
 
 void HostLink::moved(int seat, const std::string& line, const Action& action) {
+  if (test_secrets_) publish_secrets(secrets_json(match_.state()));
   host_.moved(seat, line, action);
   flush();
 }

@@ -53,6 +53,7 @@ class HostLink final : public session::TableLink {
   void flush();
 
   net::PeerHost host_;
+  net::Match& match_;
   std::string ice_;
   uint64_t table_;
   std::vector<std::string> names_;
@@ -60,6 +61,7 @@ class HostLink final : public session::TableLink {
   std::vector<Invite> invites_;
   std::vector<std::string> saved_tokens_;  // what the set-up holds, to save when it changes
   bool gone_ = false;                      // the table (and its match) is no more
+  bool test_secrets_ = false;              // a browser test reads every seat's hidden cards
 };
 
 }  // namespace parlor::peer

@@ -90,6 +90,12 @@ class JoinScene final : public scenes::Scene {
           draw_paragraph(f, "Connected. Waiting for the table…", Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
           break;
         case GuestLink::Step::Playing:
+          if (g->autoplay()) {
+            draw_paragraph(f, "This device plays its seat by itself (a browser test).", Face::Bold, 16 * s, cx, y,
+                           col * s, ui::kGold);
+            break;
+          }
+          [[fallthrough]];
         case GuestLink::Step::HostAway:
           draw_paragraph(f,
                          "The connection to the table was lost. Ask the person who invited you for a new link "

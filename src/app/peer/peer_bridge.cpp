@@ -14,6 +14,9 @@ void parlor_js_peer_close(int id);
 void parlor_js_peer_listen();
 void parlor_js_set_title(const char* text);
 int parlor_js_page_hidden();
+int parlor_js_peer_test_secrets();
+void parlor_js_peer_publish_secrets(const char* json);
+int parlor_js_peer_test_autoplay();
 }
 #endif
 
@@ -63,6 +66,9 @@ void close(int id) { parlor_js_peer_close(id); }
 void listen() { parlor_js_peer_listen(); }
 void set_title(const std::string& title) { parlor_js_set_title(title.c_str()); }
 bool page_hidden() { return parlor_js_page_hidden() != 0; }
+bool test_secrets() { return parlor_js_peer_test_secrets() != 0; }
+void publish_secrets(const std::string& json) { parlor_js_peer_publish_secrets(json.c_str()); }
+bool test_autoplay() { return parlor_js_peer_test_autoplay() != 0; }
 #else
 void offer(int id, const std::string&) {
   g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."});
@@ -76,6 +82,9 @@ void close(int) {}
 void listen() {}
 void set_title(const std::string&) {}
 bool page_hidden() { return false; }
+bool test_secrets() { return false; }
+void publish_secrets(const std::string&) {}
+bool test_autoplay() { return false; }
 #endif
 
 }  // namespace parlor::peer

@@ -32,4 +32,10 @@ void listen();
 void set_title(const std::string& title);
 bool page_hidden();
 
+// Browser-test hooks (web/peer.js): whether the test wants the host's hidden cards after each
+// move, and publishing them; whether a guest plays its seat by itself.
+bool test_secrets();
+void publish_secrets(const std::string& json);
+bool test_autoplay();
+
 }  // namespace parlor::peer

@@ -78,6 +78,10 @@ void publish() {
     j["seat"] = g->guest().seat();
     j["moves"] = g->moves();
     j["error"] = g->error();
+    if (g->autoplay()) {
+      j["phase"] = g->phase();
+      j["totals"] = g->totals();
+    }
   } else {
     j["role"] = "none";
   }
