@@ -31,7 +31,20 @@ mergeInto(LibraryManager.library, {
         });
       });
     },
+    // Test hooks: a browser test sends its own texts on a connection (forged and oversized ones),
+    // or drops one.
+    hooks: function () {
+      if (Module.parlorPeerSendRaw) return;
+      Module.parlorPeerSendRaw = function (id, text) {
+        var c = parlorPeer.conns[id];
+        if (!c || c.dc.readyState !== 'open') return false;
+        try { c.dc.send(text); } catch (e) { return false; }
+        return true;
+      };
+      Module.parlorPeerDrop = function (id) { var c = parlorPeer.conns[id]; if (c) c.pc.close(); };
+    },
     open: function (id, iceJson) {
+      parlorPeer.hooks();
       parlorPeer.close(id);
       var servers = [];
       try { servers = JSON.parse(iceJson); } catch (e) {}
@@ -114,14 +127,6 @@ mergeInto(LibraryManager.library, {
   // the host's tab here.
   parlor_js_peer_listen__deps: ['$parlorPeer'],
   parlor_js_peer_listen: function () {
-    // Test hook: a browser test sends its own texts on a connection (forged and oversized ones).
-    Module.parlorPeerSendRaw = function (id, text) {
-      var c = parlorPeer.conns[id];
-      if (!c || c.dc.readyState !== 'open') return false;
-      try { c.dc.send(text); } catch (e) { return false; }
-      return true;
-    };
-    Module.parlorPeerDrop = function (id) { var c = parlorPeer.conns[id]; if (c) c.pc.close(); };
     if (typeof BroadcastChannel === 'undefined') return;
     var bc = new BroadcastChannel('parlor-answers');
     bc.onmessage = function (e) {
