@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
-import { openPage, waitForFirstFrame, press, waitState, moveLanded, seedNextGame, shotsDir, DESKTOP, PHONE } from './harness.mjs';
+import { openPage, waitForFirstFrame, press, findItem, waitState, moveLanded, seedNextGame, shotsDir, DESKTOP, PHONE } from './harness.mjs';
 
 // A small screen for the devices no one watches, and a phone's screen at one device pixel per CSS
 // pixel (the phone's layout, a ninth of the pixels): the software renderer fills every pixel of
@@ -78,9 +78,13 @@ export async function hostTable(site, game, kinds, { device = DESKTOP, seed = 20
   await waitForFirstFrame(host.page);
   await seedNextGame(host.page, seed);
   await press(host.page, `game:${game}`);
-  for (let i = 0; i < kinds.length; i++) {
-    // The players stepper first, so every seat row is there.
-    if (i >= 2) await press(host.page, 'players:+');
+  // The players stepper first, so every seat row is there.
+  for (let guard = 0; guard < 20; guard++) {
+    await findItem(host.page, 'players:+');
+    const n = Number(await host.page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'players:value').label));
+    if (n === kinds.length) break;
+    await press(host.page, n < kinds.length ? 'players:+' : 'players:-');
+    await host.page.waitForFunction((m) => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label !== m), String(n));
   }
   for (let i = 0; i < kinds.length; i++) await press(host.page, `seat:${i + 1}:kind:${kinds[i]}`);
   await press(host.page, 'speed:instant');
@@ -126,10 +130,19 @@ function mentions(x, faces, out = { cards: new Map(), names: new Map() }) {
   else if (typeof x === 'string') {
     const face = x.split('=')[0].split('#')[0];
     if (faces.has(face)) add(out.cards, face);
-    else for (const m of x.matchAll(/\b(10|[2-9]|ace|jack|queen|king) of (spades|hearts|clubs|diamonds|stars)\b/gi)) {
-      const rank = { ace: 'A', jack: 'J', queen: 'Q', king: 'K' }[m[1].toLowerCase()] || m[1];
-      const f = rank + { spades: 'S', hearts: 'H', clubs: 'C', diamonds: 'D', stars: '*' }[m[2].toLowerCase()];
-      if (faces.has(f)) add(out.names, f);
+    else {
+      // engine/card.cpp card_name: "the 7 of stars", "the red 12" (a tile).
+      const ranks = { ace: 'A', jack: 'J', queen: 'Q', king: 'K' };
+      const suits = { spades: 'S', hearts: 'H', clubs: 'C', diamonds: 'D', stars: '*' };
+      const colours = { red: 'R', blue: 'B', orange: 'O', black: 'K' };
+      for (const m of x.matchAll(/\b(10|[2-9]|ace|jack|queen|king) of (spades|hearts|clubs|diamonds|stars)\b/gi)) {
+        const f = (ranks[m[1].toLowerCase()] || m[1]) + suits[m[2].toLowerCase()];
+        if (faces.has(f)) add(out.names, f);
+      }
+      for (const m of x.matchAll(/\b(red|blue|orange|black) (1[0-3]|[1-9])\b/gi)) {
+        const f = colours[m[1].toLowerCase()] + m[2];
+        if (faces.has(f)) add(out.names, f);
+      }
     }
   }
   return out;

@@ -50,8 +50,12 @@ test('a whole Five Crowns game: host and two guests over data channels, one gues
   assert.equal(secrets.at(-1).moves, hostEnd.moves, 'the host published its cards after every move');
   for (const [g, seat] of [[ana, 1], [ben, 2]]) {
     const texts = await g.page.evaluate(() => window.parlorPeerReceived);
-    const views = checkGuestTexts(texts, seat, secrets, { dump: `peer-play-seat${seat}` });
-    assert.ok(views >= hostEnd.moves, `the guest received its view after every move (${views} of ${hostEnd.moves})`);
+    checkGuestTexts(texts, seat, secrets, { dump: `peer-play-seat${seat}` });
+    // A view with the welcome, then one with every move after it.
+    const counts = texts.map((t) => JSON.parse(t)).filter((m) => m.view).map((m) => m.moves);
+    const from = counts[0];
+    assert.deepEqual(counts, Array.from({ length: hostEnd.moves - from + 1 }, (_, i) => from + i),
+      `seat ${seat} received its view after every move from its welcome (move ${from}) on`);
     for (const where of ['present', 'history'])
       assert.throws(() => checkGuestTexts(plantLeak(texts, seat, secrets, where), seat, secrets), /was shown the/,
         `a hidden card planted in the ${where} of a text is caught`);
