@@ -12,7 +12,7 @@
 namespace parlor::net {
 
 struct IceServer {
-  std::string url;                  // stun:, stuns:, turn: or turns: with a host and an optional port
+  std::string url;                 // stun:, stuns:, turn: or turns: with a host and an optional port
   std::string username, password;  // a TURN server's; a STUN server has none
 };
 

@@ -6,36 +6,11 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, press, waitState, waitForFirstFrame, tableState } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, checkGuestTexts, playOne } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, checkGuestTexts, playSteps, playUntil } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
-
-// `n` steps of whoever has something to do among `devices` (each wait ends on a published state).
-async function playSteps(devices, n, stop = () => false) {
-  // Runs in the page: `actionable` without the game's end.
-  const busy = (s) => s && s.screen === 'table' && !s.game_over && (s.overlay !== '' || (s.to_act && !s.busy)) &&
-    s.overlay !== 'results';
-  for (let i = 0; i < n; i++) {
-    const { d, st } = await Promise.any(devices.map((d) =>
-      waitState(d.page, busy, null, { what: 'a device to act' }).then((st) => ({ d, st })))).catch((e) => {
-      throw new Error(e.errors.map((x) => x.message).join('\n'));
-    });
-    if (stop(d, st)) return;
-    await playOne(d.page, st, i);
-  }
-}
-
-// Steps of whoever has something to do until `target`'s table satisfies `pred` (checked here).
-async function playUntil(devices, target, pred) {
-  for (let i = 0; i < 100; i++) {
-    const now = await tableState(target.page);
-    if (now && pred(now)) return now;
-    await playSteps(devices, 1, (d, st) => d === target && pred(st));
-  }
-  throw new Error('the table never got there');
-}
 
 const peer = (d) => d.page.evaluate(() => window.Module.parlorPeer);
 const sorted = (cards) => [...cards].sort();
@@ -103,7 +78,10 @@ test('the host reloads mid-game: the game resumes from its save and the guest re
   const resumed = await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table again' });
   assert.equal(resumed.moves, st.moves, 'not a move lost');
   assert.deepEqual(sorted(resumed.hand), sorted(st.hand), 'the host\'s hand as it was');
-  await waitState(ana.page, (s) => s.screen === 'table', null, { what: 'Ana at the table again' });
+  // Her table is built again from the host's welcome, so it counts moves from 0 (her old table,
+  // left showing while the host was away, had counted some): nothing moves until she acts.
+  await waitState(ana.page, (s) => s.screen === 'table' && s.moves === 0 && s.to_act && !s.busy, null,
+    { what: 'Ana at the table again, built from the new welcome' });
   assert.deepEqual([(await peer(ana)).seat, (await peer(ana)).moves], [1, st.moves], 'the same seat, at the same move');
   await playSteps([host, ana], 4);
   assert.ok((await tableState(host.page)).moves > st.moves, 'the game goes on');

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
-import { openPage, waitForFirstFrame, press, findItem, waitState, moveLanded, seedNextGame, shotsDir, DESKTOP, PHONE } from './harness.mjs';
+import { openPage, waitForFirstFrame, press, findItem, waitState, moveLanded, seedNextGame, tableState, shotsDir, DESKTOP, PHONE } from './harness.mjs';
 
 // A small screen for the devices no one watches, and a phone's screen at one device pixel per CSS
 // pixel (the phone's layout, a ninth of the pixels): the software renderer fills every pixel of
@@ -257,4 +257,29 @@ export function plantLeak(texts, seat, secrets, where) {
   if (where === 'present') m.view.planted = face;
   else m.view.events = [...(m.view.events || []), { type: 'discarded', seat, card: face }];
   return texts.map((t, k) => (k === i ? JSON.stringify(m) : t));
+}
+
+// `n` steps of whoever has something to do among `devices` (each wait ends on a published state).
+export async function playSteps(devices, n, stop = () => false) {
+  // Runs in the page: `actionable` without the game's end.
+  const busy = (s) => s && s.screen === 'table' && !s.game_over && (s.overlay !== '' || (s.to_act && !s.busy)) &&
+    s.overlay !== 'results';
+  for (let i = 0; i < n; i++) {
+    const { d, st } = await Promise.any(devices.map((d) =>
+      waitState(d.page, busy, null, { what: 'a device to act' }).then((st) => ({ d, st })))).catch((e) => {
+      throw new Error(e.errors.map((x) => x.message).join('\n'));
+    });
+    if (stop(d, st)) return;
+    await playOne(d.page, st, i);
+  }
+}
+
+// Steps of whoever has something to do until `target`'s table satisfies `pred` (checked here).
+export async function playUntil(devices, target, pred) {
+  for (let i = 0; i < 100; i++) {
+    const now = await tableState(target.page);
+    if (now && pred(now)) return now;
+    await playSteps(devices, 1, (d, st) => d === target && pred(st));
+  }
+  throw new Error('the table never got there');
 }

@@ -43,8 +43,7 @@ void require_round_trip(const PeerInvite& inv) {
     if (std::find(once.begin(), once.end(), c) == once.end()) once.push_back(c);
   fuzz::require(back->ufrag == inv.ufrag && back->pwd == inv.pwd && back->fingerprint == inv.fingerprint &&
                     back->candidates == once && back->answer == inv.answer,
-                "the description written from a code reads back differently",
-                describe(inv) + "\n" + describe(*back));
+                "the description written from a code reads back differently", describe(inv) + "\n" + describe(*back));
 }
 
 }  // namespace

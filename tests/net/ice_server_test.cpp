@@ -25,10 +25,10 @@ TEST_CASE("ICE servers: STUN and TURN lines, and the browser's JSON") {
 }
 
 TEST_CASE("ICE servers: what is not a server is refused with a reason") {
-  for (const char* bad : {"", "   ", "http://example.org", "stun:", "stun::3478", "stun:host:0", "stun:host:70000",
-                          "stun:host:34x8", "stun:host:3478 user pass", "turn:host:3478", "turn:host:3478 user",
-                          "stun:host?transport=udp", "turn:host?transport=sctp u p", "stun:user@host", "turn:[::1 u p",
-                          "stun:h\x01st"}) {
+  for (const char* bad :
+       {"", "   ", "http://example.org", "stun:", "stun::3478", "stun:host:0", "stun:host:70000", "stun:host:34x8",
+        "stun:host:3478 user pass", "turn:host:3478", "turn:host:3478 user", "stun:host?transport=udp",
+        "turn:host?transport=sctp u p", "stun:user@host", "turn:[::1 u p", "stun:h\x01st"}) {
     auto r = parse_ice_server(bad);
     CHECK_MESSAGE(!r.ok(), bad);
     if (!r.ok()) CHECK(r.error().back() == '.');

@@ -43,8 +43,8 @@ class QrScene final : public scenes::Scene {
     const float col = std::min(W - 32, 560.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
     float y = draw_paragraph(f, note_, Face::Regular, 15 * s, cx, (scenes::kTopBarH + 12) * s, col * s, ui::kCream) / s;
     if (!code_) {
-      draw_paragraph(f, "This link is too long for a QR code: send it as a link.", Face::Bold, 16 * s, cx,
-                     (y + 16) * s, col * s, ui::kGold);
+      draw_paragraph(f, "This link is too long for a QR code: send it as a link.", Face::Bold, 16 * s, cx, (y + 16) * s,
+                     col * s, ui::kGold);
     } else {
       // Four modules of quiet zone on a white square, whole device pixels a module.
       const int modules = code_->size() + 8;
@@ -56,8 +56,8 @@ class QrScene final : public scenes::Scene {
       for (int my = 0; my < code_->size(); ++my)
         for (int mx = 0; mx < code_->size(); ++mx)
           if (code_->dark(mx, my))
-            f.batch.rect({qx + unit * static_cast<float>(mx + 4), qy + unit * static_cast<float>(my + 4), unit, unit}, 0,
-                         render::Color::hex(0x000000));
+            f.batch.rect({qx + unit * static_cast<float>(mx + 4), qy + unit * static_cast<float>(my + 4), unit, unit},
+                         0, render::Color::hex(0x000000));
       publish(qx / s + 4 * unit / s, qy / s + 4 * unit / s, unit / s);
     }
     focus_.draw(f.batch, s);
@@ -77,8 +77,8 @@ class QrScene final : public scenes::Scene {
       for (int mx = 0; mx < code_->size(); ++mx) row += code_->dark(mx, my) ? '1' : '0';
       rows.push_back(std::move(row));
     }
-    const nlohmann::json j{{"text", link_}, {"version", code_->version()}, {"x", x}, {"y", y}, {"unit", unit},
-                           {"rows", std::move(rows)}};
+    const nlohmann::json j{{"text", link_}, {"version", code_->version()}, {"x", x}, {"y", y},
+                           {"unit", unit},  {"rows", std::move(rows)}};
     web::publish("PeerQr", j.dump().c_str());
   }
 

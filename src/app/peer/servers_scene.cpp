@@ -52,8 +52,8 @@ class ServersScene final : public scenes::Scene {
                        "relays the game: someone's own server, with a user name and password. On one local "
                        "network no server is needed.",
                        Face::Regular, 14 * s, cx, y, col * s, ui::kCream);
-    y = draw_paragraph(f, "One server a line: stun:host:port, or turn:host:port user password.", Face::Bold, 14 * s,
-                       cx, y + 8 * s, col * s, ui::kGold);
+    y = draw_paragraph(f, "One server a line: stun:host:port, or turn:host:port user password.", Face::Bold, 14 * s, cx,
+                       y + 8 * s, col * s, ui::kGold);
     const float bw = 100;
     for (size_t i = 0; i < servers.size(); ++i) {
       const std::string id = "servers:" + std::to_string(i);
@@ -68,8 +68,8 @@ class ServersScene final : public scenes::Scene {
       y += (scenes::kTapH + 8) * s;
     }
     if (servers.empty())
-      y = draw_paragraph(f, "No servers: devices on one local network can still play together.", Face::Regular,
-                         14 * s, cx, y + 8 * s, col * s, ui::kCream);
+      y = draw_paragraph(f, "No servers: devices on one local network can still play together.", Face::Regular, 14 * s,
+                         cx, y + 8 * s, col * s, ui::kCream);
     if (servers.size() < session::kMaxIceServers) {
       y = draw_paragraph(f, "Add a server:", Face::Regular, 14 * s, cx, y + 12 * s, col * s, ui::kCream);
       ui::text_field(w, "servers:new", first_field_ + kFields - 1, device(f, x0, y / s + 6, col, scenes::kTapH), "",

@@ -87,7 +87,8 @@ TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
   for (const Bubble& b : bubbles_) {
     const float fade = static_cast<float>(std::min(1.0, b.left * 2));
     const float tw = std::min(f.text.measure(b.text, render::Face::Bold, 16 * s), (W - 40) * s);
-    render::Rect r{(W * s - tw) * 0.5f - 14 * s, by * s, tw + 28 * s, f.text.line_height(render::Face::Bold, 16 * s) + 12 * s};
+    render::Rect r{(W * s - tw) * 0.5f - 14 * s, by * s, tw + 28 * s,
+                   f.text.line_height(render::Face::Bold, 16 * s) + 12 * s};
     f.batch.rect(r, r.h * 0.5f, ui::kCream.with_alpha(static_cast<uint8_t>(235 * fade)));
     f.text.draw_fit(f.batch, b.text, render::Face::Bold, 16 * s, tw, W * s * 0.5f, r.y + 6 * s,
                     ui::kInk.with_alpha(static_cast<uint8_t>(255 * fade)), render::Align::Center);

@@ -18,7 +18,7 @@ const char* reaction_label(net::Reaction r);
 class TableOverlay {
  public:
   struct Model {
-    bool host = false;               // the Invites button, with how many are away
+    bool host = false;  // the Invites button, with how many are away
     int away = 0;
     std::vector<std::string> notes;  // "Ana is away.", "A bot plays for Ben."
   };
