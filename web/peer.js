@@ -7,6 +7,7 @@
 // kGatherMs, with what was found), so one code each way is enough. The data channel is
 // negotiated (id 0) on both sides: no in-band channel announcement to wait for.
 mergeInto(LibraryManager.library, {
+  $parlorPeer__deps: ['emscripten_set_main_loop_timing'],
   $parlorPeer: {
     conns: {},
     gatherMs: 5000,
@@ -31,7 +32,27 @@ mergeInto(LibraryManager.library, {
         });
       });
     },
+    // Test hooks: a browser test sends its own texts on a connection (forged and oversized ones),
+    // or drops one.
+    hooks: function () {
+      if (Module.parlorPeerSendRaw) return;
+      // A hidden tab gets no animation frames, and a host that stops there stops every guest's
+      // game: while the page is hidden its frames run on a timer (browsers let a hidden tab's
+      // timers fire about once a second), so moves are still played and the turn alert shows.
+      document.addEventListener('visibilitychange', function () {
+        if (document.hidden) _emscripten_set_main_loop_timing(0 /* EM_TIMING_SETTIMEOUT */, 250);
+        else _emscripten_set_main_loop_timing(1 /* EM_TIMING_RAF */, 1);
+      });
+      Module.parlorPeerSendRaw = function (id, text) {
+        var c = parlorPeer.conns[id];
+        if (!c || c.dc.readyState !== 'open') return false;
+        try { c.dc.send(text); } catch (e) { return false; }
+        return true;
+      };
+      Module.parlorPeerDrop = function (id) { var c = parlorPeer.conns[id]; if (c) c.pc.close(); };
+    },
     open: function (id, iceJson) {
+      parlorPeer.hooks();
       parlorPeer.close(id);
       var servers = [];
       try { servers = JSON.parse(iceJson); } catch (e) {}
@@ -114,14 +135,6 @@ mergeInto(LibraryManager.library, {
   // the host's tab here.
   parlor_js_peer_listen__deps: ['$parlorPeer'],
   parlor_js_peer_listen: function () {
-    // Test hook: a browser test sends its own texts on a connection (forged and oversized ones).
-    Module.parlorPeerSendRaw = function (id, text) {
-      var c = parlorPeer.conns[id];
-      if (!c || c.dc.readyState !== 'open') return false;
-      try { c.dc.send(text); } catch (e) { return false; }
-      return true;
-    };
-    Module.parlorPeerDrop = function (id) { var c = parlorPeer.conns[id]; if (c) c.pc.close(); };
     if (typeof BroadcastChannel === 'undefined') return;
     var bc = new BroadcastChannel('parlor-answers');
     bc.onmessage = function (e) {
@@ -152,4 +165,10 @@ mergeInto(LibraryManager.library, {
   // The tab's title (the turn alert while the tab is hidden), and whether the tab is hidden.
   parlor_js_set_title: function (text) { document.title = UTF8ToString(text); },
   parlor_js_page_hidden: function () { return document.hidden ? 1 : 0; },
+  // This page's address without its fragment, in a heap copy the caller frees.
+  parlor_js_page_url: function () {
+    var s = location.href.split('#')[0], n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+    stringToUTF8(s, p, n);
+    return p;
+  },
 });

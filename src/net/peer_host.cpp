@@ -96,10 +96,12 @@ void PeerHost::receive(int seat, std::string_view text) {
   if (!m) return refuse(seat, 0, m.error());
   // A hello starts a new connection, whose numbers start again (hello() takes its number).
   if (m->kind == GuestKind::Hello) return hello(seat, *m);
+  // Only what is taken in takes its number: a refused message changes nothing, not even which
+  // numbers the guest's next messages may carry.
   if (!r->from_guest.fresh(m->seq)) return refuse(seat, m->seq, kStaleReason);
-  r->from_guest.take(m->seq);
   if (!r->connected) return refuse(seat, m->seq, "Join the table before playing.");
   if (m->kind == GuestKind::Reaction) {
+    r->from_guest.take(m->seq);
     reactions_.emplace_back(seat, m->reaction);
     HostMessage out;
     out.kind = HostKind::Reaction;
@@ -108,6 +110,7 @@ void PeerHost::receive(int seat, std::string_view text) {
     return tell_guests(out);
   }
   if (auto why = check_action(seat, *m)) return refuse(seat, m->seq, *why);
+  r->from_guest.take(m->seq);
   r->inbox->action = m->action;
 }
 

@@ -118,6 +118,16 @@ bool unpack_address(wire::Reader& r, std::string& out) {
   return true;
 }
 
+// An IP address in its one spelling ("fe80::0c2d" is "fe80::c2d"), as a code gives it back;
+// other names as written.
+std::string canonical_address(const std::string& a) {
+  uint8_t b[16];
+  char text[INET6_ADDRSTRLEN];
+  for (int family : {AF_INET, AF_INET6})
+    if (inet_pton(family, a.c_str(), b) == 1 && inet_ntop(family, b, text, sizeof text)) return text;
+  return a;
+}
+
 const char* type_name(IceCandidate::Type t) {
   switch (t) {
     case IceCandidate::Type::Host: return "host";
@@ -136,7 +146,7 @@ bool read_candidate(std::string_view line, IceCandidate& c) {
   std::transform(transport.begin(), transport.end(), transport.begin(), [](char ch) { return ch | 0x20; });
   // A TCP candidate only helps where UDP is blocked, and then a TURN server is needed anyway.
   if (transport != "udp") return false;
-  c.address = std::string(f[4]);
+  c.address = canonical_address(std::string(f[4]));
   unsigned port = 0;
   for (char ch : f[5]) {
     if (ch < '0' || ch > '9' || port > 65535) return false;

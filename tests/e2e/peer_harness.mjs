@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
-import { openPage, waitForFirstFrame, press, waitState, seedNextGame, shotsDir, DESKTOP, PHONE } from './harness.mjs';
+import { openPage, waitForFirstFrame, press, findItem, waitState, moveLanded, seedNextGame, tableState, shotsDir, DESKTOP, PHONE } from './harness.mjs';
 
 // A small screen for the devices no one watches, and a phone's screen at one device pixel per CSS
 // pixel (the phone's layout, a ninth of the pixels): the software renderer fills every pixel of
@@ -32,6 +32,9 @@ export const peerState = (page, pred, arg, what, timeout = 30000) =>
     null, { timeout }).then((h) => h.jsonValue(), (e) => { throw new Error(`timed out waiting for ${what}: ${e.message}`); });
 
 export async function pasteAnswer(host, seat, answer) {
+  // Over the table, the invite screen opens from its button.
+  if (await host.evaluate(() => (window.Module.parlorItems || []).some((i) => i.id === 'peer:invites')))
+    await press(host, 'peer:invites');
   await press(host, `invite:${seat}:answer`);
   const input = host.locator('input.parlor-text');
   await input.waitFor({ state: 'visible', timeout: 20000 });
@@ -49,8 +52,10 @@ export async function inviteCode(host, seat, other = '') {
 // A guest joins seat `seat` of the host's table: opens the invite link, and its answer is pasted
 // on the host's invite screen. Resolves once the host has the guest connected (and, for a guest
 // that draws its table, once the table shows).
-export async function join(site, host, seat, device, { autoplay = false, page: reuse } = {}) {
-  const code = await inviteCode(host, seat);
+// `page`: a device already open (a guest coming back) opens the link in its tab; `oldAnswer` is the
+// answer it showed before, not to be taken for the new one.
+export async function join(site, host, seat, device, { autoplay = false, page: reuse, code, oldAnswer = '' } = {}) {
+  code ||= await inviteCode(host, seat);
   let guest;
   if (reuse) {
     guest = reuse;
@@ -59,7 +64,7 @@ export async function join(site, host, seat, device, { autoplay = false, page: r
     guest = await openPage(site, device, { beforeLoad: preparePeer({ autoplay }), path: '#join=' + code });
   }
   await waitForFirstFrame(guest.page);
-  const g = await peerState(guest.page, (p) => p.answer, null, 'the guest\'s answer code');
+  const g = await peerState(guest.page, (p, old) => p.answer && p.answer !== old, oldAnswer, 'the guest\'s answer code');
   await pasteAnswer(host, seat, g.answer);
   if (autoplay) await peerState(guest.page, (p) => p.step === 'playing', null, 'the guest to play');
   else await waitState(guest.page, (s) => s.screen === 'table', null, { what: 'the guest\'s table' });
@@ -73,14 +78,47 @@ export async function hostTable(site, game, kinds, { device = DESKTOP, seed = 20
   await waitForFirstFrame(host.page);
   await seedNextGame(host.page, seed);
   await press(host.page, `game:${game}`);
-  for (let i = 0; i < kinds.length; i++) {
-    // The players stepper first, so every seat row is there.
-    if (i >= 2) await press(host.page, 'players:+');
+  // The players stepper first, so every seat row is there.
+  for (let guard = 0; guard < 20; guard++) {
+    await findItem(host.page, 'players:+');
+    const n = Number(await host.page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'players:value').label));
+    if (n === kinds.length) break;
+    await press(host.page, n < kinds.length ? 'players:+' : 'players:-');
+    await host.page.waitForFunction((m) => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label !== m), String(n));
   }
   for (let i = 0; i < kinds.length; i++) await press(host.page, `seat:${i + 1}:kind:${kinds[i]}`);
   await press(host.page, 'speed:instant');
   await press(host.page, 'start');
   return host;
+}
+
+// A moment nothing else changes on this device: its person is to act, a sheet is open, or the game is over.
+export const actionable = (s) => s && s.screen === 'table' && (s.overlay !== '' || s.game_over || (s.to_act && !s.busy));
+
+export async function move(page, id, st) {
+  await press(page, id);
+  const after = await moveLanded(page, st.moves);
+  assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
+  return after;
+}
+
+// One step of the person at this Five Crowns table, as in five_crowns_game.test.mjs: a sheet
+// closed, or a draw (now and then the discard), or "Best" staging the arrangement and selecting
+// the discard, then discard or go out.
+export async function playOne(page, st, turn) {
+  if (st.overlay === 'reveal') {
+    await press(page, 'reveal-continue');
+    await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
+  } else if (st.overlay === 'scores') {
+    await press(page, 'continue');
+    await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet to close' });
+  } else if (st.phase === 'draw') {
+    await move(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock', st);
+  } else {
+    await press(page, 'hint');
+    await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+    await move(page, 'discard-button', st);
+  }
 }
 
 // A text's mentions of cards, face by face: card strings ("7H", "JK", "R7", a placed "JK=7H" or a
@@ -92,10 +130,19 @@ function mentions(x, faces, out = { cards: new Map(), names: new Map() }) {
   else if (typeof x === 'string') {
     const face = x.split('=')[0].split('#')[0];
     if (faces.has(face)) add(out.cards, face);
-    else for (const m of x.matchAll(/\b(10|[2-9]|ace|jack|queen|king) of (spades|hearts|clubs|diamonds|stars)\b/gi)) {
-      const rank = { ace: 'A', jack: 'J', queen: 'Q', king: 'K' }[m[1].toLowerCase()] || m[1];
-      const f = rank + { spades: 'S', hearts: 'H', clubs: 'C', diamonds: 'D', stars: '*' }[m[2].toLowerCase()];
-      if (faces.has(f)) add(out.names, f);
+    else {
+      // engine/card.cpp card_name: "the 7 of stars", "the red 12" (a tile).
+      const ranks = { ace: 'A', jack: 'J', queen: 'Q', king: 'K' };
+      const suits = { spades: 'S', hearts: 'H', clubs: 'C', diamonds: 'D', stars: '*' };
+      const colours = { red: 'R', blue: 'B', orange: 'O', black: 'K' };
+      for (const m of x.matchAll(/\b(10|[2-9]|ace|jack|queen|king) of (spades|hearts|clubs|diamonds|stars)\b/gi)) {
+        const f = (ranks[m[1].toLowerCase()] || m[1]) + suits[m[2].toLowerCase()];
+        if (faces.has(f)) add(out.names, f);
+      }
+      for (const m of x.matchAll(/\b(red|blue|orange|black) (1[0-3]|[1-9])\b/gi)) {
+        const f = colours[m[1].toLowerCase()] + m[2];
+        if (faces.has(f)) add(out.names, f);
+      }
     }
   }
   return out;
@@ -210,4 +257,29 @@ export function plantLeak(texts, seat, secrets, where) {
   if (where === 'present') m.view.planted = face;
   else m.view.events = [...(m.view.events || []), { type: 'discarded', seat, card: face }];
   return texts.map((t, k) => (k === i ? JSON.stringify(m) : t));
+}
+
+// `n` steps of whoever has something to do among `devices` (each wait ends on a published state).
+export async function playSteps(devices, n, stop = () => false) {
+  // Runs in the page: `actionable` without the game's end.
+  const busy = (s) => s && s.screen === 'table' && !s.game_over && (s.overlay !== '' || (s.to_act && !s.busy)) &&
+    s.overlay !== 'results';
+  for (let i = 0; i < n; i++) {
+    const { d, st } = await Promise.any(devices.map((d) =>
+      waitState(d.page, busy, null, { what: 'a device to act' }).then((st) => ({ d, st })))).catch((e) => {
+      throw new Error(e.errors.map((x) => x.message).join('\n'));
+    });
+    if (stop(d, st)) return;
+    await playOne(d.page, st, i);
+  }
+}
+
+// Steps of whoever has something to do until `target`'s table satisfies `pred` (checked here).
+export async function playUntil(devices, target, pred) {
+  for (let i = 0; i < 100; i++) {
+    const now = await tableState(target.page);
+    if (now && pred(now)) return now;
+    await playSteps(devices, 1, (d, st) => d === target && pred(st));
+  }
+  throw new Error('the table never got there');
 }

@@ -7,40 +7,12 @@
 // is checked against the cards the host says that guest must not see, move by move.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, press, waitState, moveLanded } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, checkGuestTexts, plantLeak } from './peer_harness.mjs';
+import { startSite, press, waitState } from './harness.mjs';
+import { SMALL, PHONE_1X, hostTable, join, peerState, checkGuestTexts, plantLeak, actionable, playOne } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
-
-async function move(page, id, st) {
-  await press(page, id);
-  const after = await moveLanded(page, st.moves);
-  assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
-  return after;
-}
-
-// One step of the person at this device, as in five_crowns_game.test.mjs: draw (now and then the
-// discard), let "Best" stage the arrangement and select the discard, then discard or go out.
-async function playOne(page, st, turn) {
-  if (st.overlay === 'reveal') {
-    await press(page, 'reveal-continue');
-    await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
-  } else if (st.overlay === 'scores') {
-    await press(page, 'continue');
-    await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet to close' });
-  } else if (st.phase === 'draw') {
-    await move(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock', st);
-  } else {
-    await press(page, 'hint');
-    await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
-    await move(page, 'discard-button', st);
-  }
-}
-
-// A moment nothing else changes on this device: its person is to act, a sheet is open, or the game is over.
-const actionable = (s) => s && s.screen === 'table' && (s.overlay !== '' || s.game_over || (s.to_act && !s.busy));
 
 test('a whole Five Crowns game: host and two guests over data channels, one guest by taps', async () => {
   const started = Date.now();
@@ -78,8 +50,12 @@ test('a whole Five Crowns game: host and two guests over data channels, one gues
   assert.equal(secrets.at(-1).moves, hostEnd.moves, 'the host published its cards after every move');
   for (const [g, seat] of [[ana, 1], [ben, 2]]) {
     const texts = await g.page.evaluate(() => window.parlorPeerReceived);
-    const views = checkGuestTexts(texts, seat, secrets, { dump: `peer-play-seat${seat}` });
-    assert.ok(views >= hostEnd.moves, `the guest received its view after every move (${views} of ${hostEnd.moves})`);
+    checkGuestTexts(texts, seat, secrets, { dump: `peer-play-seat${seat}` });
+    // A view with the welcome, then one with every move after it.
+    const counts = texts.map((t) => JSON.parse(t)).filter((m) => m.view).map((m) => m.moves);
+    const from = counts[0];
+    assert.deepEqual(counts, Array.from({ length: hostEnd.moves - from + 1 }, (_, i) => from + i),
+      `seat ${seat} received its view after every move from its welcome (move ${from}) on`);
     for (const where of ['present', 'history'])
       assert.throws(() => checkGuestTexts(plantLeak(texts, seat, secrets, where), seat, secrets), /was shown the/,
         `a hidden card planted in the ${where} of a text is caught`);

@@ -15,6 +15,7 @@
 #include "games/registry.h"
 #include "net/link.h"
 #include "net/link_wire.h"
+#include "net/peer_invite.h"
 #include "net/peer_loopback.h"
 
 using namespace parlor;
@@ -121,6 +122,48 @@ void write_peer(const GameEntry& g, int players, uint64_t seed, int64_t stop, in
   l.deliver();
 }
 
+// Connection codes (the peer_invite target's first byte: 0 a code, 1 an offer's description, 3 an
+// answer's) for the candidate sets devices gather: mDNS hosts, plain IPv4 and IPv6, STUN and TURN
+// candidates; each as a code, the code spaced as a message app may wrap it, and the description
+// written back from it, with Chromium's extra lines (a TCP twin, trickle options) added.
+void write_invites() {
+  using T = net::IceCandidate::Type;
+  const std::vector<std::vector<net::IceCandidate>> sets{
+      {{T::Host, false, "2c4b8f1e-9d0a-4b7c-8e2f-0123456789ab.local", 50123}},
+      {{T::Host, false, "2c4b8f1e-9d0a-4b7c-8e2f-0123456789ab.local", 50123},
+       {T::Host, false, "7d0e3a52-1b9c-4f6e-a0d1-fedcba987654.local", 50124}},
+      {{T::Host, false, "192.168.1.23", 50125}, {T::Srflx, false, "203.0.113.7", 61000}},
+      {{T::Host, false, "fe80::1c2d:3e4f:5a6b:7c8d", 40000},
+       {T::Srflx, false, "2001:db8:85a3::8a2e:370:7334", 61001},
+       {T::Relay, false, "198.51.100.20", 3478},
+       {T::Prflx, false, "10.0.0.2", 9}},
+  };
+  Rng rng(7);
+  int n = 0;
+  for (const auto& candidates : sets)
+    for (bool answer : {false, true}) {
+      net::PeerInvite inv;
+      inv.answer = answer;
+      inv.table = rng.next_u64() & 0xffffffffffff;
+      inv.seat = n % 4;
+      inv.ufrag = "u" + std::to_string(rng.next_u64() % 100000);
+      inv.pwd = "p" + std::to_string(rng.next_u64()) + "abcdefghijklmnopqrstuv";
+      for (uint8_t& b : inv.fingerprint) b = static_cast<uint8_t>(rng.next_u64());
+      inv.candidates = candidates;
+      const std::string name = std::string(answer ? "answer" : "offer") + std::to_string(n++);
+      const std::string code = net::encode_invite(inv);
+      write("peer_invite", name + "_code", std::string(1, '\0') + code);
+      std::string spaced;
+      for (size_t i = 0; i < code.size(); i += 8) spaced += (i ? " " : "") + code.substr(i, 8);
+      write("peer_invite", name + "_spaced", std::string(1, '\0') + spaced);
+      std::string sdp = net::invite_to_sdp(inv);
+      sdp.insert(sdp.find("a=ice-ufrag"),
+                 "a=candidate:1842045086 1 tcp 1518280447 192.168.1.23 9 typ host tcptype active generation 0\r\n"
+                 "a=ice-options:trickle\r\n");
+      write("peer_invite", name + "_sdp", std::string(1, answer ? '\3' : '\1') + sdp);
+    }
+}
+
 void write_settings() {
   session::Settings s;
   write("settings", "default", session::settings_to_text(s));
@@ -152,6 +195,7 @@ int main(int argc, char** argv) {
     write_peer(g, g.max_players, 2, 40, 80);
   }
   write_judge();
+  write_invites();
   write_settings();
   std::cout << "wrote the seed corpora under " << root << "\n";
   return 0;

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "app/peer/peer_hub.h"
 #include "app/session/table_session.h"
 #include "app/tables/registry.h"
 #include "bots/registry.h"
@@ -17,6 +18,15 @@ GuestLink::GuestLink(scenes::Director& director, net::PeerInvite offer, std::str
       autoplay_(test_autoplay()) {}
 
 void GuestLink::start() { answer(kGuestConnection, ice_, net::invite_to_sdp(offer_)); }
+
+void GuestLink::set_ice(std::string ice) {
+  ice_ = std::move(ice);
+  if (step_ != Step::Answering && step_ != Step::AnswerReady && step_ != Step::Failed) return;
+  step_ = Step::Answering;
+  answer_.clear();
+  error_.clear();
+  start();
+}
 
 std::string GuestLink::host_name() const {
   // The host is whoever plays at the host's device: the seats that are not invited. The guest
@@ -154,7 +164,10 @@ std::optional<std::string> GuestLink::relay(int seat, const Action& action) {
 
 void GuestLink::react(net::Reaction r) { send(kGuestConnection, guest_.react(r)); }
 
-void GuestLink::tick(session::TableSession& session, double) { session_ = &session; }
+void GuestLink::tick(session::TableSession& session, double) {
+  session_ = &session;
+  table_showing();
+}
 
 void GuestLink::detached() {
   // The table is gone (the person left it): its state with it.

@@ -24,6 +24,8 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   GuestLink(scenes::Director& director, net::PeerInvite offer, std::string ice);
   // Starts answering the offer (after construction: the table needs the shared pointer).
   void start();
+  // Other servers: an answer the host has not taken yet is made again with them.
+  void set_ice(std::string ice);
 
   void tick(session::TableSession& session, double dt) override;
   void detached() override;

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
+#include "app/peer/peer_hub.h"
 #include "app/session/table_session.h"
 #include "engine/card.h"
 #include "net/peer_invite.h"
@@ -87,6 +88,15 @@ void HostLink::reinvite(int seat) {
   offer(seat, ice_);
 }
 
+void HostLink::set_ice(std::string ice) {
+  ice_ = std::move(ice);
+  for (int seat : seats_) {
+    const Step step = invites_[static_cast<size_t>(seat)].step;
+    if (host_.presence(seat) != net::Presence::Connected && step != Step::Connecting && step != Step::Joined)
+      reinvite(seat);
+  }
+}
+
 void HostLink::detached() {
   gone_ = true;
   for (int seat : seats_) close(seat);
@@ -165,7 +175,13 @@ void HostLink::flush() {
   for (const net::Outgoing& out : host_.take_outbox()) send(out.seat, out.text);
 }
 
+bool HostLink::my_turn() const {
+  const int seat = match_.current_seat();
+  return !match_.is_over() && seat >= 0 && match_.seat(seat).here();
+}
+
 void HostLink::tick(session::TableSession& session, double) {
+  table_showing();
   // Tokens go into the set-up, which is saved with the game: guests rejoin after a reload.
   bool changed = false;
   for (int seat : seats_) {

@@ -37,6 +37,8 @@ class HostLink final : public session::TableLink {
   std::optional<std::string> take_answer(std::string_view code);
   // A fresh invite for the seat (its guest left, or the invite did not work).
   void reinvite(int seat);
+  // Other servers: the invites nobody is connected through are made again with them.
+  void set_ice(std::string ice);
   std::optional<std::string> stand_in(int seat);
   void react(int seat, net::Reaction r);
 
@@ -45,6 +47,9 @@ class HostLink final : public session::TableLink {
   const std::string& name(int seat) const { return names_[static_cast<size_t>(seat)]; }
   net::Presence presence(int seat) const { return host_.presence(seat); }
   uint64_t table() const { return table_; }
+  // The seat a person plays on this device (-1 when bots play them all), and whether it is to act.
+  int my_seat() const { return match_.first_person(); }
+  bool my_turn() const;
   const std::vector<std::string>& refusals() const { return host_.log(); }
   // Reactions from guests, for the screen.
   std::vector<std::pair<int, net::Reaction>> take_reactions() { return host_.take_reactions(); }

@@ -73,8 +73,11 @@ class InviteScene final : public scenes::Scene {
       for (int seat : host->seats()) y = draw_seat(f, w, *host, seat, x0, col, y + 14 * s);
       y = draw_paragraph(f,
                          "Some networks (mobile data, offices) need a TURN server to connect: add one under "
-                         "Settings, Connection servers.",
+                         "Connection servers.",
                          Face::Regular, 13 * s, cx, y + 16 * s, col * s, ui::kCream.with_alpha(200));
+      if (ui::button(w, "peer:servers", device(f, x0, y / s + 8, col, scenes::kTapH), "Connection servers",
+                     ui::ButtonKind::Secondary))
+        director_.push(make_servers_screen(director_));
     }
     focus_.draw(f.batch, s);
     focus_.end();
@@ -113,17 +116,22 @@ class InviteScene final : public scenes::Scene {
         host.reinvite(seat);
       return y + (inv.step == HostLink::Step::Failed ? (scenes::kTapH + 6) * s : 0);
     }
-    const float half = (col - 8) * 0.5f;
-    if (ui::button(w, id + ":share", device(f, x0, y / s + 6, half, scenes::kTapH), "Share link",
+    const float third = (col - 16) / 3;
+    if (ui::button(w, id + ":share", device(f, x0, y / s + 6, third, scenes::kTapH), "Share link",
                    ui::ButtonKind::Primary)) {
       g_director = &director_;
       web::share_link(join_fragment(inv.code), "Come play at my Parlor table", shared);
     }
-    if (ui::button(w, id + ":copy", device(f, x0 + half + 8, y / s + 6, half, scenes::kTapH), "Copy link",
+    if (ui::button(w, id + ":copy", device(f, x0 + third + 8, y / s + 6, third, scenes::kTapH), "Copy link",
                    ui::ButtonKind::Secondary)) {
       copy_text("#" + join_fragment(inv.code));
       director_.notify("Invite link copied: paste it into a message to " + name + ".");
     }
+    if (ui::button(w, id + ":qr", device(f, x0 + 2 * (third + 8), y / s + 6, third, scenes::kTapH), "QR code",
+                   ui::ButtonKind::Secondary))
+      director_.push(make_qr_screen(director_, name + "'s invite",
+                                    name + " scans this with a phone's camera to open the invite.",
+                                    join_fragment(inv.code)));
     y += (scenes::kTapH + 14) * s;
     y = draw_paragraph(f, "2. Paste the code " + name + " sends back:", Face::Regular, 15 * s, cx, y, col * s,
                        ui::kCream);

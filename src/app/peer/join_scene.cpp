@@ -79,11 +79,17 @@ class JoinScene final : public scenes::Scene {
             g_director = &director_;
             web::share_link(answer_fragment(g->answer_code()), "My answer to your Parlor invite", shared);
           }
-          y += (scenes::kTapH + 24) * s;
-          draw_paragraph(f,
-                         "If nothing happens after they paste it, your networks may need a TURN server: set one "
-                         "under Settings, Connection servers, on both devices.",
-                         Face::Regular, 13 * s, cx, y, col * s, ui::kCream.with_alpha(200));
+          if (ui::button(w, "answer:qr", device(f, x0, y / s + 12 + scenes::kTapH + 8, col, scenes::kTapH),
+                         "Show the answer as a QR code", ui::ButtonKind::Secondary))
+            director_.push(make_qr_screen(director_, "Your answer",
+                                          "The person who invited you scans this with the phone the table is on.",
+                                          answer_fragment(g->answer_code())));
+          y += (2 * scenes::kTapH + 32) * s;
+          y = draw_paragraph(f,
+                             "If nothing happens after they paste it, your networks may need a TURN server: set one "
+                             "under Connection servers, on both devices.",
+                             Face::Regular, 13 * s, cx, y, col * s, ui::kCream.with_alpha(200));
+          servers_button(f, w, x0, col, y);
           break;
         }
         case GuestLink::Step::Connected:
@@ -103,7 +109,9 @@ class JoinScene final : public scenes::Scene {
                          Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
           break;
         case GuestLink::Step::Failed:
-          draw_paragraph(f, "This invite did not work: " + g->error(), Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
+          y = draw_paragraph(f, "This invite did not work: " + g->error(), Face::Bold, 16 * s, cx, y, col * s,
+                             ui::kGold);
+          servers_button(f, w, x0, col, y);
           break;
       }
     }
@@ -113,6 +121,12 @@ class JoinScene final : public scenes::Scene {
   }
 
  private:
+  void servers_button(scenes::Frame& f, ui::Widgets& w, float x0, float col, float y) {
+    if (ui::button(w, "peer:servers", device(f, x0, y / f.dpr + 8, col, scenes::kTapH), "Connection servers",
+                   ui::ButtonKind::Secondary))
+      director_.push(make_servers_screen(director_));
+  }
+
   scenes::Director& director_;
   ui::FocusRing focus_;
 };

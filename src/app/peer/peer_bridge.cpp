@@ -1,5 +1,6 @@
 #include "app/peer/peer_bridge.h"
 
+#include <cstdlib>
 #include <utility>
 
 #ifdef __EMSCRIPTEN__
@@ -14,6 +15,7 @@ void parlor_js_peer_close(int id);
 void parlor_js_peer_listen();
 void parlor_js_set_title(const char* text);
 int parlor_js_page_hidden();
+char* parlor_js_page_url();
 int parlor_js_peer_test_secrets();
 void parlor_js_peer_publish_secrets(const char* json);
 int parlor_js_peer_test_autoplay();
@@ -66,6 +68,12 @@ void close(int id) { parlor_js_peer_close(id); }
 void listen() { parlor_js_peer_listen(); }
 void set_title(const std::string& title) { parlor_js_set_title(title.c_str()); }
 bool page_hidden() { return parlor_js_page_hidden() != 0; }
+std::string page_url() {
+  char* url = parlor_js_page_url();
+  std::string out = url ? url : "";
+  std::free(url);
+  return out;
+}
 bool test_secrets() { return parlor_js_peer_test_secrets() != 0; }
 void publish_secrets(const std::string& json) { parlor_js_peer_publish_secrets(json.c_str()); }
 bool test_autoplay() { return parlor_js_peer_test_autoplay() != 0; }
@@ -82,6 +90,7 @@ void close(int) {}
 void listen() {}
 void set_title(const std::string&) {}
 bool page_hidden() { return false; }
+std::string page_url() { return "https://parlor.invalid/"; }
 bool test_secrets() { return false; }
 void publish_secrets(const std::string&) {}
 bool test_autoplay() { return false; }

@@ -30,6 +30,8 @@ void close(int id);
 // Listens for answer codes that another tab of this browser received (`#answer=` links).
 void listen();
 void set_title(const std::string& title);
+// This page's address without its fragment (a QR code carries the whole link).
+std::string page_url();
 bool page_hidden();
 
 // Browser-test hooks (web/peer.js): whether the test wants the host's hidden cards after each

@@ -3,11 +3,14 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "app/peer/table_overlay.h"
+#include "app/platform/sounds.h"
 #include "app/platform/web_bridge.h"
 #include "app/scenes/lobby_chrome.h"
 #include "app/session/table_session.h"
 #include "app/ui/focus.h"
 #include "app/ui/widgets.h"
+#include "net/ice_server.h"
 
 #ifdef __EMSCRIPTEN__
 extern "C" void parlor_js_copy_text(const char* text);
@@ -24,6 +27,11 @@ struct Hub {
   std::string title;
   bool open_invites = false;  // the invite screen opens over the new table next frame
   bool invites_showing = false;
+  TableOverlay overlay;
+  uint64_t frame = 0, table_frame = 0;  // the table ticked in frame `table_frame`: it is on top
+  bool my_turn = false;
+  int alerts = 0;  // turn alerts given while the page was hidden (the tests read it)
+  nlohmann::json reactions = nlohmann::json::array();  // the last few, for the tests
 };
 
 Hub& hub() {
@@ -71,6 +79,7 @@ void publish() {
                        {"error", h->invite(s).error}});
     j["seats"] = std::move(seats);
     j["refusals"] = h->refusals();
+    j["my_turn"] = h->my_turn();
   } else if (GuestLink* g = guesting()) {
     j["role"] = "guest";
     j["step"] = step_name(g->step());
@@ -78,6 +87,10 @@ void publish() {
     j["seat"] = g->guest().seat();
     j["moves"] = g->moves();
     j["error"] = g->error();
+    nlohmann::json presence = nlohmann::json::array();
+    for (size_t s = 0; s < g->guest().names().size(); ++s)
+      presence.push_back(net::presence_name(g->guest().presence(static_cast<int>(s))));
+    j["presence"] = std::move(presence);
     if (g->autoplay()) {
       j["phase"] = g->phase();
       j["totals"] = g->totals();
@@ -85,21 +98,70 @@ void publish() {
   } else {
     j["role"] = "none";
   }
+  j["reactions"] = hub().reactions;
+  j["alerts"] = hub().alerts;
+  j["title"] = hub().title;
   std::string text = j.dump();
   if (text == hub().published) return;
   hub().published = std::move(text);
   web::publish("Peer", hub().published.c_str());
 }
 
-// "Your turn" in the tab's title while the page is hidden and the guest (or host) is to act.
-void turn_alert() {
+// "Your turn" in the tab's title while the page is hidden and the person here is to act, and
+// the turn chime (when sounds are on) as the turn comes. While the page is hidden its frames run
+// on a timer (web/peer.js), so this is seen within about a second.
+void turn_alert(scenes::Director& director) {
   bool my_turn = false;
+  if (HostLink* h = hosting()) my_turn = h->my_turn();
   if (GuestLink* g = guesting(); g && g->step() == GuestLink::Step::Playing && g->guest().view())
     my_turn = g->guest().view()->to_act();
-  const std::string title = my_turn && page_hidden() ? "Your turn · Parlor" : "Parlor";
+  const bool hidden = page_hidden();
+  if (my_turn && !hub().my_turn && hidden) {
+    ++hub().alerts;
+    if (director.settings().sound) web::play_sound(web::Sound::Turn);
+  }
+  hub().my_turn = my_turn;
+  const std::string title = my_turn && hidden ? "Your turn · Parlor" : "Parlor";
   if (title == hub().title) return;
   hub().title = title;
   set_title(title);
+}
+
+// Someone's reaction: floated over the table and kept for the tests.
+void reacted(int seat, net::Reaction r) {
+  std::string who;
+  if (HostLink* h = hosting()) who = seat == h->my_seat() ? "You" : h->name(seat);
+  if (GuestLink* g = guesting()) {
+    const auto& names = g->guest().names();
+    who = seat == g->guest().seat()                               ? "You"
+          : seat >= 0 && static_cast<size_t>(seat) < names.size() ? names[static_cast<size_t>(seat)]
+                                                                  : "Someone";
+  }
+  hub().overlay.reacted(who, r);
+  hub().reactions.push_back({{"seat", seat}, {"reaction", net::reaction_name(r)}});
+  if (hub().reactions.size() > 8) hub().reactions.erase(hub().reactions.begin());
+}
+
+// Who is away, as the person here reads it.
+TableOverlay::Model overlay_model() {
+  TableOverlay::Model m;
+  auto note = [&](const std::string& name, net::Presence p) {
+    if (p == net::Presence::Away) m.notes.push_back(name + " is away.");
+    if (p == net::Presence::BotPlays) m.notes.push_back("A bot plays for " + name + ".");
+  };
+  if (HostLink* h = hosting()) {
+    m.host = true;
+    for (int s : h->seats()) {
+      m.away += h->presence(s) != net::Presence::Connected ? 1 : 0;
+      note(h->name(s), h->presence(s));
+    }
+  } else if (GuestLink* g = guesting()) {
+    if (g->step() == GuestLink::Step::HostAway) m.notes.push_back("The host is away.");
+    const auto& names = g->guest().names();
+    for (size_t s = 0; s < names.size(); ++s)
+      if (static_cast<int>(s) != g->guest().seat()) note(names[s], g->guest().presence(static_cast<int>(s)));
+  }
+  return m;
 }
 
 }  // namespace
@@ -111,10 +173,11 @@ HostLink* hosting() {
 
 GuestLink* guesting() { return hub().guest.get(); }
 
-std::string ice_json(const session::Settings& settings) {
-  nlohmann::json servers = nlohmann::json::array();
-  for (const std::string& url : settings.ice_servers) servers.push_back({{"urls", url}});
-  return servers.dump();
+std::string ice_json(const session::Settings& settings) { return net::ice_servers_json(settings.ice_servers); }
+
+void servers_changed(scenes::Director& director) {
+  if (HostLink* h = hosting()) h->set_ice(ice_json(director.settings()));
+  if (GuestLink* g = guesting()) g->set_ice(ice_json(director.settings()));
 }
 
 std::string join_fragment(const std::string& code) { return "join=" + code; }
@@ -170,22 +233,24 @@ bool open_fragment(scenes::Director& director, std::string_view fragment) {
 
 void invites_showing(bool showing) { hub().invites_showing = showing; }
 
+void table_showing() { hub().table_frame = hub().frame; }
+
 void draw_overlay(scenes::Director& director, scenes::Frame& f) {
-  HostLink* h = hosting();
-  if (!h || hub().invites_showing) return;
-  int away = 0;
-  for (int s : h->seats()) away += h->presence(s) != net::Presence::Connected ? 1 : 0;
-  const std::string label = away ? "Invites · " + std::to_string(away) + " away" : "Invites";
-  const float s = f.dpr, w = 150;
-  ui::FocusRing none;
-  ui::Widgets wd{f.ui, none};
-  if (ui::button(wd, "peer:invites", scenes::device(f, f.css_width() - w - 8, 64, w, 36), label,
-                 away ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary))
-    director.push(make_invite_screen(director));
-  (void)s;
+  // Over the table only: it ticks when it is the scene on top.
+  if (hub().table_frame != hub().frame || hub().invites_showing || (!hosting() && !guesting())) return;
+  const TableOverlay::Pressed p = hub().overlay.draw(f, overlay_model());
+  if (p.invites) director.push(make_invite_screen(director));
+  if (!p.react) return;
+  if (HostLink* h = hosting()) {
+    h->react(h->my_seat(), *p.react);
+    reacted(h->my_seat(), *p.react);
+  } else if (GuestLink* g = guesting()) {
+    g->react(*p.react);  // the host tells every guest, this one too
+  }
 }
 
-void frame(scenes::Director& director, scenes::Frame&, double) {
+void frame(scenes::Director& director, scenes::Frame&, double dt) {
+  ++hub().frame;
   if (std::exchange(hub().open_invites, false) && hosting()) director.push(make_invite_screen(director));
   for (const PeerEvent& e : take_events()) {
     if (e.kind == PeerEvent::Kind::Answer) {
@@ -195,7 +260,12 @@ void frame(scenes::Director& director, scenes::Frame&, double) {
     if (HostLink* h = hosting()) h->event(e);
     if (GuestLink* g = guesting()) g->event(e);
   }
-  turn_alert();
+  if (HostLink* h = hosting())
+    for (const auto& [seat, r] : h->take_reactions()) reacted(seat, r);
+  if (GuestLink* g = guesting())
+    for (const auto& [seat, r] : g->take_reactions()) reacted(seat, r);
+  hub().overlay.tick(dt);
+  turn_alert(director);
   publish();
 }
 

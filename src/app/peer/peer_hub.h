@@ -24,8 +24,10 @@ GuestLink* guesting();
 bool open_fragment(scenes::Director& director, std::string_view fragment);
 // Every frame, before the scene's input: the page's events, and what the tests read.
 void frame(scenes::Director& director, scenes::Frame& f, double dt);
-// After the scene has drawn: the host's "Invites" button over its table.
+// After the scene has drawn, over the table: reactions, who is away, the host's Invites button.
 void draw_overlay(scenes::Director& director, scenes::Frame& f);
+// The table hosted or joined here ticked this frame (it is the scene on top).
+void table_showing();
 // The invite screen is showing (it has its own controls).
 void invites_showing(bool showing);
 // The settings' servers as RTCPeerConnection's iceServers JSON.
@@ -36,8 +38,16 @@ std::string answer_fragment(const std::string& code);
 // Copies a text to the clipboard (the answer code to paste).
 void copy_text(const std::string& text);
 
-// The host's invite screen, and a guest's joining screen.
+// The settings' servers changed: invites not answered yet, and an answer not taken yet, are
+// made again with them.
+void servers_changed(scenes::Director& director);
+
+// The host's invite screen, a guest's joining screen, and the connection servers' editor.
 std::unique_ptr<scenes::Scene> make_invite_screen(scenes::Director& director);
 std::unique_ptr<scenes::Scene> make_join_screen(scenes::Director& director);
+std::unique_ptr<scenes::Scene> make_servers_screen(scenes::Director& director);
+// A link (this page with `fragment`) as a QR code to scan, under a title and a line of help.
+std::unique_ptr<scenes::Scene> make_qr_screen(scenes::Director& director, std::string title, std::string note,
+                                              std::string fragment);
 
 }  // namespace parlor::peer

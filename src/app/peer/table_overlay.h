@@ -1,0 +1,44 @@
+#pragma once
+// What peer play adds over a table, whoever hosts: the quick reactions (a button that opens a row
+// of six, and what anyone sent floating in for a few seconds), who is away, and on the host the
+// Invites button. Drawn after the table, in CSS pixels under the table's top bar on the right.
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/scenes/scene.h"
+#include "net/peer_message.h"
+
+namespace parlor::peer {
+
+// The bundled font has no emoji: each reaction is a symbol it has and a word.
+const char* reaction_label(net::Reaction r);
+
+class TableOverlay {
+ public:
+  struct Model {
+    bool host = false;  // the Invites button, with how many are away
+    int away = 0;
+    std::vector<std::string> notes;  // "Ana is away.", "A bot plays for Ben."
+  };
+  struct Pressed {
+    std::optional<net::Reaction> react;
+    bool invites = false;
+  };
+
+  // Someone reacted (`who` as the reader reads it: "You", "Ana").
+  void reacted(const std::string& who, net::Reaction r);
+  void tick(double dt);
+  Pressed draw(scenes::Frame& f, const Model& m);
+
+ private:
+  struct Bubble {
+    std::string text;
+    double left = 0;  // seconds
+  };
+  bool open_ = false;
+  std::deque<Bubble> bubbles_;
+};
+
+}  // namespace parlor::peer

@@ -1,0 +1,112 @@
+// What peer play adds around a table, over real data channels: the invite as a QR code (read back
+// from a screenshot by zbarimg, Debian's zbar-tools), the connection servers' editor, reactions
+// every seat sees, and the turn alert of a hidden tab.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join as joinPath } from 'node:path';
+import { startSite, press, findItem, waitState, tableState, shotsDir, PHONE } from './harness.mjs';
+import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, playSteps } from './peer_harness.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.close(); });
+
+const noticeShown = (page, pattern) =>
+  page.waitForFunction((p) => (window.parlorNotices || []).find((n) => new RegExp(p).test(n?.text || ''))?.text || null,
+    pattern, { timeout: 20000 }).then((h) => h.jsonValue());
+
+async function typeInto(page, id, text) {
+  await press(page, id);
+  const input = page.locator('input.parlor-text');
+  await input.waitFor({ state: 'visible', timeout: 20000 });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
+test('the invite as a QR code: a camera reads the invite link from the screen', async () => {
+  // A phone's screen at 3x, as the host would hold it out to a friend.
+  const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device: PHONE });
+  const code = await inviteCode(host.page, 1);
+  await press(host.page, 'invite:1:qr');
+  const qr = await host.page.waitForFunction(() => window.Module.parlorPeerQr || null, null, { timeout: 20000 })
+    .then((h) => h.jsonValue());
+  assert.equal(qr.text, `${site.url}#join=${code}`, 'the whole invite link');
+  // Every module whole device pixels, large enough for a camera at arm's length.
+  assert.ok(qr.unit * 3 >= 4, `modules of ${qr.unit * 3} device px`);
+  assert.ok(qr.x >= 0 && qr.x + qr.rows.length * qr.unit <= 390, 'the code fits the screen');
+  const shot = joinPath(shotsDir, 'peer-qr-phone.png');
+  await host.page.screenshot({ path: shot });
+  const read = execFileSync('zbarimg', ['--quiet', '--raw', shot], { encoding: 'utf8' }).trim();
+  assert.equal(read, qr.text, 'zbarimg reads the invite link from the screenshot');
+  await press(host.page, 'qr-done');
+  await host.page.waitForFunction(() => window.Module.parlorPeerQr === null);
+  assert.deepEqual(host.errors, []);
+  await host.context.close();
+});
+
+test('connection servers: a wrong line is refused with its reason, a TURN server is kept, invites are made again', async () => {
+  const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device: SMALL });
+  const first = await inviteCode(host.page, 1);
+  await press(host.page, 'peer:servers');
+  await findItem(host.page, 'servers:new');
+  await typeInto(host.page, 'servers:new', 'http://example.org');
+  assert.match(await noticeShown(host.page, 'starts with stun'), /starts with stun: or turn:/);
+  await typeInto(host.page, 'servers:new', 'turn:turn.example.org:3478');
+  assert.match(await noticeShown(host.page, 'user name and password'), /TURN server needs/);
+  await typeInto(host.page, 'servers:new', '  turn:turn.example.org:3478 ana s3cret ');
+  await noticeShown(host.page, 'Server added');
+  await host.page.screenshot({ path: joinPath(shotsDir, 'peer-servers.png') });
+  const kept = await host.page.evaluate(() => JSON.parse(localStorage.getItem('parlor:v1:settings')).ice_servers);
+  assert.deepEqual(kept, ['turn:turn.example.org:3478 ana s3cret'], 'saved with the settings, spaces trimmed');
+  // The seat's invite nobody answered is made again with the new servers.
+  assert.notEqual(await inviteCode(host.page, 1, first), first, 'a fresh invite');
+  await press(host.page, 'servers:none');
+  await noticeShown(host.page, 'one local network');
+  assert.deepEqual(await host.page.evaluate(() => JSON.parse(localStorage.getItem('parlor:v1:settings')).ice_servers), []);
+  assert.deepEqual(host.errors, []);
+  await host.context.close();
+});
+
+test('reactions reach every seat, and a hidden tab says when it is your turn', async () => {
+  const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device: SMALL });
+  const ana = await join(site, host.page, 1, PHONE_1X);
+  await press(host.page, 'back');
+  await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table' });
+
+  await press(ana.page, 'peer:react');
+  await findItem(ana.page, 'peer:react:laugh');
+  await ana.page.screenshot({ path: joinPath(shotsDir, 'peer-react-phone.png') });
+  await press(ana.page, 'peer:react:laugh');
+  const seen = (p, [seat, r]) => p.reactions.some((x) => x.seat === seat && x.reaction === r);
+  await peerState(host.page, seen, [1, 'laugh'], 'Ana\'s laugh on the host');
+  await peerState(ana.page, seen, [1, 'laugh'], 'Ana\'s laugh back on her own table');
+  await press(host.page, 'peer:react');
+  await press(host.page, 'peer:react:thumbs_up');
+  await peerState(ana.page, seen, [0, 'thumbs_up'], 'the host\'s thumbs up on Ana\'s table');
+
+  // Ana's tab goes to the background while the host plays: her tab's title calls her back.
+  await ana.page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const before = (await peerState(ana.page, () => true, null, 'Ana\'s peer state')).alerts;
+  // Whoever is to act plays (Ana too: a hidden tab's frames still run, on a timer) until her turn
+  // comes back while her tab is hidden.
+  let p;
+  for (let i = 0; i < 12 && !p; i++) {
+    await playSteps([host, ana], 1);
+    const now = await ana.page.evaluate(() => window.Module.parlorPeer);
+    if (now.alerts > before) p = now;
+  }
+  assert.ok(p, 'a turn alert within a few turns');
+  assert.equal(p.title, 'Your turn · Parlor');
+  assert.equal(await ana.page.title(), 'Your turn · Parlor');
+  await ana.page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await ana.page.waitForFunction(() => document.title === 'Parlor', null, { timeout: 20000 });
+  for (const d of [host, ana]) assert.deepEqual(d.errors, []);
+  for (const d of [host, ana]) await d.context.close();
+});
