@@ -53,15 +53,18 @@ export async function inviteCode(host, seat, other = '') {
 // on the host's invite screen. Resolves once the host has the guest connected (and, for a guest
 // that draws its table, once the table shows).
 // `page`: a device already open (a guest coming back) opens the link in its tab; `oldAnswer` is the
-// answer it showed before, not to be taken for the new one.
-export async function join(site, host, seat, device, { autoplay = false, page: reuse, code, oldAnswer = '' } = {}) {
+// answer it showed before, not to be taken for the new one. `beforeLoad`: more init scripts (a bench's).
+export async function join(site, host, seat, device, { autoplay = false, page: reuse, code, oldAnswer = '', beforeLoad } = {}) {
   code ||= await inviteCode(host, seat);
   let guest;
   if (reuse) {
     guest = reuse;
     await reuse.page.goto(site.url + '#join=' + code);
   } else {
-    guest = await openPage(site, device, { beforeLoad: preparePeer({ autoplay }), path: '#join=' + code });
+    guest = await openPage(site, device, {
+      beforeLoad: async (page) => { await preparePeer({ autoplay })(page); if (beforeLoad) await beforeLoad(page); },
+      path: '#join=' + code,
+    });
   }
   await waitForFirstFrame(guest.page);
   const g = await peerState(guest.page, (p, old) => p.answer && p.answer !== old, oldAnswer, 'the guest\'s answer code');
@@ -73,8 +76,11 @@ export async function join(site, host, seat, device, { autoplay = false, page: r
 }
 
 // A host's table from the lobby, by taps: `kinds[i]` is seat i's kind ("person", "bot" or "invite").
-export async function hostTable(site, game, kinds, { device = DESKTOP, seed = 2026 } = {}) {
-  const host = await openPage(site, device, { beforeLoad: preparePeer({ secrets: true }) });
+// `beforeLoad`: more init scripts (a bench's).
+export async function hostTable(site, game, kinds, { device = DESKTOP, seed = 2026, beforeLoad } = {}) {
+  const host = await openPage(site, device, {
+    beforeLoad: async (page) => { await preparePeer({ secrets: true })(page); if (beforeLoad) await beforeLoad(page); },
+  });
   await waitForFirstFrame(host.page);
   await seedNextGame(host.page, seed);
   await press(host.page, `game:${game}`);
