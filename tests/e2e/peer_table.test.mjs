@@ -77,6 +77,13 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
   await press(ana.page, 'peer:react');
   await findItem(ana.page, 'peer:react:laugh');
   await ana.page.screenshot({ path: joinPath(shotsDir, 'peer-react-phone.png') });
+  // Every reaction is a target a thumb can hit, on the screen.
+  const targets = await ana.page.evaluate(() => window.Module.parlorItems.filter((i) => i.id.startsWith('peer:react')));
+  assert.equal(targets.length, 7, 'the React button and six reactions');
+  for (const t of targets) {
+    assert.ok(t.w >= 44 && t.h >= 44, `${t.id} is ${t.w}x${t.h} px (44 at least)`);
+    assert.ok(t.x >= 0 && t.y >= 0 && t.x + t.w <= 390 && t.y + t.h <= 844, `${t.id} on the screen`);
+  }
   await press(ana.page, 'peer:react:laugh');
   const seen = (p, [seat, r]) => p.reactions.some((x) => x.seat === seat && x.reaction === r);
   await peerState(host.page, seen, [1, 'laugh'], 'Ana\'s laugh on the host');

@@ -49,15 +49,15 @@ TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
     const float iw = 150;
     x -= iw;
     const std::string label = m.away ? "Invites · " + std::to_string(m.away) + " away" : "Invites";
-    out.invites = ui::button(w, "peer:invites", scenes::device(f, x, top, iw, 36), label,
+    out.invites = ui::button(w, "peer:invites", scenes::device(f, x, top, iw, scenes::kTapH), label,
                              m.away ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary);
     x -= 8;
   }
   const float rw = 92;
-  if (ui::button(w, "peer:react", scenes::device(f, x - rw, top, rw, 36), open_ ? "Close" : "React",
+  if (ui::button(w, "peer:react", scenes::device(f, x - rw, top, rw, scenes::kTapH), open_ ? "Close" : "React",
                  ui::ButtonKind::Secondary))
     open_ = !open_;
-  float y = top + 36 + 8;
+  float y = top + scenes::kTapH + 8;
   if (open_) {
     // Two rows of three on a phone, one row of six where there is room.
     const float bw = 76, gap = 6;
