@@ -41,7 +41,9 @@ struct Pen {
   void fill(float x0, float y0, float x1, float y1, float radius, Color c) const {
     b.rect(box(x0, y0, x1, y1), radius * k, c);
   }
-  void dot(float x, float y, float radius, Color c) const { fill(x - radius, y - radius, x + radius, y + radius, radius, c); }
+  void dot(float x, float y, float radius, Color c) const {
+    fill(x - radius, y - radius, x + radius, y + radius, radius, c);
+  }
   // A square turned on its corner: half hidden under a band, it is a crown's point.
   void diamond(float x, float y, float half, Color c) const {
     b.push(Affine::rotate_about(cx + x * k, mid - y * k, kPi * 0.25f));
@@ -84,7 +86,7 @@ struct Look {
 
 Look look_of(int rank) {
   switch (rank) {
-    case 13: return {Color::hex(0xc9c2b6), 0.8f, 0.5f, 0.21f};   // a king, grey-haired
+    case 13: return {Color::hex(0xc9c2b6), 0.8f, 0.5f, 0.21f};    // a king, grey-haired
     case 12: return {Color::hex(0x8a4b22), 0.84f, 0.22f, 0.25f};  // a queen, long auburn hair
     default: return {Color::hex(0x3d2a1c), 0.8f, 0.54f, 0.2f};    // a jack, short dark hair
   }
