@@ -102,11 +102,16 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   assert.equal(round.reveals, 11, 'every hand ended on the reveal');
   for (let n = 3; n <= 14; n++) assert.ok(fits.has(n), `a hand of ${n} cards was checked (${[...fits]})`);
   assert.equal(end.totals.length, 2);
+  // The results say where the person finished, over every hand's points.
+  assert.match(end.placing, /^You came (1st|2nd) of 2(, level with Ana)?\.$/);
+  assert.equal(end.round_scores.length, 11, 'a row for every hand');
+  for (let seat = 0; seat < 2; seat++)
+    assert.equal(end.round_scores.reduce((sum, row) => sum + row[seat], 0), end.totals[seat], 'the totals add up the hands');
   await capture(page, 'fc-phone-results');
   await readable(page, 'Five Crowns, every hand to the results');
   await findItem(page, 'play-again');
-  await press(page, 'to-lobby');
-  await findItem(page, 'game:five_crowns');
+  await press(page, 'new-game');
+  await findItem(page, 'start');
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/scenes/table_factory.h"
+#include "app/ui/court_art.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -13,7 +14,7 @@ using render::Face;
 using render::Rect;
 
 void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vector<std::string>& names,
-                     std::string_view first_heading) {
+                     std::string_view first_heading, const std::vector<int>& crowned) {
   const float s = f.dpr, row_h = 24 * s;
   const int players = static_cast<int>(names.size()), rounds = static_cast<int>(sc.rounds.size());
   const float left = p.x + 12 * s, first_w = 54 * s;
@@ -41,15 +42,20 @@ void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vec
   f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, 1.5f * s}, 0, ui::kGold.with_alpha(160));
   y += 4 * s;
   f.text.draw(f.batch, "Total", Face::Bold, 13 * s, left, y, ui::kCream);
-  for (int c = 0; c < players && c < static_cast<int>(sc.totals.size()); ++c)
-    cell(c, y, std::to_string(sc.totals[static_cast<size_t>(c)]), Face::Bold,
-         sc.totals[static_cast<size_t>(c)] == best ? ui::kGold : ui::kCream);
+  for (int c = 0; c < players && c < static_cast<int>(sc.totals.size()); ++c) {
+    const std::string total = std::to_string(sc.totals[static_cast<size_t>(c)]);
+    cell(c, y, total, Face::Bold, sc.totals[static_cast<size_t>(c)] == best ? ui::kGold : ui::kCream);
+    if (std::find(crowned.begin(), crowned.end(), c) == crowned.end()) continue;
+    const float w = f.text.measure(total, Face::Bold, 13 * s),
+                cx = left + first_w + col_w * (static_cast<float>(c) + 0.5f);
+    ui::draw_crown(f.batch, {cx - w * 0.5f - 22 * s, y + 1 * s, 18 * s, 14 * s}, ui::kGold);
+  }
 }
 
 void draw_end_buttons(Frame& f, Rect p) {
   const float s = f.dpr, bh = 44 * s, by = p.y + p.h - bh - 14 * s, bw = (p.w - 36 * s) * 0.5f;
   f.ui.button("play-again", {p.x + 12 * s, by, bw, bh}, "Play again");
-  f.ui.button("to-lobby", {p.x + 24 * s + bw, by, bw, bh}, "Back to lobby", ui::ButtonKind::Secondary);
+  f.ui.button("new-game", {p.x + 24 * s + bw, by, bw, bh}, "New game", ui::ButtonKind::Secondary);
 }
 
 void handle_end_buttons(Frame& f, const session::TableSession& session, Director& director) {
@@ -58,7 +64,7 @@ void handle_end_buttons(Frame& f, const session::TableSession& session, Director
     again.seed = session.setup().seed * 6364136223846793005ull + 1442695040888963407ull;
     if (auto next = make_table(director, again)) director.show(std::move(next));
   }
-  if (f.ui.clicked() == "to-lobby") director.show(make_lobby(director));
+  if (f.ui.clicked() == "new-game") director.show(make_setup_screen(director, session.setup().game_id));
 }
 
 }  // namespace parlor::scenes

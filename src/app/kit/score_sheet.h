@@ -12,10 +12,12 @@
 namespace parlor::scenes {
 
 // Rows from y: a heading row (`first_heading` over the round numbers, then `names`), one row a
-// finished round, then the totals, the best one (lowest or highest, as the game scores) in gold.
+// finished round, then the totals, the best one (lowest or highest, as the game scores) in gold
+// and the `crowned` seats' (the winners', at the end) with a crown.
 void draw_score_grid(Frame& f, render::Rect panel, float y, const Scores& scores, const std::vector<std::string>& names,
-                     std::string_view first_heading);
-// Play again (the same seats and options, a new deal) and Back to lobby, along the panel's bottom.
+                     std::string_view first_heading, const std::vector<int>& crowned = {});
+// Play again (the same seats and options, a new deal) and New game (the game's set-up, to change
+// them), along the panel's bottom.
 void draw_end_buttons(Frame& f, render::Rect panel);
 // Acts on a click of those buttons.
 void handle_end_buttons(Frame& f, const session::TableSession& session, Director& director);

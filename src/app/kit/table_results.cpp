@@ -2,9 +2,11 @@
 // reader finished, and the teams.
 #include <algorithm>
 
+#include "app/kit/confetti.h"
 #include "app/kit/score_sheet.h"
 #include "app/kit/table_scene.h"
 #include "app/scenes/modal.h"
+#include "app/ui/court_art.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -23,17 +25,59 @@ std::string TableScene::teams_title() const {
   return title;
 }
 
+namespace {
+
+std::string ordinal(int place) {
+  const int tens = place % 100;
+  const char* suffix = tens >= 11 && tens <= 13 ? "th"
+                       : place % 10 == 1        ? "st"
+                       : place % 10 == 2        ? "nd"
+                       : place % 10 == 3        ? "rd"
+                                                : "th";
+  return std::to_string(place) + suffix;
+}
+
+std::string listed(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) out += (i ? (i + 1 == names.size() ? " and " : ", ") : "") + names[i];
+  return out;
+}
+
+}  // namespace
+
+// Seats, or teams where partners win together, are placed by the game's winners first, then by
+// their totals; whoever is level with the reader shares their place and is named.
 std::string TableScene::placing() const {
   const Scores sc = session_.scores();
-  const int r = reader();
-  if (r < 0 || partners() || !session_.match().is_over() || r >= static_cast<int>(sc.totals.size())) return "";
-  const int mine = sc.totals[static_cast<size_t>(r)];
-  // Seats ahead of the reader; those level with them share their place.
-  const auto ahead =
-      std::count_if(sc.totals.begin(), sc.totals.end(), [&](int t) { return sc.low_wins ? t < mine : t > mine; });
-  const int place = static_cast<int>(ahead) + 1;
-  const char* suffix = place == 1 ? "st" : place == 2 ? "nd" : place == 3 ? "rd" : "th";
-  return "You came " + std::to_string(place) + suffix + " of " + std::to_string(sc.totals.size()) + ".";
+  const State& st = session_.state();
+  const int r = reader(), n = session_.seat_count();
+  if (r < 0 || !session_.match().is_over() || r >= static_cast<int>(sc.totals.size())) return "";
+  const bool teams = partners() && st.num_teams() < n && sc.team_totals.size() == static_cast<size_t>(st.num_teams());
+  const int units = teams ? st.num_teams() : n;
+  auto unit_of = [&](int seat) { return teams ? st.team_of(seat) : seat; };
+  auto total = [&](int u) { return (teams ? sc.team_totals : sc.totals)[static_cast<size_t>(u)]; };
+  auto won = [&](int u) {
+    return std::any_of(sc.winners.begin(), sc.winners.end(), [&](int w) { return unit_of(w) == u; });
+  };
+  const int mine = unit_of(r);
+  int place = 1;
+  std::vector<std::string> level;
+  for (int u = 0; u < units; ++u) {
+    if (u == mine) continue;
+    if (won(u) != won(mine)) {
+      place += won(u) ? 1 : 0;
+    } else if (total(u) == total(mine)) {
+      std::string names;
+      for (int seat = 0; seat < n; ++seat)
+        if (unit_of(seat) == u) names += (names.empty() ? "" : " & ") + seat_name(seat);
+      level.push_back(names);
+    } else if (sc.low_wins ? total(u) < total(mine) : total(u) > total(mine)) {
+      ++place;
+    }
+  }
+  std::string line = (teams ? "Your team came " : "You came ") + ordinal(place) + " of " + std::to_string(units);
+  if (!level.empty()) line += ", level with " + listed(level);
+  return line + ".";
 }
 
 std::string TableScene::results_title() const {
@@ -54,7 +98,7 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const Scores sc = session_.scores();
   std::vector<SheetLine> lines = sheet_lines(final_results);
   if (std::string place = final_results ? placing() : ""; !place.empty())
-    lines.insert(lines.begin(), {std::move(place)});
+    lines.insert(lines.begin(), {std::move(place), true});
   const bool grid = !round_word().empty();
   const int rounds = static_cast<int>(sc.rounds.size());
   const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;
@@ -63,8 +107,13 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const std::string title = final_results ? results_title()
                             : rounds      ? "After " + round_word() + " " + std::to_string(rounds)
                                           : std::string("Scores");
-  f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 24 * s, p.x + p.w * 0.5f, y,
-                  final_results ? ui::kGold : ui::kCream, Align::Center);
+  const float title_w = f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 96 * s, p.x + p.w * 0.5f, y,
+                                        final_results ? ui::kGold : ui::kCream, Align::Center);
+  const bool crowns = final_results && celebrated();
+  if (crowns)
+    for (const float side : {-1.0f, 1.0f})
+      ui::draw_crown(f.batch, {p.x + p.w * 0.5f + side * (title_w * 0.5f + 22 * s) - 14 * s, y + 2 * s, 28 * s, 20 * s},
+                     ui::kGold);
   y += 40 * s;
   for (const SheetLine& l : lines) {
     f.text.draw_fit(f.batch, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, p.w - 24 * s,
@@ -74,12 +123,24 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   if (grid) {
     std::vector<std::string> names;
     for (int seat = 0; seat < session_.seat_count(); ++seat) names.push_back(who(seat));
-    draw_score_grid(f, p, y + 6 * s, sc, names, round_word());
+    draw_score_grid(f, p, y + 6 * s, sc, names, round_word(), final_results ? sc.winners : std::vector<int>{});
   }
-  if (final_results) return draw_end_buttons(f, p);
+  if (final_results) {
+    draw_end_buttons(f, p);
+    if (crowns)
+      draw_confetti(f.batch, static_cast<float>(time_ - results_at_), static_cast<float>(f.width),
+                    static_cast<float>(f.height), s, p);
+    return;
+  }
   const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
   f.ui.button("continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh},
               session_.match().is_over() ? "Results" : "Continue");
+}
+
+// A game won by some and not shared by every seat: its winners get the crowns and the confetti.
+bool TableScene::celebrated() const {
+  const auto& w = session_.scores().winners;
+  return session_.match().is_over() && !w.empty() && static_cast<int>(w.size()) < session_.seat_count();
 }
 
 }  // namespace parlor::scenes

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
+#include "app/kit/confetti.h"
 #include "app/kit/move_log.h"
 #include "app/kit/score_sheet.h"
 #include "app/kit/table_menu.h"
@@ -267,6 +268,7 @@ void TableScene::update(double dt) {
   if (!view_ || session_.viewer() != viewer_) sync_viewer();
   error_.tick(dt);
   if (overlay_ == Overlay::Reveal && reveal_left_ > 0 && (reveal_left_ -= static_cast<float>(dt)) <= 0) leave_reveal();
+  if (overlay_ == Overlay::Results && results_at_ < 0) results_at_ = time_;
   tick(dt);
   if (flight_ && !flight_->toss.advance(dt)) flight_.reset();
   run_seats(dt);
@@ -375,6 +377,15 @@ void TableScene::publish() {
   j["totals"] = sc.totals;
   j["placing"] = placing();
   j["rounds_scored"] = sc.rounds.size();
+  j["round_scores"] = sc.rounds;
+  j["winners"] = sc.winners;
+  nlohmann::json seats = nlohmann::json::array();
+  for (int seat = 0; seat < session_.seat_count(); ++seat) seats.push_back(seat_name(seat));
+  j["seats"] = std::move(seats);
+  if (overlay_ == Overlay::Results) {
+    j["results_title"] = results_title();
+    j["confetti"] = celebrated() && results_at_ >= 0 && time_ - results_at_ < kConfettiSeconds;
+  }
   publish_hand(j, hand());
   if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());
   j["hints"] = hints_;

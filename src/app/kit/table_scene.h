@@ -215,6 +215,7 @@ class TableScene : public Scene {
   void draw_buttons(Frame& f) const;
   void handle_table(Frame& f);
   void draw_sheet(Frame& f, bool final_results) const;
+  bool celebrated() const;
   void round_ended();
   void leave_reveal();
   void maybe_lay_out(const Frame& f);
@@ -249,6 +250,7 @@ class TableScene : public Scene {
   int hints_ = 0;  // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
   double time_ = 0;
+  double results_at_ = -1;  // when the results first showed: the confetti's start
   std::optional<CardFlight> flight_;
   std::optional<PieceQuestion> question_;
   Card seen_top_;  // the discard's top before the last move: what a take took

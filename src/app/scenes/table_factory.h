@@ -12,8 +12,10 @@ namespace parlor::scenes {
 
 // Returns nullptr when the game has no table yet.
 std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& setup);
-// The lobby (game picker), for "Back to lobby".
+// The lobby (game picker), for leaving a table.
 std::unique_ptr<Scene> make_lobby(Director& director);
+// A game's set-up screen (its Back goes to the lobby); the lobby when the game is unknown.
+std::unique_ptr<Scene> make_setup_screen(Director& director, std::string_view game_id);
 // The rules of a game; its Back button calls director.pop(), so open it with director.push().
 std::unique_ptr<Scene> make_rules_screen(Director& director, const std::string& game_id);
 

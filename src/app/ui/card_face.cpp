@@ -4,6 +4,7 @@
 #include <string>
 
 #include "app/ui/card_art.h"
+#include "app/ui/court_art.h"
 #include "app/ui/palette.h"
 
 namespace parlor::ui {
@@ -86,27 +87,33 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
   const Color ink = suit_colour(face.suit());
   const float corner_px = r.w * 0.27f, pad = r.w * 0.07f;
   // Corner index top-left, and the same turned over bottom-right, as on a real card.
-  auto corner = [&] {
+  auto corner = [&](bool with_suit) {
     const float w = t.draw(b, rank_label(face), Face::Bold, corner_px, r.x + pad, r.y + pad * 0.6f, ink);
     // A 6 and a 9 are underlined, as on real decks, so the turned index never reads as the other.
-    if (!face.is_joker() && (face.rank() == 6 || face.rank() == 9))
+    if (face.rank() == 6 || face.rank() == 9)
       b.rect({r.x + pad, r.y + pad * 0.6f + corner_px * 0.86f, w, std::max(1.0f, corner_px * 0.08f)}, 0, ink);
-    if (!face.is_joker())
+    if (with_suit)
       t.draw(b, suit_symbol(face.suit()), Face::Regular, corner_px * 0.8f, r.x + pad,
              r.y + pad * 0.6f + corner_px * 0.95f, ink);
   };
+  const bool court = is_court(face);
   if (face.is_joker()) {
     t.draw(b, "JK", Face::Bold, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f, kJokerInk);
     draw_joker(b, t, r, corner_px * 0.7f);
+  } else if (court) {
+    draw_court_art(b, t, r, scale, face);
+    corner(true);
   } else {
-    corner();
+    corner(true);
     // The big pip sits a little low so the corner index stays readable when cards overlap.
     const float big = r.w * 0.62f;
     t.draw(b, suit_symbol(face.suit()), Face::Regular, big, r.x + r.w * 0.56f, r.y + r.h * 0.38f, ink, Align::Center);
   }
   b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
-  t.draw(b, rank_label(face), Face::Bold, corner_px * (face.is_joker() ? 0.8f : 1.0f), r.x + pad, r.y + pad * 0.6f,
-         face.is_joker() ? kJokerInk : ink);
+  if (face.is_joker())
+    t.draw(b, "JK", Face::Bold, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f, kJokerInk);
+  else
+    corner(court);  // a pip card's big pip leaves no room for a second suit sign
   b.pop();
   if (style.wild) {
     const float inset = r.w * 0.05f;
