@@ -248,3 +248,41 @@ test('desktop: the set-up screen fits, mouse and keyboard work, Start opens the 
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
+
+// What the app drew this frame, line by line with its box (the parlor_test_texts hook).
+async function drawnTexts(page) {
+  await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+  await frames(page, 3);
+  return page.evaluate(() => window.Module.parlorTexts || []);
+}
+const inside = (t, box) => t.x >= box.x - 0.5 && t.y >= box.y - 0.5 && t.x + t.w <= box.x + box.w + 0.5 &&
+  t.y + t.h <= box.y + box.h + 0.5;
+
+test('each played game\'s card shows its stats whole, above its Rules button, on a phone and a desktop', async () => {
+  const stats = { format: 1, last_recorded: '', games: {
+    five_crowns: { played: 3, won: 1, low_wins: true, best: 120 }, rummy_o: { played: 12, won: 10, low_wins: false } } };
+  const game = '{"format":1,"setup":{"game":"five_crowns"';  // unreadable: no Continue, a notice
+  for (const [device, saved, name] of [[PHONE, null, 'phone'], [DESKTOP, null, 'desktop'], [PHONE, game, 'phone-notice']]) {
+    const { page, context, errors } = await openPage(site, device, {
+      beforeLoad: (p) => p.addInitScript(([s, g]) => {
+        localStorage.setItem('parlor:v1:stats', s);
+        if (g) localStorage.setItem('parlor:v1:game', g);
+      }, [JSON.stringify(stats), saved]),
+    });
+    await waitForFirstFrame(page);
+    if (saved) await page.waitForFunction(() => window.Module.parlorToast?.text, null, { timeout: 20000 });
+    const texts = await drawnTexts(page);
+    for (const [id, parts] of [['five_crowns', ['Played 3', 'won 1', 'best 120']], ['rummy_o', ['Played 12', 'won 10']]]) {
+      const card = await item(page, `game:${id}`), rules = await item(page, `rules:${id}`);
+      assert.match(card.label, new RegExp(parts.join(' · ')), `${name}: the card's label carries the stats`);
+      const lines = texts.filter((t) => inside(t, card) && parts.some((p) => t.text.includes(p)));
+      const shown = lines.map((t) => t.text).join(' · ');
+      for (const p of parts) assert.ok(shown.includes(p), `${name}: "${p}" is drawn on the ${id} card (drawn: "${shown}")`);
+      assert.ok(!shown.includes('…'), `${name}: the stats are not cut (${shown})`);
+      for (const t of lines) assert.ok(t.y + t.h <= rules.y + 0.5, `${name}: "${t.text}" lies above the Rules button`);
+    }
+    await capture(page, `lobby-stats-${name}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

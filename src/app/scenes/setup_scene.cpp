@@ -245,7 +245,7 @@ void SetupScene::draw(Frame& f) {
   ui::Widgets w{f.ui, focus_, &scroll_};
   float y = 14;
   {
-    ui::ClipScope clip(f.batch, f.height, view_);
+    ui::ClipScope clip(f.batch, view_);
     y = draw_players(f, w, y);
     for (std::size_t i = 0; i < model_.seats().size(); ++i) y = draw_seat(f, w, i, y);
     y = draw_options(f, w, y);
