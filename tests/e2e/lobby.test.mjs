@@ -286,3 +286,47 @@ test('each played game\'s card shows its stats whole, above its Rules button, on
     await context.close();
   }
 });
+
+test('phone: every set-up control of every game, at its most seats, can be scrolled into view and tapped', async () => {
+  // The phone's layout (CSS px) at 1x pixels: the same places, drawn in a ninth of the time.
+  const { page, context, errors } = await openPage(site, { ...PHONE, deviceScaleFactor: 1 });
+  await waitForFirstFrame(page);
+  for (const game of ['five_crowns', 'rummy_o', 'joker']) {
+    await press(page, `game:${game}`, true);
+    await waitItem(page, 'start');
+    while ((await item(page, 'players:+')).enabled) {
+      const n = (await item(page, 'players:value')).label;
+      await press(page, 'players:+', true);
+      await waitFor(page, (m) => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label !== m), n, 'one more seat');
+    }
+    const start = await item(page, 'start');
+    // The list runs between the bar (60 px) and the footer above Start.
+    const top = 60, bottom = start.y - 16;
+    const seen = new Set(), whole = new Map();
+    let before = '';
+    for (let k = 0; k < 20; k++) {
+      for (const it of await items(page)) {
+        if (['back', 'rules', 'start'].includes(it.id) || it.id.endsWith(':value')) continue;
+        seen.add(it.id);
+        if (it.y >= top - 0.5 && it.y + it.h <= bottom + 0.5 && it.h >= 39.5) whole.set(it.id, it);
+      }
+      const now = (await items(page)).map((i) => `${i.id}@${i.y.toFixed(0)}`).join();
+      if (now === before) break;
+      before = now;
+      await page.mouse.move(195, bottom - 40);
+      await page.mouse.wheel(0, 400);
+      await frames(page, 3);
+    }
+    for (const id of seen) assert.ok(whole.has(id), `${game}: ${id} can be scrolled wholly into view above Start`);
+    for (const id of ['speed:slow', 'speed:instant']) assert.ok(whole.has(id), `${game}: ${id} is offered`);
+    await capture(page, `lobby-phone-setup-${game}-bottom`);
+    // The last control answers a tap where it shows.
+    await press(page, 'speed:instant', true);
+    await press(page, 'speed:slow', true);
+    await swipe(page, 195, 200, 700);
+    await press(page, 'back', true);
+    await waitItem(page, 'game:five_crowns');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
