@@ -1,7 +1,8 @@
-// Notices never cover text: on the lobby and the connection servers' screen, at
+// Notices never cover text: on the lobby, the share screen and the connection servers' screen, at
 // phone and desktop size, the notice's box (Module.parlorToast) meets none of the lines the frame
 // drew (Module.parlorTexts, the parlor_test_texts hook). Stored data that could not be read is told
-// in plain words, with the technical side behind "Details".
+// in plain words, with the technical side behind "Details"; a solo game's link is for carrying the
+// game to another device, not for a next player.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, waitState, PHONE, DESKTOP } from './harness.mjs';
@@ -73,6 +74,32 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     // The game picker works as before, the stats line included.
     await findItem(page, 'game:five_crowns');
     assert.match((await page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'game:five_crowns'))).label, /Played 4/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test(`${name}: a solo game's share link is for another device, and its notice covers no text`, async () => {
+    const { page, context, errors } = await openPage(site, device);
+    await waitForFirstFrame(page);
+    await page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), {
+      game: 'five_crowns', options: { players: 2 }, seed: 31, speed: 'instant',
+      seats: [{ name: 'Sam', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }],
+    });
+    await waitState(page, (s) => s.screen === 'table' && s.to_act && !s.busy, null, { what: 'the person\'s turn' });
+    await press(page, 'menu');
+    await press(page, 'menu:share');
+    await findItem(page, 'share:game');
+    await watchTexts(page);
+    const texts = await page.evaluate(() => window.Module.parlorTexts.map((t) => t.text).join(' '));
+    assert.doesNotMatch(texts, /next player/, 'nobody else plays here: no next player to send it to');
+    assert.match(texts, /another device/);
+    await press(page, 'share:game');
+    // Headless Chromium may copy the link or refuse to; either way the notice is placed.
+    const t = await toast(page, 'Link copied|would not share');
+    assert.doesNotMatch(t.text, /next player/);
+    if (/copied/.test(t.text)) assert.match(t.text, /another device/);
+    assert.deepEqual(await covered(page), [], 'the notice covers no text of the share screen');
+    await capture(page, `notice-share-${name}`);
     assert.deepEqual(errors, []);
     await context.close();
   });
