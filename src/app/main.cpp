@@ -19,6 +19,7 @@
 #include "app/render/batch.h"
 #include "app/render/text.h"
 #include "app/render/text_layout.h"
+#include "app/scenes/notices.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/table_factory.h"
 #include "app/scenes/warmup.h"
@@ -61,33 +62,19 @@ struct App final : parlor::scenes::Director {
 #endif
   parlor::session::Store saved{storage};
   parlor::session::Settings prefs;
-  std::string toast;                       // the message shown over the scene
-  double toast_left = 0;                   // seconds
-  std::deque<std::string> toasts_waiting;  // shown one after another, so none is missed
+  parlor::scenes::Notices notices;
+  bool texts_wanted = false;  // a test asked for every drawn line (Module.parlorTexts)
+  std::string texts_published;
 
   parlor::session::Store& store() override { return saved; }
   parlor::session::Settings& settings() override { return prefs; }
   void save_settings() override {
     parlor::ui::set_colour_blind_deck(prefs.colour_blind);
-    notify(saved.save_settings(prefs).message);
+    const auto n = saved.save_settings(prefs);
+    notify(n.message, n.detail);
   }
-  void notify(std::string message) override {
-    if (message.empty() || message == toast) return;
-    for (const std::string& w : toasts_waiting)
-      if (w == message) return;
-    toasts_waiting.push_back(std::move(message));
-    if (toast_left <= 0) next_toast();
-  }
-  void next_toast() {
-    if (toasts_waiting.empty()) {
-      toast.clear();
-      return;
-    }
-    toast = std::move(toasts_waiting.front());
-    toasts_waiting.pop_front();
-    toast_left = 4.0 + static_cast<double>(toast.size()) / 40.0;  // time to read it
-    parlor::web::publish("Notice", nlohmann::json({{"text", toast}}).dump().c_str());
-  }
+  using Director::notify;
+  void notify(std::string message, std::string detail) override { notices.add(std::move(message), std::move(detail)); }
 
   void show(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Show; }
   void push(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Push; }
@@ -117,30 +104,21 @@ void publish_small_text(App& app, float dpr) {
   parlor::web::publish("SmallText", app.small_text.c_str());
 }
 
-// The toast: a dark pill near the top, fading out.
-void draw_toast(App& app, parlor::scenes::Frame& f, double dt) {
-  if (app.toast_left <= 0) return;
-  app.toast_left -= dt;
-  if (app.toast_left <= 0) {
-    app.next_toast();
-    if (app.toast_left <= 0) return;
-  }
-  const float s = f.dpr, W = static_cast<float>(f.width);
-  const float px = 15 * s, alpha = static_cast<float>(std::min(1.0, app.toast_left * 2.5));
-  const auto lines =
-      parlor::render::wrap_text(f.text, app.toast, parlor::render::Face::Bold, px, std::min(W - 40 * s, 520 * s));
-  const float lh = f.text.line_height(parlor::render::Face::Bold, px);
-  float w = 0;
-  for (const auto& l : lines) w = std::max(w, f.text.measure(l, parlor::render::Face::Bold, px));
-  parlor::render::Rect r{(W - w) * 0.5f - 18 * s, 70 * s, w + 36 * s, lh * static_cast<float>(lines.size()) + 20 * s};
-  f.batch.shadow(r, 12 * s, 10 * s, parlor::ui::kShadow.with_alpha(static_cast<uint8_t>(110 * alpha)));
-  f.batch.rect(r, 12 * s, parlor::render::Color::hex(0x26221e, static_cast<uint8_t>(235 * alpha)));
-  float y = r.y + 10 * s;
-  for (const auto& l : lines) {
-    f.text.draw(f.batch, l, parlor::render::Face::Bold, px, W * 0.5f, y,
-                parlor::ui::kCream.with_alpha(static_cast<uint8_t>(255 * alpha)), parlor::render::Align::Center);
-    y += lh;
-  }
+// For the browser tests, when they ask (parlor_test_texts): every line the scene drew, where.
+void publish_texts(App& app, float dpr) {
+  if (!app.texts_wanted) return;
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& d : app.text.drawn())
+    list.push_back({{"text", d.text},
+                    {"art", d.art},
+                    {"x", d.box.x / dpr},
+                    {"y", d.box.y / dpr},
+                    {"w", d.box.w / dpr},
+                    {"h", d.box.h / dpr}});
+  std::string s = list.dump();
+  if (s == app.texts_published) return;
+  app.texts_published = std::move(s);
+  parlor::web::publish("Texts", app.texts_published.c_str());
 }
 
 void frame(void* arg) {
@@ -166,17 +144,22 @@ void frame(void* arg) {
   app.last_ticks = now;
   if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
   app.batch.begin(w, h);
-  app.ui.begin(app.input, dpr, {0, 0, static_cast<float>(w), static_cast<float>(h)});
-  parlor::scenes::Frame f{w, h, dpr, app.batch, app.text, app.ui, app.input};
+  // The scene leaves the notices a strip at the bottom when it had no room for them.
+  const int scene_h = std::max(1, h - app.notices.strip(dpr));
+  app.ui.begin(app.input, dpr, {0, 0, static_cast<float>(w), static_cast<float>(scene_h)});
+  parlor::scenes::Frame f{w, scene_h, dpr, app.batch, app.text, app.ui, app.input};
+  parlor::scenes::Frame whole{w, h, dpr, app.batch, app.text, app.ui, app.input};
   // One loop body: input, then update, then draw.
   parlor::peer::frame(app, f, dt);
   app.top().input(f);
   app.top().update(dt);
   const Uint64 updated = SDL_GetPerformanceCounter();
   app.text.begin_frame(f.dpr);
+  app.text.set_recording(app.texts_wanted || app.notices.showing());
   app.top().draw(f);
   parlor::peer::draw_overlay(app, f);
-  draw_toast(app, f, dt);
+  publish_texts(app, dpr);
+  app.notices.draw(whole, dt);
   app.ui.end();
   publish_small_text(app, dpr);
   const Uint64 drawn = SDL_GetPerformanceCounter();
@@ -253,7 +236,7 @@ bool start(App& app) {
   app.prefs = loaded.settings;
   parlor::ui::set_colour_blind_deck(app.prefs.colour_blind);
   app.scenes.push_back(parlor::scenes::make_lobby(app));
-  app.notify(loaded.notice.message);
+  app.notify(loaded.notice.message, loaded.notice.detail);
   return true;
 }
 
@@ -283,6 +266,11 @@ extern "C" int parlor_test_start(const char* setup_json) {
   if (!table) return 2;
   g_app->show(std::move(table));
   return 0;
+}
+
+// Test hook: publish every line of text each frame draws, with its box (Module.parlorTexts).
+extern "C" void parlor_test_texts(int on) {
+  if (g_app) g_app->texts_wanted = on != 0, g_app->texts_published.clear();
 }
 
 // Test hook: the next game started from the lobby deals from this seed (decimal text, since a

@@ -67,8 +67,14 @@ TEST_CASE("Store: a damaged, truncated or newer saved game is moved aside and re
     CHECK_FALSE(loaded.game.has_value());
     CHECK(loaded.notice.issue == c.issue);
     INFO(loaded.notice.message);
-    CHECK(loaded.notice.message.find(c.says) != std::string::npos);
-    CHECK(loaded.notice.message.find("kept aside") != std::string::npos);
+    INFO(loaded.notice.detail);
+    // The player reads what happened and that nothing was lost; the technical side is the detail.
+    CHECK(loaded.notice.message.find("Your saved game") == 0);
+    CHECK(loaded.notice.message.find("Nothing was lost") != std::string::npos);
+    CHECK(loaded.notice.message.find("JSON") == std::string::npos);
+    CHECK(loaded.notice.message.find("quarantine") == std::string::npos);
+    CHECK(loaded.notice.detail.find(c.says) != std::string::npos);
+    CHECK(loaded.notice.detail.find("quarantine:game:20261122T101530Z") != std::string::npos);
     CHECK(storage.data.count("game") == 0);
     REQUIRE(storage.data.count("quarantine:game:20261122T101530Z") == 1);
     CHECK(storage.data["quarantine:game:20261122T101530Z"] == c.text);  // the raw text, untouched
@@ -97,11 +103,14 @@ TEST_CASE("Store: damaged settings and stats are moved aside and reported; defau
   Store store(storage, fixed_clock());
   auto settings = store.load_settings();
   CHECK(settings.notice.issue == StoreIssue::Damaged);
-  CHECK(settings.notice.message.find("Default settings are used.") != std::string::npos);
+  CHECK(settings.notice.message ==
+        "Your settings could not be read, so the defaults are used. Nothing was lost: a copy is kept on this device.");
+  CHECK(settings.notice.detail.find("not readable JSON") != std::string::npos);
   CHECK(settings.settings.sound);
   CHECK(storage.data["quarantine:settings:20261122T101530Z"] == "{\"format\":1,\"sound\":fal");
   auto stats = store.load_stats();
   CHECK(stats.notice.issue == StoreIssue::Newer);
+  CHECK(stats.notice.message.find("Your statistics came from a newer version of Parlor, so they start again.") == 0);
   CHECK(stats.stats.games.empty());
   CHECK(storage.data["quarantine:stats:20261122T101530Z"] == "{\"format\":9}");
 }
@@ -113,6 +122,8 @@ TEST_CASE("Store: settings with one bad field keep the rest, and a copy of the o
   Store store(storage, fixed_clock());
   auto loaded = store.load_settings();
   CHECK(loaded.notice.issue == StoreIssue::Damaged);
+  CHECK(loaded.notice.message.find("Some of your settings could not be read") == 0);
+  CHECK(loaded.notice.detail.find("bot_speed") != std::string::npos);
   CHECK_FALSE(loaded.settings.sound);
   CHECK(loaded.settings.bot_speed == Speed::Normal);
   CHECK(storage.data["quarantine:settings:20261122T101530Z"] == raw);
@@ -163,7 +174,8 @@ TEST_CASE("Store: when no copy can be kept aside, the damaged value is left in p
   Store store(storage, fixed_clock());
   auto loaded = store.load_game();
   CHECK(loaded.notice.issue == StoreIssue::Damaged);
-  CHECK(loaded.notice.message.find("left as it is") != std::string::npos);
+  CHECK(loaded.notice.message.find("stays on this device as it was") != std::string::npos);
+  CHECK(loaded.notice.detail.find("no room") != std::string::npos);
   storage.quota = SIZE_MAX;
   PlayedGame g = unfinished_game();
   store.save_game(setup_of(g), *g.state);

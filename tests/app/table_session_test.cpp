@@ -113,10 +113,10 @@ TEST_CASE("Table session: storage trouble is told once and play goes on") {
   storage.write_status = platform::StorageStatus::Full;
   Store store(storage);
   TableSession t = open(two_people(), &store);
-  CHECK(t.take_notice().find("full") != std::string::npos);
+  CHECK(t.take_notice().message.find("full") != std::string::npos);
   step(t);
   step(t);
-  CHECK(t.take_notice().empty());
+  CHECK(t.take_notice().message.empty());
   CHECK(t.state().history().size() == 2);
 }
 

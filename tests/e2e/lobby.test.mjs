@@ -248,3 +248,85 @@ test('desktop: the set-up screen fits, mouse and keyboard work, Start opens the 
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
+
+// What the app drew this frame, line by line with its box (the parlor_test_texts hook).
+async function drawnTexts(page) {
+  await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+  await frames(page, 3);
+  return page.evaluate(() => window.Module.parlorTexts || []);
+}
+const inside = (t, box) => t.x >= box.x - 0.5 && t.y >= box.y - 0.5 && t.x + t.w <= box.x + box.w + 0.5 &&
+  t.y + t.h <= box.y + box.h + 0.5;
+
+test('each played game\'s card shows its stats whole, above its Rules button, on a phone and a desktop', async () => {
+  const stats = { format: 1, last_recorded: '', games: {
+    five_crowns: { played: 3, won: 1, low_wins: true, best: 120 }, rummy_o: { played: 12, won: 10, low_wins: false } } };
+  const game = '{"format":1,"setup":{"game":"five_crowns"';  // unreadable: no Continue, a notice
+  for (const [device, saved, name] of [[PHONE, null, 'phone'], [DESKTOP, null, 'desktop'], [PHONE, game, 'phone-notice']]) {
+    const { page, context, errors } = await openPage(site, device, {
+      beforeLoad: (p) => p.addInitScript(([s, g]) => {
+        localStorage.setItem('parlor:v1:stats', s);
+        if (g) localStorage.setItem('parlor:v1:game', g);
+      }, [JSON.stringify(stats), saved]),
+    });
+    await waitForFirstFrame(page);
+    if (saved) await page.waitForFunction(() => window.Module.parlorToast?.text, null, { timeout: 20000 });
+    const texts = await drawnTexts(page);
+    for (const [id, parts] of [['five_crowns', ['Played 3', 'won 1', 'best 120']], ['rummy_o', ['Played 12', 'won 10']]]) {
+      const card = await item(page, `game:${id}`), rules = await item(page, `rules:${id}`);
+      assert.match(card.label, new RegExp(parts.join(' · ')), `${name}: the card's label carries the stats`);
+      const lines = texts.filter((t) => inside(t, card) && parts.some((p) => t.text.includes(p)));
+      const shown = lines.map((t) => t.text).join(' · ');
+      for (const p of parts) assert.ok(shown.includes(p), `${name}: "${p}" is drawn on the ${id} card (drawn: "${shown}")`);
+      assert.ok(!shown.includes('…'), `${name}: the stats are not cut (${shown})`);
+      for (const t of lines) assert.ok(t.y + t.h <= rules.y + 0.5, `${name}: "${t.text}" lies above the Rules button`);
+    }
+    await capture(page, `lobby-stats-${name}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('phone: every set-up control of every game, at its most seats, can be scrolled into view and tapped', async () => {
+  // The phone's layout (CSS px) at 1x pixels: the same places, drawn in a ninth of the time.
+  const { page, context, errors } = await openPage(site, { ...PHONE, deviceScaleFactor: 1 });
+  await waitForFirstFrame(page);
+  for (const game of ['five_crowns', 'rummy_o', 'joker']) {
+    await press(page, `game:${game}`, true);
+    await waitItem(page, 'start');
+    while ((await item(page, 'players:+')).enabled) {
+      const n = (await item(page, 'players:value')).label;
+      await press(page, 'players:+', true);
+      await waitFor(page, (m) => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label !== m), n, 'one more seat');
+    }
+    const start = await item(page, 'start');
+    // The list runs between the bar (60 px) and the footer above Start.
+    const top = 60, bottom = start.y - 16;
+    const seen = new Set(), whole = new Map();
+    let before = '';
+    for (let k = 0; k < 20; k++) {
+      for (const it of await items(page)) {
+        if (['back', 'rules', 'start'].includes(it.id) || it.id.endsWith(':value')) continue;
+        seen.add(it.id);
+        if (it.y >= top - 0.5 && it.y + it.h <= bottom + 0.5 && it.h >= 39.5) whole.set(it.id, it);
+      }
+      const now = (await items(page)).map((i) => `${i.id}@${i.y.toFixed(0)}`).join();
+      if (now === before) break;
+      before = now;
+      await page.mouse.move(195, bottom - 40);
+      await page.mouse.wheel(0, 400);
+      await frames(page, 3);
+    }
+    for (const id of seen) assert.ok(whole.has(id), `${game}: ${id} can be scrolled wholly into view above Start`);
+    for (const id of ['speed:slow', 'speed:instant']) assert.ok(whole.has(id), `${game}: ${id} is offered`);
+    await capture(page, `lobby-phone-setup-${game}-bottom`);
+    // The last control answers a tap where it shows.
+    await press(page, 'speed:instant', true);
+    await press(page, 'speed:slow', true);
+    await swipe(page, 195, 200, 700);
+    await press(page, 'back', true);
+    await waitItem(page, 'game:five_crowns');
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -264,7 +264,8 @@ void TableScene::draw_buttons(Frame& f) const {
 
 void TableScene::update(double dt) {
   time_ += dt;
-  director_.notify(session_.take_notice());
+  const session::StoreNotice notice = session_.take_notice();
+  director_.notify(notice.message, notice.detail);
   if (!view_ || session_.viewer() != viewer_) sync_viewer();
   error_.tick(dt);
   if (overlay_ == Overlay::Reveal && reveal_left_ > 0 && (reveal_left_ -= static_cast<float>(dt)) <= 0) leave_reveal();

@@ -1,5 +1,6 @@
 #include "app/render/batch.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <iterator>
@@ -82,6 +83,7 @@ void Batch::begin(int width, int height) {
   draw_calls_ = 0;
   verts_.clear();
   stack_.assign(1, Affine{});
+  clip_ = {};
   glViewport(0, 0, width_, height_);
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_CULL_FACE);
@@ -95,6 +97,20 @@ void Batch::push(const Affine& xf) { stack_.push_back(xf.then(stack_.back())); }
 
 void Batch::pop() {
   if (stack_.size() > 1) stack_.pop_back();
+}
+
+Rect Batch::on_screen(Rect r) const {
+  const Affine& m = stack_.back();
+  float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
+  for (float px : {r.x, r.x + r.w})
+    for (float py : {r.y, r.y + r.h}) {
+      const float x = m.a * px + m.c * py + m.tx, y = m.b * px + m.d * py + m.ty;
+      x0 = std::min(x0, x), y0 = std::min(y0, y), x1 = std::max(x1, x), y1 = std::max(y1, y);
+    }
+  const Rect c = clip_.w > 0 ? clip_ : Rect{0, 0, static_cast<float>(width_), static_cast<float>(height_)};
+  x0 = std::max(x0, c.x), y0 = std::max(y0, c.y), x1 = std::min(x1, c.x + c.w), y1 = std::min(y1, c.y + c.h);
+  if (x1 <= x0 || y1 <= y0) return {x0, y0, 0, 0};
+  return {x0, y0, x1 - x0, y1 - y0};
 }
 
 void Batch::felt(Color base) {

@@ -41,6 +41,13 @@ class Batch {
 
   void push(const Affine& xf);  // composes with the current transform
   void pop();
+  const Affine& transform() const { return stack_.back(); }
+  // Where what is drawn can show (a ClipScope's scissor), or the whole drawable when w is 0:
+  // for those who ask where the frame's text landed (Text's record of drawn lines).
+  void set_clip(Rect r) { clip_ = r; }
+  const Rect& clip() const { return clip_; }
+  // The box `r` covers under the current transform, inside the clip (w or h 0 when none shows).
+  Rect on_screen(Rect r) const;
 
   void felt(Color base);  // covers the viewport
   void rect(Rect r, float radius, Color c);
@@ -49,6 +56,7 @@ class Batch {
   void glyph(Rect r, UvRect uv, Color c);
 
   int draw_calls() const { return draw_calls_; }
+  int height() const { return height_; }  // the drawable's, device px
 
  private:
   struct Vertex {
@@ -64,6 +72,7 @@ class Batch {
   int width_ = 1, height_ = 1, draw_calls_ = 0;
   std::vector<Vertex> verts_;
   std::vector<Affine> stack_{Affine{}};
+  Rect clip_;
 };
 
 }  // namespace parlor::render

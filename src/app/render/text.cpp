@@ -158,6 +158,10 @@ float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float
   float width = measure(utf8, face, px);
   if (align == Align::Center) x -= width * 0.5f;
   if (align == Align::Right) x -= width;
+  if (recording_ && width > 0) {
+    const Rect box = batch.on_screen({x, y, width, line_height(face, px)});
+    if (box.w > 0 && box.h > 0) drawn_.push_back({std::string(utf8), box, art_});
+  }
   int size = pixel_size(px);
   TTF_Font* f = font(face, size);
   // Whole pixels keep the rasterised coverage unblurred.

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 #include "app/platform/gl.h"
 #include "app/render/batch.h"
@@ -44,7 +45,7 @@ class Text {
     float px = 1e9f;
     std::string text;
   };
-  void begin_frame(float scale) { scale_ = scale, smallest_ = smallest_label_ = {}; }
+  void begin_frame(float scale) { scale_ = scale, smallest_ = smallest_label_ = {}, drawn_.clear(); }
   const Smallest& smallest() const { return smallest_; }
   const Smallest& smallest_label() const { return smallest_label_; }
   float scale() const { return scale_; }
@@ -52,6 +53,17 @@ class Text {
   void set_art(bool art) { art_ = art; }
   bool label() const { return label_; }
   void set_label(bool label) { label_ = label; }
+
+  // Every line drawn since begin_frame(), while recording: what it said and the box it took on
+  // screen (device px, transformed and clipped; lines wholly clipped away are left out). The
+  // toast finds a place that covers none of them; the browser tests read them (Module.parlorTexts).
+  struct Drawn {
+    std::string text;
+    Rect box;
+    bool art = false;
+  };
+  void set_recording(bool on) { recording_ = on; }
+  const std::vector<Drawn>& drawn() const { return drawn_; }
 
   // How much of the atlas is taken, 0..1.
   float atlas_fill() const { return static_cast<float>(pen_y_ + row_h_) / static_cast<float>(atlas_size_); }
@@ -71,7 +83,8 @@ class Text {
   std::unordered_map<std::uint64_t, Glyph> glyphs_;
   Smallest smallest_, smallest_label_;
   float scale_ = 1;
-  bool art_ = false, label_ = false;
+  bool art_ = false, label_ = false, recording_ = false;
+  std::vector<Drawn> drawn_;
 };
 
 // Text drawn while one lives is part of a picture (a card, a tile), not held to the reading size

@@ -47,7 +47,7 @@ void open_link(Director& director, std::string_view fragment) {
   auto setup =
       std::make_shared<session::GameSetup>(session::setup_for(*state, opened->seats, director.settings().bot_speed));
   auto saved = director.store().load_game();
-  director.notify(saved.notice.message);
+  director.notify(saved.notice.message, saved.notice.detail);
   if (!saved.game || session::continues_game(*saved.game->state, *state)) {
     // Keep this device's PINs when the link continues the saved game.
     if (saved.game && saved.game->setup.seats.size() == setup->seats.size())

@@ -96,7 +96,7 @@ void RulesScene::draw(Frame& f) {
   handle_keys(f);
   f.ui.clickable("rules:text", view, title_, false);
   {
-    ui::ClipScope clip(f.batch, f.height, view);
+    ui::ClipScope clip(f.batch, view);
     const float top = view.y - scroll_.offset();
     for (const Line& l : lines_) {
       const float y = top + l.y * s, h = l.px * s * 1.6f;

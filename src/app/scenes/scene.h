@@ -60,8 +60,10 @@ class Director {
   virtual session::Settings& settings() = 0;
   virtual void save_settings() = 0;
   // A short message over whatever is on screen for a few seconds: storage trouble, a link that
-  // would not open. Empty messages are ignored.
-  virtual void notify(std::string message) = 0;
+  // would not open. Empty messages are ignored. `detail`, when there is any, is the technical
+  // side (a stored value's error, where its copy was kept), shown only when the person asks.
+  virtual void notify(std::string message, std::string detail) = 0;
+  void notify(std::string message) { notify(std::move(message), {}); }
 };
 
 }  // namespace parlor::scenes

@@ -97,7 +97,8 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
   f.text.draw(f.batch, std::to_string(i + 1), Face::Bold, bpx, b.x + b.w * 0.5f,
               b.y + (b.h - f.text.line_height(Face::Bold, bpx)) * 0.5f, ui::kCream, render::Align::Center);
 
-  const float kind_w = wide ? 240 : (col_ - 24) * 0.5f, level_w = wide ? 170 : kind_w;
+  // Narrow: the three kinds take more of the line than the two levels, so "Person" fits whole.
+  const float kind_w = wide ? 240 : (col_ - 24) * 0.58f, level_w = wide ? 170 : col_ - 24 - kind_w;
   const float name_x = x0_ + 8 + badge + 8;
   const float name_w = wide ? col_ - (name_x - x0_) - 8 - kind_w - 8 - level_w - 8 : col_ - (name_x - x0_) - 8;
   ui::text_field(w, id + ":name", first_field_ + static_cast<int>(i), at(f, name_x, y + pad, name_w, kTapH), seat.name,
@@ -245,7 +246,7 @@ void SetupScene::draw(Frame& f) {
   ui::Widgets w{f.ui, focus_, &scroll_};
   float y = 14;
   {
-    ui::ClipScope clip(f.batch, f.height, view_);
+    ui::ClipScope clip(f.batch, view_);
     y = draw_players(f, w, y);
     for (std::size_t i = 0; i < model_.seats().size(); ++i) y = draw_seat(f, w, i, y);
     y = draw_options(f, w, y);

@@ -25,12 +25,16 @@ constexpr const char* kHonesty =
     "determined player could decode them from the link, so share it only with the people at this table.";
 
 Director* g_share_director = nullptr;
+bool g_share_solo = false;  // one person at the table: the link carries the game to another device
 
 void share_done(web::ShareResult r) {
   if (!g_share_director) return;
   switch (r) {
     case web::ShareResult::Shared: g_share_director->notify("Link shared."); break;
-    case web::ShareResult::Copied: g_share_director->notify("Link copied: paste it to the next player."); break;
+    case web::ShareResult::Copied:
+      g_share_director->notify(g_share_solo ? "Link copied: open it on another device to play on from here."
+                                            : "Link copied: paste it to the next player.");
+      break;
     case web::ShareResult::Cancelled: break;
     case web::ShareResult::Failed: g_share_director->notify("This browser would not share or copy the link."); break;
   }
@@ -49,6 +53,9 @@ class ShareScene : public Scene {
     if (auto link = session.share_new_game(session.setup().seed * 0x9E3779B97F4A7C15ull + SDL_GetPerformanceCounter()))
       fresh_ = *link;
     game_over_ = session.match().is_over();
+    int people = 0;
+    for (const session::SeatSetup& seat : session.setup().seats) people += seat.kind != session::SeatKind::Bot;
+    solo_ = people <= 1;
   }
   void update(double) override {}
   void draw(Frame& f) override {
@@ -58,7 +65,9 @@ class ShareScene : public Scene {
     TopBarResult bar = top_bar(f, focus_, "Share");
     const float col = std::min(W - 32, 480.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
     float y = (kTopBarH + 20) * s;
-    y = draw_paragraph(f, "Send this game to the next player: they open the link, play their turn and send it on.",
+    y = draw_paragraph(f,
+                       solo_ ? "Carry this game to another device: open the link there and play on from this moment."
+                             : "Send this game to the next player: they open the link, play their turn and send it on.",
                        Face::Regular, 16 * s, cx, y, col * s, ui::kCream);
     y += 14 * s;
     ui::Widgets w{f.ui, focus_};
@@ -82,6 +91,7 @@ class ShareScene : public Scene {
  private:
   void share(const std::string& fragment, const std::string& title) {
     g_share_director = &director_;
+    g_share_solo = solo_;
     web::share_link(fragment, title, share_done);
   }
 
@@ -89,6 +99,7 @@ class ShareScene : public Scene {
   ui::FocusRing focus_;
   std::string name_, game_, fresh_, error_;
   bool game_over_ = false;
+  bool solo_ = false;
 };
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/render/text_layout.h"
 #include "app/scenes/lobby_chrome.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/table_factory.h"
@@ -22,18 +23,38 @@ using render::Face;
 
 namespace {
 
-std::string stats_line(const session::GameStats& g) {
-  if (g.played == 0) return "";
-  std::string line = "Played " + std::to_string(g.played) + " \u00B7 won " + std::to_string(g.won);
-  if (g.has_best) line += " \u00B7 best " + std::to_string(g.best);
+std::vector<std::string> stats_parts(const session::GameStats& g) {
+  if (g.played == 0) return {};
+  std::vector<std::string> parts{"Played " + std::to_string(g.played), "won " + std::to_string(g.won)};
+  if (g.has_best) parts.push_back("best " + std::to_string(g.best));
+  return parts;
+}
+
+constexpr const char* kDot = " \u00B7 ";
+
+std::string joined(const std::vector<std::string>& parts) {
+  std::string line;
+  for (const std::string& p : parts) line += (line.empty() ? "" : kDot) + p;
   return line;
+}
+
+// The stats in as few lines as the card's width allows, breaking only between parts.
+std::vector<std::string> stats_lines(render::Text& text, const std::vector<std::string>& parts, float px, float width) {
+  std::vector<std::string> lines;
+  for (const std::string& p : parts) {
+    if (!lines.empty() && text.measure(lines.back() + kDot + p, Face::Regular, px) <= width)
+      lines.back() += kDot + p;
+    else
+      lines.push_back(p);
+  }
+  return lines;
 }
 
 }  // namespace
 
 TitleScene::TitleScene(Director& director) : director_(director) {
   auto loaded = director_.store().load_game();
-  director_.notify(loaded.notice.message);
+  director_.notify(loaded.notice.message, loaded.notice.detail);
   if (loaded.game) {
     const GameEntry* g = find_game(loaded.game->setup.game_id);
     if (g && g->playable) {
@@ -42,7 +63,7 @@ TitleScene::TitleScene(Director& director) : director_(director) {
     }
   }
   auto stats = director_.store().load_stats();
-  director_.notify(stats.notice.message);
+  director_.notify(stats.notice.message, stats.notice.detail);
   for (const GameEntry& g : game_registry()) {
     const LobbyLook look = lobby_look(g.id);
     Entry e;
@@ -51,7 +72,7 @@ TitleScene::TitleScene(Director& director) : director_(director) {
     e.symbol = look.symbol;
     e.accent = look.accent;
     e.playable = g.playable;
-    if (auto it = stats.stats.games.find(e.id); it != stats.stats.games.end()) e.stats = stats_line(it->second);
+    if (auto it = stats.stats.games.find(e.id); it != stats.stats.games.end()) e.stats = stats_parts(it->second);
     entries_.push_back(std::move(e));
   }
 }
@@ -96,7 +117,7 @@ void TitleScene::layout(const Frame& f) {
   const float grid_h = ch * static_cast<float>(rows) + gap * static_cast<float>(rows - 1);
   const float y0 = top + std::max(0.0f, (bottom - top - grid_h) * 0.4f);
   // The Rules button sits inside the card's foot, tall enough for a finger.
-  const float pill_h = std::clamp(ch * 0.15f, 40.0f, 44.0f), pill_w = cw * 0.56f;
+  const float pill_h = std::clamp(ch * 0.15f, 40.0f, 44.0f), pill_w = std::min(cw - 16, std::max(cw * 0.56f, 64.0f));
   for (std::size_t i = 0; i < entries_.size(); ++i) {
     int row = static_cast<int>(i) / cols, col = static_cast<int>(i) % cols;
     int in_row = std::min(cols, static_cast<int>(entries_.size()) - row * cols);
@@ -114,7 +135,8 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
   const float s = f.dpr;
   render::Batch& b = f.batch;
   const std::string card_id = "game:" + e.id, rules_id = "rules:" + e.id;
-  const std::string label = e.playable ? e.name : e.name + " (coming later)";
+  std::string label = e.playable ? e.name : e.name + " (coming later)";
+  if (!e.stats.empty()) label += ": " + joined(e.stats);
   ui::Widgets w{f.ui, focus_};
   const bool open = w.press(card_id, e.box, label);
   render::Rect r = e.box;
@@ -125,32 +147,47 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
   // Corner indices like a real card: the symbol top-left and, turned over, bottom-right.
   const float corner_px = r.w * 0.13f, pad = r.w * 0.07f;
   f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
-  b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
-  f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
-  b.pop();
-  const float big_px = r.w * 0.38f, big_y = r.y + r.h * 0.18f;
-  const float big_mid = big_y + f.text.line_height(Face::Regular, big_px) * 0.5f;
-  f.text.draw(b, e.symbol, Face::Regular, big_px, r.x + r.w * 0.5f, big_y, e.accent, Align::Center);
-  // On a small card the Rules button (never under 40 px) would cover the name: it moves up.
-  const float name_px = r.w * 0.12f;
-  const float name_y =
-      std::min(r.y + r.h * 0.6f, e.rules.y - lift_px - f.text.line_height(Face::Bold, name_px) - 2 * s);
+  // A small card's Rules button reaches the corner: the symbol top-left is enough then.
+  if (e.rules.x + e.rules.w < r.x + r.w - pad - f.text.measure(e.symbol, Face::Regular, corner_px)) {
+    b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
+    f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
+    b.pop();
+  }
+  // Above the Rules button (never under 40 px) from the bottom up: the stats (wrapped on a narrow
+  // card), the name, then the big symbol in what room is left.
+  const float foot = e.rules.y - lift_px - 3 * s;
+  const float stats_px = std::max(13.0f * s, r.w * 0.065f), stats_lh = f.text.line_height(Face::Regular, stats_px);
+  const std::vector<std::string> stats = stats_lines(f.text, e.stats, stats_px, r.w - 2 * pad);
+  const float name_px = r.w * 0.12f, name_lh = f.text.line_height(Face::Bold, name_px);
+  const float name_y = std::min(r.y + r.h * 0.6f, foot - stats_lh * static_cast<float>(stats.size()) - name_lh);
+  const float big_y = r.y + r.h * 0.18f, per_px = f.text.line_height(Face::Regular, 100.0f) / 100.0f;
+  const float big_px = std::min(r.w * 0.38f, (name_y - big_y - 2 * s) / per_px);
+  const float big_mid = big_y + f.text.line_height(Face::Regular, std::max(big_px, corner_px)) * 0.5f;
+  // A short card (a notice's strip below the lobby) keeps its corner symbols only.
+  if (big_px >= r.w * 0.2f)
+    f.text.draw(b, e.symbol, Face::Regular, big_px, r.x + r.w * 0.5f, big_y, e.accent, Align::Center);
   f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, name_y, ui::kInk, Align::Center);
-  if (!e.stats.empty()) {
-    const float stats_px = std::max(13.0f * s, r.w * 0.065f);
-    const float stats_y = name_y + f.text.line_height(Face::Bold, name_px);
-    if (stats_y + f.text.line_height(Face::Regular, stats_px) < e.rules.y - lift_px)
-      f.text.draw_fit(b, e.stats, Face::Regular, stats_px, r.w - 2 * pad, r.x + r.w * 0.5f, stats_y,
-                      ui::kInk.with_alpha(170), Align::Center);
+  float stats_y = name_y + name_lh;
+  for (const std::string& line : stats) {
+    f.text.draw_fit(b, line, Face::Regular, stats_px, r.w - 2 * pad, r.x + r.w * 0.5f, stats_y,
+                    ui::kInk.with_alpha(170), Align::Center);
+    stats_y += stats_lh;
   }
   if (!e.playable) {
     // Dimmed under a veil of felt, with a band across it that says why.
     b.rect(r, radius, ui::kFelt.with_alpha(120));
-    const float band_h = std::max(26.0f * s, r.h * 0.12f);
+    // On two lines when a narrow card has no room for one.
+    const float band_px = std::max(13.0f * s, std::max(26.0f * s, r.h * 0.12f) * 0.5f);
+    const float band_lh = f.text.line_height(Face::Bold, band_px);
+    const auto words = render::wrap_text(f.text, "Coming later", Face::Bold, band_px, r.w - 2 * pad);
+    const float band_h = std::max(std::max(26.0f * s, r.h * 0.12f), band_lh * static_cast<float>(words.size()) + 8 * s);
     render::Rect band{r.x, big_mid - band_h * 0.5f, r.w, band_h};
     b.rect(band, 0, Color::hex(0x26221e, 215));
-    f.text.draw_fit(b, "Coming later", Face::Bold, band_h * 0.5f, r.w - 2 * pad, r.x + r.w * 0.5f,
-                    band.y + (band_h - f.text.line_height(Face::Bold, band_h * 0.5f)) * 0.5f, ui::kGold, Align::Center);
+    float wy = band.y + (band_h - band_lh * static_cast<float>(words.size())) * 0.5f;
+    for (const std::string& word : words) {
+      f.text.draw(b, word, Face::Bold, band_px, r.x + r.w * 0.5f, wy, ui::kGold, Align::Center);
+      wy += band_lh;
+    }
   }
   render::Rect pill = e.rules;
   pill.y -= lift_px;

@@ -26,9 +26,9 @@ class TitleScene : public Scene {
     std::string id, name, symbol;
     render::Color accent;
     bool playable = false;
-    std::string stats;        // "Played 3 · won 1 · best 42", or empty
-    render::Rect box, rules;  // device pixels, from the last layout
-    float lift = 0.0f;        // eases towards 1 while hovered
+    std::vector<std::string> stats;  // "Played 3", "won 1", "best 42"; empty before the first game
+    render::Rect box, rules;         // device pixels, from the last layout
+    float lift = 0.0f;               // eases towards 1 while hovered
     bool hovered = false;
   };
   void layout(const Frame& f);

@@ -15,8 +15,8 @@ constexpr const char* kOffMessage = "Saving is off in this browser (private mode
 constexpr const char* kFullMessage = "Storage is full, so this device is not saving any more; play goes on.";
 
 StoreNotice trouble(StorageStatus s) {
-  if (s == StorageStatus::Full) return {StoreIssue::Full, kFullMessage};
-  return {StoreIssue::Unavailable, kOffMessage};
+  if (s == StorageStatus::Full) return {StoreIssue::Full, kFullMessage, {}};
+  return {StoreIssue::Unavailable, kOffMessage, {}};
 }
 
 // Whether the text is readable JSON carrying a format number above `known`.
@@ -60,9 +60,11 @@ StoreNotice Store::write(const std::string& key, const std::string& text) {
   return trouble(s);
 }
 
-StoreNotice Store::set_aside(const std::string& key, const std::string& raw, const std::string& what,
+StoreNotice Store::set_aside(const std::string& key, const std::string& raw, const Loss& loss,
                              const std::string& reason, bool newer, bool move) {
   const StoreIssue issue = newer ? StoreIssue::Newer : StoreIssue::Damaged;
+  const std::string happened = loss.what + (newer ? " came from a newer version of Parlor" : " could not be read") +
+                               ", so " + loss.outcome + ".";
   const std::string base = std::string(kQuarantinePrefix) + key + ":" + clock_();
   std::string aside = base;
   std::string existing;
@@ -70,11 +72,14 @@ StoreNotice Store::set_aside(const std::string& key, const std::string& raw, con
     aside = base + "-" + std::to_string(n);
   if (storage_.set(aside, raw) != StorageStatus::Ok) {
     pinned_.insert(key);
-    return {issue, reason + " There is no room to keep a copy aside, so it is left as it is, and " + what +
-                       " will not be saved over it."};
+    return {issue,
+            happened + " Nothing was lost: it stays on this device as it was, and " + loss.kept +
+                " will not be saved over it.",
+            reason + " There is no room to keep a copy aside, so it was left under \"" + key + "\"."};
   }
   if (move) storage_.remove(key);
-  return {issue, reason + " The old data was kept aside (\"" + aside + "\")."};
+  return {issue, happened + " Nothing was lost: a copy is kept on this device.",
+          reason + " The copy is kept under \"" + aside + "\"."};
 }
 
 Store::LoadedGame Store::load_game() {
@@ -87,7 +92,8 @@ Store::LoadedGame Store::load_game() {
     return out;
   }
   const bool newer = from_newer_version(*text, kSavedGameFormat);
-  out.notice = set_aside(kGameKey, *text, "new games", game.error() + " A new game can start.", newer, true);
+  out.notice =
+      set_aside(kGameKey, *text, {"Your saved game", "a new game can start", "new games"}, game.error(), newer, true);
   return out;
 }
 
@@ -126,22 +132,21 @@ StoreNotice Store::load_record(const char* key, const Record<T>& record, T& valu
   auto text = read(key, notice);
   if (!text) return notice;
   auto parsed = record.parse(*text);
+  const std::string what = record.what;
   if (!parsed)
-    return set_aside(key, *text, record.what, parsed.error() + " " + record.fallback,
+    return set_aside(key, *text, {"Your " + what, record.fallback, "new " + what}, parsed.error(),
                      from_newer_version(*text, record.format), true);
   value = parsed->value;
   if (parsed->problems.empty()) return notice;
-  notice = set_aside(
-      key, *text, record.what,
-      "Some " + std::string(record.what) + " could not be read (" + parsed->problems.front() + ") and were reset.",
-      false, false);
+  notice = set_aside(key, *text, {"Some of your " + what, "they were reset and the rest kept", "new " + what},
+                     parsed->problems.front(), false, false);
   // Trouble writing it shows on the next save.
   if (!pinned_.count(key)) storage_.set(key, record.print(value));
   return notice;
 }
 
 Store::LoadedSettings Store::load_settings() {
-  static const Record<Settings> kRecord{"settings", "Default settings are used.", kSettingsFormat, settings_from_text,
+  static const Record<Settings> kRecord{"settings", "the defaults are used", kSettingsFormat, settings_from_text,
                                         settings_to_text};
   LoadedSettings out;
   out.notice = load_record(kSettingsKey, kRecord, out.settings);
@@ -170,8 +175,7 @@ StoreNotice Store::save_peer_token(uint64_t table, const std::string& token) {
 }
 
 Store::LoadedStats Store::load_stats() {
-  static const Record<Stats> kRecord{"statistics", "Statistics start again.", kStatsFormat, stats_from_text,
-                                     stats_to_text};
+  static const Record<Stats> kRecord{"statistics", "they start again", kStatsFormat, stats_from_text, stats_to_text};
   LoadedStats out;
   out.notice = load_record(kStatsKey, kRecord, out.stats);
   return out;

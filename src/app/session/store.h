@@ -30,10 +30,13 @@ enum class StoreIssue {
   Newer,        // a stored value comes from a newer Parlor and was moved aside
 };
 
-// What to tell the player, if anything: `message` is empty when all went well.
+// What to tell the player, if anything: `message` is empty when all went well. It says in plain
+// words what happened and that nothing was lost; `detail` holds the technical side (what could
+// not be read, the key its copy is kept under), shown only when the player asks.
 struct StoreNotice {
   StoreIssue issue = StoreIssue::None;
   std::string message;
+  std::string detail;
   explicit operator bool() const { return issue != StoreIssue::None; }
 };
 
@@ -84,15 +87,22 @@ class Store {
 
  private:
   StoreNotice write(const std::string& key, const std::string& text);
-  // Copies the unreadable `raw` value of `key` aside; removes the original when `move`.
-  StoreNotice set_aside(const std::string& key, const std::string& raw, const std::string& what,
-                        const std::string& reason, bool newer, bool move);
+  // What could not be read, and what happens instead, for the player's message.
+  struct Loss {
+    std::string what;     // "Your settings"
+    std::string outcome;  // "the defaults are used"
+    std::string kept;     // what is not saved over a value that stays: "new settings"
+  };
+  // Copies the unreadable `raw` value of `key` aside (removing the original when `move`), and
+  // says so: `reason` is the technical detail.
+  StoreNotice set_aside(const std::string& key, const std::string& raw, const Loss& loss, const std::string& reason,
+                        bool newer, bool move);
   // Reads `key`: the text, or nothing (missing or unreadable, with a notice in the latter case).
   std::optional<std::string> read(const std::string& key, StoreNotice& notice);
   template <class T>
   struct Record {
     const char* what;      // "settings": for messages
-    const char* fallback;  // what happens instead: "Default settings are used."
+    const char* fallback;  // what happens instead: "the defaults are used"
     int format;
     Result<Parsed<T>> (*parse)(std::string_view);
     std::string (*print)(const T&);

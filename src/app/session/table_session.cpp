@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include "app/session/reader_line.h"
 #include "app/session/save.h"
@@ -165,7 +166,7 @@ void TableSession::after_move(bool save_now) {
     finished_ = true;
     // The device's stats are its first person's (seat 0 when the lobby set the table up).
     StoreNotice n = store_->finish_game(state(), match_->first_person());
-    if (n && notice_.empty()) notice_ = n.message;
+    if (n && notice_.message.empty()) notice_ = n;
     dirty_ = false;
     return;
   }
@@ -189,14 +190,10 @@ void TableSession::save() {
   since_save_ = 0;
   if (!store_ || match_->is_over()) return;
   StoreNotice n = store_->save_game(setup_, state());
-  if (n && notice_.empty()) notice_ = n.message;
+  if (n && notice_.message.empty()) notice_ = n;
 }
 
-std::string TableSession::take_notice() {
-  std::string n;
-  n.swap(notice_);
-  return n;
-}
+StoreNotice TableSession::take_notice() { return std::exchange(notice_, {}); }
 
 Result<std::string> TableSession::share_game() const { return net::make_link(state(), seat_configs(setup_)); }
 

@@ -96,11 +96,12 @@ class TableSession {
   // call it at the end of each update with the frame's time.
   void flush(double dt);
 
-  // Storage trouble to tell the player about (once); empty when none.
-  std::string take_notice();
+  // Storage trouble to tell the player about (once), with its technical detail; an empty
+  // message when there is none.
+  StoreNotice take_notice();
   // Something to tell the person (a peer host's refusal); shown like storage trouble.
   void notify(std::string text) {
-    if (notice_.empty()) notice_ = std::move(text);
+    if (notice_.message.empty()) notice_.message = std::move(text);
   }
   // Peer play: the table's link to other devices (kept as long as the table).
   void link(std::shared_ptr<TableLink> l) { link_ = std::move(l); }
@@ -129,7 +130,7 @@ class TableSession {
     std::string text;  // as the game wrote it, "Player 2 ..."
   };
   std::deque<Line> lines_;  // recent moves, for the summaries
-  std::string notice_;
+  StoreNotice notice_;
   std::shared_ptr<TableLink> link_;
   bool finished_ = false;
   bool dirty_ = false;     // bot moves not saved yet

@@ -17,17 +17,21 @@ render::Rect intersect(render::Rect a, render::Rect b) {
   return {x0, y0, x1 - x0, y1 - y0};
 }
 
-ClipScope::ClipScope(render::Batch& batch, int framebuffer_h, render::Rect r) : batch_(batch) {
+ClipScope::ClipScope(render::Batch& batch, render::Rect r) : batch_(batch) {
+  // GL counts y from the bottom of the whole drawable (a scene may be given less of it).
+  const int framebuffer_h = batch.height();
   batch_.end();  // what came before is drawn unclipped
   glEnable(GL_SCISSOR_TEST);
   auto x = static_cast<GLint>(std::floor(r.x)), y = static_cast<GLint>(std::floor(r.y));
   auto w = static_cast<GLsizei>(std::ceil(r.w)), h = static_cast<GLsizei>(std::ceil(r.h));
   glScissor(x, framebuffer_h - y - h, std::max(w, 0), std::max(h, 0));
+  batch_.set_clip({r.x, r.y, std::max(r.w, 0.5f), std::max(r.h, 0.5f)});
 }
 
 ClipScope::~ClipScope() {
   batch_.end();
   glDisable(GL_SCISSOR_TEST);
+  batch_.set_clip({});
 }
 
 void ScrollArea::begin(Ui& ui, render::Rect viewport) {

@@ -11,10 +11,10 @@ namespace parlor::ui {
 render::Rect intersect(render::Rect a, render::Rect b);  // w or h 0 when they do not meet
 
 // Everything drawn while it lives is clipped to `r`. The batch is flushed at both ends, which
-// costs one draw call each; `framebuffer_h` is the drawable height (GL counts y from the bottom).
+// costs one draw call each.
 class ClipScope {
  public:
-  ClipScope(render::Batch& batch, int framebuffer_h, render::Rect r);
+  ClipScope(render::Batch& batch, render::Rect r);
   ~ClipScope();
   ClipScope(const ClipScope&) = delete;
   ClipScope& operator=(const ClipScope&) = delete;

@@ -46,6 +46,8 @@ class Ui {
   // Drop an active press (a scene took it over as a drag).
   void cancel_press() { active_.clear(); }
 
+  // The items registered so far this frame (device px).
+  const std::vector<Item>& items() const { return items_; }
   float dpr() const { return dpr_; }
   Input& input() { return *input_; }
   render::Batch& batch() { return batch_; }
