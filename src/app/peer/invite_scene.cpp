@@ -109,6 +109,12 @@ class InviteScene final : public scenes::Scene {
     else
       status = "1. Send " + name + " this link:";
     y = draw_paragraph(f, status, Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
+    const std::string paste = "2. Paste the code " + name + " sends back:";
+    // A link being prepared keeps the room its buttons will take, so nothing below moves under a
+    // finger when they come.
+    if (inv.step == HostLink::Step::Preparing && p != net::Presence::Connected)
+      return y + (scenes::kTapH + 14) * s + paragraph_height(f, paste, Face::Regular, 15 * s, col * s) +
+             (scenes::kTapH + 10) * s;
     if (p == net::Presence::Connected || inv.code.empty() || inv.step == HostLink::Step::Connecting) {
       if (inv.step == HostLink::Step::Failed &&
           ui::button(w, id + ":retry", device(f, x0, y / s + 6, col, scenes::kTapH), "Make a new invite",
@@ -133,8 +139,7 @@ class InviteScene final : public scenes::Scene {
                                     name + " scans this with a phone's camera to open the invite.",
                                     join_fragment(inv.code)));
     y += (scenes::kTapH + 14) * s;
-    y = draw_paragraph(f, "2. Paste the code " + name + " sends back:", Face::Regular, 15 * s, cx, y, col * s,
-                       ui::kCream);
+    y = draw_paragraph(f, paste, Face::Regular, 15 * s, cx, y, col * s, ui::kCream);
     const float bw = 110;
     ui::text_field(w, id + ":answer", first_field_ + seat, device(f, x0, y / s + 6, col - bw - 8, scenes::kTapH),
                    pasted_[seat], net::kMaxInviteChars);

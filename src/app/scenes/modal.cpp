@@ -32,4 +32,8 @@ float draw_paragraph(Frame& f, std::string_view text, render::Face face, float p
   return y;
 }
 
+float paragraph_height(Frame& f, std::string_view text, render::Face face, float px, float width) {
+  return f.text.line_height(face, px) * static_cast<float>(render::wrap_text(f.text, text, face, px, width).size());
+}
+
 }  // namespace parlor::scenes

@@ -13,5 +13,7 @@ render::Rect modal_panel(Frame& f, float css_w, float css_h);
 // Draws `text` wrapped to `width` (device px) from y, centred on x; returns the y below it.
 float draw_paragraph(Frame& f, std::string_view text, render::Face face, float px, float x, float y, float width,
                      render::Color color);
+// The height (device px) draw_paragraph would take for `text`, drawing nothing.
+float paragraph_height(Frame& f, std::string_view text, render::Face face, float px, float width);
 
 }  // namespace parlor::scenes
