@@ -153,8 +153,8 @@ void draw_bust(const Pen& p, render::Text& t, Card face, Color suit, bool fine) 
 }  // namespace
 
 void draw_crown(render::Batch& b, Rect box, Color jewel) {
-  // The crown is 0.38 units wide and 0.22 tall from its foot.
-  const float k = std::min(box.w / 0.38f, box.h / 0.22f);
+  // The crown is 0.4 units wide and 0.22 tall from its foot.
+  const float k = std::min(box.w / 0.4f, box.h / 0.22f);
   draw_crown(Pen{b, box.x + box.w * 0.5f, box.y + box.h + 0.75f * k - (box.h - 0.22f * k) * 0.5f, k}, jewel);
 }
 
@@ -164,8 +164,8 @@ void draw_court_art(render::Batch& b, render::Text& t, Rect r, float scale, Card
   b.rect(frame, r.w * 0.04f, mix(kCardFace, suit, 0.12f));
   const float half_h = frame.h * 0.5f;
   const Pen pen{b, frame.x + frame.w * 0.5f, frame.y + half_h, std::min(frame.w, half_h / 1.06f)};
-  // Eyes and the flower's heart are left out where they would be a pixel or two.
-  const bool fine = pen.k > 40 * scale;
+  // Eyes, mouth and the flower's heart are left out where they would be a pixel or less.
+  const bool fine = pen.k > 60;
   const Affine turn = Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, kPi);
   draw_robe(pen, suit);
   b.push(turn);
