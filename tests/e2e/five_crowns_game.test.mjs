@@ -109,6 +109,8 @@ test('an illegal meld shows the reason and changes nothing', async () => {
   assert.equal(st.error, '', 'no reason shown before the meld');
   await press(page, 'hand:0');
   await waitState(page, (s) => s.selected.length === 1, null, { what: 'the first card selected' });
+  const one = await page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'meld'));
+  assert.equal(one.enabled, false, 'Meld is off with one card selected');
   await press(page, 'hand:1');
   await waitState(page, (s) => s.selected.length === 2, null, { what: 'the second card selected' });
   // The Meld button stays off with two cards selected; its key still asks, and hears why not.

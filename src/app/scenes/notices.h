@@ -36,9 +36,9 @@ class Notices {
 
   Notice now_;
   std::deque<Notice> waiting_;
-  double left_ = 0;    // seconds
-  bool open_ = false;  // its details shown: stays until closed
-  float top_ = -1;     // device px, where it was placed
+  double left_ = 0;         // seconds
+  bool open_ = false;       // its details shown: stays until closed
+  float top_ = -1;          // device px, where it was placed
   bool items_free_ = true;  // that spot was clear of controls too, not only of text
   bool reserved_ = false;   // the scene had no room: the notices take a strip below it
   float placed_w_ = 0, placed_h_ = 0;

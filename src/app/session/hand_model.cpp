@@ -114,7 +114,9 @@ void HandModel::sort_by_rank(int wild_rank) {
 std::optional<std::string> HandModel::stage_selected(const MeldRules& rules) {
   std::vector<PlacedCard> placed;
   for (Card c : selected_cards()) placed.push_back({c, Card::none()});
-  if (placed.size() < 3) return std::string("A book or run needs at least three cards.");
+  if (placed.size() < 3)
+    return std::string(is_tile_colour(rules.suit_first) ? "A group or run needs at least three tiles."
+                                                        : "A book or run needs at least three cards.");
   MeldGuess g = check_any_meld(rules, placed);
   if (!g.kind) return g.reason;
   // Runs read best in order; check_meld has given each wild the card it stands for.
