@@ -25,6 +25,9 @@ using render::Rect;
 TableScene::TableScene(Director& director, session::TableSession session, HandWidget hand)
     : director_(director), session_(std::move(session)), hands_(session_.seat_count()), hand_widget_(std::move(hand)) {
   rounds_seen_ = session_.scores().rounds.size();
+  const auto& seats = session_.setup().seats;
+  for (size_t i = 0; i < seats.size(); ++i)
+    if (!seats[i].order.empty()) hands_.restore(static_cast<int>(i), seats[i].order_round, seats[i].order);
 }
 
 // Pass-and-play hands the table to another person: their view, their arrangement, nothing in
@@ -276,7 +279,13 @@ void TableScene::update(double dt) {
     log_moves_ = session_.moves();
     log_ = session_.round_lines(reader());
   }
+  keep_arrangement();
   session_.flush(dt);
+}
+
+// The shown person's arrangement goes with every save (and link) of the game.
+void TableScene::keep_arrangement() {
+  if (me_ >= 0 && hands_.round(me_) != -1) session_.arrange(me_, hands_.round(me_), hand().order());
 }
 
 void TableScene::draw(Frame& f) {

@@ -60,7 +60,10 @@ class TableScene : public Scene {
   void input(Frame& f) final;
   void update(double dt) final;
   void draw(Frame& f) final;
-  void save() final { session_.save(); }
+  void save() final {
+    keep_arrangement();
+    session_.save();
+  }
 
  protected:
   enum class Overlay { None, Menu, Scores, Results, Reveal, Log, Question };
@@ -207,6 +210,7 @@ class TableScene : public Scene {
 
  private:
   void sync_viewer();
+  void keep_arrangement();
   void after_move(int seat);
   void run_seats(double dt);
   void handle_overlay(Frame& f);

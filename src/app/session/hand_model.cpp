@@ -26,6 +26,19 @@ void HandModel::reset() {
   newest_ = -1;
 }
 
+void HandModel::arrange(const std::vector<Card>& order) {
+  reset();
+  cards_ = order;
+  selected_.assign(cards_.size(), false);
+}
+
+std::vector<Card> HandModel::order() const {
+  std::vector<Card> all = cards_;
+  for (const Meld& m : staged_)
+    for (const PlacedCard& p : m.cards) all.push_back(p.card);
+  return all;
+}
+
 void HandModel::sync(const std::vector<Card>& hand) {
   std::vector<Card> pool = hand;
   std::vector<Meld> kept;
