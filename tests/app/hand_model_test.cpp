@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "app/kit/seat_hands.h"
 #include "app/session/setup.h"
 #include "games/five_crowns/rules.h"
 #include "games/rummy_o/rules.h"
@@ -145,12 +146,15 @@ TEST_CASE("game set-up: a person's hand order is kept in the JSON; one that cann
              {"Bo", parlor::session::SeatKind::Bot, "greedy", ""}};
   s.seats[0].order = cards("9H 3S JK");
   s.seats[0].order_round = 4;
+  s.seats[0].sort_by_rank = true;
   parlor::session::GameSetup back;
   std::string error;
   REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));
   CHECK(back.seats[0].order == cards("9H 3S JK"));
   CHECK(back.seats[0].order_round == 4);
+  CHECK(back.seats[0].sort_by_rank);
   CHECK(back.seats[1].order.empty());
+  CHECK_FALSE(back.seats[1].sort_by_rank);
   for (const char* bad :
        {R"("order":"9H","order_round":1)", R"("order":[0],"order_round":1)", R"("order":[65536],"order_round":1)",
         R"("order":[23],"order_round":-5)", R"("order":[23])"}) {
@@ -160,4 +164,20 @@ TEST_CASE("game set-up: a person's hand order is kept in the JSON; one that cann
     CHECK(back.seats[0].order.empty());
     CHECK(back.seats[0].order_round == -1);
   }
+}
+
+TEST_CASE("seat hands: a kept arrangement is taken up in its round only; a new round starts afresh for sorting") {
+  parlor::scenes::SeatHands hands(2);
+  hands.restore(0, 3, cards("9H 3S JK"));
+  CHECK_FALSE(hands.follow(0, 3, cards("3S JK 9H 5C")));  // kept: not for sorting
+  CHECK(hands[0].cards() == cards("9H 3S JK 5C"));
+  CHECK(hands.follow(0, 4, cards("7D 4C 8S")));  // a new round: the caller sorts it
+  hands.restore(1, 2, cards("9H 3S"));
+  CHECK(hands.follow(1, 3, cards("3S 9H")));  // kept for another round: not used
+  hands.restore(1, parlor::session::kOpeningRound, cards("9H 3S"));
+  CHECK(hands.follow(1, 5, cards("3S 9H")) == false);  // from a link: whatever round it opens at
+  CHECK(hands[1].cards() == cards("9H 3S"));
+  CHECK_FALSE(hands.by_rank(0));
+  hands.choose_sort(0, true);
+  CHECK(hands.by_rank(0));
 }

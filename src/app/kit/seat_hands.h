@@ -14,7 +14,8 @@ class SeatHands {
   explicit SeatHands(int seats)
       : hands_(static_cast<size_t>(seats)),
         rounds_(static_cast<size_t>(seats), -1),
-        kept_(static_cast<size_t>(seats)) {}
+        kept_(static_cast<size_t>(seats)),
+        by_rank_(static_cast<size_t>(seats), false) {}
   session::HandModel& operator[](int seat) { return hands_[static_cast<size_t>(seat)]; }
   const session::HandModel& operator[](int seat) const { return hands_[static_cast<size_t>(seat)]; }
   // The arrangement a save or link kept for `seat` in round `round` (session::kOpeningRound:
@@ -43,6 +44,9 @@ class SeatHands {
   }
   // The round the seat's arrangement is for (-1 before it is first followed).
   int round(int seat) const { return rounds_[static_cast<size_t>(seat)]; }
+  // The sort the seat's person chose last, for each new hand: by rank, or (false) by suit.
+  bool by_rank(int seat) const { return by_rank_[static_cast<size_t>(seat)]; }
+  void choose_sort(int seat, bool by_rank) { by_rank_[static_cast<size_t>(seat)] = by_rank; }
 
  private:
   struct Kept {
@@ -52,6 +56,7 @@ class SeatHands {
   std::vector<session::HandModel> hands_;
   std::vector<int> rounds_;
   std::vector<Kept> kept_;
+  std::vector<bool> by_rank_;
 };
 
 }  // namespace parlor::scenes

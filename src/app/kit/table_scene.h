@@ -171,8 +171,8 @@ class TableScene : public Scene {
   // The shown person's own arrangement of their cards, kept per seat between turns.
   session::HandModel& hand() { return hands_[me_]; }
   const session::HandModel& hand() const { return hands_[me_]; }
-  // Follows the shown seat's cards in `round`; a new round's hand starts sorted by suit. True
-  // when the round is new.
+  // Follows the shown seat's cards in `round`; a new round's hand starts in the person's chosen
+  // sort (by suit until they choose), or as a save or link kept it. True when the round is new.
   bool follow_hand(int round, const std::vector<Card>& cards);
   // The stock and the discard as every rummy table shows them (with the card in flight's pile
   // showing what lay under it until it lands).

@@ -45,6 +45,7 @@ nlohmann::json setup_to_json(const GameSetup& s) {
     if (!seat.pin.empty()) j["pin"] = seat.pin;
     if (seat.kind == SeatKind::Remote) j["remote"] = true;
     if (!seat.token.empty()) j["token"] = seat.token;
+    if (seat.sort_by_rank) j["sort"] = "rank";
     if (!seat.order.empty()) {
       nlohmann::json order = nlohmann::json::array();
       for (Card c : seat.order) order.push_back(c.bits());
@@ -96,6 +97,7 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
     if (seat.contains("token") && seat["token"].is_string() && seat["token"].get_ref<const std::string&>().size() <= 64)
       ss.token = seat["token"].get<std::string>();
     read_order(seat, ss);
+    ss.sort_by_rank = seat.contains("sort") && seat["sort"] == "rank";
     s.seats.push_back(std::move(ss));
   }
   out = std::move(s);

@@ -32,6 +32,8 @@ struct SeatSetup {
   // links, so a reload or a link keeps the order they put their cards in.
   std::vector<Card> order;
   int order_round = -1;
+  // The sort the person chose last (the rank or number button): each new hand is dealt in it.
+  bool sort_by_rank = false;
 };
 
 // How long bots wait and cards take to move; Instant skips animations entirely.

@@ -195,10 +195,12 @@ void TableSession::save() {
 
 StoreNotice TableSession::take_notice() { return std::exchange(notice_, {}); }
 
-void TableSession::arrange(int seat, int round, const std::vector<Card>& order) {
+void TableSession::arrange(int seat, int round, const std::vector<Card>& order, bool sort_by_rank) {
   if (seat < 0 || seat >= static_cast<int>(setup_.seats.size()) || order.size() > kMaxOrderCards) return;
   SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
-  if (s.kind != SeatKind::Person || (s.order == order && s.order_round == round)) return;
+  if (s.kind != SeatKind::Person) return;
+  s.sort_by_rank = sort_by_rank;
+  if (s.order == order && s.order_round == round) return;
   s.order = order;
   s.order_round = order.empty() ? -1 : round;
 }
