@@ -10,6 +10,21 @@ const char* number_word(int n) {
   return (n >= 0 && n <= 10) ? words[n] : "many";
 }
 
+// The game's words for its pieces: cards, books, ranks and suits, or (the tile games) tiles,
+// groups, numbers and colours, whose wilds are jokers.
+struct Words {
+  const char *piece, *pieces, *book, *books, *rank, *suit, *wild, *wilds, *natural;
+};
+const Words& words(const MeldRules& r) {
+  static const Words cards{"card", "cards", "book", "Books", "rank", "suit", "wild card", "wild cards", "natural card"};
+  static const Words tiles{"tile", "tiles", "group", "Groups", "number", "colour", "joker", "jokers", "numbered tile"};
+  return is_tile_colour(r.suit_first) ? tiles : cards;
+}
+std::string capital(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
 bool suit_in_rules(const MeldRules& r, Suit s) {
   int v = static_cast<int>(s);
   return v >= static_cast<int>(r.suit_first) && v <= static_cast<int>(r.suit_last);
@@ -39,11 +54,12 @@ std::optional<std::string> check_wild_limits(const MeldRules& r, std::span<const
   int wilds = 0;
   for (const auto& p : cards) wilds += counts_as_wild(r, p) ? 1 : 0;
   int naturals = static_cast<int>(cards.size()) - wilds;
-  if (naturals == 0 && !r.all_wild_allowed) return std::string("A meld needs at least one natural card.");
+  const Words& w = words(r);
+  if (naturals == 0 && !r.all_wild_allowed) return std::string("A meld needs at least one ") + w.natural + ".";
   if (r.max_wilds >= 0 && wilds > r.max_wilds) {
-    if (r.max_wilds == 0) return std::string("Wild cards are not allowed in this meld.");
-    return std::string("A meld may hold at most ") + number_word(r.max_wilds) + " wild card" +
-           (r.max_wilds == 1 ? "." : "s.");
+    if (r.max_wilds == 0) return capital(w.wilds) + " are not allowed in this meld.";
+    return std::string("A meld may hold at most ") + number_word(r.max_wilds) + " " +
+           (r.max_wilds == 1 ? w.wild : w.wilds) + ".";
   }
   if (pure && r.wilds_fewer_than_naturals && wilds >= naturals)
     return std::string("A meld of one colour needs more natural cards than jokers.");
@@ -55,23 +71,26 @@ std::optional<std::string> check_identical(const MeldRules& r, std::span<const P
   for (size_t i = 0; i < cards.size(); ++i)
     for (size_t j = i + 1; j < cards.size(); ++j)
       if (cards[i].card.face() == cards[j].card.face() && !is_wild(r, cards[i].card))
-        return "A meld cannot hold two " + card_name(cards[i].card) + " cards.";
+        return "A meld cannot hold two " + card_name(cards[i].card) + " " + words(r).pieces + ".";
   return std::nullopt;
 }
 
 // Whether the rules allow this kind of meld with this many cards.
 std::optional<std::string> check_size(const MeldRules& r, MeldKind kind, size_t count) {
   const bool run = kind == MeldKind::Run;
-  if (!(run ? r.allow_runs : r.allow_books)) return std::string(run ? "Runs" : "Books") + " are not allowed here.";
+  const Words& w = words(r);
+  if (!(run ? r.allow_runs : r.allow_books)) return std::string(run ? "Runs" : w.books) + " are not allowed here.";
   if (static_cast<int>(count) >= r.min_cards) return std::nullopt;
-  return std::string(run ? "A run" : "A book") + " needs at least " + number_word(r.min_cards) +
-         (run ? " cards of one suit in sequence." : " cards of the same rank.");
+  return std::string(run ? "A run" : std::string("A ") + w.book) + " needs at least " + number_word(r.min_cards) + " " +
+         w.pieces +
+         (run ? std::string(" of one ") + w.suit + " in sequence." : std::string(" of the same ") + w.rank + ".");
 }
 
 std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> cards) {
   const int n = static_cast<int>(cards.size());
+  const Words& w = words(r);
   if (r.book_max > 0 && n > r.book_max)
-    return std::string("A group holds at most ") + number_word(r.book_max) + " cards.";
+    return std::string("A ") + w.book + " holds at most " + number_word(r.book_max) + " " + w.pieces + ".";
 
   int rank = -1;
   for (const auto& p : cards) {
@@ -79,10 +98,10 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
     if (rank < 0)
       rank = p.card.rank();
     else if (p.card.rank() != rank)
-      return std::string("A book needs cards of the same rank.");
+      return std::string("A ") + w.book + " needs " + w.pieces + " of the same " + w.rank + ".";
   }
   if (rank < 0) {
-    if (!r.all_wild_allowed) return std::string("A meld needs at least one natural card.");
+    if (!r.all_wild_allowed) return std::string("A meld needs at least one ") + w.natural + ".";
     for (const auto& p : cards)
       if (!p.as.is_none()) {
         rank = p.as.rank();
@@ -93,17 +112,18 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
     for (int k = r.rank_lo; k <= r.rank_hi && rank < 0 && r.wild_rank_may_be_natural; ++k)
       if ((r.wild_ranks >> k) & 1) rank = k;
     if (rank < 0) rank = r.rank_hi;
-    if (rank < r.rank_lo || rank > r.rank_hi) return std::string("A wild card cannot stand for that rank.");
+    if (rank < r.rank_lo || rank > r.rank_hi)
+      return "A " + std::string(w.wild) + " cannot stand for that " + w.rank + ".";
   }
   for (const auto& p : cards) {
     if (!is_wild(r, p.card)) {
       if (!p.as.is_none() && p.as.face() != p.card.face())
-        return "The " + card_name(p.card) + " is not wild and cannot stand for another card.";
+        return "The " + card_name(p.card) + " is not wild and cannot stand for another " + w.piece + ".";
       continue;
     }
     if (!p.as.is_none() && p.as.rank() != rank)
-      return "In a book of " + rank_name(rank, is_tile_colour(r.suit_first)) + "s, a wild card must stand for a " +
-             rank_name(rank, is_tile_colour(r.suit_first)) + ".";
+      return std::string("In a ") + w.book + " of " + rank_name(rank, is_tile_colour(r.suit_first)) + "s, a " + w.wild +
+             " must stand for a " + rank_name(rank, is_tile_colour(r.suit_first)) + ".";
   }
 
   // Suits: naturals first, then declared wilds, then give the others the missing suits.
@@ -116,7 +136,7 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
       Suit s = is_wild(r, p.card) ? p.as.suit() : p.card.suit();
       if (p.as.is_none() && is_wild(r, p.card)) continue;
       if (s == Suit::Any) continue;
-      if (!suit_in_rules(r, s)) return "A wild card cannot stand for " + suit_name(s) + " here.";
+      if (!suit_in_rules(r, s)) return "A " + std::string(w.wild) + " cannot stand for " + suit_name(s) + " here.";
       if (used[static_cast<int>(s)]++ == 0) ++natural_suits;
       if (first == Suit::Any) first = s;
     }
@@ -139,7 +159,7 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
             pick = static_cast<Suit>(s);
             break;
           }
-        if (pick == Suit::Any) return std::string("There is no colour left for the wild card in this group.");
+        if (pick == Suit::Any) return "There is no colour left for the " + std::string(w.wild) + " in this group.";
       }
       used[static_cast<int>(pick)]++;
       p.as = Card(pick, rank);
@@ -154,6 +174,7 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
 
 // One attempt at laying out a run with the ambiguous low card fixed low or high.
 std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> cards, Suit suit, bool low_card_high) {
+  const Words& w = words(r);
   const int hi_limit = r.rank_hi + (r.low_after_high ? 1 : 0);
   std::array<int8_t, 16> at{};  // position -> index + 1
   std::vector<int> pos(cards.size(), -1);
@@ -168,7 +189,8 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
       }
       q = p.as.rank();
       if (p.as.suit() != Suit::Any && p.as.suit() != suit)
-        return "In a run of " + suit_name(suit) + ", a wild card must stand for a card of " + suit_name(suit) + ".";
+        return "In a run of " + suit_name(suit) + ", a " + w.wild + " must stand for a " + w.piece + " of " +
+               suit_name(suit) + ".";
     } else {
       q = p.card.rank();
       if (!p.as.is_none() && p.as.rank() == r.rank_hi + 1 && r.low_after_high && q == r.rank_lo)
@@ -176,8 +198,8 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
       else if (q == r.rank_lo && r.low_after_high && low_card_high && p.as.is_none())
         q = r.rank_hi + 1;
     }
-    if (q < r.rank_lo || q > hi_limit) return std::string("That card cannot take a place in this run.");
-    if (at[q] != 0) return std::string("A run cannot hold two cards in the same place.");
+    if (q < r.rank_lo || q > hi_limit) return std::string("That ") + w.piece + " cannot take a place in this run.";
+    if (at[q] != 0) return std::string("A run cannot hold two ") + w.pieces + " in the same place.";
     at[q] = static_cast<int8_t>(i + 1);
     pos[i] = q;
   }
@@ -194,7 +216,8 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
   }
   int gaps = hi >= lo ? (hi - lo + 1) - (n - free_wilds) : 0;
   if (gaps > free_wilds)
-    return std::string("A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+    return std::string("A run needs ") + w.pieces + " in sequence; there are not enough " + w.wilds +
+           " to fill the gaps.";
   int extra = free_wilds - gaps;
   int new_lo = lo, new_hi = hi;
   if (new_lo > new_hi) new_lo = new_hi + 1;
@@ -227,20 +250,21 @@ std::optional<std::string> try_run(const MeldRules& r, std::span<PlacedCard> car
 }
 
 std::optional<std::string> check_run(const MeldRules& r, std::span<PlacedCard> cards) {
+  const Words& w = words(r);
   Suit suit = Suit::Any;
   for (const auto& p : cards) {
     if (is_wild(r, p.card)) continue;
     if (suit == Suit::Any)
       suit = p.card.suit();
     else if (p.card.suit() != suit)
-      return std::string("A run needs cards of one suit.");
+      return std::string("A run needs ") + w.pieces + " of one " + w.suit + ".";
     if (!p.as.is_none() && !(p.as.face() == p.card.face()) &&
         !(r.low_after_high && p.card.rank() == r.rank_lo && p.as.rank() == r.rank_hi + 1 &&
           p.as.suit() == p.card.suit()))
-      return "The " + card_name(p.card) + " is not wild and cannot stand for another card.";
+      return "The " + card_name(p.card) + " is not wild and cannot stand for another " + w.piece + ".";
   }
   if (suit == Suit::Any) {
-    if (!r.all_wild_allowed) return std::string("A meld needs at least one natural card.");
+    if (!r.all_wild_allowed) return std::string("A meld needs at least one ") + w.natural + ".";
     for (const auto& p : cards)
       if (!p.as.is_none() && p.as.suit() != Suit::Any) {
         suit = p.as.suit();
@@ -295,17 +319,22 @@ MeldGuess check_any_meld(const MeldRules& rules, std::span<PlacedCard> cards) {
     std::copy(as_book.begin(), as_book.end(), cards.begin());
     return {MeldKind::Book, {}};
   }
-  // Report the run's reason when the natural cards share a suit, the book's otherwise.
+  // The run's reason when the natural cards share a suit, the book's when they share a rank, and
+  // when they share neither, why they are neither.
   Suit s = Suit::Any;
-  bool one_suit = true;
+  int rank = -1;
+  bool one_suit = true, one_rank = true;
   for (const auto& p : cards) {
     if (is_wild(rules, p.card)) continue;
-    if (s == Suit::Any)
-      s = p.card.suit();
-    else if (p.card.suit() != s)
-      one_suit = false;
+    if (s == Suit::Any) s = p.card.suit(), rank = p.card.rank();
+    one_suit = one_suit && p.card.suit() == s;
+    one_rank = one_rank && p.card.rank() == rank;
   }
-  return {std::nullopt, one_suit && !wilds_alone ? *run_err : *book_err};
+  if (one_suit && !wilds_alone) return {std::nullopt, *run_err};
+  if (one_rank || wilds_alone) return {std::nullopt, *book_err};
+  const Words& w = words(rules);
+  return {std::nullopt, std::string("These ") + w.pieces + " are neither a " + w.book + " (their " + w.rank +
+                            "s differ) nor a run (their " + w.suit + "s differ)."};
 }
 
 std::string placed_to_text(const PlacedCard& p) {

@@ -29,6 +29,8 @@ constexpr size_t kMaxSeats = 64;
 constexpr size_t kMaxBotKind = 32;
 
 constexpr uint64_t kFlagSetupOnly = 1;
+constexpr uint64_t kFlagOrders = 2;  // the seats' hand orders follow the moves
+constexpr uint64_t kKnownFlags = kFlagSetupOnly | kFlagOrders;
 
 enum OptionTag : uint8_t { kInt = 0, kFalse = 1, kTrue = 2, kString = 3, kNull = 4, kJson = 5 };
 
@@ -150,9 +152,9 @@ Result<std::string> finish(const Bytes& body, LinkSizes* sizes) {
   return text;
 }
 
-void put_head(Writer& w, bool setup_only, std::string_view game_id, const nlohmann::json& options, uint64_t seed,
+void put_head(Writer& w, uint64_t flags, std::string_view game_id, const nlohmann::json& options, uint64_t seed,
               const std::vector<SeatConfig>& seats) {
-  w.varint(setup_only ? kFlagSetupOnly : 0);
+  w.varint(flags);
   w.text(game_id);
   put_options(w, options);
   w.varint(seed);
@@ -166,12 +168,18 @@ void put_head(Writer& w, bool setup_only, std::string_view game_id, const nlohma
 
 }  // namespace
 
-Result<std::string> make_link(const State& state, const std::vector<SeatConfig>& seats, LinkSizes* sizes) {
+Result<std::string> make_link(const State& state, const std::vector<SeatConfig>& seats, LinkSizes* sizes,
+                              const HandOrders& orders) {
   using R = Result<std::string>;
   if (auto why = check_seats(state.game_id(), state.num_seats(), seats)) return R::failure(*why);
   if (!state.options().is_object()) return R::failure("This game's options cannot go in a link.");
+  const bool with_orders = std::any_of(orders.begin(), orders.end(), [](const auto& o) { return !o.empty(); });
+  if (with_orders && orders.size() != seats.size()) return R::failure("The hand orders do not match the seats.");
+  for (const auto& o : orders)
+    if (o.size() > kMaxOrderCards || std::any_of(o.begin(), o.end(), [](Card c) { return c.is_none(); }))
+      return R::failure("A hand order cannot go in a link.");
   Writer w;
-  put_head(w, false, state.game_id(), state.options(), state.seed(), seats);
+  put_head(w, with_orders ? kFlagOrders : 0, state.game_id(), state.options(), state.seed(), seats);
   w.varint(state.history().size());
   // Replayed alongside, so each action is written knowing its moment (link_actions.h).
   auto replay = create_game(state.game_id(), state.options(), state.seed());
@@ -183,6 +191,11 @@ Result<std::string> make_link(const State& state, const std::vector<SeatConfig>&
     link_actions::put_action(w, la.action, link_actions::context_for(s));
     s.apply(la.seat, la.action);
   }
+  if (with_orders)
+    for (const auto& o : orders) {
+      w.varint(o.size());
+      for (Card c : o) w.varint(c.bits());
+    }
   return finish(w.bytes(), sizes);
 }
 
@@ -193,7 +206,7 @@ Result<std::string> make_setup_link(std::string_view game_id, const nlohmann::js
   if (!state) return R::failure(state.error());
   if (auto why = check_seats(game_id, (*state)->num_seats(), seats)) return R::failure(*why);
   Writer w;
-  put_head(w, true, game_id, (*state)->options(), seed, seats);
+  put_head(w, kFlagSetupOnly, game_id, (*state)->options(), seed, seats);
   return finish(w.bytes(), nullptr);
 }
 
@@ -260,7 +273,12 @@ Result<OpenedLink> open_link(std::string_view text) {
   auto options = get_options(r);
   const uint64_t seed = r.varint();
   const uint64_t n_seats = r.varint();
-  if (r.failed() || !options || (flags & ~kFlagSetupOnly) || n_seats > kMaxSeats) return R::failure(kDamaged);
+  if (r.failed() || !options || n_seats > kMaxSeats) return R::failure(kDamaged);
+  if (flags & ~kKnownFlags)
+    return R::failure(
+        "This link was made by a newer version of Parlor. Reload the page to update it, then open the "
+        "link again.");
+  if ((flags & kFlagSetupOnly) && (flags & kFlagOrders)) return R::failure(kDamaged);
   OpenedLink out;
   out.setup_only = flags & kFlagSetupOnly;
   for (uint64_t i = 0; i < n_seats; ++i) {
@@ -298,6 +316,22 @@ Result<OpenedLink> open_link(std::string_view text) {
       if (auto why = s.validate(seat, a)) return R::failure(move + "cannot be played: " + *why);
       s.apply(seat, a);
     }
+  }
+  if (flags & kFlagOrders) {
+    for (size_t seat = 0; seat < out.seats.size(); ++seat) {
+      const uint64_t n = r.varint();
+      if (r.failed() || n > kMaxOrderCards) return R::failure(kDamaged);
+      std::vector<Card> order;
+      for (uint64_t i = 0; i < n; ++i) {
+        const uint64_t bits = r.varint();
+        if (r.failed() || bits == 0 || bits > 0xFFF) return R::failure(kDamaged);
+        order.push_back(Card::from_bits(static_cast<uint16_t>(bits)));
+      }
+      out.orders.push_back(std::move(order));
+    }
+    // One encoding a game: a link without any order does not carry the flag.
+    if (std::all_of(out.orders.begin(), out.orders.end(), [](const auto& o) { return o.empty(); }))
+      return R::failure(kDamaged);
   }
   if (!r.at_end()) return R::failure(kDamaged);
   out.state = std::move(*state);

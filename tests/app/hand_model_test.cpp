@@ -3,6 +3,11 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "app/kit/seat_hands.h"
 #include "app/session/setup.h"
 #include "games/five_crowns/rules.h"
 #include "games/rummy_o/rules.h"
@@ -13,6 +18,16 @@ using parlor::session::HandModel;
 
 namespace {
 Card c(Suit s, int r) { return Card(s, r); }
+std::vector<Card> cards(const std::string& text) {
+  std::vector<Card> out;
+  size_t i = 0;
+  while (i < text.size()) {
+    const size_t end = std::min(text.find(' ', i), text.size());
+    out.push_back(*parlor::parse_card(text.substr(i, end - i)));
+    i = end + 1;
+  }
+  return out;
+}
 }  // namespace
 
 TEST_CASE("hand model: a drawn card joins at the right end and the player's order is kept") {
@@ -113,4 +128,56 @@ TEST_CASE("hand model: a joker declared at the other end of a staged run moves t
   CHECK(h.staged()[0].cards[2].as == c(Suit::Red, 7));
   h.declare(3, 0, c(Suit::Red, 7));  // no such meld: nothing happens
   CHECK(h.staged().size() == 1);
+}
+
+TEST_CASE("hand model: an arrangement kept by a save comes back; cards gone leave it, new ones join at the right") {
+  parlor::session::HandModel h;
+  h.arrange(cards("9H 3S JK 5C"));
+  h.sync(cards("5C JK 9H 7D"));  // the 3S was played, the 7D drawn
+  CHECK(h.cards() == cards("9H JK 5C 7D"));
+  CHECK(h.order() == cards("9H JK 5C 7D"));
+  CHECK(h.selected_count() == 0);
+}
+
+TEST_CASE("game set-up: a person's hand order is kept in the JSON; one that cannot be read is left out") {
+  parlor::session::GameSetup s;
+  s.game_id = "five_crowns";
+  s.seats = {{"Ana", parlor::session::SeatKind::Person, "greedy", ""},
+             {"Bo", parlor::session::SeatKind::Bot, "greedy", ""}};
+  s.seats[0].order = cards("9H 3S JK");
+  s.seats[0].order_round = 4;
+  s.seats[0].sort_by_rank = true;
+  parlor::session::GameSetup back;
+  std::string error;
+  REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));
+  CHECK(back.seats[0].order == cards("9H 3S JK"));
+  CHECK(back.seats[0].order_round == 4);
+  CHECK(back.seats[0].sort_by_rank);
+  CHECK(back.seats[1].order.empty());
+  CHECK_FALSE(back.seats[1].sort_by_rank);
+  for (const char* bad :
+       {R"("order":"9H","order_round":1)", R"("order":[0],"order_round":1)", R"("order":[65536],"order_round":1)",
+        R"("order":[23],"order_round":-5)", R"("order":[23])"}) {
+    const auto j = nlohmann::json::parse(std::string(R"({"game":"five_crowns","seats":[{"name":"A",)") + bad + "}]}");
+    INFO(bad);
+    REQUIRE(parlor::session::setup_from_json(j, back, error));
+    CHECK(back.seats[0].order.empty());
+    CHECK(back.seats[0].order_round == -1);
+  }
+}
+
+TEST_CASE("seat hands: a kept arrangement is taken up in its round only; a new round starts afresh for sorting") {
+  parlor::scenes::SeatHands hands(2);
+  hands.restore(0, 3, cards("9H 3S JK"));
+  CHECK_FALSE(hands.follow(0, 3, cards("3S JK 9H 5C")));  // kept: not for sorting
+  CHECK(hands[0].cards() == cards("9H 3S JK 5C"));
+  CHECK(hands.follow(0, 4, cards("7D 4C 8S")));  // a new round: the caller sorts it
+  hands.restore(1, 2, cards("9H 3S"));
+  CHECK(hands.follow(1, 3, cards("3S 9H")));  // kept for another round: not used
+  hands.restore(1, parlor::session::kOpeningRound, cards("9H 3S"));
+  CHECK(hands.follow(1, 5, cards("3S 9H")) == false);  // from a link: whatever round it opens at
+  CHECK(hands[1].cards() == cards("9H 3S"));
+  CHECK_FALSE(hands.by_rank(0));
+  hands.choose_sort(0, true);
+  CHECK(hands.by_rank(0));
 }

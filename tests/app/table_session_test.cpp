@@ -77,6 +77,28 @@ TEST_CASE("Table session: the game is saved from the start and after every move,
   CHECK(bot_moves > 0);
 }
 
+TEST_CASE("Table session: a person's own hand order is saved and put in the share link; a bot's is not") {
+  FakeStorage storage;
+  Store store(storage);
+  TableSession t = open(two_people(), &store);
+  const std::vector<Card> order{Card(Suit::Hearts, 9), Card::joker(), Card(Suit::Clubs, 4)};
+  t.arrange(0, 1, order, true);
+  t.arrange(2, 1, order, true);  // Cy is a bot
+  t.save();
+  auto saved = store.load_game();
+  REQUIRE(saved.game);
+  CHECK(saved.game->setup.seats[0].order == order);
+  CHECK(saved.game->setup.seats[0].order_round == 1);
+  CHECK(saved.game->setup.seats[0].sort_by_rank);
+  CHECK_FALSE(saved.game->setup.seats[2].sort_by_rank);
+  CHECK(saved.game->setup.seats[2].order.empty());
+  auto link = t.share_game();
+  REQUIRE(link.ok());
+  auto opened = net::open_link(*link);
+  REQUIRE(opened.ok());
+  CHECK(opened->orders == net::HandOrders{order, {}, {}});
+}
+
 TEST_CASE("Table session: a refused move changes nothing and saves nothing") {
   FakeStorage storage;
   Store store(storage);

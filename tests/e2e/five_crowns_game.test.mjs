@@ -64,12 +64,21 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   await waitForFirstFrame(page);
   await startFromLobby(page);
   await capture(page, 'fc-phone-start');
-  let turns = 0, sheets = 0, shot_final = false, shot_turn = false;
+  let turns = 0, sheets = 0, shot_final = false, shot_turn = false, sorted_hand = 0;
   const fits = new Set();
   const round = { start: 0, reveals: 0 };
   for (let guard = 0; guard < 3000; guard++) {
     const st = await settled(page);
     if (st.overlay === 'results') break;
+    // The person sorts by rank in the first hand; every hand after it is dealt that way (sorting
+    // again changes nothing).
+    if (st.overlay === '' && st.to_act && st.phase === 'draw' && st.hand_number > sorted_hand) {
+      sorted_hand = st.hand_number;
+      await press(page, 'sort-rank');
+      await frames(page);
+      const again = await tableState(page);
+      if (st.hand_number > 1) assert.deepEqual(again.hand, st.hand, `hand ${st.hand_number} is dealt sorted by rank`);
+    }
     if (st.overlay === 'scores') sheets++;
     if (st.final_turn && st.to_act && !shot_final) { await capture(page, 'fc-phone-final-turn'); shot_final = true; }
     if (st.phase === 'discard' && st.overlay === '' && turns >= 2 && !shot_turn) {
@@ -127,6 +136,8 @@ test('an illegal meld shows the reason and changes nothing', async () => {
   assert.equal(st.error, '', 'no reason shown before the meld');
   await press(page, 'hand:0');
   await waitState(page, (s) => s.selected.length === 1, null, { what: 'the first card selected' });
+  const one = await page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'meld'));
+  assert.equal(one.enabled, false, 'Meld is off with one card selected');
   await press(page, 'hand:1');
   await waitState(page, (s) => s.selected.length === 2, null, { what: 'the second card selected' });
   // The Meld button stays off with two cards selected; its key still asks, and hears why not.

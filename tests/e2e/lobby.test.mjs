@@ -4,7 +4,7 @@
 // inside the window, and nothing may be logged as an error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, frames, capture, seedNextGame, PHONE, DESKTOP } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, frames, capture, seedNextGame, isCream, PHONE, DESKTOP } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -329,4 +329,39 @@ test('phone: every set-up control of every game, at its most seats, can be scrol
   }
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// The box of the title's cream letters above `bottom` (CSS px), in a screenshot.
+async function titleInk(page, name, bottom) {
+  const shot = await capture(page, name);
+  const { width } = page.viewportSize();
+  let x0 = Infinity, y0 = Infinity, x1 = -1, y1 = -1;
+  for (let y = 0; y < bottom; y += 0.5)
+    for (let x = 0; x < width; x += 0.5)
+      if (isCream(shot.rgb(x, y))) x0 = Math.min(x0, x), y0 = Math.min(y0, y), x1 = Math.max(x1, x), y1 = Math.max(y1, y);
+  return { x0, y0, x1, y1 };
+}
+
+test('the title stays where it is when the loading screen gives way to the lobby, on a phone and a desktop', async () => {
+  for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    let release;
+    const held = new Promise((ok) => { release = ok; });
+    const { page, context, errors } = await openPage(site, device, {
+      // The game's download waits until the loading screen has been looked at.
+      beforeLoad: (p) => p.route('**/parlor.wasm', async (route) => { await held; await route.continue(); }),
+    });
+    await page.locator('#loading .brand').waitFor({ state: 'visible' });
+    await page.evaluate(() => document.fonts.ready);
+    const bottom = page.viewportSize().height * 0.16;
+    const loading = await titleInk(page, `lobby-title-loading-${name}`, bottom);
+    release();
+    await waitForFirstFrame(page);
+    const lobby = await titleInk(page, `lobby-title-${name}`, bottom);
+    assert.ok(loading.x1 > loading.x0 && lobby.x1 > lobby.x0, `${name}: the title is found on both screens`);
+    for (const k of ['x0', 'y0', 'x1', 'y1'])
+      assert.ok(Math.abs(loading[k] - lobby[k]) <= 3,
+        `${name}: the title moved (${k}: ${loading[k]} while loading, ${lobby[k]} in the lobby)`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

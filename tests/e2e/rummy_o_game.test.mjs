@@ -125,6 +125,9 @@ test('composing an opening shows its points against the 50 needed, and a short o
     await press(page, `rack:${i}`);
     await waitState(page, (s, n) => s.selected.length === n, i + 1, { what: `${i + 1} tiles selected` })
       .catch(async (e) => { await capture(page, 'ro-phone-select-stuck'); throw e; });
+    // A meld has three tiles at least: Meld is off before then (the items of the same frame).
+    const meld = (await page.evaluate(() => window.Module.parlorItems)).find((it) => it.id === 'meld');
+    assert.equal(meld.enabled, i + 1 >= 3, `Meld with ${i + 1} selected`);
   }
   st = await tableState(page);
   assert.equal(st.error, '', 'no reason shows before the meld');

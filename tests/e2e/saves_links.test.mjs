@@ -237,3 +237,36 @@ test('with storage switched off the player is told once and play goes on', async
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the person\'s own card order survives a reload and travels in a share link', async () => {
+  const a = await openPage(site, DESKTOP);
+  await waitForFirstFrame(a.page);
+  await startGame(a.page, soloSetup(4242));
+  let st = await playTurn(a.page);
+  assert.equal(st.to_act, true, 'the person\'s turn');
+  // The person's own order: by rank, where the table dealt by suit.
+  const dealt = st.hand;
+  await press(a.page, 'sort-rank');
+  st = await waitState(a.page, (s, d) => s.hand.join() !== d.join(), dealt, { what: 'the hand sorted by rank' });
+  const mine = st.hand;
+  await a.page.reload();
+  await waitForFirstFrame(a.page);
+  await press(a.page, 'continue-game');
+  st = await waitState(a.page, (s) => s.screen === 'table' && !s.busy && s.hand.length > 0, null, { what: 'the resumed table' });
+  assert.deepEqual(st.hand, mine, 'a reload keeps the person\'s order');
+
+  await press(a.page, 'menu');
+  await press(a.page, 'menu:share');
+  await press(a.page, 'share:game');
+  await a.page.waitForFunction(() => !!window.Module.parlorLastShare, null, { timeout: 20000 });
+  const url = await a.page.evaluate(() => window.Module.parlorLastShare);
+  const b = await openPage(site, PHONE, { path: url.slice(url.indexOf('#')) });
+  await waitForFirstFrame(b.page);
+  st = await waitState(b.page, (s) => s.screen === 'table' && !s.busy && s.hand.length > 0, null, { what: 'the linked table' });
+  assert.deepEqual(st.hand, mine, 'the link brings the person\'s order');
+  await capture(b.page, 'link-order-phone');
+  assert.deepEqual(a.errors, []);
+  assert.deepEqual(b.errors, []);
+  await a.context.close();
+  await b.context.close();
+});

@@ -82,10 +82,20 @@ TEST_CASE("Melds: check_any_meld picks the kind") {
   CHECK(check_any_meld(r, run).kind == MeldKind::Run);
   std::vector<PlacedCard> book = placed("9H 9S 9D");
   CHECK(check_any_meld(r, book).kind == MeldKind::Book);
+  // Neither one rank nor one suit: the reason says why it is neither.
   std::vector<PlacedCard> bad = placed("4H 5S 9D");
   auto g = check_any_meld(r, bad);
   CHECK_FALSE(g.kind.has_value());
-  CHECK(g.reason == "A book needs cards of the same rank.");
+  CHECK(g.reason == "These cards are neither a book (their ranks differ) nor a run (their suits differ).");
+  std::vector<PlacedCard> mixed_wild = placed("4H 5S JK");
+  CHECK(check_any_meld(r, mixed_wild).reason ==
+        "These cards are neither a book (their ranks differ) nor a run (their suits differ).");
+  // One suit: the run's reason; one rank: the book's.
+  std::vector<PlacedCard> gappy = placed("4H 5H 9H");
+  CHECK(check_any_meld(r, gappy).reason ==
+        "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+  std::vector<PlacedCard> two = placed("9H 9S");
+  CHECK(check_any_meld(r, two).reason == "A book needs at least three cards of the same rank.");
 }
 
 TEST_CASE("Melds: knobs for the other games") {

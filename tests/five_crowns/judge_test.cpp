@@ -25,7 +25,7 @@ TEST_CASE("Judge: is this meld legal") {
   CHECK(a["legal"] == true);
   a = ask(R"({"op":"meld","hand_number":1,"cards":["5H","6S","8H"]})");
   CHECK(a["legal"] == false);
-  CHECK(a["reason"] == "A book needs cards of the same rank.");
+  CHECK(a["reason"] == "These cards are neither a book (their ranks differ) nor a run (their suits differ).");
   a = ask(R"({"op":"meld","wild":"K","cards":["5H","6H","8H"]})");
   CHECK(a["reason"] == "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
 }

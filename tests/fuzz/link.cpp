@@ -35,7 +35,7 @@ std::string framed(const wire::Bytes& packed) {
 Result<std::string> encode(const OpenedLink& link) {
   const State& s = *link.state;
   if (link.setup_only) return make_setup_link(s.game_id(), s.options(), s.seed(), link.seats);
-  return make_link(s, link.seats);
+  return make_link(s, link.seats, nullptr, link.orders);
 }
 
 bool same_seats(const std::vector<SeatConfig>& a, const std::vector<SeatConfig>& b) {
@@ -73,6 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!again) fuzz::broken("a re-encoded link does not open", again.error());
   fuzz::require(again->setup_only == opened->setup_only, "re-encoding changed the link's kind");
   fuzz::require(same_seats(again->seats, opened->seats), "re-encoding changed the seats");
+  fuzz::require(again->orders == opened->orders, "re-encoding changed the hand orders");
   fuzz::require(again->state->debug_snapshot() == opened->state->debug_snapshot(), "re-encoding changed the state",
                 *link);
   auto third = encode(*again);

@@ -183,12 +183,13 @@ TEST_CASE("Link: well-framed links with wrong content are refused with a reason"
          "name");
   expect(link_head(true, "five_crowns", {{"players", 2}}, 1, {{"\xC3(", false, ""}, {"Ana", false, ""}}).bytes(),
          "name");
-  // Unsorted option keys, an unknown flag, bytes after the end: never made by make_link.
+  // Unsorted option keys, bytes after the end: never made by make_link. A flag this version does
+  // not know comes from a newer one.
   expect(link_head(true, "five_crowns", {{"players", 2}, {"dealer", 0}}, 1, two_seats()).bytes(), "damaged");
   {
     auto w = link_head(true, "five_crowns", {{"players", 2}}, 1, two_seats());
     w.bytes()[0] = 4;
-    expect(w.bytes(), "damaged");
+    expect(w.bytes(), "newer version of Parlor");
   }
   {
     auto w = link_head(true, "five_crowns", {{"players", 2}}, 1, two_seats());
@@ -253,4 +254,42 @@ TEST_CASE("Link: making a link refuses seats that do not fit the table or cannot
   CHECK(net::make_link(**state, {{std::string(64, 'x'), false, ""}, {"Zoë", false, ""}}).ok());
   CHECK_FALSE(net::make_setup_link("five_crowns", json{{"players", 1}}, 1, {{"A", false, ""}}).ok());
   CHECK_FALSE(net::make_setup_link("rummy_o", json::object(), 1, {{"A", false, ""}, {"B", false, ""}}).ok());
+}
+
+TEST_CASE("Link: each seat's hand order travels with the game, and only a well-formed one opens") {
+  auto state = create_game("five_crowns", json{{"players", 2}}, 5);
+  REQUIRE(state.ok());
+  const std::vector<net::SeatConfig> seats{{"Ana", false, ""}, {"Bo", true, "greedy"}};
+  const net::HandOrders orders{{Card(Suit::Hearts, 7), Card(Suit::Stars, 3, 1), Card::joker(2)}, {}};
+  auto link = net::make_link(**state, seats, nullptr, orders);
+  REQUIRE_MESSAGE(link.ok(), link.error());
+  auto opened = net::open_link(*link);
+  REQUIRE_MESSAGE(opened.ok(), opened.error());
+  CHECK(opened->orders == orders);
+  CHECK(*net::make_link(*opened->state, opened->seats, nullptr, opened->orders) == *link);
+  // No order at all: the link is the one made without them.
+  auto plain = net::make_link(**state, seats);
+  CHECK(*net::make_link(**state, seats, nullptr, net::HandOrders{{}, {}}) == *plain);
+  CHECK(net::open_link(*plain)->orders.empty());
+  // Orders must match the seats.
+  CHECK_FALSE(net::make_link(**state, seats, nullptr, net::HandOrders{{Card(Suit::Hearts, 7)}}).ok());
+
+  // Hand-made bodies: the flag with every order empty, a "no card", a flag this version does not know.
+  auto body = [&](uint64_t flags, const std::vector<std::vector<uint64_t>>& lists) {
+    net::wire::Writer w =
+        link_head(false, "five_crowns", {{"players", 2}}, 5, {{"Ana", false, ""}, {"Bo", true, "greedy"}});
+    w.bytes()[0] = static_cast<uint8_t>(flags);
+    w.varint(0);  // no moves
+    for (const auto& l : lists) {
+      w.varint(l.size());
+      for (uint64_t bits : l) w.varint(bits);
+    }
+    return frame_link(w.bytes());
+  };
+  CHECK(net::open_link(body(2, {{Card(Suit::Hearts, 7).bits()}, {}})).ok());
+  CHECK(net::open_link(body(2, {{}, {}})).error().find("damaged") != std::string::npos);
+  CHECK(net::open_link(body(2, {{0}, {}})).error().find("damaged") != std::string::npos);
+  CHECK(net::open_link(body(2, {{Card(Suit::Hearts, 7).bits()}})).error().find("damaged") != std::string::npos);
+  CHECK(net::open_link(body(3, {{Card(Suit::Hearts, 7).bits()}, {}})).error().find("damaged") != std::string::npos);
+  CHECK(net::open_link(body(4, {})).error().find("newer version of Parlor") != std::string::npos);
 }

@@ -125,27 +125,49 @@ TEST_CASE("Rummy-O runs: three or more of one colour in sequence, a 1 low or hig
   CHECK_FALSE(check(MeldKind::Run, "R12 R13 R1"));
   CHECK_FALSE(check(MeldKind::Run, "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13"));
   CHECK(*check(MeldKind::Run, "R13 R1 R2") ==
-        "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+        "A run needs tiles in sequence; there are not enough jokers to fill the gaps.");
   CHECK(check(MeldKind::Run, "B1 B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13 B1").has_value());
-  CHECK(*check(MeldKind::Run, "R5 B6 R7") == "A run needs cards of one suit.");
-  CHECK(*check(MeldKind::Run, "R5 R6") == "A run needs at least three cards of one suit in sequence.");
+  CHECK(*check(MeldKind::Run, "R5 B6 R7") == "A run needs tiles of one colour.");
+  CHECK(*check(MeldKind::Run, "R5 R6") == "A run needs at least three tiles of one colour in sequence.");
   CHECK_FALSE(check(MeldKind::Run, "O5 JK O7"));
   CHECK_FALSE(check(MeldKind::Run, "O12 O13 JK"));  // the joker is the 1 after the 13
   CHECK(*check(MeldKind::Run, "JK=O14 O1 O2") ==
-        "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
+        "A run needs tiles in sequence; there are not enough jokers to fill the gaps.");
 }
 
 TEST_CASE("Rummy-O groups: three or four tiles of one number, no colour twice") {
   CHECK_FALSE(check(MeldKind::Book, "R7 B7 O7"));
   CHECK_FALSE(check(MeldKind::Book, "R7 B7 O7 K7"));
-  CHECK(*check(MeldKind::Book, "R7 B7 O7 K7 JK") == "A group holds at most four cards.");
+  CHECK(*check(MeldKind::Book, "R7 B7 O7 K7 JK") == "A group holds at most four tiles.");
   CHECK(*check(MeldKind::Book, "R7 R7 B7") == "A group cannot hold the same colour twice.");
   CHECK(*check(MeldKind::Book, "R7 B7 JK=R7") == "A group cannot hold the same colour twice.");
   CHECK_FALSE(check(MeldKind::Book, "R7 B7 JK=K7"));
-  CHECK(*check(MeldKind::Book, "R7 B8 O7") == "A book needs cards of the same rank.");
+  CHECK(*check(MeldKind::Book, "R7 B8 O7") == "A group needs tiles of the same number.");
   auto s = ro_rigged({"R7 B7 JK K2", "K4"}, {"run R1 R2 R3"});
   play(*s, 0, lay("book R7 B7 JK"));
   CHECK(meld_text(s->table()[0][1]) == "R7 B7 JK=O7");  // the joker takes a missing colour
+}
+
+TEST_CASE("Rummy-O meld reasons speak of tiles, groups, numbers, colours and jokers") {
+  auto guess = [](const std::string& text) {
+    MeldList l = melds("run " + text);
+    std::vector<PlacedCard> cs(l.cards(0).begin(), l.cards(0).end());
+    return check_any_meld(meld_rules(), cs).reason;
+  };
+  CHECK(guess("R5 B6 O9") ==
+        "These tiles are neither a group (their numbers differ) nor a run (their colours differ).");
+  CHECK(guess("R5 B6 JK") ==
+        "These tiles are neither a group (their numbers differ) nor a run (their colours differ).");
+  CHECK(guess("R5 R6 R9") == "A run needs tiles in sequence; there are not enough jokers to fill the gaps.");
+  CHECK(guess("R7 R7 B7") == "A group cannot hold the same colour twice.");
+  for (const char* text : {"R5 B6 O9", "R5 R6 R9", "R7 R7 B7", "R7 B7 O7 K7 JK", "R5 R6", "R7 B7"}) {
+    const std::string why = guess(text);
+    INFO(text << ": " << why);
+    CHECK(why.find("card") == std::string::npos);
+    CHECK(why.find("book") == std::string::npos);
+    CHECK(why.find("suit") == std::string::npos);
+    CHECK(why.find("wild") == std::string::npos);
+  }
 }
 
 TEST_CASE("Rummy-O tile values: 1 and 10 to 13 count 10, 2 to 9 their number, a joker 15") {
@@ -174,13 +196,13 @@ TEST_CASE("Rummy-O going on board: melds of 50 points or more from the rack, wit
 
 TEST_CASE("Rummy-O a meld on the table is never changed, only added to") {
   auto s = ro_rigged({"R4 R9 B3 K9 R8", "K4"}, {"run R5 R6 R7", "book B9 O9 K9"});
-  CHECK(refused(*s, 0, add_on("B3", 0, 0)) == "That does not fit the meld: A run needs cards of one suit.");
+  CHECK(refused(*s, 0, add_on("B3", 0, 0)) == "That does not fit the meld: A run needs tiles of one colour.");
   CHECK(refused(*s, 0, add_on("K9", 1, 0)) == "That does not fit the meld: A group cannot hold the same colour twice.");
   CHECK(refused(*s, 0, add_on("R9", 1, 3)) == "There is no such meld on the table.");
   play(*s, 0, add_on("R4", 0, 0));
   CHECK(meld_text(s->table()[0][0]) == "R4 R5 R6 R7");
   // Laying a tile down alone is refused: a meld needs three.
-  CHECK(refused(*s, 0, lay("run R8")) == "A run needs at least three cards of one suit in sequence.");
+  CHECK(refused(*s, 0, lay("run R8")) == "A run needs at least three tiles of one colour in sequence.");
 }
 
 TEST_CASE("Rummy-O adding on: once on board, from the next turn, to one's own melds or the opponents'") {

@@ -42,14 +42,15 @@ bool Curtain::draw(Frame& f, session::TableSession& session, Director& director)
   const float s = f.dpr;
   // Opaque: nothing of the table shows through, not even card counts.
   f.batch.felt(ui::kFelt);
-  f.ui.clickable("curtain", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, "", true);
+  const std::string name = session.seat_name(session.curtain_seat());
+  f.ui.clickable("curtain", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)},
+                 "The table, hidden until " + name + " takes the device", true);
   const float w = std::min(360.0f, f.css_width() - 24) * s;
   const float h = std::min(mode_ == Mode::Ask ? 330.0f : 440.0f, f.css_height() - 24) * s;
   Rect panel{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};
   f.batch.shadow(panel, 16 * s, 18 * s, ui::kShadow);
   f.batch.rect(panel, 16 * s, Color::hex(0x173f2a));
   f.batch.ring(panel, 16 * s, 1.5f * s, ui::kGold.with_alpha(160));
-  const std::string name = session.seat_name(session.curtain_seat());
   if (mode_ == Mode::Ask) {
     draw_ask(f, session, director, panel);
     return true;

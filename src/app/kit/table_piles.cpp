@@ -15,7 +15,10 @@ using render::Rect;
 
 bool TableScene::follow_hand(int round, const std::vector<Card>& cards) {
   const bool fresh = hands_.follow(me_, round, cards);
-  if (fresh) hand().sort_by_suit(sort_wild());
+  if (fresh && hands_.by_rank(me_))
+    hand().sort_by_rank(sort_wild());
+  else if (fresh)
+    hand().sort_by_suit(sort_wild());
   return fresh;
 }
 
@@ -50,8 +53,11 @@ bool TableScene::escape() {
 }
 
 void TableScene::press(std::string_view id) {
-  if (id == "sort-suit") return hand().sort_by_suit(sort_wild());
-  if (id == "sort-rank") return hand().sort_by_rank(sort_wild());
+  // The person's choice also sorts each hand dealt to them from now on.
+  if (id == "sort-suit" || id == "sort-rank") {
+    hands_.choose_sort(me_, id == "sort-rank");
+    return id == "sort-rank" ? hand().sort_by_rank(sort_wild()) : hand().sort_by_suit(sort_wild());
+  }
   pressed(id);
 }
 

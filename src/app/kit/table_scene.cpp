@@ -26,6 +26,11 @@ using render::Rect;
 TableScene::TableScene(Director& director, session::TableSession session, HandWidget hand)
     : director_(director), session_(std::move(session)), hands_(session_.seat_count()), hand_widget_(std::move(hand)) {
   rounds_seen_ = session_.scores().rounds.size();
+  const auto& seats = session_.setup().seats;
+  for (size_t i = 0; i < seats.size(); ++i) {
+    if (!seats[i].order.empty()) hands_.restore(static_cast<int>(i), seats[i].order_round, seats[i].order);
+    hands_.choose_sort(static_cast<int>(i), seats[i].sort_by_rank);
+  }
 }
 
 // Pass-and-play hands the table to another person: their view, their arrangement, nothing in
@@ -278,7 +283,14 @@ void TableScene::update(double dt) {
     log_moves_ = session_.moves();
     log_ = session_.round_lines(reader());
   }
+  keep_arrangement();
   session_.flush(dt);
+}
+
+// The shown person's arrangement goes with every save (and link) of the game.
+void TableScene::keep_arrangement() {
+  if (me_ >= 0 && hands_.round(me_) != -1)
+    session_.arrange(me_, hands_.round(me_), hand().order(), hands_.by_rank(me_));
 }
 
 void TableScene::draw(Frame& f) {

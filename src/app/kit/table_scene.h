@@ -60,7 +60,10 @@ class TableScene : public Scene {
   void input(Frame& f) final;
   void update(double dt) final;
   void draw(Frame& f) final;
-  void save() final { session_.save(); }
+  void save() final {
+    keep_arrangement();
+    session_.save();
+  }
 
  protected:
   enum class Overlay { None, Menu, Scores, Results, Reveal, Log, Question };
@@ -168,8 +171,8 @@ class TableScene : public Scene {
   // The shown person's own arrangement of their cards, kept per seat between turns.
   session::HandModel& hand() { return hands_[me_]; }
   const session::HandModel& hand() const { return hands_[me_]; }
-  // Follows the shown seat's cards in `round`; a new round's hand starts sorted by suit. True
-  // when the round is new.
+  // Follows the shown seat's cards in `round`; a new round's hand starts in the person's chosen
+  // sort (by suit until they choose), or as a save or link kept it. True when the round is new.
   bool follow_hand(int round, const std::vector<Card>& cards);
   // The stock and the discard as every rummy table shows them (with the card in flight's pile
   // showing what lay under it until it lands).
@@ -207,6 +210,7 @@ class TableScene : public Scene {
 
  private:
   void sync_viewer();
+  void keep_arrangement();
   void after_move(int seat);
   void run_seats(double dt);
   void handle_overlay(Frame& f);

@@ -46,6 +46,11 @@ void open_link(Director& director, std::string_view fragment) {
   auto state = std::shared_ptr<State>(std::move(opened->state));
   auto setup =
       std::make_shared<session::GameSetup>(session::setup_for(*state, opened->seats, director.settings().bot_speed));
+  // Each person finds their cards in the order they left them, whatever round the table is at.
+  for (size_t i = 0; i < opened->orders.size() && i < setup->seats.size(); ++i) {
+    setup->seats[i].order = opened->orders[i];
+    setup->seats[i].order_round = opened->orders[i].empty() ? -1 : session::kOpeningRound;
+  }
   auto saved = director.store().load_game();
   director.notify(saved.notice.message, saved.notice.detail);
   if (!saved.game || session::continues_game(*saved.game->state, *state)) {

@@ -12,7 +12,7 @@ using render::Rect;
 
 Rect modal_panel(Frame& f, float css_w, float css_h) {
   const float s = f.dpr;
-  f.ui.clickable("modal", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, "", true);
+  f.ui.clickable("modal", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, "Outside the panel", true);
   f.batch.rect({0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, 0, Color::hex(0x000000, 140));
   const float w = std::min(css_w, f.css_width() - 16) * s, h = std::min(css_h, f.css_height() - 16) * s;
   Rect p{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};

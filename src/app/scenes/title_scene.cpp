@@ -92,6 +92,7 @@ void TitleScene::layout(const Frame& f) {
   const float s = f.dpr;
   const float W = static_cast<float>(f.width) / s, H = static_cast<float>(f.height) / s;  // CSS px
   const bool tall = W < H * 0.9f;
+  // web/style.css's .brand puts the loading screen's title at this place and size.
   title_px_ = std::clamp(std::min(W * 0.16f, H * 0.11f), 36.0f, 96.0f);
   title_y_ = std::max(16.0f, H * 0.05f);
   subtitle_px_ = std::clamp(title_px_ * 0.28f, 13.0f, 24.0f);

@@ -26,6 +26,19 @@ void HandModel::reset() {
   newest_ = -1;
 }
 
+void HandModel::arrange(const std::vector<Card>& order) {
+  reset();
+  cards_ = order;
+  selected_.assign(cards_.size(), false);
+}
+
+std::vector<Card> HandModel::order() const {
+  std::vector<Card> all = cards_;
+  for (const Meld& m : staged_)
+    for (const PlacedCard& p : m.cards) all.push_back(p.card);
+  return all;
+}
+
 void HandModel::sync(const std::vector<Card>& hand) {
   std::vector<Card> pool = hand;
   std::vector<Meld> kept;
@@ -114,7 +127,9 @@ void HandModel::sort_by_rank(int wild_rank) {
 std::optional<std::string> HandModel::stage_selected(const MeldRules& rules) {
   std::vector<PlacedCard> placed;
   for (Card c : selected_cards()) placed.push_back({c, Card::none()});
-  if (placed.size() < 3) return std::string("A book or run needs at least three cards.");
+  if (placed.size() < 3)
+    return std::string(is_tile_colour(rules.suit_first) ? "A group or run needs at least three tiles."
+                                                        : "A book or run needs at least three cards.");
   MeldGuess g = check_any_meld(rules, placed);
   if (!g.kind) return g.reason;
   // Runs read best in order; check_meld has given each wild the card it stands for.

@@ -17,6 +17,10 @@ class HandModel {
   // all their cards are held, and new cards go to the right end (newest() names the last one).
   void sync(const std::vector<Card>& hand);
   void reset();
+  // Starts from an arrangement kept elsewhere (a save, a link); sync() then fits it to the hand.
+  void arrange(const std::vector<Card>& order);
+  // Every card in display order, staged melds' cards after the rest: what a save keeps.
+  std::vector<Card> order() const;
 
   const std::vector<Card>& cards() const { return cards_; }  // not staged, in display order
   bool selected(int i) const { return selected_[static_cast<size_t>(i)]; }

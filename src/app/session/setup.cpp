@@ -18,6 +18,26 @@ bool parse_speed(const std::string& text, Speed& out) {
   return false;
 }
 
+namespace {
+
+// An arrangement that cannot be read is left out: the hand is sorted afresh, nothing else is lost.
+void read_order(const nlohmann::json& seat, SeatSetup& out) {
+  const auto order = seat.find("order");
+  const auto round = seat.find("order_round");
+  if (order == seat.end() || !order->is_array() || order->size() > kMaxOrderCards || round == seat.end() ||
+      !round->is_number_integer() || round->get<int64_t>() < kOpeningRound || round->get<int64_t>() > 1000000)
+    return;
+  std::vector<Card> cards;
+  for (const auto& c : *order) {
+    if (!c.is_number_unsigned() || c.get<uint64_t>() == 0 || c.get<uint64_t>() > 0xFFF) return;
+    cards.push_back(Card::from_bits(static_cast<uint16_t>(c.get<uint64_t>())));
+  }
+  out.order = std::move(cards);
+  out.order_round = static_cast<int>(round->get<int64_t>());
+}
+
+}  // namespace
+
 nlohmann::json setup_to_json(const GameSetup& s) {
   nlohmann::json seats = nlohmann::json::array();
   for (const SeatSetup& seat : s.seats) {
@@ -25,6 +45,13 @@ nlohmann::json setup_to_json(const GameSetup& s) {
     if (!seat.pin.empty()) j["pin"] = seat.pin;
     if (seat.kind == SeatKind::Remote) j["remote"] = true;
     if (!seat.token.empty()) j["token"] = seat.token;
+    if (seat.sort_by_rank) j["sort"] = "rank";
+    if (!seat.order.empty()) {
+      nlohmann::json order = nlohmann::json::array();
+      for (Card c : seat.order) order.push_back(c.bits());
+      j["order"] = std::move(order);
+      j["order_round"] = seat.order_round;
+    }
     seats.push_back(std::move(j));
   }
   nlohmann::json j{
@@ -69,6 +96,8 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
       ss.kind = SeatKind::Remote;
     if (seat.contains("token") && seat["token"].is_string() && seat["token"].get_ref<const std::string&>().size() <= 64)
       ss.token = seat["token"].get<std::string>();
+    read_order(seat, ss);
+    ss.sort_by_rank = seat.contains("sort") && seat["sort"] == "rank";
     s.seats.push_back(std::move(ss));
   }
   out = std::move(s);

@@ -5,7 +5,13 @@
 #include <string>
 #include <vector>
 
+#include "engine/card.h"
+
 namespace parlor::session {
+
+// An arrangement's round when a share link brought it: the round the table opens at.
+inline constexpr int kOpeningRound = -2;
+inline constexpr size_t kMaxOrderCards = 64;
 
 // Remote: a person on another device, invited to the table (peer play; this device hosts).
 enum class SeatKind { Person, Bot, Remote };
@@ -21,6 +27,13 @@ struct SeatSetup {
   // Remote: the seat token its guest's device rejoins with (peer play), once the guest joined.
   // Kept with the game saved on this device so guests rejoin after a reload; never in a link.
   std::string token;
+  // A person's own arrangement of their hand, as the table last showed it in round
+  // `order_round` (the table's count; -1: none): kept with the saved game and put in share
+  // links, so a reload or a link keeps the order they put their cards in.
+  std::vector<Card> order;
+  int order_round = -1;
+  // The sort the person chose last (the rank or number button): each new hand is dealt in it.
+  bool sort_by_rank = false;
 };
 
 // How long bots wait and cards take to move; Instant skips animations entirely.

@@ -195,7 +195,23 @@ void TableSession::save() {
 
 StoreNotice TableSession::take_notice() { return std::exchange(notice_, {}); }
 
-Result<std::string> TableSession::share_game() const { return net::make_link(state(), seat_configs(setup_)); }
+void TableSession::arrange(int seat, int round, const std::vector<Card>& order, bool sort_by_rank) {
+  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size()) || order.size() > kMaxOrderCards) return;
+  SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
+  if (s.kind != SeatKind::Person) return;
+  s.sort_by_rank = sort_by_rank;
+  if (s.order == order && s.order_round == round) return;
+  s.order = order;
+  s.order_round = order.empty() ? -1 : round;
+}
+
+// Each person's arrangement travels with the game, so whoever opens the link finds their cards
+// as they left them (a link already carries every hand, in its seed).
+Result<std::string> TableSession::share_game() const {
+  net::HandOrders orders;
+  for (const SeatSetup& s : setup_.seats) orders.push_back(s.kind == SeatKind::Person ? s.order : std::vector<Card>{});
+  return net::make_link(state(), seat_configs(setup_), nullptr, orders);
+}
 
 Result<std::string> TableSession::share_new_game(uint64_t seed) const {
   return net::make_setup_link(setup_.game_id, setup_.options, seed, seat_configs(setup_));

@@ -108,6 +108,10 @@ class TableSession {
   const std::shared_ptr<TableLink>& link() const { return link_; }
   // Saves now (after each move this happens by itself; also used when the page is hidden).
   void save();
+  // A person's own arrangement of their hand in the table's round `round` (SeatSetup::order) and
+  // the sort they chose last: saved with the next save, the order put in share links. Other
+  // seats' are not kept.
+  void arrange(int seat, int round, const std::vector<Card>& order, bool sort_by_rank);
 
   // The share-link fragment ("play=...") for the game so far, and one for a new game with the
   // same seats and options.

@@ -29,7 +29,8 @@ class Ui {
   void begin(Input& input, float dpr, render::Rect screen);
   void end();
 
-  // A clickable region that draws nothing. `label` is for the tests' hook and accessibility.
+  // A clickable region that draws nothing. `label` is for the tests' hook and accessibility: every
+  // item has one (readable.test checks).
   bool clickable(std::string_view id, render::Rect r, std::string_view label, bool enabled = true);
   // A small thing to tap (a marble, a hole, a meld): its hit area grows to 44 CSS px around
   // `r`'s centre, inside the screen; among overlapping targets the one whose centre is nearest
