@@ -93,11 +93,13 @@ struct App final : parlor::scenes::Director {
 void publish_small_text(App& app, float dpr) {
   const auto& body = app.text.smallest();
   const auto& label = app.text.smallest_label();
-  if (body.px > 1e8f && label.px > 1e8f) return;
+  const std::string& cut = app.text.cut();
+  if (body.px > 1e8f && label.px > 1e8f && cut.empty()) return;
   auto css = [dpr](float px) {
     return px > 1e8f ? nlohmann::json(nullptr) : nlohmann::json(std::round(px / dpr * 10) / 10);
   };
   nlohmann::json j{{"px", css(body.px)}, {"text", body.text}, {"label_px", css(label.px)}, {"label", label.text}};
+  j["cut"] = cut.empty() ? nlohmann::json(nullptr) : nlohmann::json(cut);
   std::string s = j.dump();
   if (s == app.small_text) return;
   app.small_text = std::move(s);

@@ -65,8 +65,9 @@ export const frames = (page, n = 3) => page.evaluate((k) => new Promise((ok) => 
 // before the next frame's update lets a bot move, so such a move always has a state of its own.
 function recordPublished() {
   const logs = { parlorState: (window.parlorStates = []), parlorNotice: (window.parlorNotices = []) };
-  // The smallest reading text and button label of every frame since the last check (readable()).
-  window.parlorSmallest = { px: Infinity, text: '', label_px: Infinity, label: '' };
+  // The smallest reading text and button label of every frame since the last check (readable()),
+  // and every text cut short with an ellipsis.
+  window.parlorSmallest = { px: Infinity, text: '', label_px: Infinity, label: '', cut: [] };
   const smallest = (module) => {
     let current;
     Object.defineProperty(module, 'parlorSmallText', {
@@ -77,6 +78,7 @@ function recordPublished() {
         const m = window.parlorSmallest;
         if (v.px !== null && v.px < m.px) Object.assign(m, { px: v.px, text: v.text });
         if (v.label_px !== null && v.label_px < m.label_px) Object.assign(m, { label_px: v.label_px, label: v.label });
+        if (v.cut && !m.cut.includes(v.cut) && m.cut.length < 20) m.cut.push(v.cut);
       },
     });
   };
@@ -103,16 +105,18 @@ function recordPublished() {
 }
 
 // Every text drawn since the last check (or the page's load) was at least 13 CSS px, every
-// button label at least 14 (card and tile faces are pictures, not held to it); starts afresh.
+// button label at least 14 (card and tile faces are pictures, not held to it), and none was cut
+// short with an ellipsis; starts afresh.
 export async function readable(page, where) {
   await frames(page, 2);
   const m = await page.evaluate(() => {
     const seen = { ...window.parlorSmallest };
-    window.parlorSmallest = { px: Infinity, text: '', label_px: Infinity, label: '' };
+    window.parlorSmallest = { px: Infinity, text: '', label_px: Infinity, label: '', cut: [] };
     return seen;
   });
   assert.ok(m.px === null || m.px >= 13, `${where}: "${m.text}" drawn at ${m.px} px (13 at least)`);
   assert.ok(m.label_px === null || m.label_px >= 14, `${where}: the button "${m.label}" at ${m.label_px} px (14 at least)`);
+  assert.deepEqual(m.cut, [], `${where}: text cut short with an ellipsis instead of wrapped`);
 }
 
 // Screenshot -> pixels. Returns a sampler in CSS pixels: rgb(x, y) and count(box, predicate).

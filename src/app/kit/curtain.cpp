@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "app/render/text_layout.h"
 #include "app/scenes/modal.h"
 #include "app/scenes/table_factory.h"
 #include "app/ui/palette.h"
@@ -171,14 +172,20 @@ void Curtain::lifted(session::TableSession& session) {
 bool Curtain::draw_summary(Frame& f) {
   if (summary_.empty()) return false;
   const float s = f.dpr;
-  const float lh = 20;
-  Rect p = modal_panel(f, 420, 120 + lh * static_cast<float>(summary_.size() + 1));
-  const float cx = p.x + p.w * 0.5f, inner = p.w - 28 * s;
+  const float lh = 20, panel_w = 420;
+  // Each line wraps to the panel (never cut), and the panel grows to hold them.
+  const float inner = (std::min(panel_w, f.css_width() - 16) - 28) * s;
+  std::vector<std::string> lines;
+  for (const std::string& line : summary_)
+    for (std::string& part : render::wrap_text(f.text, line, Face::Regular, 14 * s, inner))
+      lines.push_back(std::move(part));
+  Rect p = modal_panel(f, panel_w, 120 + lh * static_cast<float>(lines.size() + 1));
+  const float cx = p.x + p.w * 0.5f;
   float y = p.y + 16 * s;
   f.text.draw(f.batch, "Since your last turn", Face::Bold, 20 * s, cx, y, ui::kGold, Align::Center);
   y += 34 * s;
-  for (const std::string& line : summary_) {
-    f.text.draw_fit(f.batch, line, Face::Regular, 14 * s, inner, cx, y, ui::kCream, Align::Center);
+  for (const std::string& line : lines) {
+    f.text.draw(f.batch, line, Face::Regular, 14 * s, cx, y, ui::kCream, Align::Center);
     y += lh * s;
   }
   const float bw = std::min(inner, 200 * s), bh = 44 * s;

@@ -47,6 +47,12 @@ struct TableColumn {
   // The banner over `bottom` (CSS px), across the column: room for two lines, so a prompt or a
   // refusal wraps without covering the table (draw_banner keeps a one-line pill at its foot).
   static constexpr float kBannerH = 54;
+  // The last move's line over `bottom` (CSS px): room for `lines` lines (13 px text), as a long
+  // move wraps.
+  render::Rect log_over(float bottom, int lines = 2) const {
+    const float h = 16.0f * static_cast<float>(lines) + 2;
+    return R(x0 + pad, bottom - h - 2, colw - 2 * pad, h);
+  }
   render::Rect banner_over(float bottom) const { return R(x0 + pad, bottom - kBannerH - 2, colw - 2 * pad, kBannerH); }
 };
 // Sets the chrome's bar, its buttons (44 px targets) and the side panel; the table's layout

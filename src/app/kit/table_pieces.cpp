@@ -4,6 +4,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "app/scenes/modal.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -28,7 +29,9 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
                    const std::function<void(Rect, const PlacedCard&)>& draw_chip) {
   const float s = f.dpr, ch = row.chip_h;
   const Rect area = row.area;
-  if (melds.empty() && !row.empty_text.empty())
+  // Wrapped, centred in the row; only a row too short for its lines falls back to one cut line.
+  if (melds.empty() && !row.empty_text.empty() &&
+      !draw_paragraph_in(f, row.empty_text, Face::Regular, 13 * s, area, ui::kCream.with_alpha(170)))
     f.text.draw_fit(f.batch, row.empty_text, Face::Regular, 13 * s, area.w, area.x + area.w * 0.5f,
                     area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170), render::Align::Center);
   float x = area.x;

@@ -1,10 +1,14 @@
 // The table kit's results: the score sheet between rounds and at the end, who won, where the
 // reader finished, and the teams.
 #include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "app/kit/confetti.h"
 #include "app/kit/score_sheet.h"
 #include "app/kit/table_scene.h"
+#include "app/render/text_layout.h"
 #include "app/scenes/modal.h"
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
@@ -102,7 +106,23 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const bool grid = !round_word().empty();
   const int rounds = static_cast<int>(sc.rounds.size());
   const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;
-  Rect p = modal_panel(f, grid ? 620 : 440, 130 + line_h * static_cast<float>(lines.size()) + grid_h);
+  // Each line wraps to the panel; a line's wrapped rest follows it closer than the next line.
+  const float panel_w = grid ? 620 : 440, inner = (std::min(panel_w, f.css_width() - 16) - 24) * s, more_h = 20;
+  struct Wrapped {
+    std::string text;
+    bool gold, first;
+  };
+  std::vector<Wrapped> wrapped;
+  float lines_h = 0;
+  for (const SheetLine& l : lines) {
+    bool first = true;
+    for (std::string& part :
+         render::wrap_text(f.text, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, inner)) {
+      lines_h += first ? line_h : more_h;
+      wrapped.push_back({std::move(part), l.gold, std::exchange(first, false)});
+    }
+  }
+  Rect p = modal_panel(f, panel_w, 130 + lines_h + grid_h);
   float y = p.y + 14 * s;
   const std::string title = final_results ? results_title()
                             : rounds      ? "After " + round_word() + " " + std::to_string(rounds)
@@ -115,10 +135,11 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
       ui::draw_crown(f.batch, {p.x + p.w * 0.5f + side * (title_w * 0.5f + 22 * s) - 14 * s, y + 2 * s, 28 * s, 20 * s},
                      ui::kGold);
   y += 40 * s;
-  for (const SheetLine& l : lines) {
-    f.text.draw_fit(f.batch, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, p.w - 24 * s,
-                    p.x + p.w * 0.5f, y, l.gold ? ui::kGold : ui::kCream, Align::Center);
-    y += line_h * s;
+  for (size_t i = 0; i < wrapped.size(); ++i) {
+    const Wrapped& l = wrapped[i];
+    f.text.draw(f.batch, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, p.x + p.w * 0.5f, y,
+                l.gold ? ui::kGold : ui::kCream, Align::Center);
+    y += (i + 1 < wrapped.size() && !wrapped[i + 1].first ? more_h : line_h) * s;
   }
   if (grid) {
     std::vector<std::string> names;

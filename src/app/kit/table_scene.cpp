@@ -12,6 +12,7 @@
 #include "app/kit/score_sheet.h"
 #include "app/kit/table_menu.h"
 #include "app/kit/table_pieces.h"
+#include "app/render/text_layout.h"
 #include "app/scenes/modal.h"
 #include "app/session/settings.h"
 #include "app/ui/palette.h"
@@ -340,8 +341,17 @@ void TableScene::draw_bar(Frame& f) const {
   }
   // Centred in the room between the buttons, so a long title never runs under either.
   const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
-  f.text.draw_fit(f.batch, title(), Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream,
-                  Align::Center);
+  // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
+  std::string t = title();
+  const size_t dot = t.find("  \u00B7  ");
+  if (f.text.measure(t, Face::Bold, 16 * s) > room && dot != std::string::npos) {
+    const Rect top{left, c.bar.y, room, c.bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
+    draw_paragraph_in(f, t.substr(0, dot), Face::Bold, 15 * s, top, ui::kCream);
+    draw_paragraph_in(f, t.substr(dot + 6), Face::Bold, 15 * s, low, ui::kCream);
+  } else if (!draw_paragraph_in(f, t, Face::Bold, 16 * s, {left, c.bar.y, room, c.bar.h}, ui::kCream)) {
+    f.text.draw_fit(f.batch, t, Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream,
+                    Align::Center);
+  }
 }
 
 void TableScene::draw_messages(Frame& f) const {
@@ -356,12 +366,28 @@ void TableScene::draw_messages(Frame& f) const {
   if (c.side.w > 0) draw_move_log(f, c.side, log_title(), log_);
   const std::string line = session_.last_line(reader());
   if (line.empty()) return;
-  f.text.draw_fit(f.batch, line, Face::Regular, 13 * f.dpr, c.log.w - 40 * f.dpr, c.log.x + c.log.w * 0.5f,
-                  c.log.y + 2 * f.dpr, ui::kCream.with_alpha(220), Align::Center);
+  // Wrapped in its strip, clear of the phone's ☰ at the right.
+  const Rect strip{c.log.x + 20 * f.dpr, c.log.y, c.log.w - 40 * f.dpr, c.log.h};
+  if (!draw_paragraph_in(f, line, Face::Regular, 13 * f.dpr, strip, ui::kCream.with_alpha(220))) {
+    // Longer than the strip (the log has it whole): the lines that fit, the last one cut.
+    const std::vector<std::string> lines = render::wrap_text(f.text, line, Face::Regular, 13 * f.dpr, strip.w);
+    const float lh = f.text.line_height(Face::Regular, 13 * f.dpr);
+    const size_t fit = std::max<size_t>(1, static_cast<size_t>(strip.h / lh));
+    std::string rest;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (i + 1 < fit)
+        f.text.draw(f.batch, lines[i], Face::Regular, 13 * f.dpr, strip.x + strip.w * 0.5f,
+                    strip.y + lh * static_cast<float>(i), ui::kCream.with_alpha(220), Align::Center);
+      else
+        rest += (rest.empty() ? "" : " ") + lines[i];
+    }
+    f.text.draw_fit(f.batch, rest, Face::Regular, 13 * f.dpr, strip.w, strip.x + strip.w * 0.5f,
+                    strip.y + lh * static_cast<float>(fit - 1), ui::kCream.with_alpha(220), Align::Center);
+  }
   // On a phone the line opens every move of the round.
   if (c.side.w > 0) return;
-  f.text.draw(f.batch, "☰", Face::Bold, 14 * f.dpr, c.log.x + c.log.w - 4 * f.dpr, c.log.y + 2 * f.dpr, ui::kGold,
-              Align::Right);
+  f.text.draw(f.batch, "☰", Face::Bold, 14 * f.dpr, c.log.x + c.log.w - 4 * f.dpr,
+              c.log.y + (c.log.h - f.text.line_height(Face::Bold, 14 * f.dpr)) * 0.5f, ui::kGold, Align::Right);
   const float grow = std::max(0.0f, 44 * f.dpr - c.log.h) * 0.5f;
   f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round", !covered());
 }
@@ -380,6 +406,7 @@ void TableScene::publish() {
   const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log", "question"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];
   j["summary"] = curtain_.summary_open();
+  j["summary_lines"] = curtain_.summary();
   j["game_over"] = session_.match().is_over();
   j["error"] = error_.text();
   j["log"] = log_;

@@ -189,6 +189,7 @@ float Text::draw_fit(Batch& batch, std::string_view utf8, Face face, float px, f
   const float smaller = std::max(floor_px, std::floor(px * max_width / w));
   y += (line_height(face, px) - line_height(face, smaller)) * 0.5f;
   if (measure(utf8, face, smaller) <= max_width) return draw(batch, utf8, face, smaller, x, y, color, align);
+  if (!art_ && cut_.empty()) cut_ = std::string(utf8);
   // Whole code points while they fit with the ellipsis after them.
   std::string cut;
   for (std::size_t i = 0, n = 1; i < utf8.size(); ++n) {

@@ -45,9 +45,12 @@ class Text {
     float px = 1e9f;
     std::string text;
   };
-  void begin_frame(float scale) { scale_ = scale, smallest_ = smallest_label_ = {}, drawn_.clear(); }
+  void begin_frame(float scale) { scale_ = scale, smallest_ = smallest_label_ = {}, drawn_.clear(), cut_.clear(); }
   const Smallest& smallest() const { return smallest_; }
   const Smallest& smallest_label() const { return smallest_label_; }
+  // The first text of the frame that draw_fit had to cut short with an ellipsis (card and tile
+  // faces aside): the browser tests hold every scene to none, as text wraps instead.
+  const std::string& cut() const { return cut_; }
   float scale() const { return scale_; }
   bool art() const { return art_; }
   void set_art(bool art) { art_ = art; }
@@ -82,6 +85,7 @@ class Text {
   std::map<std::pair<Face, int>, TTF_Font*> fonts_;
   std::unordered_map<std::uint64_t, Glyph> glyphs_;
   Smallest smallest_, smallest_label_;
+  std::string cut_;
   float scale_ = 1;
   bool art_ = false, label_ = false, recording_ = false;
   std::vector<Drawn> drawn_;

@@ -32,6 +32,18 @@ float draw_paragraph(Frame& f, std::string_view text, render::Face face, float p
   return y;
 }
 
+bool draw_paragraph_in(Frame& f, std::string_view text, render::Face face, float px, Rect box, render::Color color) {
+  const std::vector<std::string> lines = render::wrap_text(f.text, text, face, px, box.w);
+  const float lh = f.text.line_height(face, px), tall = lh * static_cast<float>(lines.size());
+  if (tall > box.h) return false;
+  float y = box.y + (box.h - tall) * 0.5f;
+  for (const std::string& line : lines) {
+    f.text.draw(f.batch, line, face, px, box.x + box.w * 0.5f, y, color, render::Align::Center);
+    y += lh;
+  }
+  return true;
+}
+
 float paragraph_height(Frame& f, std::string_view text, render::Face face, float px, float width) {
   return f.text.line_height(face, px) * static_cast<float>(render::wrap_text(f.text, text, face, px, width).size());
 }

@@ -13,6 +13,10 @@ render::Rect modal_panel(Frame& f, float css_w, float css_h);
 // Draws `text` wrapped to `width` (device px) from y, centred on x; returns the y below it.
 float draw_paragraph(Frame& f, std::string_view text, render::Face face, float px, float x, float y, float width,
                      render::Color color);
+// Draws `text` wrapped to `box`'s width, its lines centred in the box both ways; false (drawing
+// nothing) when they do not fit its height.
+bool draw_paragraph_in(Frame& f, std::string_view text, render::Face face, float px, render::Rect box,
+                       render::Color color);
 // The height (device px) draw_paragraph would take for `text`, drawing nothing.
 float paragraph_height(Frame& f, std::string_view text, render::Face face, float px, float width);
 

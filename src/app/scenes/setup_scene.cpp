@@ -8,6 +8,7 @@
 
 #include "app/render/text_layout.h"
 #include "app/scenes/lobby_chrome.h"
+#include "app/scenes/modal.h"
 #include "app/scenes/table_factory.h"
 #include "app/session/settings.h"
 #include "app/ui/palette.h"
@@ -98,7 +99,7 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
               b.y + (b.h - f.text.line_height(Face::Bold, bpx)) * 0.5f, ui::kCream, render::Align::Center);
 
   // Narrow: the three kinds take more of the line than the two levels, so "Person" fits whole.
-  const float kind_w = wide ? 240 : (col_ - 24) * 0.58f, level_w = wide ? 170 : col_ - 24 - kind_w;
+  const float kind_w = wide ? 240 : (col_ - 24) * 0.64f, level_w = wide ? 170 : col_ - 24 - kind_w;
   const float name_x = x0_ + 8 + badge + 8;
   const float name_w = wide ? col_ - (name_x - x0_) - 8 - kind_w - 8 - level_w - 8 : col_ - (name_x - x0_) - 8;
   ui::text_field(w, id + ":name", first_field_ + static_cast<int>(i), at(f, name_x, y + pad, name_w, kTapH), seat.name,
@@ -124,10 +125,7 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
     int pick = ui::segmented(w, id + ":level", level_box, levels, selected);
     if (pick >= 0) seat.bot = levels[static_cast<std::size_t>(pick)].key;
   } else {
-    const float px = 14 * s;
-    f.text.draw_fit(f.batch, "Plays on this device", Face::Regular, px, level_box.w, level_box.x + level_box.w * 0.5f,
-                    level_box.y + (level_box.h - f.text.line_height(Face::Regular, px)) * 0.5f,
-                    ui::kCream.with_alpha(170), render::Align::Center);
+    draw_paragraph_in(f, "Plays on this device", Face::Regular, 14 * s, level_box, ui::kCream.with_alpha(170));
   }
   return y + row_h + kRowGap;
 }

@@ -46,8 +46,7 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
   const float staged_h = L.chip_h / s + 12;
   L.staged = R(x0 + pad, hand_y - btn_h - 12 - staged_h, colw - 2 * pad, staged_h);
-  const float text_h = 22;
-  L.log = R(x0 + pad, L.staged.y / s - text_h - 2, colw - 2 * pad, text_h);
+  L.log = t.log_over(L.staged.y / s);
   L.banner = t.banner_over(L.log.y / s);
 
   // The piles take the middle that is left.

@@ -26,8 +26,8 @@ JokerLayout layout_joker(int width, int height, float dpr, int me, int seats) {
                 1.06f,    s};
   const float btn_h = t.buttons_h(2);  // the table's buttons (table.cpp)
   L.buttons = R(x0 + pad, hand_y - btn_h - 4, colw - 2 * pad, btn_h);
-  const float text_h = 20;
-  L.log = R(x0 + pad, L.buttons.y / s - text_h - 2, colw - 2 * pad, text_h);
+  // A move that bumps marbles takes a clause for each: three lines on a phone.
+  L.log = t.log_over(L.buttons.y / s, 3);
   L.banner = t.banner_over(L.log.y / s);
 
   // The other seats' badges, three to a row where each gets 160 px, else two: a name, "partner"

@@ -43,7 +43,7 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   L.chip_h = L.chip_w * 1.3f;
   const float staged_h = L.chip_h / s + 12;
   L.staged = R(x0 + pad, L.buttons.y / s - staged_h - 4, colw - 2 * pad, staged_h);
-  L.log = R(x0 + pad, L.staged.y / s - 22, colw - 2 * pad, 20);
+  L.log = t.log_over(L.staged.y / s);
   L.banner = t.banner_over(L.log.y / s);
   const float pile_h = 60, pile_w = pile_h / 1.3f;  // 46 px wide: a thumb's target
   const float piles_y = L.banner.y / s - pile_h - 22;

@@ -4,6 +4,7 @@
 #include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
 #include "app/kit/table_pieces.h"
+#include "app/scenes/modal.h"
 #include "app/tables/rummy_o/table.h"
 #include "app/ui/palette.h"
 #include "app/ui/tile_face.h"
@@ -93,7 +94,8 @@ void RummyOTable::draw_counter(Frame& f) const {
            (run ? "\u2713" : "\u2717");
     if (pts >= rummy_o::kOpeningPoints && run) ink = ui::kGold;
   }
-  f.text.draw_fit(f.batch, line, Face::Bold, 14 * f.dpr, c.w, c.x, c.y + c.h * 0.5f - 9 * f.dpr, ink);
+  if (!draw_paragraph_in(f, line, Face::Bold, 14 * f.dpr, c, ink))
+    f.text.draw_fit(f.batch, line, Face::Bold, 14 * f.dpr, c.w, c.x, c.y + c.h * 0.5f - 9 * f.dpr, ink);
 }
 
 void RummyOTable::draw_hand_item(Frame& f, const HandItem& it) const {
