@@ -97,6 +97,15 @@ TEST_CASE("Table session: a person's own hand order is saved and put in the shar
   auto opened = net::open_link(*link);
   REQUIRE(opened.ok());
   CHECK(opened->orders == net::HandOrders{order, {}, {}});
+  // An order a link kept for whatever round it opens at stays as it was when the table takes it
+  // up unchanged (nothing to save), and is written with its round once the person moves a card.
+  t.arrange(0, parlor::session::kOpeningRound, order, true);
+  t.arrange(0, 1, order, true);
+  CHECK(t.setup().seats[0].order_round == parlor::session::kOpeningRound);
+  const std::vector<Card> moved{Card::joker(), Card(Suit::Hearts, 9), Card(Suit::Clubs, 4)};
+  t.arrange(0, 1, moved, true);
+  CHECK(t.setup().seats[0].order_round == 1);
+  CHECK(t.setup().seats[0].order == moved);
 }
 
 TEST_CASE("Table session: a refused move changes nothing and saves nothing") {

@@ -200,7 +200,9 @@ void TableSession::arrange(int seat, int round, const std::vector<Card>& order, 
   SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
   if (s.kind != SeatKind::Person) return;
   s.sort_by_rank = sort_by_rank;
-  if (s.order == order && s.order_round == round) return;
+  // The same cards in the same order are the same arrangement: one a link kept "for the round it
+  // opens at" is not written again (a save would change for nothing).
+  if (s.order == order && (s.order_round == round || s.order_round == kOpeningRound)) return;
   s.order = order;
   s.order_round = order.empty() ? -1 : round;
 }
