@@ -14,7 +14,7 @@ using render::Rect;
 
 namespace {
 
-constexpr float kBand = 50;  // CSS px: the avatar, the name and the line above the fan
+constexpr float kBand = 56;  // CSS px: the avatar, the name and the line above the fan
 constexpr float kGap = 10;
 constexpr const char* kDot = "  \u00B7  ";  // what separates the counts in a seat's line
 
@@ -33,12 +33,17 @@ Color kit_colour(int seat) {
   return kColours[static_cast<size_t>(std::max(seat, 0)) % 7];
 }
 
-// Rows across the top of a narrow table: up to three a row, else two or three rows.
-SeatPlaces in_rows(Rect area, int n, float pod_h) {
+// Rows across the top of a narrow table: up to three a row, else two or three rows; fewer a row
+// when each would be narrower than `least_w`.
+SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
   SeatPlaces p;
-  const int per_row = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
-  const float gap = 8,
-              w = std::min(220.0f, (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+  const float gap = 8;
+  auto width = [&](int per_row) {
+    return std::min(220.0f, (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+  };
+  int per_row = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
+  while (per_row > 1 && width(per_row) < least_w) --per_row;
+  const float w = width(per_row);
   for (int i = 0; i < n; ++i) {
     const int row = i / per_row, col = i % per_row, in_row = std::min(per_row, n - row * per_row);
     const float row_w = w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
@@ -51,13 +56,9 @@ SeatPlaces in_rows(Rect area, int n, float pod_h) {
   return p;
 }
 
-}  // namespace
-
-SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h) {
-  const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
-  if (n <= 0) return {{}, area, true};
-  // A third of the seats up each side, the rest across the top, so the table reads as an oval.
-  const int side = std::min(static_cast<int>(std::lround(static_cast<float>(n) / 3.0f)), n / 2);
+// `side` seats up each side, the rest across the top; false when they do not fit or leave the
+// middle too small.
+bool around(Rect area, int n, int side, float pod_h, float middle_w, float middle_h, SeatPlaces& p) {
   const int top = n - 2 * side;
   const float pod_w = std::clamp(area.w * 0.19f, 136.0f, 210.0f);
   const float inner = area.w - (side > 0 ? 2 * (pod_w + kGap) : 0);
@@ -71,13 +72,10 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   const float sides_h = area.y + area.h - sides_y;
   const float mid_y = top > 0 ? area.y + pod_h + kGap : area.y;
   const Rect middle{area.x + area.w * 0.5f - inner * 0.5f, mid_y, inner, area.y + area.h - mid_y};
-  const bool fits = top_w >= 120 && static_cast<float>(side) * (pod_h + kGap) - kGap <= sides_h &&
-                    middle.w >= middle_w && middle.h >= middle_h;
-  if (!fits) return in_rows(area, n, pod_h);
-
-  SeatPlaces p;
-  p.around = true;
-  p.middle = middle;
+  if (top_w < 120 || static_cast<float>(side) * (pod_h + kGap) - kGap > sides_h || middle.w < middle_w ||
+      middle.h < middle_h)
+    return false;
+  p = {{}, middle, true};
   // A side's seats spread over its height, centred; the left side runs upwards, the right down.
   const float step = side > 0 ? std::min(pod_h + 2 * kGap, sides_h / static_cast<float>(side)) : 0;
   const float first_y = sides_y + (sides_h - step * static_cast<float>(side)) * 0.5f + (step - pod_h) * 0.5f;
@@ -88,7 +86,20 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
     p.seats.push_back(
         {area.x + (area.w - row_w) * 0.5f + static_cast<float>(k) * (top_w + kGap), area.y, top_w, pod_h});
   for (int k = 0; k < side; ++k) p.seats.push_back({area.x + area.w - pod_w, side_y(k), pod_w, pod_h});
-  return p;
+  return true;
+}
+
+}  // namespace
+
+SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w) {
+  const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
+  if (n <= 0) return {{}, area, true};
+  // A third of the seats up each side, the rest across the top, so the table reads as an oval;
+  // fewer up the sides when they are too short for them.
+  SeatPlaces p;
+  for (int side = std::min(static_cast<int>(std::lround(static_cast<float>(n) / 3.0f)), n / 2); side >= 0; --side)
+    if (around(area, n, side, pod_h, middle_w, middle_h, p)) return p;
+  return in_rows(area, n, pod_h, row_least_w);
 }
 
 namespace {

@@ -37,9 +37,9 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   L.banner = t.banner_over(L.log.y / s);
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
-  // as tall as a laid meld's cards; the piles take the middle that is left.
+  // at least as tall as a laid meld's cards; the piles take the middle that is left.
   const float want = std::clamp(card_w * 1.5f, 40.0f, 150.0f);
-  const float fan_h = std::max(L.chip_h / s, std::clamp(card_w * 0.55f, 28.0f, 58.0f));
+  const float fan_h = std::max(L.chip_h / s, colw < 640 ? 30.0f : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
   const float top = bar_h + 6;
   const SeatPlaces seats = seat_opponents({x0 + pad, top, colw - 2 * pad, L.banner.y / s - 6 - top}, opponents, fan_h,
                                           want * 1.7f + 28, want * 1.2f);

@@ -37,7 +37,9 @@ JokerLayout layout_joker(int width, int height, float dpr, int me, int seats_n) 
   const float top = bar_h + 6, area_h = L.banner.y / s - 6 - top;
   const float fan_h = colw < 640 ? 0 : std::clamp(card_w * 0.4f, 28.0f, 40.0f),
               least = std::min(area_h * 0.78f, 420.0f);
-  const SeatPlaces seats = seat_opponents({x0 + pad, top, colw - 2 * pad, area_h}, seats_n - 1, fan_h, least, least);
+  // In rows, a name with "(partner)" and "5 cards · 2 home" need 160 px a seat.
+  const SeatPlaces seats =
+      seat_opponents({x0 + pad, top, colw - 2 * pad, area_h}, seats_n - 1, fan_h, least, least, 160);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
   const float side = std::max(120.0f, std::min(mid.w, mid.h));
