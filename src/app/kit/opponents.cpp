@@ -60,7 +60,7 @@ SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
 // middle too small.
 bool around(Rect area, int n, int side, float pod_h, float middle_w, float middle_h, SeatPlaces& p) {
   const int top = n - 2 * side;
-  const float pod_w = std::clamp(area.w * 0.19f, 136.0f, 210.0f);
+  const float pod_w = std::clamp(area.w * 0.19f, 150.0f, 210.0f);  // 150: the avatar beside both lines
   const float inner = area.w - (side > 0 ? 2 * (pod_w + kGap) : 0);
   // The top row sits between the side columns when it fits there, the side seats then starting
   // half a seat lower (an arc); else it spans the width and the sides start under it.
@@ -119,7 +119,10 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
   const float bh = fan_back(a).h, bw = fan_back(a).w, pivot_r = bh * 2.2f;
   const float cx = a.x + a.w * 0.5f, pivot_y = a.y + bh + pivot_r;
   const float room = std::max(0.0f, (a.w - bw) * 0.5f) / pivot_r;  // the outermost card's turn
-  const float turn = std::min({0.1f * static_cast<float>(k - 1) * 0.5f, room, 0.6f});
+  float turn = std::min({0.1f * static_cast<float>(k - 1) * 0.5f, room, 0.6f});
+  // The outer cards dip as they turn; no lower than the seat's edge.
+  const float spare = a.h - bh + 4 * f.dpr;
+  while (turn > 0 && pivot_r * (1 - std::cos(turn)) + bw * 0.5f * std::sin(turn) > spare) turn -= 0.02f;
   for (int i = 0; i < k; ++i) {
     const float u = k == 1 ? 0.0f : static_cast<float>(i) / static_cast<float>(k - 1) * 2 - 1;
     f.batch.push(render::Affine::rotate_about(cx, pivot_y, u * turn));
