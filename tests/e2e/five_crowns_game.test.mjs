@@ -218,3 +218,40 @@ test('dragging a card reorders the hand, and dropping it on the pile discards it
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// The other seats sit around the table: each wholly on screen with a 44 px target, none over
+// another, the piles or the hand; on a desktop they go round the piles rather than along one row.
+for (const [size, device] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+  test(`the other seats sit around the table at ${size} size with 2, 4 and 7 players`, async () => {
+    for (const players of [2, 4, 7]) {
+      const { page, context, errors } = await openPage(site, device);
+      await waitForFirstFrame(page);
+      await seedNextGame(page, 11);
+      await press(page, 'game:five_crowns');
+      for (let k = 2; k < players; k++) await press(page, 'players:+');
+      await press(page, 'start');
+      await waitState(page, (s) => s.screen === 'table' && s.to_act && !s.busy, null, { what: 'the person\'s first turn' });
+      const items = await page.evaluate(() => window.Module.parlorItems);
+      const vp = page.viewportSize();
+      const seats = items.filter((i) => /^seat:\d+$/.test(i.id));
+      assert.equal(seats.length, players - 1, `${players} players: ${players - 1} other seats`);
+      const overlap = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+      const others = items.filter((i) => i.id === 'stock' || i.id === 'discard' || i.id.startsWith('hand:'));
+      for (const s of seats) {
+        const where = `${size}, ${players} players: ${s.id}`;
+        assert.ok(s.x >= 0 && s.y >= 0 && s.x + s.w <= vp.width + 0.5 && s.y + s.h <= vp.height + 0.5, `${where} on screen`);
+        assert.ok(s.w >= 44 && s.h >= 44, `${where} is a 44 px target (${s.w} x ${s.h})`);
+        assert.ok(s.label.length > 0, `${where} has a label`);
+        for (const o of [...seats.filter((x) => x !== s), ...others]) assert.ok(!overlap(s, o), `${where} is clear of ${o.id}`);
+      }
+      if (size === 'desktop' && players > 2) {
+        const stock = items.find((i) => i.id === 'stock');
+        assert.ok(seats.some((s) => s.y + s.h / 2 > stock.y), `${players} players: some seat sits beside the piles`);
+      }
+      await readable(page, `${size} table with ${players} players`);
+      await capture(page, `fc-${size}-seats-${players}p`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+}

@@ -1,42 +1,209 @@
 #include "app/kit/opponents.h"
 
 #include <algorithm>
+#include <cmath>
+#include <string_view>
 
-#include "app/kit/table_pieces.h"
+#include "app/ui/palette.h"
 
 namespace parlor::scenes {
 
+using render::Color;
+using render::Face;
 using render::Rect;
 
 namespace {
 
-void draw_under(const Rect& b, const Opponent& o, const OpponentPieces& p, float s) {
-  const float pad = 8 * s, y = b.y + 46 * s;
-  float x = b.x + pad;
-  if (!o.laid.empty()) {
-    const float cw = std::min(p.chip_w * 0.8f, (b.w - 2 * pad) / 8.0f);
-    for (const Meld& m : o.laid) {
-      if (x + cw * static_cast<float>(m.cards.size()) > b.x + b.w - pad) break;
-      for (const PlacedCard& c : m.cards) p.chip({x, y, cw, cw * 1.3f}, c), x += cw * 0.9f;
-      x += cw * 0.4f;
-    }
-    return;
+constexpr float kBand = 56;  // CSS px: the avatar, the name and the line above the fan
+constexpr float kGap = 10;
+constexpr const char* kDot = "  \u00B7  ";  // what separates the counts in a seat's line
+
+// The first character of a name, whole (a name may start with a letter of several bytes).
+std::string initial(const std::string& name) {
+  if (name.empty()) return "?";
+  const auto lead = static_cast<unsigned char>(name[0]);
+  const size_t len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+  return name.substr(0, std::min(len, name.size()));
+}
+
+Color kit_colour(int seat) {
+  static constexpr Color kColours[7] = {Color::hex(0xd8483c), Color::hex(0x3f72d8), Color::hex(0xf0a23a),
+                                        Color::hex(0x3fae62), Color::hex(0xa36be0), Color::hex(0x2fb5b0),
+                                        Color::hex(0xe07bb0)};
+  return kColours[static_cast<size_t>(std::max(seat, 0)) % 7];
+}
+
+// Rows across the top of a narrow table: up to three a row, else two or three rows; fewer a row
+// when each would be narrower than `least_w`.
+SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
+  SeatPlaces p;
+  const float gap = 8;
+  auto width = [&](int per_row) {
+    return std::min(220.0f, (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
+  };
+  int per_row = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
+  while (per_row > 1 && width(per_row) < least_w) --per_row;
+  const float w = width(per_row);
+  for (int i = 0; i < n; ++i) {
+    const int row = i / per_row, col = i % per_row, in_row = std::min(per_row, n - row * per_row);
+    const float row_w = w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
+    p.seats.push_back({area.x + (area.w - row_w) * 0.5f + static_cast<float>(col) * (w + gap),
+                       area.y + static_cast<float>(row) * (pod_h + gap), w, pod_h});
   }
-  const float cw = p.chip_w * 0.7f, step = std::min(cw * 0.35f, (b.w - 2 * pad - cw) / std::max(1, o.held));
-  for (int i = 0; i < std::min(o.held, 14); ++i) p.back({x + step * static_cast<float>(i), y, cw, cw * 1.4f});
+  const int rows = (n + per_row - 1) / per_row;
+  const float top = area.y + static_cast<float>(rows) * (pod_h + gap);
+  p.middle = {area.x, top, area.w, area.y + area.h - top};
+  return p;
+}
+
+// `side` seats up each side, the rest across the top; false when they do not fit or leave the
+// middle too small.
+bool around(Rect area, int n, int side, float pod_h, float middle_w, float middle_h, SeatPlaces& p) {
+  const int top = n - 2 * side;
+  const float pod_w = std::clamp(area.w * 0.19f, 150.0f, 210.0f);  // 150: the avatar beside both lines
+  const float inner = area.w - (side > 0 ? 2 * (pod_w + kGap) : 0);
+  // The top row sits between the side columns when it fits there, the side seats then starting
+  // half a seat lower (an arc); else it spans the width and the sides start under it.
+  const bool top_inside = side > 0 && static_cast<float>(top) * (pod_w + kGap) - kGap <= inner;
+  const float span = top_inside || side == 0 ? inner : area.w;
+  const float top_w =
+      top > 0 ? std::min(pod_w, (span - kGap * static_cast<float>(top - 1)) / static_cast<float>(top)) : pod_w;
+  const float sides_y = top == 0 ? area.y : top_inside ? area.y + (pod_h + kGap) * 0.5f : area.y + pod_h + kGap;
+  const float sides_h = area.y + area.h - sides_y;
+  const float mid_y = top > 0 ? area.y + pod_h + kGap : area.y;
+  const Rect middle{area.x + area.w * 0.5f - inner * 0.5f, mid_y, inner, area.y + area.h - mid_y};
+  if (top_w < 120 || static_cast<float>(side) * (pod_h + kGap) - kGap > sides_h || middle.w < middle_w ||
+      middle.h < middle_h)
+    return false;
+  p = {{}, middle, true};
+  // A side's seats spread over its height, centred; the left side runs upwards, the right down.
+  const float step = side > 0 ? std::min(pod_h + 2 * kGap, sides_h / static_cast<float>(side)) : 0;
+  const float first_y = sides_y + (sides_h - step * static_cast<float>(side)) * 0.5f + (step - pod_h) * 0.5f;
+  auto side_y = [&](int k) { return first_y + step * static_cast<float>(k); };
+  for (int k = side - 1; k >= 0; --k) p.seats.push_back({area.x, side_y(k), pod_w, pod_h});
+  const float row_w = static_cast<float>(top) * (top_w + kGap) - kGap;
+  for (int k = 0; k < top; ++k)
+    p.seats.push_back(
+        {area.x + (area.w - row_w) * 0.5f + static_cast<float>(k) * (top_w + kGap), area.y, top_w, pod_h});
+  for (int k = 0; k < side; ++k) p.seats.push_back({area.x + area.w - pod_w, side_y(k), pod_w, pod_h});
+  return true;
 }
 
 }  // namespace
 
+SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w) {
+  const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
+  if (n <= 0) return {{}, area, true};
+  // A third of the seats up each side, the rest across the top, so the table reads as an oval;
+  // fewer up the sides when they are too short for them.
+  SeatPlaces p;
+  for (int side = std::min(static_cast<int>(std::lround(static_cast<float>(n) / 3.0f)), n / 2); side >= 0; --side)
+    if (around(area, n, side, pod_h, middle_w, middle_h, p)) return p;
+  return in_rows(area, n, pod_h, row_least_w);
+}
+
+namespace {
+
+// The room under a seat's name for its fan or melds, device px; too low to draw in when under 16 px.
+Rect under_name(Rect b, float s) {
+  const float band = std::min(b.h, kBand * s), pad = 7 * s;
+  return {b.x + pad, b.y + band, b.w - 2 * pad, std::max(0.0f, b.h - 5 * s - band)};
+}
+
+Rect fan_back(Rect a) { return {0, 0, a.h * 0.86f / 1.4f, a.h * 0.86f}; }
+
+// The backs held like a hand: turned about a point under the fan, spread more the more it holds.
+void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
+  const int k = std::min(held, 14);
+  if (k <= 0) return;
+  const float bh = fan_back(a).h, bw = fan_back(a).w, pivot_r = bh * 2.2f;
+  const float cx = a.x + a.w * 0.5f, pivot_y = a.y + bh + pivot_r;
+  const float room = std::max(0.0f, (a.w - bw) * 0.5f) / pivot_r;  // the outermost card's turn
+  float turn = std::min({0.1f * static_cast<float>(k - 1) * 0.5f, room, 0.6f});
+  // The outer cards dip as they turn; no lower than the seat's edge.
+  const float spare = a.h - bh + 4 * f.dpr;
+  while (turn > 0 && pivot_r * (1 - std::cos(turn)) + bw * 0.5f * std::sin(turn) > spare) turn -= 0.02f;
+  for (int i = 0; i < k; ++i) {
+    const float u = k == 1 ? 0.0f : static_cast<float>(i) / static_cast<float>(k - 1) * 2 - 1;
+    f.batch.push(render::Affine::rotate_about(cx, pivot_y, u * turn));
+    p.back({cx - bw * 0.5f, a.y, bw, bh});
+    f.batch.pop();
+  }
+}
+
+void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p) {
+  const float cw = std::min(p.chip_w, a.h / 1.3f);
+  float x = a.x;
+  for (const Meld& m : laid) {
+    const float w = cw * 0.55f * static_cast<float>(m.cards.size() - 1) + cw;
+    if (x + w > a.x + a.w) break;
+    for (const PlacedCard& c : m.cards) p.chip({x, a.y, cw, cw * 1.3f}, c), x += cw * 0.55f;
+    x += cw * 0.45f + cw * 0.3f;
+  }
+}
+
+void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
+  const float s = f.dpr, band = std::min(b.h, kBand * s);
+  if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
+  f.batch.rect(b, 12 * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
+  if (o.turn) f.batch.ring(b, 12 * s, 2 * s, ui::kTurnGlow);
+  // Wide: the avatar beside both lines; narrow: a smaller one beside the name, the line under.
+  const bool wide = b.w >= 150 * s;
+  const float d = (wide ? 36 : 26) * s, pad = 7 * s;
+  const Rect av{b.x + pad, b.y + (wide ? (band - d) * 0.5f : pad), d, d};
+  const Color colour = o.colour.value_or(kit_colour(o.seat));
+  if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
+  f.batch.rect(av, d * 0.5f, colour);
+  f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
+  const float ip = (wide ? 18 : 15) * s;
+  f.text.draw_fit(f.batch, initial(o.name), Face::Bold, ip, d, av.x + d * 0.5f,
+                  av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
+  if (o.dealer) {
+    const float dd = 19 * s;
+    const Rect chip{av.x + d - dd * 0.6f, av.y - dd * 0.3f, dd, dd};  // clear of the name and the line
+    f.batch.rect(chip, dd * 0.5f, ui::kCardFace);
+    f.batch.ring(chip, dd * 0.5f, 1.2f * s, ui::kInk);
+    f.text.draw_fit(f.batch, "D", Face::Bold, 13 * s, dd, chip.x + dd * 0.5f,
+                    chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
+  }
+  const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx;
+  if (wide) {
+    // A line too long beside the avatar breaks after its last " · " that fits, onto a second line.
+    std::string first = o.line, second;
+    for (size_t at = o.line.rfind(kDot);
+         at != std::string::npos && at > 0 && f.text.measure(first, Face::Regular, 13 * s) > name_w;
+         at = o.line.rfind(kDot, at - 1)) {
+      first = o.line.substr(0, at);
+      second = o.line.substr(at + std::string_view(kDot).size());
+    }
+    const float y = b.y + band * 0.5f - (second.empty() ? 19 : 25) * s;
+    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, y, ui::kCream);
+    f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
+    if (!second.empty()) f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, name_w, tx, y + 34 * s, ui::kGold);
+  } else {
+    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
+    f.text.draw_fit(f.batch, o.line, Face::Regular, 13 * s, b.w - 2 * pad, b.x + pad, av.y + d + 1 * s, ui::kGold);
+  }
+  const Rect under = under_name(b, s);
+  if (under.h >= 16 * s) {
+    if (!o.laid.empty() && p.chip)
+      draw_laid(under, o.laid, p);
+    else if (p.back)
+      draw_fan(f, under, o.held, p);
+  }
+  f.ui.clickable("seat:" + std::to_string(o.seat), b, o.name + ", " + o.line + (o.dealer ? ", the dealer" : ""), true);
+}
+
+}  // namespace
+
+Rect seat_back(Rect box, float dpr) {
+  const Rect a = under_name(box, dpr);
+  return a.h >= 16 * dpr ? fan_back(a) : Rect{};
+}
+
 void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<Opponent>& seats,
                     const OpponentPieces& pieces) {
-  const float s = f.dpr;
-  for (size_t k = 0; k < std::min(boxes.size(), seats.size()); ++k) {
-    const Rect b = boxes[k];
-    const Opponent& o = seats[k];
-    draw_seat_badge(f, b, o.seat, o.name, o.line, o.turn);
-    if (b.h >= 46 * s + pieces.chip_w * 0.7f) draw_under(b, o, pieces, s);
-  }
+  for (size_t k = 0; k < std::min(boxes.size(), seats.size()); ++k) draw_seat(f, boxes[k], seats[k], pieces);
 }
 
 }  // namespace parlor::scenes

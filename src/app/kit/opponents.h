@@ -1,8 +1,12 @@
 #pragma once
-// The other seats around the table: each a badge (name, a line of counts, a glow on the seat to
-// act) with, under it when the badge is tall enough, the melds the seat has laid face up or else
-// a small fan of backs, one for each card or tile it holds.
+// The other seats around the table. Where they sit: seat_opponents() places them in play order,
+// clockwise from the person's left, around the middle of a wide table (up the left side, across
+// the top, down the right) or in compact rows across the top of a narrow one. How each looks:
+// a round avatar with the name's initial in the seat's colour, the name, a line of counts, the
+// dealer's button, a glow on the seat to act, and under them the melds it has laid face up or
+// else a fan of backs, one for each card or tile it holds, held like a hand.
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -11,12 +15,25 @@
 
 namespace parlor::scenes {
 
+// Where the other seats sit, in CSS px.
+struct SeatPlaces {
+  std::vector<render::Rect> seats;  // in play order after the person's
+  render::Rect middle;              // what is left between them for the piles or the board
+  bool around = false;              // false: rows across the top (a narrow screen)
+};
+// Seats `n` opponents in `area`, each with `fan_h` px under its name for its fan or melds (0:
+// none). They go around the middle when it keeps at least `middle_w` x `middle_h` px, else in
+// rows across the top, each at least `row_least_w` px wide where it can be.
+SeatPlaces seat_opponents(render::Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w = 0);
+
 struct Opponent {
   int seat = 0;
   std::string name, line;
   bool turn = false;
-  int held = 0;            // cards or tiles in hand, shown as backs
-  std::vector<Meld> laid;  // shown instead of the backs when any
+  int held = 0;                         // cards or tiles in hand, shown as backs
+  std::vector<Meld> laid;               // shown instead of the backs when any
+  bool dealer = false;                  // the dealer's button beside the avatar
+  std::optional<render::Color> colour;  // the seat's colour in the game, else one of the kit's
 };
 
 struct OpponentPieces {
@@ -25,6 +42,11 @@ struct OpponentPieces {
   std::function<void(render::Rect, const PlacedCard&)> chip;
 };
 
+// The size of one back in the fan of a seat drawn in `box` (device px; empty when it has none),
+// for the lobby's warm-up.
+render::Rect seat_back(render::Rect box, float dpr);
+
+// Registers each seat as "seat:<seat>", labelled with its name and line.
 void draw_opponents(Frame& f, const std::vector<render::Rect>& boxes, const std::vector<Opponent>& seats,
                     const OpponentPieces& pieces);
 

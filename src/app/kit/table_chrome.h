@@ -37,6 +37,7 @@ struct TableColumn {
   float x0 = 0, colw = 0, pad = 10, bar_h = 48;
   float mid() const { return x0 + colw * 0.5f; }
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
+  render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }
   // The height of a row of `n` table buttons (TableScene::buttons()): 44 px targets, one row when
   // each gets kButtonMinW, else two rows (the labels keep their size; the layout gives way).
   static constexpr float kButtonH = 44, kButtonGap = 6, kButtonMinW = 96;

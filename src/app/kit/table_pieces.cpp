@@ -9,21 +9,8 @@
 
 namespace parlor::scenes {
 
-using render::Color;
 using render::Face;
 using render::Rect;
-
-void draw_seat_badge(Frame& f, Rect b, int seat, const std::string& name, const std::string& line, bool turn,
-                     std::optional<Color> stripe) {
-  const float s = f.dpr, pad = (stripe ? 12 : 8) * s;
-  if (turn) f.batch.shadow(b, 10 * s, 8 * s, ui::kTurnGlow.with_alpha(150));
-  f.batch.rect(b, 10 * s, turn ? Color::hex(0x000000, 95) : ui::kPanel);
-  if (stripe) f.batch.rect({b.x, b.y, 6 * s, b.h}, 3 * s, *stripe);
-  if (turn) f.batch.ring(b, 10 * s, 2 * s, ui::kTurnGlow);
-  f.text.draw_fit(f.batch, name, Face::Bold, 14 * s, b.w - pad - 8 * s, b.x + pad, b.y + 6 * s, ui::kCream);
-  f.text.draw_fit(f.batch, line, Face::Regular, 13 * s, b.w - pad - 8 * s, b.x + pad, b.y + 25 * s, ui::kGold);
-  f.ui.clickable("seat:" + std::to_string(seat), b, name + ", " + line, true);
-}
 
 void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
                    const std::function<void(Rect, const PlacedCard&)>& draw_chip) {

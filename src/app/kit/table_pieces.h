@@ -1,10 +1,9 @@
 #pragma once
-// Pieces several tables draw the same way: a seat's badge, a row of melds, the glow around what
+// Pieces several tables draw the same way: a row of melds, the glow around what
 // the person may tap, a card in flight, and the hand as the tests' hook publishes it. Drawing
 // only; the ids they register are handled by the table.
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
-#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,12 +13,6 @@
 #include "engine/meld.h"
 
 namespace parlor::scenes {
-
-// A seat's badge: its name in bold, one line of counts in gold, a glow on the seat to act, and
-// a stripe of the seat's colour down its left side where the game gives seats colours.
-// Registers "seat:<seat>" with both lines as its label.
-void draw_seat_badge(Frame& f, render::Rect b, int seat, const std::string& name, const std::string& line, bool turn,
-                     std::optional<render::Color> stripe = std::nullopt);
 
 // Melds side by side from the area's left, each on a panel, a card or tile every `step` device
 // pixels; stops at the area's right edge. With an id prefix, each panel is a clickable

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/opponents.h"
+
 namespace parlor::scenes {
 
 using render::Rect;
@@ -20,22 +22,6 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
   L.chip_h = L.chip_w * 1.3f;
 
-  // Opponent badges wrap into rows; each leaves room under it for one row of laid-meld chips.
-  const int n = std::max(opponents, 1);
-  const int cols = std::min(n, colw < 500 ? 3 : (colw < 900 ? 4 : 6));
-  const int rows = (n + cols - 1) / cols;
-  const float gap = 8, badge_w = (colw - 2 * pad - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
-  const float badge_h = 52 + L.chip_h / s + 8;
-  float y = bar_h + 6;
-  for (int i = 0; i < opponents; ++i) {
-    int r = i / cols, c = i % cols;
-    int in_row = std::min(cols, opponents - r * cols);
-    float row_w = badge_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
-    float bx = x0 + (colw - row_w) * 0.5f + static_cast<float>(c) * (badge_w + gap);
-    L.opponents.push_back(R(bx, y + static_cast<float>(r) * (badge_h + gap), badge_w, badge_h));
-  }
-  y += static_cast<float>(rows) * (badge_h + gap) + 4;
-
   // The bottom block, from the bottom edge up: hand, buttons, staged melds.
   const float hand_h = card_w * 1.4f + 22;  // room for a selected card to rise
   const float hand_y = H - hand_h - 8;
@@ -49,14 +35,22 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   L.log = t.log_over(L.staged.y / s);
   L.banner = t.banner_over(L.log.y / s);
 
-  // The piles take the middle that is left.
-  const float room = L.banner.y / s - y - 8;
-  const float pile_w = std::clamp(std::min(room / 1.45f, card_w * 1.5f), 40.0f, 150.0f);
-  const float pile_h = pile_w * 1.4f, py = y + std::max(0.0f, (room - pile_h) * 0.5f);
+  // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
+  // at least as tall as a laid meld's cards; the piles take the middle that is left.
+  const float want = std::clamp(card_w * 1.5f, 40.0f, 150.0f);
+  const float fan_h = std::max(L.chip_h / s, colw < 640 ? 30.0f : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
+  const float top = bar_h + 6;
+  const SeatPlaces seats = seat_opponents({x0 + pad, top, colw - 2 * pad, L.banner.y / s - 6 - top}, opponents, fan_h,
+                                          want * 1.7f + 28, want * 1.2f);
+  for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
+  const Rect mid = seats.middle;
+  const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (mid.w - 28) / 2, want}), 40.0f, 150.0f);
+  const float pile_h = pile_w * 1.4f, py = mid.y + std::max(0.0f, (mid.h - pile_h) * 0.5f);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
-  L.stock = R(t.mid() - pile_w - 14, py, pile_w, pile_h);
-  L.discard = R(t.mid() + 14, py, pile_w, pile_h);
+  const float cx = mid.x + mid.w * 0.5f;
+  L.stock = R(cx - pile_w - 14, py, pile_w, pile_h);
+  L.discard = R(cx + 14, py, pile_w, pile_h);
   return L;
 }
 

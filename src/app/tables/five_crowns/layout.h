@@ -1,7 +1,8 @@
 #pragma once
 // Where everything sits on the Five Crowns table, in device pixels. One column, from the top:
-// bar, opponents, piles, banner/log, staged melds, buttons, the hand. It scales from a
-// 390x844 phone to a desktop, where the column is centred and cards grow.
+// bar, the piles with the other seats around them (in rows over them on a phone), banner/log,
+// staged melds, buttons, the hand. It scales from a 390x844 phone to a desktop, where the column
+// is centred and cards grow.
 #include <vector>
 
 #include "app/kit/table_chrome.h"

@@ -35,9 +35,9 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
     const auto at = static_cast<size_t>(seat);
     const int count = v.hand_sizes[at], total = v.scores.totals.empty() ? 0 : v.scores.totals[at];
     seats.push_back(
-        {seat, seat_name(seat) + (seat == v.dealer ? "  \u25CF" : ""),  // the dealer's button
+        {seat, seat_name(seat),
          std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts",
-         v.current == seat && v.phase != Phase::GameOver, count, v.laid[at]});
+         v.current == seat && v.phase != Phase::GameOver, count, v.laid[at], seat == v.dealer});
   }
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },

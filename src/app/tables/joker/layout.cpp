@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include "app/kit/opponents.h"
+
 namespace parlor::scenes {
 
 using render::Rect;
 
-JokerLayout layout_joker(int width, int height, float dpr, int me, int seats) {
+JokerLayout layout_joker(int width, int height, float dpr, int me, int seats_n) {
   JokerLayout L;
   const TableColumn t = lay_out_column(L, width, height, dpr, false);
   const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
@@ -30,23 +32,21 @@ JokerLayout layout_joker(int width, int height, float dpr, int me, int seats) {
   L.log = t.log_over(L.buttons.y / s, 3);
   L.banner = t.banner_over(L.log.y / s);
 
-  // The other seats' badges, three to a row where each gets 160 px, else two: a name, "partner"
-  // and "5 cards · 2 home" must fit at reading size.
-  const float badge_h = 44, badge_y = bar_h + 6, gap = 6;
-  const int others = seats - 1, per_row = std::min(others, colw - 2 * pad >= 3 * 160 + 2 * gap ? 3 : 2);
-  const float badge_w = (colw - 2 * pad - static_cast<float>(per_row - 1) * gap) / static_cast<float>(per_row);
-  for (int i = 0; i < others; ++i)
-    L.badges.push_back(R(x0 + pad + static_cast<float>(i % per_row) * (badge_w + gap),
-                         badge_y + static_cast<float>(i / per_row) * (badge_h + gap), badge_w, badge_h));
-  const float badges_bottom = L.badges.back().y / s + badge_h;
-
-  // The board takes the square that is left between the badges and the banner.
-  const float top = badges_bottom + 6, bottom = L.banner.y / s - 6;
-  const float side = std::max(120.0f, std::min(colw - 2 * pad, bottom - top));
-  const float bx = t.mid() - side * 0.5f, by = top + std::max(0.0f, (bottom - top - side) * 0.5f);
+  // The other seats around the board where it keeps most of its size, else in rows over it; each
+  // with its cards' backs under its name where there is room. The board takes the square left.
+  const float top = bar_h + 6, area_h = L.banner.y / s - 6 - top;
+  const float fan_h = colw < 640 ? 0 : std::clamp(card_w * 0.4f, 28.0f, 40.0f),
+              least = std::min(area_h * 0.78f, 420.0f);
+  // In rows, a name with "(partner)" and "5 cards · 2 home" need 160 px a seat.
+  const SeatPlaces seats =
+      seat_opponents({x0 + pad, top, colw - 2 * pad, area_h}, seats_n - 1, fan_h, least, least, 160);
+  for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
+  const Rect mid = seats.middle;
+  const float side = std::max(120.0f, std::min(mid.w, mid.h));
+  const float bx = mid.x + (mid.w - side) * 0.5f, by = mid.y + std::max(0.0f, (mid.h - side) * 0.5f);
   L.board = R(bx, by, side, side);
-  const float radius = ui::board_radius_for(seats, side);
-  L.shape = {seats, me, (bx + side * 0.5f) * s, (by + side * 0.5f) * s, radius * s};
+  const float radius = ui::board_radius_for(seats_n, side);
+  L.shape = {seats_n, me, (bx + side * 0.5f) * s, (by + side * 0.5f) * s, radius * s};
   L.hole_r = ui::board_step(L.shape) * 0.36f;
   const float pw = radius * 0.3f;
   L.pile = R(bx + side * 0.5f - pw * 0.5f, by + side * 0.5f - pw * 0.7f, pw, pw * 1.4f);

@@ -1,7 +1,7 @@
 #pragma once
 // Where everything sits at the Joker table, in device pixels. One column, from the top: bar,
-// the other players' badges (three to a row on a wide screen, two on a phone), the board, banner
-// and log, the discard button, the hand. The board turns so the person's own side is at the
+// the board with the other players around it (in rows over it on a phone), banner and log, the
+// discard button, the hand. The board turns so the person's own side is at the
 // bottom; play runs clockwise, so the next seat's side is on the left, the partner's opposite.
 #include <vector>
 
@@ -14,12 +14,11 @@ namespace parlor::scenes {
 using render::Point;
 
 struct JokerLayout : TableChrome {
-  float s = 1;                       // device px per CSS px
-  std::vector<render::Rect> badges;  // the seats after the person's, in turn order
-  render::Rect board;                // the board's square
-  ui::BoardShape shape;              // the track's centre and radius, the seats, who is at the bottom
-  float hole_r = 0;                  // a hole's radius (a marble is a little larger)
-  render::Rect pile;                 // the last card played, in the middle of the board
+  float s = 1;           // device px per CSS px
+  render::Rect board;    // the board's square
+  ui::BoardShape shape;  // the track's centre and radius, the seats, who is at the bottom
+  float hole_r = 0;      // a hole's radius (a marble is a little larger)
+  render::Rect pile;     // the last card played, in the middle of the board
   render::Rect hand;
   float card_w = 0, card_h = 0;
 

@@ -56,7 +56,7 @@ class JokerTable : public TableScene {
   void pick(int hole, bool is_marble);
 
   // Drawing (table_draw.cpp).
-  void draw_badges(Frame& f) const;
+  void draw_opponents(Frame& f) const;
   void draw_board(Frame& f) const;
   void draw_choices(Frame& f) const;
 

@@ -1,9 +1,9 @@
-// Drawing of the Joker table: the badges, the board and its marbles, the choices of a move, the
+// Drawing of the Joker table: the other seats, the board and its marbles, the choices of a move, the
 // buttons and the hand. Only draws and registers what can be clicked; table.cpp handles it.
 #include <algorithm>
 #include <cmath>
 
-#include "app/kit/table_pieces.h"
+#include "app/kit/opponents.h"
 #include "app/tables/joker/table.h"
 #include "app/ui/card_face.h"
 #include "app/ui/marble_board.h"
@@ -20,7 +20,7 @@ using ui::draw_marble;
 using ui::seat_colour;
 
 void JokerTable::draw_table(Frame& f) const {
-  draw_badges(f);
+  draw_opponents(f);
   draw_board(f);
   runs_.draw(
       f.batch, [this](int id, int place) { return layout_.hole(id, place); }, layout_.hole_r * 1.25f);
@@ -28,18 +28,26 @@ void JokerTable::draw_table(Frame& f) const {
   draw_hand(f);
 }
 
-void JokerTable::draw_badges(Frame& f) const {
+void JokerTable::draw_opponents(Frame& f) const {
   const auto& v = view();
   const joker::Board& b = v.board;
+  std::vector<Opponent> seats;
   // In turn order from the next seat (whose side is on the left of the board).
-  for (size_t i = 0; i < layout_.badges.size(); ++i) {
-    const int seat = (me() + 1 + static_cast<int>(i)) % b.seats();
+  for (int k = 1; k < b.seats(); ++k) {
+    const int seat = (me() + k) % b.seats();
     const int cards = v.hand_sizes[static_cast<size_t>(seat)];
-    draw_seat_badge(f, layout_.badges[i], seat, seat_name(seat) + (seat == b.partner_of(me()) ? "  (partner)" : ""),
-                    std::to_string(cards) + (cards == 1 ? " card" : " cards") + "  \u00B7  " +
-                        std::to_string(b.home_count(seat)) + " home",
-                    v.current == seat && v.phase != Phase::GameOver, seat_colour(seat, b.seats()));
+    seats.push_back({seat,
+                     seat_name(seat) + (seat == b.partner_of(me()) ? "  (partner)" : ""),
+                     std::to_string(cards) + (cards == 1 ? " card" : " cards") + "  \u00B7  " +
+                         std::to_string(b.home_count(seat)) + " home",
+                     v.current == seat && v.phase != Phase::GameOver,
+                     cards,
+                     {},
+                     false,
+                     seat_colour(seat, b.seats())});
   }
+  scenes::draw_opponents(f, layout_.opponents, seats,
+                         {0, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); }, {}});
 }
 
 void JokerTable::draw_board(Frame& f) const {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/opponents.h"
+
 namespace parlor::scenes {
 
 using render::Rect;
@@ -16,14 +18,6 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const TableColumn t = lay_out_column(L, width, height, dpr);
   const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
-
-  const int n = std::max(opponents, 1);
-  const float gap = 8, badge_h = 46;
-  const float badge_w = (colw - 2 * pad - gap * static_cast<float>(n - 1)) / static_cast<float>(n);
-  float y = bar_h + 6;
-  for (int i = 0; i < opponents; ++i)
-    L.opponents.push_back(R(x0 + pad + static_cast<float>(i) * (badge_w + gap), y, badge_w, badge_h));
-  y += badge_h + 6;
 
   // The rack at the bottom: tiles as big as the width allows for 15 (8 a row on narrow screens).
   L.rack_rows = colw < 640 ? 2 : 1;
@@ -45,12 +39,20 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   L.staged = R(x0 + pad, L.buttons.y / s - staged_h - 4, colw - 2 * pad, staged_h);
   L.log = t.log_over(L.staged.y / s);
   L.banner = t.banner_over(L.log.y / s);
+  // The other seats around the melds on the table (in rows over them on a narrow screen, with
+  // small fans while they fit in one row); the piles and the opening counter under the melds.
+  const float fan_h = colw >= 640 ? std::clamp(tile_w * 0.7f, 30.0f, 44.0f) : opponents <= 3 ? 26 : 0;
+  const float top = bar_h + 6;
+  const SeatPlaces seats =
+      seat_opponents({x0 + pad, top, colw - 2 * pad, L.banner.y / s - 6 - top}, opponents, fan_h, 560, 300);
+  for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
+  const Rect mid = seats.middle;
   const float pile_h = 60, pile_w = pile_h / 1.3f;  // 46 px wide: a thumb's target
-  const float piles_y = L.banner.y / s - pile_h - 22;
-  L.stock = R(x0 + pad, piles_y, pile_w, pile_h);
-  L.discard = R(x0 + pad + pile_w + 12, piles_y, pile_w, pile_h);
-  L.counter = R(x0 + pad + 2 * pile_w + 28, piles_y, colw - 2 * pad - 2 * pile_w - 28, pile_h);
-  L.table = R(x0 + pad, y, colw - 2 * pad, piles_y - y - 6);
+  const float piles_y = mid.y + mid.h - pile_h - 16;
+  L.stock = R(mid.x, piles_y, pile_w, pile_h);
+  L.discard = R(mid.x + pile_w + 12, piles_y, pile_w, pile_h);
+  L.counter = R(mid.x + 2 * pile_w + 28, piles_y, mid.w - 2 * pile_w - 28, pile_h);
+  L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
   return L;
 }
 

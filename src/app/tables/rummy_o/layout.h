@@ -1,8 +1,8 @@
 #pragma once
 // Where everything sits on the Rummy-O table, in device pixels. One column, from the top: bar,
-// opponents, the melds on the table (grouped by owner), stock and discard with the opening
-// counter, banner and log, the melds being composed, buttons, and the rack (two rows on a
-// phone, one on a desktop).
+// the melds on the table (grouped by owner) with the other seats around them (in rows over them
+// on a phone), stock and discard with the opening counter, banner and log, the melds being
+// composed, buttons, and the rack (two rows on a phone, one on a desktop).
 #include <vector>
 
 #include "app/kit/table_chrome.h"
