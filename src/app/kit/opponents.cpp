@@ -158,15 +158,16 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const float ip = (wide ? 18 : 15) * s;
   f.text.draw_fit(f.batch, initial(o.name), Face::Bold, ip, d, av.x + d * 0.5f,
                   av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
+  const float dd = 19 * s;
   if (o.dealer) {
-    const float dd = 19 * s;
-    const Rect chip{av.x + d - dd * 0.6f, av.y - dd * 0.3f, dd, dd};  // clear of the name and the line
+    // In the seat's top right corner: clear of the avatar's initial, the name and the line.
+    const Rect chip{b.x + b.w - dd - 5 * s, b.y + 5 * s, dd, dd};
     f.batch.rect(chip, dd * 0.5f, ui::kCardFace);
     f.batch.ring(chip, dd * 0.5f, 1.2f * s, ui::kInk);
     f.text.draw_fit(f.batch, "D", Face::Bold, 13 * s, dd, chip.x + dd * 0.5f,
                     chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
   }
-  const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx;
+  const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
   if (wide) {
     // A line too long beside the avatar breaks after its last " · " that fits, onto a second line.
     std::string first = o.line, second;
