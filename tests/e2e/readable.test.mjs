@@ -65,6 +65,7 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
         await press(page, 'log');
         await waitState(page, (s) => s.overlay === 'log', null, { what: 'the move log' });
         await check(page, `${game}: the move log`);
+        await capture(page, `readable-${game}-log-${name}`);
         await press(page, 'log-close');
         await waitState(page, (s) => s.overlay === '', null, { what: 'the log closed' });
       }

@@ -52,6 +52,7 @@ async function toResults(device) {
     { what: 'the last hand\'s reveal' });
   assert.equal(reveal.hand_number, 11);
   assert.match(reveal.reveal.title, /you went out/, 'the reveal says the person went out');
+  await capture(opened.page, `results-reveal-${device === PHONE ? 'phone' : 'desktop'}`);
   await press(opened.page, 'reveal-continue');
   const st = await waitState(opened.page, (s) => s.overlay === 'results' && s.results_title !== undefined, null,
     { what: 'the results' });
