@@ -192,7 +192,9 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
     else if (p.back)
       draw_fan(f, under, o.held, p);
   }
-  f.ui.clickable("seat:" + std::to_string(o.seat), b, o.name + ", " + o.line + (o.dealer ? ", the dealer" : ""), true);
+  // A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
+  f.ui.clickable("seat:" + std::to_string(o.seat), b,
+                 o.name + ": " + o.line + (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""), true);
 }
 
 }  // namespace

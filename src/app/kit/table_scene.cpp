@@ -216,6 +216,8 @@ void TableScene::handle_table(Frame& f) {
     if (clicked == b.id || key) press(b.id);
   }
   handle_piles(f);
+  // A seat around the table, tapped: what it holds and what its markers mean, in words.
+  if (clicked.starts_with("seat:")) director_.notify(std::string(f.ui.clicked_label()) + ".");
   handle(f);
 }
 

@@ -151,7 +151,7 @@ void draw_card_back(render::Batch& b, render::Text& t, Rect r, float scale, floa
          Color::hex(0xe2b64c, 200), Align::Center);
 }
 
-void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild) {
+void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild, Card as) {
   const render::ArtText art(t);
   const float radius = std::min(r.w, r.h) * 0.15f;
   b.shadow({r.x, r.y + scale, r.w, r.h}, radius, 2 * scale, kShadow.with_alpha(70));
@@ -160,6 +160,12 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
   const Color ink = suit_colour(face.suit());
   const float px = r.h * 0.42f;
   t.draw_fit(b, rank_label(face), Face::Bold, px, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.04f, ink, Align::Center);
+  if (!as.is_none()) {
+    const std::string stands = "=" + rank_label(as) + (as.suit() == Suit::Any ? "" : suit_symbol(as.suit()));
+    t.draw_fit(b, stands, Face::Bold, px * 0.8f, r.w * 0.94f, r.x + r.w * 0.5f, r.y + r.h * 0.52f,
+               as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
+    return;
+  }
   t.draw(b, face.is_joker() ? "\u2726" : suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f,
          r.y + r.h * 0.48f, ink, Align::Center);
 }

@@ -22,7 +22,10 @@ const char* suit_symbol(Suit s);  // UTF-8: ★ ♥ ♣ ♠ ♦
 // r in device pixels; `scale` = device pixels per CSS pixel (for hairlines and shadows).
 void draw_card_face(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, FaceStyle style);
 void draw_card_back(render::Batch& b, render::Text& t, render::Rect r, float scale, float lift = 0);
-// A small chip for melds on the table: rank and suit symbol only.
-void draw_card_chip(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, bool wild);
+// A small chip for melds on the table: rank and suit symbol only. A wild laid in a meld (`as` set)
+// shows what it stands for under its rank instead of its suit ("=7♥", or "=7" in a book),
+// as players say it aloud when they lay it.
+void draw_card_chip(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, bool wild,
+                    Card as = Card::none());
 
 }  // namespace parlor::ui

@@ -30,6 +30,7 @@ void Ui::begin(Input& input, float dpr, render::Rect screen) {
   dpr_ = dpr;
   screen_ = screen;
   clicked_.clear();
+  clicked_label_.clear();
   const Item* over = topmost(input.x, input.y);
   hot_ = over && over->enabled ? over->id : "";
   if (input.pressed) {
@@ -37,7 +38,7 @@ void Ui::begin(Input& input, float dpr, render::Rect screen) {
     active_ = at && at->enabled ? at->id : "";
   }
   if (input.released) {
-    if (!active_.empty() && over && over->id == active_) clicked_ = active_;
+    if (!active_.empty() && over && over->id == active_) clicked_ = active_, clicked_label_ = over->label;
     active_.clear();
   }
   items_.clear();

@@ -44,6 +44,8 @@ class Ui {
   std::string_view active() const { return active_; }
   // The item clicked this frame (judged at begin() from the last frame's items), or "".
   std::string_view clicked() const { return clicked_; }
+  // What the clicked item says of itself (its label).
+  std::string_view clicked_label() const { return clicked_label_; }
   // Drop an active press (a scene took it over as a drag).
   void cancel_press() { active_.clear(); }
 
@@ -63,7 +65,7 @@ class Ui {
   float dpr_ = 1;
   render::Rect screen_;
   std::vector<Item> items_, prev_items_;
-  std::string hot_, active_, clicked_, published_;
+  std::string hot_, active_, clicked_, clicked_label_, published_;
 };
 
 }  // namespace parlor::ui

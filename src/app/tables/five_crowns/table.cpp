@@ -115,7 +115,7 @@ int FiveCrownsTable::revealed_wild() const {
 int FiveCrownsTable::piece_cost(Card c) const { return five_crowns::card_points(c, revealed_wild()); }
 
 void FiveCrownsTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const {
-  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, five_crowns::is_wild_card(p.card, revealed_wild()));
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, five_crowns::is_wild_card(p.card, revealed_wild()), p.as);
 }
 
 // Every hand, as it was when the hand ended: low points are good.

@@ -58,7 +58,7 @@ class FiveCrownsTable : public TableScene {
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;
   void draw_staged(Frame& f) const;
-  void draw_chip(Frame& f, render::Rect r, Card c) const;
+  void draw_chip(Frame& f, render::Rect r, const PlacedCard& p) const;
 
   FiveCrownsLayout layout_;
 };

@@ -23,8 +23,8 @@ void FiveCrownsTable::draw_table(Frame& f) const {
   draw_hand(f);
 }
 
-void FiveCrownsTable::draw_chip(Frame& f, Rect r, Card c) const {
-  ui::draw_card_chip(f.batch, f.text, r, layout_.s, c, five_crowns::is_wild_card(c, view().wild_rank));
+void FiveCrownsTable::draw_chip(Frame& f, Rect r, const PlacedCard& p) const {
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, five_crowns::is_wild_card(p.card, view().wild_rank), p.as);
 }
 
 void FiveCrownsTable::draw_opponents(Frame& f) const {
@@ -41,7 +41,7 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
   }
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
-                          [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p.card); }});
+                          [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); }});
 }
 
 void FiveCrownsTable::draw_face(Frame& f, Rect r, Card c) const {
@@ -58,8 +58,7 @@ void FiveCrownsTable::draw_staged(Frame& f) const {
       layout_.staged, layout_.chip_w, layout_.chip_h, layout_.chip_w * 0.85f, composing ? "staged" : "", "Staged", ""};
   if (composing && my_discard_phase())
     row.empty_text = "Select three or more cards and press Meld to set a book or run aside.";
-  draw_meld_row(f, row, composing ? hand().staged() : laid,
-                [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p.card); });
+  draw_meld_row(f, row, composing ? hand().staged() : laid, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
 }
 
 void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {

@@ -158,9 +158,8 @@ std::vector<SheetLine> RummyOTable::sheet_lines(bool) const {
   return {{how, true}, {"Highest total after four rounds wins. Never on board: -100."}};
 }
 
-void RummyOTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const {
-  ui::draw_tile(f.batch, f.text, r, layout_.s, p.card);
-}
+// The reveal's melds show what each joker stood for, as the table did.
+void RummyOTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const { draw_placed(f, r, p); }
 
 // The table as the round ended, every rack face up, and how each seat's points came about.
 std::optional<Reveal> RummyOTable::reveal() const {
