@@ -104,6 +104,27 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await context.close();
   });
 
+  test(`${name}: a tap on a seat says in words what it holds, and what its D means`, async () => {
+    const { page, context, errors } = await openPage(site, device);
+    await waitForFirstFrame(page);
+    await page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), {
+      game: 'five_crowns', options: { players: 3 }, seed: 31, speed: 'instant',
+      seats: [{ name: 'Sam', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }, { name: 'Bo', bot: true, kind: 'greedy' }],
+    });
+    await waitState(page, (s) => s.screen === 'table' && s.to_act && !s.busy, null, { what: 'the person\'s turn' });
+    await watchTexts(page);
+    // The first hand's dealer is the last seat (the game's default), Bo.
+    await press(page, 'seat:2');
+    const t = await toast(page, '^Bo:');
+    assert.equal(t.text, 'Bo: 3 cards  \u00B7  0 pts. The D: Bo dealt this hand.');
+    assert.deepEqual(await covered(page), [], 'the notice covers no text of the table');
+    await capture(page, `notice-seat-${name}`);
+    await press(page, 'seat:1');
+    assert.equal((await toast(page, '^Ana:')).text, 'Ana: 3 cards  \u00B7  0 pts.', 'no D on a seat that did not deal');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test(`${name}: "Server added." covers none of the connection servers' text`, async () => {
     const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device });
     // The invite ready first: the screen below it is laid out for good only then.
