@@ -120,10 +120,12 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
 });
 
 test('under the invite screen the table goes on: a guest\'s moves and the bot\'s are played and reach the guest', async () => {
-  // The host's own seat is a bot (it plays first), and the invite screen stays open over its table
-  // throughout.
+  // The host's own seat is a bot (it plays first). The host goes to the table and opens the invite
+  // screen again, which stays open over the table from then on.
   const host = await hostTable(site, 'five_crowns', ['bot', 'invite'], { device: SMALL });
   const ana = await join(site, host.page, 1, SMALL);
+  await press(host.page, 'to-table');
+  await press(host.page, 'peer:invites');
   const st = await waitState(ana.page, (s) => s.screen === 'table' && s.overlay === '' && s.to_act && !s.busy, null,
     { what: 'Ana to act' });
   await findItem(host.page, 'to-table');  // the invite screen is still on top
