@@ -164,13 +164,12 @@ void TableScene::run_seats(double dt) {
 }
 
 // Whether the seat to act may play by itself now: no sheet is open, and nothing moves on screen,
-// except that a card still flying does not hold back a seat the table does not pace (a guest's
-// move, checked by the host, which every other device waits for): it lands at once when that seat
-// moves.
+// except that a card still flying does not hold back a peer host's guest (whom every other device
+// waits for): it lands at once when that seat moves.
 bool TableScene::seats_may_play() const {
   const net::Match& m = session_.match();
   if (busy() || overlay_ != Overlay::None || m.is_over() || !m.seat_plays_itself()) return false;
-  return !flight_ || !m.seat(m.current_seat()).paced();
+  return !flight_ || (session_.link() && session_.link()->urgent(m.current_seat()));
 }
 
 void TableScene::play_seats() {

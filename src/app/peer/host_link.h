@@ -32,6 +32,9 @@ class HostLink final : public session::TableLink {
   void detached() override;
   bool gone() const { return gone_; }
   void moved(int seat, const std::string& line, const Action& action) override;
+  bool urgent(int seat) const override {
+    return host_.invited(seat) && host_.presence(seat) == net::Presence::Connected;
+  }
   void event(const PeerEvent& e);
   // A guest's answer code (pasted, or from another tab): the reason when it does not fit.
   std::optional<std::string> take_answer(std::string_view code);

@@ -28,6 +28,12 @@ class TableLink {
   }
   // A move was played here, with its log line.
   virtual void moved(int seat, const std::string& line, const Action& action) { (void)seat, (void)line, (void)action; }
+  // Whether `seat`'s move is played even while a card still flies on this screen (the flight
+  // lands at once): a guest's at its host, which every other device waits for.
+  virtual bool urgent(int seat) const {
+    (void)seat;
+    return false;
+  }
   // Whether `seat`'s person's moves go elsewhere (a guest's own seat, to its host).
   virtual bool relays(int seat) const {
     (void)seat;
