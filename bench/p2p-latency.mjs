@@ -8,13 +8,15 @@
 //    tap to the guest's send, the channel to the host, the host's turn-around (receive to its
 //    update sent), the channel back, and the guest's receive to the frame that shows it.
 // Goals: a move's median under 30 ms on localhost, joining under 2 s. Run after tools/build-web:
-//   node bench/p2p-latency.mjs [moves=40] [joins=3]
+//   node bench/p2p-latency.mjs [moves=40] [joins=3] [hidden]
+// `hidden`: the host's tab is in the background once the guest has joined (its frames then run on
+// a timer, about four a second, web/peer.js), as when the host switched to a messaging app.
 // Wall time on a shared machine; both pages render with SwiftShader on the CPU. Times across the
 // two pages are on one clock (performance.timeOrigin + performance.now()).
 import { startSite, press, waitState, moveLanded } from '../tests/e2e/harness.mjs';
 import { SMALL, hostTable, join, playOne } from '../tests/e2e/peer_harness.mjs';
 
-const moves = Number(process.argv[2] || 40), joins = Number(process.argv[3] || 3);
+const moves = Number(process.argv[2] || 40), joins = Number(process.argv[3] || 3), hidden = process.argv[4] === 'hidden';
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor(p * s.length))]; };
 const fmt = (xs) => (xs.length ? `median ${pct(xs, 0.5).toFixed(0)} ms, p90 ${pct(xs, 0.9).toFixed(0)} ms (${xs.length})` : 'none');
 
@@ -62,6 +64,11 @@ for (let j = 0; j < joins; j++) {
   const t = await guest.page.evaluate(() => window.parlorStamps);
   for (const k of Object.keys(join_)) if (t[k]) join_[k].push(t[k]);
   await press(host.page, 'back');
+  if (hidden)
+    await host.page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
   for (let n = 0; n < Math.ceil(moves / joins); n++) {
     const st = await waitState(guest.page, (s) => s.screen === 'table' && !s.game_over && (s.overlay !== '' || (s.to_act && !s.busy)),
       null, { what: 'the guest to act' });
@@ -100,6 +107,7 @@ for (let j = 0; j < joins; j++) {
 await site.close();
 console.log(`joining, from opening the invite link (goal 2000 ms): first frame ${fmt(join_.first)}; ` +
   `answer code shown ${fmt(join_.answer)}; table drawn ${fmt(join_.table)}`);
+if (hidden) console.log('the host\'s tab hidden while the guest plays');
 console.log(`a guest's move, tap to the frame showing it after the host's check (goal: median 30 ms): ${fmt(move.total)}`);
 console.log(`  tap to sent ${fmt(move.tap)}; channel ${fmt(move.there)}; host ${fmt(move.host)}; ` +
   `channel back ${fmt(move.back)}; received to shown ${fmt(move.shown)}`);

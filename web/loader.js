@@ -17,19 +17,24 @@
   function progress(fraction) { fill.style.width = Math.round(Math.min(1, fraction) * 100) + '%'; }
 
   // An answer link (`#answer=`, a guest's reply to an invite) opened in the browser that hosts the
-  // table: its code goes to the host's tab through a BroadcastChannel, and this tab only says so.
-  // When no tab takes it, the app starts and says where the code belongs.
+  // table: its code goes to the host's tab through a BroadcastChannel, which checks it and says
+  // whether it took it (then this tab closes) or why not. When no tab replies, the app starts and
+  // says where the code belongs.
   var answered = false;
   var answer = /^#answer=([A-Za-z0-9_-]{1,2048})$/.exec(location.hash);
   if (answer && typeof BroadcastChannel === 'function') {
     var answers = new BroadcastChannel('parlor-answers');
     answers.onmessage = function (e) {
-      if (!e.data || e.data.taken !== answer[1] || answered) return;
+      if (!e.data || e.data.code !== answer[1] || answered) return;
       answered = true;
       try { history.replaceState(null, '', location.pathname + location.search); } catch (err) {}
-      label.textContent = 'Your answer reached your table in the other tab. You can close this one.';
+      var taken = typeof e.data.refused !== 'string';
+      label.textContent = taken
+        ? (e.data.name ? e.data.name + '\u2019s answer' : 'The answer') + ' reached your table in the other tab. You can close this one.'
+        : 'Your table in the other tab did not take this answer. ' + e.data.refused;
       loading.hidden = false;
-      try { window.close(); } catch (err) {}
+      window.parlorAnswerReply = e.data;  // test hook
+      if (taken) try { window.close(); } catch (err) {}
     };
     answers.postMessage({ answer: answer[1] });
   }
@@ -81,7 +86,7 @@
     canvas: document.getElementById('canvas'),
     instantiateWasm: function (imports, done) {
       instantiate(imports)
-        .then(function (result) { performance.mark('parlor:compiled'); label.textContent = 'Setting up the table…'; progress(1); done(result.instance, result.module); })
+        .then(function (result) { performance.mark('parlor:compiled'); if (!answered) label.textContent = 'Setting up the table…'; progress(1); done(result.instance, result.module); })
         .catch(function (e) { fail(e && e.message ? e.message : String(e)); });
       return {};
     },

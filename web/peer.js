@@ -132,15 +132,19 @@ mergeInto(LibraryManager.library, {
   parlor_js_peer_close: function (id) { parlorPeer.close(id); },
 
   // An answer link opened in another tab of this browser (`#answer=...`, see loader.js) reaches
-  // the host's tab here.
+  // the host's tab here. C++ checks it at once and answers what the other tab shows: {code, name}
+  // when its seat's connection is being made, {code, refused} with the reason; nothing when this
+  // tab hosts no table (another tab may).
   parlor_js_peer_listen__deps: ['$parlorPeer'],
   parlor_js_peer_listen: function () {
     if (typeof BroadcastChannel === 'undefined') return;
     var bc = new BroadcastChannel('parlor-answers');
     bc.onmessage = function (e) {
       if (!e.data || typeof e.data.answer !== 'string' || e.data.answer.length > 2048) return;
-      bc.postMessage({ taken: e.data.answer });
-      parlorPeer.call('parlor_peer_event', -1, 'answer', e.data.answer);
+      var n = lengthBytesUTF8(e.data.answer) + 1, p = _malloc(n), reply = '';
+      stringToUTF8(e.data.answer, p, n);
+      try { reply = UTF8ToString(Module['_parlor_peer_answer'](p)); } finally { _free(p); }
+      if (reply) bc.postMessage(JSON.parse(reply));
     };
   },
 

@@ -80,6 +80,12 @@ struct App final : parlor::scenes::Director {
   void push(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Push; }
   void pop() override { change = Change::Pop; }
   parlor::scenes::Scene& top() { return *scenes.back(); }
+  // The top scene updates, and under it each scene the one above keeps running (lowest first).
+  void update(double dt) {
+    size_t low = scenes.size() - 1;
+    while (low > 0 && scenes[low]->keeps_below_running()) --low;
+    for (size_t i = low; i < scenes.size(); ++i) scenes[i]->update(dt);
+  }
   void apply_change() {
     if (change == Change::Show && next) scenes.clear(), scenes.push_back(std::move(next));
     if (change == Change::Push && next) scenes.push_back(std::move(next));
@@ -154,7 +160,7 @@ void frame(void* arg) {
   // One loop body: input, then update, then draw.
   parlor::peer::frame(app, f, dt);
   app.top().input(f);
-  app.top().update(dt);
+  app.update(dt);
   const Uint64 updated = SDL_GetPerformanceCounter();
   app.text.begin_frame(f.dpr);
   app.text.set_recording(app.texts_wanted || app.notices.showing());

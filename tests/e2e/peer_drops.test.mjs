@@ -93,6 +93,8 @@ test('a move for another seat, a malformed and oversized texts are refused, logg
   const { host, ana } = await tableWithAna('bot');
   const st = await waitState(ana.page, (s) => s.to_act && !s.busy && s.overlay === '', null, { what: 'Ana\'s turn' });
   const hostNow = async () => { const s = await tableState(host.page); return { moves: s.moves, hand: sorted(s.hand) }; };
+  // The host's table has drawn every move so far (its bot's, played under the invite screen).
+  await waitState(host.page, (s, n) => s.moves === n, (await peer(host)).moves, { what: 'the host\'s table at Ana\'s turn' });
   const before = { host: await hostNow(), secrets: (await secrets(host)).length, ana: await peer(ana) };
   const sent = await ana.page.evaluate((moves) => {
     const send = (text) => window.Module.parlorPeerSendRaw(100, text);

@@ -1,12 +1,13 @@
 // What peer play adds around a table, over real data channels: the invite as a QR code (read back
 // from a screenshot by zbarimg, Debian's zbar-tools), the connection servers' editor, reactions
-// every seat sees, and the turn alert of a hidden tab.
+// every seat sees, the turn alert of a hidden tab, the game going on under the invite screen, and
+// an answer link opened in another tab of the host's browser.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join as joinPath } from 'node:path';
-import { startSite, press, findItem, waitState, tableState, shotsDir, PHONE } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, playSteps } from './peer_harness.mjs';
+import { startSite, openPage, press, findItem, waitState, tableState, shotsDir, PHONE } from './harness.mjs';
+import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, playSteps, preparePeer, move } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -115,5 +116,85 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
   });
   await ana.page.waitForFunction(() => document.title === 'Parlor', null, { timeout: 20000 });
   for (const d of [host, ana]) assert.deepEqual(d.errors, []);
+  for (const d of [host, ana]) await d.context.close();
+});
+
+test('under the invite screen the table goes on: a guest\'s moves and the bot\'s are played and reach the guest', async () => {
+  // The host's own seat is a bot (it plays first). The host goes to the table and opens the invite
+  // screen again, which stays open over the table from then on.
+  const host = await hostTable(site, 'five_crowns', ['bot', 'invite'], { device: SMALL });
+  const ana = await join(site, host.page, 1, SMALL);
+  await press(host.page, 'to-table');
+  await press(host.page, 'peer:invites');
+  const st = await waitState(ana.page, (s) => s.screen === 'table' && s.overlay === '' && s.to_act && !s.busy, null,
+    { what: 'Ana to act' });
+  await findItem(host.page, 'to-table');  // the invite screen is still on top
+  assert.equal(st.phase, 'draw');
+  // The host waits for Ana: its count of moves (since the deal; Ana's table counts from her joining).
+  // The host's bot, first to play after this seed's deal, has played under the invite screen.
+  const { moves: dealt } = await peerState(host.page, () => true, null, 'the host');
+  assert.ok(dealt > 0, 'the bot played first');
+  const drawn = await move(ana.page, 'stock', st);
+  assert.equal(drawn.moves, st.moves + 1, 'Ana\'s draw, played by the host, is back on her table');
+  await peerState(host.page, (p, n) => p.moves === n, dealt + 1, `the host at move ${dealt + 1}`);
+  await press(ana.page, 'hint');
+  const picked = await waitState(ana.page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+  const discarded = await move(ana.page, 'discard-button', picked);
+  assert.equal(discarded.moves, drawn.moves + 1, 'Ana\'s discard is back on her table');
+  await peerState(host.page, (p, n) => p.moves === n, dealt + 2, `the host at move ${dealt + 2}`);
+  await findItem(host.page, 'to-table');
+  assert.equal((await peerState(host.page, () => true, null, 'the host')).refusals.length, 0);
+  for (const d of [host, ana]) assert.deepEqual(d.errors, []);
+  for (const d of [host, ana]) await d.context.close();
+});
+
+// A second tab of the host's browser opened at an answer link; its window.close() is recorded, not done.
+async function answerTab(host, code) {
+  const page = await host.context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => { window.close = () => { window.parlorClosed = true; }; });
+  await page.goto(`${host.page.url().split('#')[0]}#answer=${code}`);
+  const reply = await page.waitForFunction(() => window.parlorAnswerReply || null, null, { timeout: 30000 }).then((h) => h.jsonValue());
+  const text = await page.locator('#loading-text').textContent();
+  const shown = await page.locator('#loading').isVisible();
+  const closed = await page.evaluate(() => window.parlorClosed === true);
+  return { page, errors, reply, text, shown, closed };
+}
+
+test('an answer link opened in another tab of the host\'s browser: taken and the tab closes, or refused with the reason', async () => {
+  const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device: SMALL });
+  const code = await inviteCode(host.page, 1);
+  const ana = await openPage(site, SMALL, { beforeLoad: preparePeer(), path: '#join=' + code });
+  const { answer } = await peerState(ana.page, (p) => p.answer, null, 'Ana\'s answer code');
+  const before = await peerState(host.page, (p) => p.seats[0].step === 'waiting', null, 'the invite waiting');
+  const name = before.seats[0].name;
+
+  // A code cut short, and the host's own invite instead of an answer: refused, and said why; the
+  // host's seat stays as it was.
+  const wrong = [[answer.slice(0, 24), /damaged or cut short|not a Parlor connection code/], [code, /invite, not an answer/]];
+  for (const [bad, reason] of wrong) {
+    const tab = await answerTab(host, bad);
+    assert.match(tab.reply.refused, reason);
+    assert.equal(tab.text, `Your table in the other tab did not take this answer. ${tab.reply.refused}`);
+    assert.ok(tab.shown && !tab.closed, 'the refusal stays on screen');
+    const now = await peerState(host.page, () => true, null, 'the host');
+    assert.deepEqual(now.seats, before.seats, 'nothing changed on the host');
+    assert.deepEqual(now.refusals, before.refusals);
+    assert.deepEqual(tab.errors, []);
+    await tab.page.close();
+  }
+
+  // Ana's real answer: taken, the tab says so and closes, and Ana is at the table.
+  const tab = await answerTab(host, answer);
+  assert.equal(tab.reply.name, name);
+  assert.equal(tab.text, `${name}\u2019s answer reached your table in the other tab. You can close this one.`);
+  assert.ok(tab.closed, 'the answer tab closes itself');
+  await peerState(host.page, (p) => p.seats[0].presence === 'connected', null, `${name} connected`);
+  await waitState(ana.page, (s) => s.screen === 'table', null, { what: 'Ana\'s table' });
+  assert.deepEqual(tab.errors, []);
+  for (const d of [host, ana]) assert.deepEqual(d.errors, []);
+  await tab.page.close();
   for (const d of [host, ana]) await d.context.close();
 });

@@ -32,6 +32,8 @@ TableScene::TableScene(Director& director, session::TableSession session, HandWi
     if (!seats[i].order.empty()) hands_.restore(static_cast<int>(i), seats[i].order_round, seats[i].order);
     hands_.choose_sort(static_cast<int>(i), seats[i].sort_by_rank);
   }
+  // The scene is heap-allocated and owns the session, which tells the link when the table goes.
+  if (const auto& link = session_.link()) link->on_arrival([this] { play_arrived(); });
 }
 
 // Pass-and-play hands the table to another person: their view, their arrangement, nothing in
@@ -151,21 +153,45 @@ void TableScene::run_seats(double dt) {
   const net::Match& m = session_.match();
   // The person's own move gets its frame to itself: the next seat moves from the next frame on.
   if (std::exchange(acted_, false)) return;
-  if (moving() || overlay_ != Overlay::None || m.is_over() || !m.seat_plays_itself()) {
+  if (!seats_may_play()) {
     seat_wait_ = 0;
     return;
   }
   seat_wait_ += static_cast<float>(dt);
   if (m.seat(m.current_seat()).paced() && seat_wait_ < bot_delay(session_.setup().speed)) return;
   seat_wait_ = 0;
+  play_seats();
+}
+
+// Whether the seat to act may play by itself now: no sheet is open, and nothing moves on screen,
+// except that a card still flying does not hold back a peer host's guest (whom every other device
+// waits for): it lands at once when that seat moves.
+bool TableScene::seats_may_play() const {
+  const net::Match& m = session_.match();
+  if (busy() || overlay_ != Overlay::None || m.is_over() || !m.seat_plays_itself()) return false;
+  return !flight_ || (session_.link() && session_.link()->urgent(m.current_seat()));
+}
+
+void TableScene::play_seats() {
+  const net::Match& m = session_.match();
   repeat_bot_moves(session_.setup().speed, [&] {
     const int seat = m.current_seat();
     const session::TableSession::Ready r = session_.play_ready();
     if (r.refused) fail(seat_name(seat) + " made a move the rules do not allow: " + *r.refused);
     if (!r.played) return false;
     after_move(seat);
-    return !moving() && overlay_ == Overlay::None && !m.is_over() && m.seat_plays_itself();
+    return seats_may_play();
   });
+}
+
+// A peer host's guest move, arrived between frames: played now (and the guests' updates sent)
+// when the frame would play it at once anyway: the table is as its last frame left it and the
+// seat to act is not paced. A bot due first, or something on screen to wait for, keeps it for
+// the frames. What the move shows is drawn at the next frame.
+void TableScene::play_arrived() {
+  const net::Match& m = session_.match();
+  if (!view_ || session_.viewer() != viewer_ || !seats_may_play() || m.seat(m.current_seat()).paced()) return;
+  play_seats();
 }
 
 void TableScene::input(Frame& f) {

@@ -213,6 +213,9 @@ class TableScene : public Scene {
   void keep_arrangement();
   void after_move(int seat);
   void run_seats(double dt);
+  bool seats_may_play() const;
+  void play_seats();
+  void play_arrived();
   void handle_overlay(Frame& f);
   void draw_bar(Frame& f) const;
   void draw_messages(Frame& f) const;

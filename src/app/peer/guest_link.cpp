@@ -83,7 +83,6 @@ void GuestLink::event(const PeerEvent& e) {
       step_ = Step::Failed;
       error_ = "The browser could not set up the connection: " + e.text;
       return;
-    case PeerEvent::Kind::Answer: return;
   }
 }
 
@@ -171,6 +170,7 @@ void GuestLink::tick(session::TableSession& session, double) {
 
 void GuestLink::detached() {
   // The table is gone (the person left it): its state with it.
+  TableLink::detached();
   mirror_ = nullptr;
   session_ = nullptr;
 }

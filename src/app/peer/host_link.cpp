@@ -98,6 +98,7 @@ void HostLink::set_ice(std::string ice) {
 }
 
 void HostLink::detached() {
+  TableLink::detached();
   gone_ = true;
   for (int seat : seats_) close(seat);
 }
@@ -136,7 +137,6 @@ void HostLink::event(const PeerEvent& e) {
       inv.step = Step::Failed;
       inv.error = "The browser could not set up the connection: " + e.text;
       return;
-    case PeerEvent::Kind::Answer: return;
   }
 }
 

@@ -32,6 +32,9 @@ class HostLink final : public session::TableLink {
   void detached() override;
   bool gone() const { return gone_; }
   void moved(int seat, const std::string& line, const Action& action) override;
+  bool urgent(int seat) const override {
+    return host_.invited(seat) && host_.presence(seat) == net::Presence::Connected;
+  }
   void event(const PeerEvent& e);
   // A guest's answer code (pasted, or from another tab): the reason when it does not fit.
   std::optional<std::string> take_answer(std::string_view code);
@@ -47,6 +50,7 @@ class HostLink final : public session::TableLink {
   const std::string& name(int seat) const { return names_[static_cast<size_t>(seat)]; }
   net::Presence presence(int seat) const { return host_.presence(seat); }
   uint64_t table() const { return table_; }
+  size_t moves() const { return match_.state().history().size(); }
   // The seat a person plays on this device (-1 when bots play them all), and whether it is to act.
   int my_seat() const { return match_.first_person(); }
   bool my_turn() const;

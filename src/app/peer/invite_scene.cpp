@@ -46,6 +46,7 @@ class InviteScene final : public scenes::Scene {
   }
 
   void update(double) override {}
+  bool keeps_below_running() const override { return true; }
 
   void draw(scenes::Frame& f) override {
     ui::TextEntry& entry = ui::TextEntry::get();

@@ -24,6 +24,8 @@ int parlor_js_peer_test_autoplay();
 
 namespace {
 std::vector<parlor::peer::PeerEvent> g_events;
+std::function<bool(int, const std::string&)> g_take_text;
+std::function<std::string(const std::string&)> g_take_answer;
 }  // namespace
 
 // Exported to the page (-sEXPORTED_FUNCTIONS in cmake/app.cmake).
@@ -41,21 +43,32 @@ void parlor_peer_event(int id, const char* what, const char* detail) {
     kind = K::Open;
   else if (w == "closed")
     kind = K::Closed;
-  else if (w == "answer")
-    kind = K::Answer;
   g_events.push_back({kind, id, detail ? detail : ""});
 }
 #ifdef __EMSCRIPTEN__
 EMSCRIPTEN_KEEPALIVE
 #endif
 void parlor_peer_text(int id, const char* text, const char*) {
-  g_events.push_back({parlor::peer::PeerEvent::Kind::Text, id, text ? text : ""});
+  std::string t = text ? text : "";
+  if (g_events.empty() && g_take_text && g_take_text(id, t)) return;
+  g_events.push_back({parlor::peer::PeerEvent::Kind::Text, id, std::move(t)});
+}
+// The reply for the tab the answer came from (JSON, or "" for none), valid until the next call.
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+const char* parlor_peer_answer(const char* code) {
+  static std::string reply;
+  reply = g_take_answer ? g_take_answer(code ? code : "") : "";
+  return reply.c_str();
 }
 }
 
 namespace parlor::peer {
 
 std::vector<PeerEvent> take_events() { return std::exchange(g_events, {}); }
+void on_text(std::function<bool(int, const std::string&)> take) { g_take_text = std::move(take); }
+void on_answer(std::function<std::string(const std::string&)> take) { g_take_answer = std::move(take); }
 
 #ifdef __EMSCRIPTEN__
 void offer(int id, const std::string& ice) { parlor_js_peer_offer(id, ice.c_str()); }

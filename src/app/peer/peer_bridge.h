@@ -1,7 +1,9 @@
 #pragma once
 // The page's WebRTC layer (web/peer.js), seen from C++: connections by id, their descriptions
 // and texts. Events arrive from the page between frames and wait here until the peer hub takes
-// them at the start of the next frame. On the desktop nothing connects.
+// them at the start of the next frame, except what a handler takes at once (a host's texts, an
+// answer code from another tab). On the desktop nothing connects.
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -9,17 +11,20 @@ namespace parlor::peer {
 
 // The host's connections are its invited seats' numbers; a guest has one, kGuestConnection.
 inline constexpr int kGuestConnection = 100;
-// Events about no connection (an answer code from another tab) carry this id.
-inline constexpr int kNoConnection = -1;
-
 struct PeerEvent {
-  enum class Kind { Described, Open, Closed, Failed, Text, Answer };
+  enum class Kind { Described, Open, Closed, Failed, Text };
   Kind kind = Kind::Text;
-  int id = kNoConnection;
-  std::string text;  // the description, the text, the reason or the answer code
+  int id = -1;
+  std::string text;  // the description, the text or the reason
 };
 
 std::vector<PeerEvent> take_events();
+// A text arriving between frames goes to `take` at once when no earlier event still waits (they
+// keep their order); `take` returns false to leave it for the next frame.
+void on_text(std::function<bool(int id, const std::string& text)> take);
+// An answer code another tab of this browser received: `take` answers at once with what the
+// other tab shows (peer.js posts it back), or "" when this tab hosts no table.
+void on_answer(std::function<std::string(const std::string& code)> take);
 
 // `ice`: the settings' servers as the JSON RTCPeerConnection takes ([{"urls":[...]}]).
 void offer(int id, const std::string& ice);

@@ -20,6 +20,7 @@ namespace parlor::peer {
 namespace {
 
 struct Hub {
+  scenes::Director* director = nullptr;  // the app's, once a table is hosted
   std::weak_ptr<HostLink> host;
   std::shared_ptr<GuestLink> guest;
   bool listening = false;
@@ -80,6 +81,7 @@ void publish() {
     j["seats"] = std::move(seats);
     j["refusals"] = h->refusals();
     j["my_turn"] = h->my_turn();
+    j["moves"] = h->moves();
   } else if (GuestLink* g = guesting()) {
     j["role"] = "guest";
     j["step"] = step_name(g->step());
@@ -164,6 +166,39 @@ TableOverlay::Model overlay_model() {
   return m;
 }
 
+// An answer code for the table hosted here, from a link: the reason it does not fit, or none when
+// its guest is being connected. Said on this screen either way.
+std::optional<std::string> take_answer(scenes::Director& director, HostLink& host, std::string_view code) {
+  auto why = host.take_answer(code);
+  director.notify(why ? *why : "Answer received: connecting.");
+  return why;
+}
+
+// A guest's text reaching the host between frames: checked at once and, when it is the move the
+// table waits for, played and every guest's update sent at once (a frame may be a while coming:
+// a hidden tab's run on a timer), unless something on the table must go first. Only a table that
+// is running (it ticked in the last frame, maybe under the invite screen) plays it.
+bool text_arrived(int id, const std::string& text) {
+  HostLink* h = hosting();
+  if (!h) return false;
+  h->event({PeerEvent::Kind::Text, id, text});
+  if (hub().table_frame == hub().frame) h->play_arrived();
+  return true;
+}
+
+// An answer link opened in another tab of this browser: taken here when this tab hosts the
+// table, and the other tab is told, with the seat's name, or why not.
+std::string answer_arrived(const std::string& code) {
+  HostLink* h = hosting();
+  if (!h || !hub().director) return "";
+  nlohmann::json reply{{"code", code}};
+  if (auto why = take_answer(*hub().director, *h, code))
+    reply["refused"] = *why;
+  else if (auto a = net::decode_invite(code))
+    reply["name"] = h->name(a->seat);
+  return reply.dump();
+}
+
 }  // namespace
 
 HostLink* hosting() {
@@ -192,7 +227,13 @@ void copy_text(const std::string& text) {
 }
 
 std::shared_ptr<HostLink> host_table(scenes::Director& director, net::Match& match, const session::GameSetup& setup) {
-  if (!hub().listening) listen(), hub().listening = true;
+  hub().director = &director;
+  if (!hub().listening) {
+    listen();
+    on_text(text_arrived);
+    on_answer(answer_arrived);
+    hub().listening = true;
+  }
   hub().guest.reset();
   auto link = std::make_shared<HostLink>(match, setup, ice_json(director.settings()));
   hub().host = link;
@@ -222,10 +263,7 @@ bool open_fragment(scenes::Director& director, std::string_view fragment) {
           "This answer link is for the device that hosts the table: open it there, or paste its code there.");
       return true;
     }
-    if (auto why = h->take_answer(fragment.substr(7)))
-      director.notify(*why);
-    else
-      director.notify("Answer received: connecting.");
+    take_answer(director, *h, fragment.substr(7));
     return true;
   }
   return false;
@@ -236,7 +274,8 @@ void invites_showing(bool showing) { hub().invites_showing = showing; }
 void table_showing() { hub().table_frame = hub().frame; }
 
 void draw_overlay(scenes::Director& director, scenes::Frame& f) {
-  // Over the table only: it ticks when it is the scene on top.
+  // Over the table only: it ticks when it is the scene on top, or under the invite screen (and
+  // the screens that opens), which has its own controls.
   if (hub().table_frame != hub().frame || hub().invites_showing || (!hosting() && !guesting())) return;
   const TableOverlay::Pressed p = hub().overlay.draw(f, overlay_model());
   if (p.invites) director.push(make_invite_screen(director));
@@ -253,10 +292,6 @@ void frame(scenes::Director& director, scenes::Frame&, double dt) {
   ++hub().frame;
   if (std::exchange(hub().open_invites, false) && hosting()) director.push(make_invite_screen(director));
   for (const PeerEvent& e : take_events()) {
-    if (e.kind == PeerEvent::Kind::Answer) {
-      open_fragment(director, answer_fragment(e.text));
-      continue;
-    }
     if (HostLink* h = hosting()) h->event(e);
     if (GuestLink* g = guesting()) g->event(e);
   }

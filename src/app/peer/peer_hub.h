@@ -26,7 +26,8 @@ bool open_fragment(scenes::Director& director, std::string_view fragment);
 void frame(scenes::Director& director, scenes::Frame& f, double dt);
 // After the scene has drawn, over the table: reactions, who is away, the host's Invites button.
 void draw_overlay(scenes::Director& director, scenes::Frame& f);
-// The table hosted or joined here ticked this frame (it is the scene on top).
+// The table hosted or joined here ticked this frame (it is the scene on top, or under peer play's
+// own screens, which keep it running).
 void table_showing();
 // The invite screen is showing (it has its own controls).
 void invites_showing(bool showing);

@@ -34,6 +34,7 @@ class QrScene final : public scenes::Scene {
   ~QrScene() override { web::publish("PeerQr", "null"); }
 
   void update(double) override {}
+  bool keeps_below_running() const override { return true; }
 
   void draw(scenes::Frame& f) override {
     focus_.begin(f.input);

@@ -33,6 +33,7 @@ class ServersScene final : public scenes::Scene {
   ~ServersScene() override { ui::TextEntry::get().clear(); }
 
   void update(double) override {}
+  bool keeps_below_running() const override { return true; }
 
   void draw(scenes::Frame& f) override {
     ui::TextEntry& entry = ui::TextEntry::get();

@@ -41,6 +41,9 @@ class Scene {
   // Whether the frame's spare time may go to warming the tables' needs (warmup.h): true for screens
   // that wait on the player (the lobby), false where the frame's time belongs to play.
   virtual bool quiet() const { return false; }
+  // Whether the scene below goes on (updates, never input or drawing) while this one covers it:
+  // peer play's screens over a hosted table, whose guests and bots keep playing.
+  virtual bool keeps_below_running() const { return false; }
 };
 
 // Owns the scenes; changes take effect on the next frame, so no scene is destroyed while it draws.
