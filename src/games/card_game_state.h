@@ -72,10 +72,11 @@ class CardGameState : public State {
     out.insert(out.end(), discards_.begin(), discards_.end());
     game().table_cards(out);
   }
-  // The other hands and the stock; cards on the table and the discards are public.
+  // The other hands and the stock; cards on the table and the discards are public. Once the game
+  // is over every hand is turned face up (the table's reveal at its end): only the stock stays hidden.
   void secret_cards(int seat, std::vector<Card>& out) const final {
     out.clear();
-    for (int s = 0; s < num_seats(); ++s)
+    for (int s = 0; s < num_seats() && !this->is_terminal(); ++s)
       if (s != seat) out.insert(out.end(), hand(s).begin(), hand(s).end());
     out.insert(out.end(), stock_.begin(), stock_.end());
   }

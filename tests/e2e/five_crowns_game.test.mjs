@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
   PHONE, DESKTOP, isCardFace, checkReveal, readable } from './harness.mjs';
+import { settled, move } from './turns.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -15,19 +16,6 @@ async function startFromLobby(page, { instant = true, seed = 7 } = {}) {
   if (instant) await press(page, 'speed:instant');
   await press(page, 'start');
   await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 30000 });
-}
-
-// A moment nothing else changes: the person is to act (bots wait for them), a sheet is open (bots
-// wait for it to close) or the game is over. Returns the state published then.
-const settled = (page) => waitState(page, (s) => s.overlay !== '' || s.game_over || (s.to_act && !s.busy), null,
-  { what: 'the person\'s turn, a sheet or the end' });
-
-// A tap that makes a move: resolves with the state published right after it, failing on a refusal.
-async function move(page, id, st) {
-  await press(page, id);
-  const after = await moveLanded(page, st.moves);
-  assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
-  return after;
 }
 
 // The person's strategy: draw from the stock (now and then the discard), let "Best" stage the

@@ -28,9 +28,9 @@ async function startFromLobby(page, seed = 7, players = 4) {
 const waitFor = (page, fn, arg, what) => waitState(page, fn, arg, { what });
 
 // A moment nothing else changes: the person is to act with a card to play (bots wait for them) or
-// the game is over. Returns the state published then.
-const settled = (page) => waitFor(page, (s) => s.overlay === 'results' || (s.to_act && !s.busy && s.legal.length > 0), null,
-  'the person\'s turn or the results');
+// the game is over (its reveal, then the results). Returns the state published then.
+const settled = (page) => waitFor(page, (s) => ['reveal', 'results'].includes(s.overlay) || (s.to_act && !s.busy && s.legal.length > 0),
+  null, 'the person\'s turn, the reveal or the results');
 
 // The move the test plays: a 7 split or a joker when there is one (to drive those choices
 // through the board), else the first legal move.
@@ -90,6 +90,13 @@ test('a complete game with one seat played by taps at phone size, bots at instan
   for (let guard = 0; guard < 20000; guard++) {
     const st = await settled(page);
     if (st.overlay === 'results') break;
+    if (st.overlay === 'reveal') {
+      // The race's end: every seat's cards face up and its marbles home, then the results.
+      seen.reveal = st;
+      await press(page, 'reveal-continue');
+      await waitFor(page, (s) => s.overlay !== 'reveal', null, 'the reveal to close');
+      continue;
+    }
     if (turns === 3) await capture(page, 'joker-phone-my-turn');
     try {
       await playTurn(page, st, turns++, seen);
@@ -106,6 +113,9 @@ test('a complete game with one seat played by taps at phone size, bots at instan
   assert.equal(end.home[w] + end.home[w + 2], 10, 'the winners have all ten marbles home');
   assert.ok(turns >= 20, `the person played ${turns} turns`);
   assert.ok(seen.split || seen.joker, 'a 7 split or a joker was played through the board');
+  assert.ok(seen.reveal, 'the race ended on its reveal');
+  assert.deepEqual(seen.reveal.reveal.seats.map((s) => s.points), seen.reveal.reveal.seats.map((s) => end.home[s.seat]),
+    'the reveal counts each seat\'s marbles home');
   // Partners finish together: the results speak of the person's team.
   const mine = end.me % 2;
   assert.equal(end.placing, `Your team came ${w === mine ? '1st' : '2nd'} of 2.`);

@@ -3,9 +3,10 @@
 // pass-and-play's curtain hides every hand.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, waitState, moveLanded, seedNextGame, PHONE,
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, waitState, moveLanded, seedNextGame, PHONE,
   DESKTOP,
   isCardFace } from './harness.mjs';
+import { watchTexts, passToReveal } from './turns.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -198,64 +199,17 @@ test('pass-and-play: the curtain hides every hand until the next person taps, an
   await context.close();
 });
 
-// A sentence built for someone else: "You" with the verb of a third person ("You draws").
-const THIRD_PERSON = /\bYou (draws|discards|takes|goes|lays|melds|plays|picks|went out and discards)\b/;
-
-// One line read by `reader` (null: read by the whole table): no seat number, no "You" with a
-// third person's verb, and never the reader's own name (they are "you").
-function spokenTo(line, reader, where) {
-  assert.doesNotMatch(line, /Player \d/, `${where}: "${line}"`);
-  assert.doesNotMatch(line, THIRD_PERSON, `${where}: "${line}"`);
-  if (reader) assert.doesNotMatch(line, new RegExp(`\\b${reader}\\b`), `${where}: ${reader} reads their own name in "${line}"`);
-}
-
+// The sentences and their readers are checked by turns.mjs (shared with rounds.test.mjs, which
+// passes Rummy-O and Joker tables the same way).
 test('pass-and-play: each sentence speaks to its reader, "you" for the person reading it and names for everyone else', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);
-  await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
-  const drawn = async () => {
-    await frames(page, 2);
-    return page.evaluate(() => (window.Module.parlorTexts || []).filter((t) => !t.art).map((t) => t.text));
-  };
-  let st = await startGame(page, { game: 'five_crowns', options: { players: 3 }, seed: 31, speed: 'instant',
+  await watchTexts(page);
+  const st = await startGame(page, { game: 'five_crowns', options: { players: 3 }, seed: 31, speed: 'instant',
     seats: [{ name: 'Ana', bot: false }, { name: 'Bo', bot: false }, { name: 'Cy', bot: true, kind: 'greedy' }] });
-  let reader = null, curtains = 0, summaries = 0, lines = 0, reveals = 0;
-  for (let guard = 0; guard < 300 && reveals < 1; guard++) {
-    if (st.screen === 'curtain') {
-      // The curtain is read by the whole table: it names whom it waits for, and says "you" of nobody's moves.
-      curtains++;
-      reader = st.for;
-      const said = await drawn();
-      assert.ok(said.some((t) => t.includes(reader)), `the curtain names ${reader}: ${said}`);
-      for (const t of said) {
-        spokenTo(t, null, 'the curtain');
-        assert.doesNotMatch(t, /\bYou (went|drew|discarded|took|laid)\b/, `the curtain: "${t}"`);
-      }
-      await press(page, 'curtain:lift');
-      st = await waitState(page, (s) => s.screen === 'table', null, { what: 'the curtain lifted' });
-      if (st.summary) {
-        summaries++;
-        for (const l of st.summary_lines) spokenTo(l, reader, `${reader}'s summary`);
-        await press(page, 'summary-ok');
-        st = await waitState(page, (s) => s.screen !== 'table' || !s.summary, null, { what: 'the summary closed' });
-      }
-      continue;
-    }
-    for (const l of st.log) spokenTo(l, reader, `${reader}'s log`), lines++;
-    if (st.overlay === 'reveal') {
-      reveals++;
-      for (const t of await drawn()) spokenTo(t, null, 'the reveal');
-      break;
-    }
-    if (st.overlay === 'scores') {
-      await press(page, 'continue');
-      st = await settled(page);
-      continue;
-    }
-    st = await playTurn(page);
-  }
-  assert.ok(curtains >= 3 && summaries >= 2 && reveals === 1 && lines > 10,
-    `a hand passed between Ana and Bo to its reveal (${curtains} curtains, ${summaries} summaries, ${lines} log lines)`);
+  const seen = await passToReveal(page, st, playTurn);
+  assert.ok(seen.curtains >= 3 && seen.summaries >= 2 && seen.lines > 10 && seen.own >= 1,
+    `a hand passed between Ana and Bo to its reveal (${JSON.stringify({ ...seen, reveal: undefined })})`);
   assert.deepEqual(errors, []);
   await context.close();
 });

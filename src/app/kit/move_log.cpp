@@ -22,7 +22,9 @@ void draw_move_log(Frame& f, Rect area, const std::string& title, const std::vec
   float used = 0;
   size_t first = lines.size();
   while (first > 0) {
-    std::vector<std::string> wrapped = render::wrap_text(f.text, lines[first - 1], Face::Regular, px, width);
+    // The newest move is drawn bold, so it wraps as bold (wider) text.
+    const Face face = first == lines.size() ? Face::Bold : Face::Regular;
+    std::vector<std::string> wrapped = render::wrap_text(f.text, lines[first - 1], face, px, width);
     const float h = lh * static_cast<float>(wrapped.size()) + 4 * s;
     if (top + used + h + lh > area.y + area.h - pad) break;
     used += h;

@@ -24,18 +24,15 @@ int piece_count(const RevealSeat& r) {
   return n;
 }
 
-std::string score_text(int p, bool sign) {
-  if (!sign) return std::to_string(p) + (p == 1 ? " point" : " points");
-  return (p > 0 ? "+" : "") + std::to_string(p);
-}
-
 // One seat: its name and points, its notes, then its melds and its leftovers, each leftover with
 // its cost under it. Returns the y below it.
-float draw_seat(Frame& f, const RevealSeat& r, bool sign, const RevealPieces& pieces, Rect p, float y, float cw) {
+float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPieces& pieces, Rect p, float y,
+                float cw) {
   const float s = f.dpr, x0 = p.x + 14 * s, right = p.x + p.w - 14 * s, ch = cw * pieces.aspect;
   f.text.draw(f.batch, r.name + (r.out ? "  \u2605" : ""), Face::Bold, 15 * s, x0, y, r.out ? ui::kGold : ui::kCream);
-  const bool bad = sign ? r.points < 0 : r.points > 0;
-  f.text.draw(f.batch, score_text(r.points, sign), Face::Bold, 15 * s, right, y, bad ? kCost : ui::kGold, Align::Right);
+  const bool bad = !all.units.empty() ? false : all.signed_points ? r.points < 0 : r.points > 0;
+  f.text.draw(f.batch, reveal_points(all, r.points), Face::Bold, 15 * s, right, y, bad ? kCost : ui::kGold,
+              Align::Right);
   y += 22 * s;
   std::string notes;
   for (const std::string& n : r.notes) notes += (notes.empty() ? "" : "  \u00B7  ") + n;
@@ -60,6 +57,12 @@ float draw_seat(Frame& f, const RevealSeat& r, bool sign, const RevealPieces& pi
 
 }  // namespace
 
+std::string reveal_points(const Reveal& r, int p) {
+  if (!r.units.empty()) return std::to_string(p) + " " + (p == 1 ? r.unit : r.units);
+  if (!r.signed_points) return std::to_string(p) + (p == 1 ? " point" : " points");
+  return (p > 0 ? "+" : "") + std::to_string(p);
+}
+
 void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button) {
   const float s = f.dpr;
   int most = 1;
@@ -78,7 +81,7 @@ void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const st
     y += lh;
   }
   y += 10 * s;
-  for (const RevealSeat& seat : r.seats) y = draw_seat(f, seat, r.signed_points, pieces, p, y, cw * s);
+  for (const RevealSeat& seat : r.seats) y = draw_seat(f, seat, r, pieces, p, y, cw * s);
   const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
   f.ui.button("reveal-continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, button);
 }
@@ -92,6 +95,7 @@ void publish_reveal(nlohmann::json& j, const Reveal& r) {
     seats.push_back({{"seat", seat.seat},
                      {"name", seat.name},
                      {"points", seat.points},
+                     {"points_text", reveal_points(r, seat.points)},
                      {"melds", melds},
                      {"left", left},
                      {"notes", seat.notes},

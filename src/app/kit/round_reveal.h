@@ -2,7 +2,9 @@
 // How a round ended, shown before the score sheet: every seat's melds and leftover cards face
 // up, each leftover with what it costs, the seat's points for the round with its bonuses and
 // penalties named, and how the round was won. The table says what to show; the kit draws it,
-// with one button ("reveal-continue") that goes on to the score sheet.
+// with one button ("reveal-continue") that goes on to the score sheet. A game without rounds
+// (Joker's race) shows one at its end, with the figure that counts there in place of points
+// (`Reveal::unit`: "5 marbles home"), before the results.
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -28,7 +30,13 @@ struct Reveal {
   std::string title;  // how the round was won: "Ana went out: Foot!"
   std::vector<RevealSeat> seats;
   bool signed_points = true;  // "+85" and "-23"; false for penalty points ("12 points")
+  // What the points count when they are not points, one and many ("marble home", "marbles
+  // home"): the number is followed by it, in gold (more is better).
+  std::string unit, units;
 };
+
+// A seat's points as the reveal writes them: "+85", "12 points", "5 marbles home".
+std::string reveal_points(const Reveal& r, int points);
 
 // How the table draws one of its pieces, and what a leftover costs.
 struct RevealPieces {

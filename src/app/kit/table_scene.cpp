@@ -88,8 +88,9 @@ bool TableScene::act(const Action& a) {
   return true;
 }
 
-// Shows the move just made, then opens the sheet when a round or the game ended: people see it
-// between rounds and at the end, while a table of bots keeps going by itself.
+// Shows the move just made, then opens the reveal (every seat's cards face up) when a round or
+// the game ended, then the sheet: people see them between rounds and at the end, while a table
+// of bots keeps going by itself.
 void TableScene::after_move(int seat) {
   const auto history = session_.state().history();
   std::optional<CardFlight> fl = history.empty() ? std::nullopt : flight_for(history.back());
@@ -106,7 +107,8 @@ void TableScene::after_move(int seat) {
   const Scores sc = session_.scores();
   const bool round_over = sc.rounds.size() > rounds_seen_;
   rounds_seen_ = sc.rounds.size();
-  if (round_over && reveal()) {
+  // A game without rounds (a race) shows its reveal once, at its end, before the results.
+  if ((round_over || session_.match().is_over()) && reveal()) {
     round_ended();
   } else if (session_.match().is_over()) {
     overlay_ = Overlay::Results;

@@ -117,8 +117,9 @@ class TableScene : public Scene {
   virtual std::string results_title() const;
   // Partners sit opposite and win together (Joker, Rummü).
   virtual bool partners() const { return false; }
-  // How the round just scored ended (every seat's cards face up), shown before the score sheet;
-  // none for a game without rounds.
+  // How the round just scored ended (every seat's cards face up), shown before the score sheet.
+  // A game without rounds (round_word() empty) answers once it is over: how it was won, shown
+  // before the results.
   virtual std::optional<Reveal> reveal() const { return std::nullopt; }
   // One of the game's pieces, as the reveal draws it, and what a leftover one costs.
   virtual void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const { (void)f, (void)r, (void)p; }
@@ -180,9 +181,9 @@ class TableScene : public Scene {
   // The sort buttons in the game's words (ids "sort-suit", "sort-rank"; keys S and R): the kit
   // sorts.
   std::vector<TableButton> sort_buttons(std::string by_suit, std::string by_rank) const;
-  // The round's end for the reveal: each seat from the person round the table, named for the
-  // reader; `fill` sets its points, melds, leftovers and notes. A seat left without notes and
-  // with leftovers gets "Cards left count against you" (or them).
+  // The round's end (or the game's, without rounds) for the reveal: each seat from the person
+  // round the table, named for the reader; `fill` sets its points, melds, leftovers and notes. A
+  // seat left without notes and with leftovers gets "Cards left count against you" (or them).
   Reveal revealed(std::string title, const std::function<void(RevealSeat&)>& fill) const;
   const HandWidget& hand_widget() const { return hand_widget_; }
   // Draws the hand through draw_hand_item() (the table chooses when, for what goes over it).

@@ -131,6 +131,12 @@ JokerView JokerState::typed_view(int seat) const {
   v.board = board_;
   v.scores = scores();
   v.winner_team = winner_team_;
+  if (phase_ == Phase::GameOver)
+    for (int s = 0; s < num_seats(); ++s) {
+      v.hands_shown.emplace_back();
+      if (s != seat)
+        for (Card c : hand(s)) v.hands_shown.back().push_back(c.face());
+    }
   return v;
 }
 

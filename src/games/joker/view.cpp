@@ -165,6 +165,11 @@ json JokerView::to_json() const {
                                {"come_out", std::move(come_out)},
                                {"entrance", std::move(entrance)}}},
                 {"winner_team", winner_team >= 0 ? json(winner_team) : json(nullptr)}});
+  if (!hands_shown.empty()) {
+    json shown = json::array();
+    for (const auto& h : hands_shown) shown.push_back(cards_json(h));
+    j["hands_shown"] = std::move(shown);
+  }
   return j;
 }
 
@@ -208,6 +213,11 @@ Result<JokerView> JokerView::from_json(const json& j) {
   v.hand_sizes = r.nums(j, "hand_sizes", static_cast<size_t>(v.players), 0, kHandSize + 1);
   v.board = read_board(r, j, v.players);
   v.winner_team = r.seat_or_none(j, "winner_team", v.board.teams() - 1);
+  if (j.contains("hands_shown")) {
+    v.hands_shown = r.cards_per_seat(j, "hands_shown", v.players);
+    for (const auto& h : v.hands_shown)
+      r.check(h.size() <= static_cast<size_t>(kHandSize + 1), "A hand shown has too many cards.");
+  }
   if (!r.ok()) return Result<JokerView>::failure(r.error());
   return v;
 }

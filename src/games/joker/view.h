@@ -59,6 +59,9 @@ class JokerView final : public CardGameView<JokerView, Phase, Event> {
   std::vector<int> hand_sizes;  // every seat
   Board board;
   int winner_team = -1;
+  // Once the race is over, every other seat's cards (the table's reveal turns them face up); the
+  // seat's own entry is empty, its cards being `hand`. Empty before the end.
+  std::vector<std::vector<Card>> hands_shown;
 
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;

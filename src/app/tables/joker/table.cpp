@@ -3,9 +3,11 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+#include "app/ui/card_face.h"
 #include "engine/json_util.h"
 
 namespace parlor::scenes {
@@ -116,6 +118,58 @@ std::vector<SheetLine> JokerTable::sheet_lines(bool) const {
                      team == view().winner_team});
   }
   return lines;
+}
+
+// The seats of `team`, the reader first: "You and Cy", "Bo and Dee".
+std::string JokerTable::team_names(int team) const {
+  const joker::Board& b = view().board;
+  std::string first, rest;
+  for (int seat = 0; seat < b.seats(); ++seat) {
+    if (b.team_of(seat) != team) continue;
+    std::string& to = seat == reader() ? first : rest;
+    to += (to.empty() ? "" : " and ") + who(seat);
+  }
+  return first.empty() ? rest : rest.empty() ? first : first + " and " + rest;
+}
+
+// Said once the race is over, to the reader: which team got its marbles home (or led when the
+// turn cap ended it), then every seat's cards still in hand and its own marbles home.
+std::optional<Reveal> JokerTable::reveal() const {
+  const joker::JokerView& v = view();
+  const joker::Board& b = v.board;
+  if (!session().match().is_over() || v.hands_shown.size() != static_cast<size_t>(b.seats())) return std::nullopt;
+  const int w = v.winner_team;
+  int home = 0;
+  for (int seat = 0; seat < b.seats(); ++seat) home += w >= 0 && b.team_of(seat) == w ? b.home_count(seat) : 0;
+  const bool mine = w >= 0 && reader() >= 0 && b.team_of(reader()) == w;
+  std::string title;
+  if (w < 0)
+    title = "The race reached its last turn with the teams level.";
+  else if (home == 2 * joker::kMarbles)
+    title = team_names(w) + " got all ten marbles home" + (mine ? ": your team wins!" : " and win.");
+  else
+    title = "The race reached its last turn: " + (mine ? std::string("your team") : team_names(w)) + " led with " +
+            std::to_string(home) + " marbles home" + (mine ? " and wins!" : " and win.");
+  Reveal r = revealed(title, [&](RevealSeat& rs) {
+    rs.points = b.home_count(rs.seat);
+    // The reader's own cards in the order they kept them.
+    const bool kept = hand().cards().size() == v.hand.size();
+    rs.left = rs.seat != me() ? v.hands_shown[static_cast<size_t>(rs.seat)] : kept ? hand().cards() : v.hand;
+    rs.out = w >= 0 && b.team_of(rs.seat) == w;
+    rs.costed = false;
+    std::string colour = joker::colour_name(b, rs.seat);
+    colour[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(colour[0])));
+    const int partner = b.partner_of(rs.seat);
+    rs.notes.push_back(colour + " marbles, with " + (partner == reader() ? std::string("you") : seat_name(partner)));
+  });
+  r.signed_points = false;
+  r.unit = "marble home";
+  r.units = "marbles home";
+  return r;
+}
+
+void JokerTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const {
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, false);
 }
 
 void JokerTable::publish_extra(nlohmann::json& j) const {

@@ -7,6 +7,7 @@
 // (every marble it can move glows, each with the hole it would land in), then a marble (played
 // at once when it has one way to go), then the hole (a joker's targets, a 7's 1 to 7 holes). A 7
 // stopped short asks for the second marble, which takes the rest.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,9 @@ class JokerTable : public TableScene {
   std::string round_word() const override { return ""; }
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
   bool partners() const override { return true; }
+  // The race's end: how it was won, every seat's cards face up and its marbles home.
+  std::optional<Reveal> reveal() const override;
+  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
 
   void follow_view();  // the hand and the person's moves, after a move or for another viewer
   bool stuck() const;  // no card can move a marble: one is discarded
@@ -54,6 +58,7 @@ class JokerTable : public TableScene {
   int marble() const { return picker_.depth() % 2 == 0 && picker_.depth() > 0 ? picker_.at(picker_.depth() - 1) : -1; }
   bool second_part() const { return picker_.depth() >= 3; }
   void pick(int hole, bool is_marble);
+  std::string team_names(int team) const;
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;

@@ -1,0 +1,107 @@
+// What the browser tests that play whole turns share (not a test file itself): waiting for a
+// settled table, a move by a tap, and pass-and-play's sentences, each held to its reader (the
+// curtain is read by the whole table; the summary after it, the log and the reveal by the person
+// who lifted it).
+import assert from 'node:assert/strict';
+import { frames, press, waitState, moveLanded } from './harness.mjs';
+
+// A moment nothing else changes: the person is to act (bots wait for them), a sheet is open (bots
+// wait for it to close) or the game is over. Returns the state published then.
+export const settled = (page) => waitState(page, (s) => s.overlay !== '' || s.game_over || (s.to_act && !s.busy), null,
+  { what: 'the person\'s turn, a sheet or the end' });
+
+// A tap that makes a move: resolves with the state published right after it, failing on a refusal.
+export async function move(page, id, st) {
+  await press(page, id);
+  const after = await moveLanded(page, st.moves);
+  assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
+  return after;
+}
+
+// A sentence built for someone else: "You" with the verb of a third person ("You draws", "You
+// plays"; the games' verbs end in a single s, "is" and "has" aside).
+export const THIRD_PERSON = /\bYou (is|has|was|\w*[^s\W]s)\b/;
+
+// One line read by `reader` (null: read by the whole table): no seat number, no "You" with a
+// third person's verb, and never the reader's own name (they are "you").
+export function spokenTo(line, reader, where) {
+  assert.doesNotMatch(line, /Player \d/, `${where}: "${line}"`);
+  assert.doesNotMatch(line, THIRD_PERSON, `${where}: "${line}"`);
+  if (reader) assert.doesNotMatch(line, new RegExp(`\\b${reader}\\b`), `${where}: ${reader} reads their own name in "${line}"`);
+}
+
+// Every line of text the next frames draw (the page must have asked: parlor_test_texts), card and
+// tile faces aside.
+export async function watchTexts(page) {
+  await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+}
+export async function drawnTexts(page) {
+  await frames(page, 2);
+  return page.evaluate(() => (window.Module.parlorTexts || []).filter((t) => !t.art).map((t) => t.text));
+}
+
+// A moment nothing else changes at a pass-and-play table: a person is to act, a sheet is open or
+// the curtain is up.
+export const passSettled = (page) => waitState(page, (s) => s.screen === 'curtain' || s.overlay !== '' || (s.to_act && !s.busy),
+  null, { what: 'a person\'s turn, a sheet or the curtain' });
+
+// Plays a table passed between people on one device from `st` to its first reveal (`playTurn(page,
+// st)` plays the person's turn shown in `st`), holding every sentence to its reader:
+// - the curtain names whom it waits for and says "you" of nobody's move;
+// - the summary after it tells the moves since the reader's last one: none is the reader's own,
+//   so none starts with "You";
+// - the log and the reveal speak to the reader: no third person's verb after "You", never the
+//   reader's name; the reader's own move, read right after it, starts with "You".
+// Returns what it saw.
+export async function passToReveal(page, st, playTurn, { guard = 300 } = {}) {
+  const seen = { curtains: 0, summaries: 0, lines: 0, own: 0, reveal: null };
+  let reader = null;
+  for (let g = 0; g < guard; g++) {
+    if (st.screen === 'curtain') {
+      seen.curtains++;
+      reader = st.for;
+      const said = await drawnTexts(page);
+      assert.ok(said.some((t) => t.includes(reader)), `the curtain names ${reader}: ${said}`);
+      for (const t of said) {
+        spokenTo(t, null, 'the curtain');
+        assert.doesNotMatch(t, /\bYou\b/, `the curtain speaks to nobody as "you": "${t}"`);
+      }
+      await press(page, 'curtain:lift');
+      st = await waitState(page, (s) => s.screen === 'table', null, { what: 'the curtain lifted' });
+      if (st.summary) {
+        seen.summaries++;
+        for (const l of st.summary_lines) {
+          spokenTo(l, reader, `${reader}'s summary`);
+          assert.doesNotMatch(l, /^You\b/, `${reader}'s summary tells others' moves: "${l}"`);
+        }
+        await press(page, 'summary-ok');
+        st = await waitState(page, (s) => s.screen !== 'table' || !s.summary, null, { what: 'the summary closed' });
+      }
+      continue;
+    }
+    // A table of one person and bots has no curtain: its reader is the seat shown.
+    reader ??= st.seats[st.me];
+    for (const l of st.log) spokenTo(l, reader, `${reader}'s log`), seen.lines++;
+    if (st.overlay === 'reveal') {
+      seen.reveal = st;
+      for (const t of await drawnTexts(page)) spokenTo(t, reader, `${reader}'s reveal`);
+      for (const s of st.reveal.seats) assert.equal(s.name === 'You', s.seat === st.me, `the reveal's "You" is ${reader}`);
+      return seen;
+    }
+    if (st.overlay === 'scores') {
+      await press(page, 'continue');
+      st = await passSettled(page);
+      continue;
+    }
+    const before = st.moves;
+    await playTurn(page, st);
+    // The state published as the reader's own move landed (a move has a frame of its own).
+    const own = await page.evaluate((m) => (window.parlorStates || []).find((s) => s && s.moves === m + 1), before);
+    if (own && own.screen === 'table' && own.log && own.log.length) {
+      assert.match(own.log.at(-1), /^You\b/, `${reader}'s own move reads "You ...": "${own.log.at(-1)}"`);
+      seen.own++;
+    }
+    st = await passSettled(page);
+  }
+  assert.fail(`no reveal after ${guard} steps`);
+}
