@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
-  PHONE, DESKTOP, isCardFace, checkReveal, readable } from './harness.mjs';
+  PHONE, DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -98,6 +98,8 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
         const strip = cards[i].x - cards[i - 1].x;
         assert.ok(strip >= 44, `${st.hand.length} cards: ${cards[i - 1].id} shows ${strip} px`);
       }
+      // Everything else on screen too, as the game has it then (melds laid, the last hand's wilds).
+      await targets(page, `hand ${st.hand_number}, ${st.hand.length} cards`);
       fits.add(st.hand.length);
     }
     try {
