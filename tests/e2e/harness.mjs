@@ -166,10 +166,11 @@ export async function findItem(page, id, { timeout = 30000 } = {}) {
   }
 }
 
-// Taps (touch devices) or clicks the centre of an item.
+// Taps (touch devices) or clicks the centre of an item, or where something lies over its centre
+// (a card of a hand's back row under the front row), the middle of the part a tap reaches.
 export async function press(page, id) {
   const it = await findItem(page, id);
-  const x = it.x + it.w / 2, y = it.y + it.h / 2;
+  const { x, y } = await reachablePoint(page, it);
   if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   return it;
@@ -296,4 +297,17 @@ export async function targets(page, where, { except = [] } = {}) {
   });
   assert.deepEqual(problems, [], `${where}: every target is 44 px and on screen`);
   return items;
+}
+
+async function reachablePoint(page, it) {
+  const centre = { x: it.x + it.w / 2, y: it.y + it.h / 2 };
+  const items = await page.evaluate(() => window.Module.parlorItems || []);
+  const k = items.findIndex((i) => i.id === it.id);
+  if (k < 0 || tapGoesTo(items, centre.x, centre.y) === k) return centre;
+  const mine = [];
+  for (let y = it.y + 1; y < it.y + it.h; y += 2)
+    for (let x = it.x + 1; x < it.x + it.w; x += 2) if (tapGoesTo(items, x, y) === k) mine.push({ x, y });
+  if (mine.length === 0) return centre;
+  const mid = { x: mine.reduce((a, p) => a + p.x, 0) / mine.length, y: mine.reduce((a, p) => a + p.y, 0) / mine.length };
+  return mine.reduce((best, p) => ((p.x - mid.x) ** 2 + (p.y - mid.y) ** 2 < (best.x - mid.x) ** 2 + (best.y - mid.y) ** 2 ? p : best));
 }

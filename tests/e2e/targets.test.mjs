@@ -183,7 +183,7 @@ async function fingerDrag(page, from, to) {
   await cdp.detach();
 }
 
-test('a phone\'s Five Crowns hand of 14 in two rows: a card dragged from the back row to the front reorders, one dropped on the pile is discarded', async () => {
+test('a phone\'s Five Crowns hand of 14 in two rows: a tap selects the card it shows, a card dragged from the back row to the front reorders, one dropped on the pile is discarded', async () => {
   const t = TABLES[0];
   const { page, context, errors, st: first } = await startTable(site, PHONE, t.game, t.seed);
   assert.equal(first.phase, 'draw');
@@ -193,6 +193,13 @@ test('a phone\'s Five Crowns hand of 14 in two rows: a card dragged from the bac
   const rows = await checkHandSize(page, t, 'phone', 14);
   assert.equal(rows.length, 2, 'two rows');
   const shown = (await waitState(page, (s) => s.hand.length === 14, null)).hand;
+  // A tap on what shows of a back-row card (its top) and of a front-row card selects that card.
+  for (const i of [2, 9]) {
+    await press(page, `hand:${i}`);
+    await waitState(page, (s, k) => s.selected.length === 1 && s.selected[0] === k, i, { what: `hand:${i} selected` });
+    await press(page, `hand:${i}`);
+    await waitState(page, (s) => s.selected.length === 0, null, { what: `hand:${i} dropped` });
+  }
   // The back row's first card to the front row's right end.
   const [back, front] = rows;
   const end = front[front.length - 1];
