@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/kit/table_scene.h"
 #include "app/peer/peer_hub.h"
 #include "app/platform/gl.h"
 #include "app/platform/storage_files.h"
@@ -284,6 +285,12 @@ extern "C" void parlor_test_texts(int on) {
 // Test hook: the next game started from the lobby deals from this seed (decimal text, since a
 // 64-bit number does not survive a JS number).
 extern "C" void parlor_test_seed(const char* seed) { parlor::scenes::use_seed_next(std::strtoull(seed, nullptr, 10)); }
+
+// Test hook: the table on screen shows the person's hand as `n` cards (TableScene::test_hand).
+extern "C" void parlor_test_hand(int n) {
+  if (g_app && !g_app->scenes.empty())
+    if (auto* table = dynamic_cast<parlor::scenes::TableScene*>(g_app->scenes.back().get())) table->test_hand(n);
+}
 
 int main(int, char**) {
   static App app;  // outlives main on the web, where the loop keeps running after main returns

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
-  PHONE, DESKTOP, isCardFace, checkReveal, readable } from './harness.mjs';
+  PHONE, DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
 import { settled, move } from './turns.mjs';
 
 let site;
@@ -74,14 +74,20 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
       shot_turn = true;
     }
     // From 3 cards to 14 (hand 11 and the card drawn), the hand fits the phone, each card showing
-    // a strip wide enough for its index (and a wild's W).
+    // a strip of at least 44 px (a thumb's target, wide enough for its index and a wild's W): in
+    // two rows once one would squeeze them.
     if (st.to_act && st.overlay === '' && st.hand.length > 0 && !fits.has(st.hand.length)) {
       const cards = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => i.id.startsWith('hand:'))
-        .sort((a, b) => a.x - b.x);
+        .sort((a, b) => a.y - b.y || a.x - b.x);
       assert.equal(cards.length, st.hand.length, 'every card of the hand is a target');
       for (const c of cards) assert.ok(c.x >= 0 && c.x + c.w <= 390.5 && c.y + c.h <= 844.5, `${c.id} inside the screen`);
-      for (let i = 1; i < cards.length; i++)
-        assert.ok(cards[i].x - cards[i - 1].x >= 20, `${st.hand.length} cards: ${cards[i - 1].id} shows ${cards[i].x - cards[i - 1].x} px`);
+      for (let i = 1; i < cards.length; i++) {
+        if (Math.abs(cards[i].y - cards[i - 1].y) > 2) continue;  // the next row
+        const strip = cards[i].x - cards[i - 1].x;
+        assert.ok(strip >= 44, `${st.hand.length} cards: ${cards[i - 1].id} shows ${strip} px`);
+      }
+      // Everything else on screen too, as the game has it then (melds laid, the last hand's wilds).
+      await targets(page, `hand ${st.hand_number}, ${st.hand.length} cards`);
       fits.add(st.hand.length);
     }
     try {

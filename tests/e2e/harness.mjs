@@ -166,10 +166,11 @@ export async function findItem(page, id, { timeout = 30000 } = {}) {
   }
 }
 
-// Taps (touch devices) or clicks the centre of an item.
+// Taps (touch devices) or clicks the centre of an item, or where something lies over its centre
+// (a card of a hand's back row under the front row), the middle of the part a tap reaches.
 export async function press(page, id) {
   const it = await findItem(page, id);
-  const x = it.x + it.w / 2, y = it.y + it.h / 2;
+  const { x, y } = await reachablePoint(page, it);
   if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
   return it;
@@ -232,4 +233,81 @@ export async function checkReveal(page, st, roundStart, players, shot) {
   await press(page, 'reveal-continue');
   await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
   return st.moves;
+}
+
+// Which published item a tap at (x, y) goes to, as Ui::topmost judges it: the last registered
+// item under the finger, except that among overlapping Ui::target items (`target`, a small
+// thing's hit area grown to 44 px) the nearest centre takes it. A disabled item still takes the
+// tap (and does nothing). Returns the item's index, or -1.
+export function tapGoesTo(items, x, y) {
+  const inside = (i) => x >= i.x && y >= i.y && x < i.x + i.w && y < i.y + i.h;
+  const dist = (i) => (i.x + i.w / 2 - x) ** 2 + (i.y + i.h / 2 - y) ** 2;
+  for (let k = items.length - 1; k >= 0; k--) {
+    if (!inside(items[k])) continue;
+    if (!items[k].target) return k;
+    let best = k;
+    for (let o = k - 1; o >= 0; o--) if (items[o].target && inside(items[o]) && dist(items[o]) < dist(items[best])) best = o;
+    return best;
+  }
+  return -1;
+}
+
+// The side of the largest square (CSS px, in 2 px steps) inside item k's box where every tap goes
+// to item k: what a thumb has of a card half covered by its neighbours.
+export function reachable(items, k) {
+  const it = items[k], step = 2;
+  const cols = Math.floor(it.w / step), rows = Math.floor(it.h / step);
+  let best = 0, prev = new Array(cols).fill(0);
+  for (let r = 0; r < rows; r++) {
+    const row = new Array(cols).fill(0);
+    for (let c = 0; c < cols; c++) {
+      if (tapGoesTo(items, it.x + (c + 0.5) * step, it.y + (r + 0.5) * step) !== k) continue;
+      row[c] = 1 + (c > 0 && r > 0 ? Math.min(row[c - 1], prev[c], prev[c - 1]) : 0);
+      best = Math.max(best, row[c]);
+    }
+    prev = row;
+  }
+  return best * step;
+}
+
+// Every enabled published item (Module.parlorItems) is a thumb's target: inside the viewport, and
+// either a Ui::target whose hit area is at least 44x44 CSS px and takes a tap at its centre, or
+// an item with a 44x44 square of its own where every tap goes to it (for overlapping hand cards,
+// the strip a card shows). `except`: ids (or id prefixes ending in ':', or RegExps) not held to
+// it; "modal" (the whole screen behind a sheet) never is. Returns the items read.
+export async function targets(page, where, { except = [] } = {}) {
+  await frames(page, 2);
+  const items = await page.evaluate(() => window.Module.parlorItems || []);
+  const vp = page.viewportSize();
+  const skip = (id) => id === 'modal' ||
+    except.some((e) => (e instanceof RegExp ? e.test(id) : id === e || (e.endsWith(':') && id.startsWith(e))));
+  const problems = [];
+  items.forEach((it, k) => {
+    if (it.enabled === false || skip(it.id)) return;
+    const at = `${it.id} (${[it.x, it.y, it.w, it.h].map((v) => Math.round(v * 10) / 10).join(', ')})`;
+    if (it.x < -0.5 || it.y < -0.5 || it.x + it.w > vp.width + 0.5 || it.y + it.h > vp.height + 0.5)
+      problems.push(`${at} lies outside the ${vp.width}x${vp.height} screen`);
+    if (it.target) {
+      if (it.w < 43.99 || it.h < 43.99) problems.push(`${at}: its hit area is under 44 px`);
+      if (tapGoesTo(items, it.x + it.w / 2, it.y + it.h / 2) !== k) problems.push(`${at}: a tap on its centre goes elsewhere`);
+    } else {
+      const side = reachable(items, k);
+      if (side < 44) problems.push(`${at}: a thumb has ${side} px of it (44 at least)`);
+    }
+  });
+  assert.deepEqual(problems, [], `${where}: every target is 44 px and on screen`);
+  return items;
+}
+
+async function reachablePoint(page, it) {
+  const centre = { x: it.x + it.w / 2, y: it.y + it.h / 2 };
+  const items = await page.evaluate(() => window.Module.parlorItems || []);
+  const k = items.findIndex((i) => i.id === it.id);
+  if (k < 0 || tapGoesTo(items, centre.x, centre.y) === k) return centre;
+  const mine = [];
+  for (let y = it.y + 1; y < it.y + it.h; y += 2)
+    for (let x = it.x + 1; x < it.x + it.w; x += 2) if (tapGoesTo(items, x, y) === k) mine.push({ x, y });
+  if (mine.length === 0) return centre;
+  const mid = { x: mine.reduce((a, p) => a + p.x, 0) / mine.length, y: mine.reduce((a, p) => a + p.y, 0) / mine.length };
+  return mine.reduce((best, p) => ((p.x - mid.x) ** 2 + (p.y - mid.y) ** 2 < (best.x - mid.x) ** 2 + (best.y - mid.y) ** 2 ? p : best));
 }

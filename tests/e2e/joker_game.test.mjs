@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, waitState, seedNextGame, PHONE, DESKTOP,
-  isCardFace, readable } from './harness.mjs';
+  isCardFace, readable, targets } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -60,11 +60,15 @@ async function playTurn(page, st, turn, seen) {
     await waitFor(page, turnOver, st.moves, 'the discard');
     return;
   }
+  // Every few turns (and every joker, whose holes crowd), each marble and hole is a 44 px target.
+  const check = turn % 5 === 0 || a.card === 'JK';
+  if (check) await targets(page, `turn ${turn}, ${a.card} chosen: the marbles`);
   await press(page, `marble:${a.from}`);
   let now = await waitFor(page, (s, [t, from]) => s.moves > t || s.overlay === 'results' || s.marble === from || s.split !== null,
     [st.moves, a.from], 'the marble chosen or moved');
   if (!done(now, st.moves) && now.split === null) {
     if (a.card === 'JK' && !seen.jokerShot) { await capture(page, 'joker-phone-joker-targets'); seen.jokerShot = true; }
+    if (check) await targets(page, `turn ${turn}, ${a.card} and marble ${a.from} chosen: the holes`);
     await press(page, `hole:${a.to}`);
     now = await waitFor(page, (s, t) => s.moves > t || s.split !== null || s.overlay === 'results', st.moves,
       'the move or the 7\'s first stop');

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE,
-  DESKTOP, isCardFace, checkReveal, readable } from './harness.mjs';
+  DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -69,9 +69,15 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
   await capture(page, 'ro-phone-start');
   const counts = { lay_down: 0, add_on: 0, discard: 0, go_out: 0, shot: 'ro-phone-composed' };
   let shot_table = false;
+  const racks = new Set();
   for (let guard = 0; guard < 2000; guard++) {
     const st = await settled(page);
     if (st.overlay === 'scores' || st.rounds_scored > 0) break;
+    // At each rack size the round reaches, every target is 44 px (the melds on the table too).
+    if (st.to_act && st.overlay === '' && !racks.has(st.hand.length)) {
+      await targets(page, `a rack of ${st.hand.length}, ${st.table.filter((m) => m.length > 0).length} melds on the table`);
+      racks.add(st.hand.length);
+    }
     if (!shot_table && st.table.some((m) => m.length > 0) && st.phase === 'play') {
       await capture(page, 'ro-phone-table');
       shot_table = true;
@@ -167,7 +173,7 @@ test('the table fits a desktop screen: rack, piles, buttons, table and opponents
     }
     await playOneStep(page, st, { lay_down: 0, add_on: 0, discard: 0, go_out: 0 });
   }
-  const items = await page.evaluate(() => window.Module.parlorItems);
+  const items = await targets(page, 'Rummy-O at desktop size with melds on the table');
   const vp = page.viewportSize();
   for (const it of items.filter((i) => i.id !== 'modal'))
     assert.ok(it.x >= 0 && it.y >= 0 && it.x + it.w <= vp.width + 0.5 && it.y + it.h <= vp.height + 0.5, `${it.id} on screen`);

@@ -12,21 +12,35 @@ float HandRow::step(int n) const {
   return n <= 1 ? 0 : std::min(card_w * spread, (area.w - card_w) / static_cast<float>(n - 1));
 }
 
-render::Rect HandRow::card(int i, int n, float lift) const {
-  const float total = card_w + step(n) * static_cast<float>(std::max(n - 1, 0));
-  return {area.x + (area.w - total) * 0.5f + step(n) * static_cast<float>(i),
-          area.y + area.h - card_h - 4 * s - lift * card_h * 0.14f, card_w, card_h};
+int HandRow::rows(int n) const { return n > 1 && step(n) < min_strip * s ? 2 : 1; }
+
+int HandRow::in_row(int row, int n) const {
+  const int back = rows(n) > 1 ? (n + 1) / 2 : 0;
+  return row == 0 ? back : n - back;
 }
 
-int HandRow::slot(float x, int n) const {
+render::Rect HandRow::card(int i, int n, float lift) const {
+  // The front row sits where a single row does; the back row over it.
+  const int back = in_row(0, n), row = i < back ? 0 : 1, m = in_row(row, n), col = row == 0 ? i : i - back;
+  const float total = card_w + step(m) * static_cast<float>(std::max(m - 1, 0));
+  const float y = area.y + area.h - card_h - 4 * s - (row == 0 ? rise() : 0);
+  return {area.x + (area.w - total) * 0.5f + step(m) * static_cast<float>(col), y - lift * card_h * kLift, card_w,
+          card_h};
+}
+
+int HandRow::slot(float x, float y, int n) const {
   if (n <= 1) return 0;
-  const float first = card(0, n, 0).x + card_w * 0.5f;
-  return std::clamp(static_cast<int>(std::lround((x - first) / std::max(step(n), 1.0f))), 0, n - 1);
+  const int back = in_row(0, n);
+  // Over the front row's top edge the pointer is in the back row.
+  const int row = back > 0 && y < card(n - 1, n, 0).y ? 0 : 1, m = in_row(row, n), first_i = row == 0 ? 0 : back;
+  const float first = card(first_i, n, 0).x + card_w * 0.5f;
+  const int col = static_cast<int>(std::lround((x - first) / std::max(step(m), 1.0f)));
+  return std::clamp(first_i + std::clamp(col, 0, m - 1), 0, n - 1);
 }
 
 HandGeometry HandRow::geometry() const {
   return {[this](int i, int n, bool raised) { return card(i, n, raised ? 1.0f : 0.0f); },
-          [this](float x, float, int n) { return slot(x, n); }, reorder};
+          [this](float x, float y, int n) { return slot(x, y, n); }, reorder};
 }
 
 std::optional<HandDrop> HandWidget::handle(Frame& f, session::HandModel& hand, const HandGeometry& g, bool enabled) {

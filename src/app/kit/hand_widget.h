@@ -31,16 +31,29 @@ struct HandItem {
   bool floating = false;
 };
 
-// A hand in one row across `area`: cards at most `spread` card widths apart, overlapping as much
-// as the width needs, a selected one raised. A drag released inside `reorder` reorders; with
-// `reorder` empty every release is a drop (on a pile it discards, elsewhere it reorders).
+// A hand across `area`: cards at most `spread` card widths apart, overlapping as much as the
+// width needs, a selected one raised. Where one row would leave a card's visible strip narrower
+// than `min_strip` (CSS px: a thumb's target), the hand takes two rows: the first half of the
+// cards in a back row that sits `rise()` above the front one, its cards showing that much of
+// their tops (a raised front card still leaves 44 px). Every card's box is what is drawn and hit;
+// later cards lie over earlier ones, as they are drawn. A layout that may hold `most` cards
+// leaves `extra_h(most)` over the row for the back row. A drag released inside `reorder`
+// reorders; with `reorder` empty every release is a drop (on a pile it discards, elsewhere it
+// reorders).
 struct HandRow {
   render::Rect area, reorder;
   float card_w = 0, card_h = 0, spread = 1, s = 1;
-  float step(int n) const;
+  float min_strip = 44;
+  int rows(int n) const;
+  // How many cards sit in `row` (0 the back row) of a hand of n.
+  int in_row(int row, int n) const;
+  float rise() const { return (min_strip + 4) * s + card_h * kLift; }  // 4 px to spare
+  float extra_h(int most) const { return rows(most) > 1 ? rise() : 0; }
+  float step(int n) const;  // between neighbours in a row of n
   render::Rect card(int i, int n, float lift) const;
-  int slot(float x, int n) const;
+  int slot(float x, float y, int n) const;
   HandGeometry geometry() const;
+  static constexpr float kLift = 0.14f;  // a selected card rises this much of its height
 };
 
 struct HandDrop {

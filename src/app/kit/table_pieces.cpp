@@ -30,8 +30,8 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
     for (size_t c = 0; c < melds[m].cards.size(); ++c)
       draw_chip({x + row.step * static_cast<float>(c), area.y + 6 * s, row.chip_w, ch}, melds[m].cards[c]);
     if (!row.id_prefix.empty())
-      f.ui.clickable(row.id_prefix + ":" + std::to_string(m), box,
-                     row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
+      f.ui.target(row.id_prefix + ":" + std::to_string(m), box,
+                  row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
     x += w + 12 * s;
   }
 }

@@ -14,12 +14,21 @@ namespace parlor::scenes {
 using render::Rect;
 
 bool TableScene::follow_hand(int round, const std::vector<Card>& cards) {
+  test_cards_.clear();
   const bool fresh = hands_.follow(me_, round, cards);
   if (fresh && hands_.by_rank(me_))
     hand().sort_by_rank(sort_wild());
   else if (fresh)
     hand().sort_by_suit(sort_wild());
   return fresh;
+}
+
+void TableScene::test_hand(int n) {
+  if (test_cards_.empty()) test_cards_ = hand().order();
+  if (test_cards_.empty() || n < 1) return;
+  std::vector<Card> shown;
+  for (int i = 0; i < n; ++i) shown.push_back(test_cards_[static_cast<size_t>(i) % test_cards_.size()]);
+  hand().arrange(shown);
 }
 
 std::vector<TableButton> TableScene::sort_buttons(std::string by_suit, std::string by_rank) const {

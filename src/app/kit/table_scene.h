@@ -64,6 +64,10 @@ class TableScene : public Scene {
     keep_arrangement();
     session_.save();
   }
+  // Test hook (parlor_test_hand): shows the person's hand as `n` of its cards (those it held at
+  // the first call), repeated when it holds fewer, so a browser test sees the hand's layout at every size without
+  // playing there. Only the shown arrangement changes; the next move the hand follows brings the real cards back.
+  void test_hand(int n);
 
  protected:
   enum class Overlay { None, Menu, Scores, Results, Reveal, Log, Question };
@@ -244,6 +248,7 @@ class TableScene : public Scene {
   std::unique_ptr<View> view_;
   SeatHands hands_;
   HandWidget hand_widget_;
+  std::vector<Card> test_cards_;  // the real hand test_hand() repeats, until the hand follows a move
   int me_ = -1;
   int viewer_ = -2;  // the session's viewer when the view was last read for a person
   Overlay overlay_ = Overlay::None;

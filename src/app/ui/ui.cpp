@@ -49,8 +49,8 @@ bool same_items(const std::vector<Item>& a, const std::vector<Item>& b) {
   if (a.size() != b.size()) return false;
   for (size_t i = 0; i < a.size(); ++i) {
     const Item &x = a[i], &y = b[i];
-    if (x.id != y.id || x.label != y.label || x.enabled != y.enabled || x.box.x != y.box.x || x.box.y != y.box.y ||
-        x.box.w != y.box.w || x.box.h != y.box.h)
+    if (x.id != y.id || x.label != y.label || x.enabled != y.enabled || x.nearest != y.nearest || x.box.x != y.box.x ||
+        x.box.y != y.box.y || x.box.w != y.box.w || x.box.h != y.box.h)
       return false;
   }
   return true;
@@ -71,7 +71,8 @@ void Ui::end() {
                     {"x", it.box.x / dpr_},
                     {"y", it.box.y / dpr_},
                     {"w", it.box.w / dpr_},
-                    {"h", it.box.h / dpr_}});
+                    {"h", it.box.h / dpr_},
+                    {"target", it.nearest}});
   std::string text = list.dump();
   if (text != published_) {
     published_ = std::move(text);

@@ -2,7 +2,8 @@
 // Immediate-mode widgets: a scene calls button()/clickable() while it draws, and the call returns
 // true on the frame the item is clicked. Clicks go to the topmost item under the pointer at the
 // press, judged from the previous frame's items, so overlapping cards behave.
-// Every item is also published (id, label, CSS box) for the browser tests' hook.
+// Every item is also published (id, label, CSS box: a target()'s hit area, with `target` set) for
+// the browser tests' hook.
 #include <string>
 #include <string_view>
 #include <vector>

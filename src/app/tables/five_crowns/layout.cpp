@@ -22,12 +22,13 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
   L.chip_h = L.chip_w * 1.3f;
 
-  // The bottom block, from the bottom edge up: hand, buttons, staged melds.
-  const float hand_h = card_w * 1.4f + 22;  // room for a selected card to rise
+  // The bottom block, from the bottom edge up: hand, buttons, staged melds. Dropping anywhere but
+  // on the pile reorders, so the whole screen is the fan's area less the pile. A hand of 14 (13
+  // dealt and the one drawn) that would leave strips under 44 px takes two rows (a phone's).
+  L.hand_row = {R(x0 + pad, 0, colw - 2 * pad, 0), {}, L.card_w, L.card_h, 0.72f, s};
+  const float hand_h = card_w * 1.4f + 22 + L.hand_row.extra_h(14) / s;  // room for a selected card to rise
   const float hand_y = H - hand_h - 8;
-  L.hand = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
-  // Dropping anywhere but on the pile reorders, so the whole screen is the fan's area less the pile.
-  L.hand_row = {L.hand, {}, L.card_w, L.card_h, 0.72f, s};
+  L.hand = L.hand_row.area = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
   const float btn_h = t.buttons_h(5);  // the table's buttons (table.cpp)
   L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
   const float staged_h = L.chip_h / s + 12;

@@ -22,7 +22,9 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   // The rack at the bottom: tiles as big as the width allows for 15 (8 a row on narrow screens).
   L.rack_rows = colw < 640 ? 2 : 1;
   const int per_row = kRackMax / L.rack_rows;
-  const float tgap = 4;
+  // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow.
+  const float tgap = colw < 640 ? 2 : 4;
+  L.tile_gap = tgap * s;
   const float tile_w =
       std::clamp((colw - 2 * pad - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f, 64.0f);
   const float tile_h = tile_w * 1.3f;
@@ -68,7 +70,7 @@ Rect RummyOLayout::rack_tile(int i, int n, bool raised) const {
   const int per_row = rack_per_row(n, rack_rows);
   const int row = i / per_row, col = i % per_row;
   const int in_row = std::min(per_row, n - row * per_row);
-  const float gap = 4 * s, row_w = tile_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
+  const float gap = tile_gap, row_w = tile_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
   const float x = rack.x + (rack.w - row_w) * 0.5f + static_cast<float>(col) * (tile_w + gap);
   const float y = rack.y + 8 * s + static_cast<float>(row) * (tile_h + 8 * s) - (raised ? 6 * s : 0);
   return {x, y, tile_w, tile_h};
@@ -80,7 +82,7 @@ int RummyOLayout::rack_slot(float x, float y, int n) const {
   const int rows = (n + per_row - 1) / per_row;
   const int row = std::clamp(static_cast<int>((y - rack.y) / (tile_h + 8 * s)), 0, rows - 1);
   const Rect first = rack_tile(row * per_row, n, false);
-  const int col = static_cast<int>(std::lround((x - first.x - tile_w * 0.5f) / (tile_w + 4 * s)));
+  const int col = static_cast<int>(std::lround((x - first.x - tile_w * 0.5f) / (tile_w + tile_gap)));
   return std::clamp(row * per_row + std::clamp(col, 0, per_row - 1), 0, n - 1);
 }
 

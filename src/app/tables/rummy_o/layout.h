@@ -19,6 +19,7 @@ struct RummyOLayout : TableChrome {
   render::Rect rack;
   int rack_rows = 1;
   float tile_w = 0, tile_h = 0;  // rack tiles
+  float tile_gap = 0;            // between rack tiles
 
   // Rack tile i of n, raised when selected.
   render::Rect rack_tile(int i, int n, bool raised) const;

@@ -1,0 +1,220 @@
+// Every table is played with a thumb: at phone and desktop size, each enabled thing on screen
+// (hand cards, rack tiles, piles, melds, marbles, holes, buttons, seats) is a 44 CSS px target
+// inside the screen (harness targets()), on the person's turn and at every hand size, and each
+// hand card's published box is where its face is drawn. A hand that would leave strips under
+// 44 px in one row takes two (HandRow), and still reorders by drag and discards by a drop.
+//
+// Hand sizes: reaching each size by play would take whole games (a Five Crowns hand of 14 comes
+// in the last hand only), so the test-only hook parlor_test_hand(n) shows the person's hand as n
+// of its cards (its own cards repeated when it holds fewer; TableScene::test_hand). Only the
+// shown arrangement changes: the layout, the hit boxes and the drawing are the app's own, and the
+// next move the hand follows brings the real cards back.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage, waitForFirstFrame, capture, press, frames, findItem, waitState, moveLanded, targets,
+  tapGoesTo, isCardFace, isFelt, PHONE, DESKTOP } from './harness.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.close(); });
+
+// Each table with four players, from a seed, bots at instant speed (they wait on the person's
+// turn, so what is read then stays put); `sizes` the hand sizes the game can hold.
+const TABLES = [
+  { game: 'five_crowns', prefix: 'hand:', seed: 31, sizes: range(1, 14) },
+  { game: 'rummy_o', prefix: 'rack:', seed: 31, sizes: range(1, 15) },
+  { game: 'joker', prefix: 'hand:', seed: 109, sizes: range(1, 6) },
+];
+const SHOTS = new Set([1, 2, 6, 7, 8, 14, 15]);
+const SIZES = [['phone', PHONE], ['desktop', DESKTOP]];
+
+function range(a, b) { return Array.from({ length: b - a + 1 }, (_, i) => a + i); }
+
+async function startTable(site, device, game, seed) {
+  const opened = await openPage(site, device);
+  await waitForFirstFrame(opened.page);
+  await opened.page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), {
+    game, options: { players: 4 }, seed, speed: 'instant',
+    seats: [{ name: 'Sam', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }, { name: 'Bo', bot: true, kind: 'greedy' },
+      { name: 'Cy', bot: true, kind: 'greedy' }],
+  });
+  opened.st = await myTurn(opened.page, game);
+  return opened;
+}
+
+const myTurn = (page, game) => waitState(page, (s, g) => s.screen === 'table' && s.game === g && s.to_act && !s.busy &&
+  s.overlay === '', game, { what: 'the person\'s turn' });
+
+const showHand = (page, n) => page.evaluate((k) => window.Module.ccall('parlor_test_hand', null, ['number'], [k]), n);
+
+// The hand's cards in rows (by their top), each row from the left.
+function handRows(cards) {
+  const rows = [];
+  for (const c of [...cards].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const row = rows.find((r) => Math.abs(r[0].y - c.y) < 2);
+    row ? row.push(c) : rows.push([c]);
+  }
+  return rows.map((r) => r.sort((a, b) => a.x - b.x));
+}
+
+// A card's face, or one dimmed (Joker greys the cards that move nothing): pale and not green.
+const isFace = (p) => isCardFace(p) || (p.every((v) => v > 130) && !isFelt(p));
+
+// Each card's box is what is drawn: where a tap reaches the card, its face shows; just beside
+// each row's ends and below the front row, outside every card's box, lies the felt.
+function checkDrawn(shot, items, cards, where) {
+  for (const c of cards) {
+    const k = items.indexOf(c);
+    let mine = 0, face = 0;
+    for (let y = c.y + 1; y < c.y + c.h - 1; y += 2)
+      for (let x = c.x + 1; x < c.x + c.w - 1; x += 2)
+        if (tapGoesTo(items, x, y) === k) mine++, face += isFace(shot.rgb(x, y)) ? 1 : 0;
+    assert.ok(mine > 0 && face >= mine * 0.2, `${where}: ${c.id} shows its face where it is hit (${face} of ${mine})`);
+  }
+  const inCard = (x, y) => cards.some((c) => x >= c.x && y >= c.y && x < c.x + c.w && y < c.y + c.h);
+  const felt = (x, y, what) => assert.ok(inCard(x, y) || !isFace(shot.rgb(x, y)), `${where}: no card ${what} at ${x}, ${y}`);
+  const rows = handRows(cards);
+  const front = rows[rows.length - 1];
+  for (const row of rows) {
+    const first = row[0], last = row[row.length - 1];
+    for (let y = first.y + 6; y < first.y + first.h - 6; y += 3) {
+      felt(first.x - 4, y, `left of ${first.id}`);
+      felt(last.x + last.w + 4, y, `right of ${last.id}`);
+    }
+  }
+  for (const c of front) felt(c.x + c.w / 2, c.y + c.h + 3, `below ${c.id}`);
+}
+
+// Shows the hand at size n and checks it: every card a target on screen, drawn where it is hit.
+async function checkHandSize(page, t, size, n) {
+  await showHand(page, n);
+  await waitState(page, (s, k) => s.hand.length === k, n, { what: `a hand of ${n}` });
+  const where = `${t.game} ${size}, a hand of ${n}`;
+  const items = await targets(page, where);
+  const cards = items.filter((i) => i.id.startsWith(t.prefix));
+  assert.equal(cards.length, n, `${where}: every card is published`);
+  const name = `${t.game.replace('_', '-')}-${size}-hand-${n}`;
+  const shot = await capture(page, SHOTS.has(n) ? name : `targets-${size}-last`);
+  checkDrawn(shot, items, cards, where);
+  return handRows(cards);
+}
+
+for (const t of TABLES) {
+  for (const [size, device] of SIZES) {
+    test(`${t.game} at ${size} size: every target is 44 px and on screen, at every hand size`, async () => {
+      const { page, context, errors, st } = await startTable(site, device, t.game, t.seed);
+      await targets(page, `${t.game} ${size} on the person's turn`);
+      await turnTargets(page, t, size, st);
+      let widest = 1;
+      for (const n of t.sizes) widest = Math.max(widest, (await checkHandSize(page, t, size, n)).length);
+      // A phone's Five Crowns hand of 14 cannot show 44 px strips in one row; Rummy-O's rack has
+      // two rows on a phone; a desktop's hands and Joker's six cards keep one.
+      const expect = size === 'phone' && t.game !== 'joker' ? 2 : 1;
+      assert.equal(widest, expect, `${t.game} ${size}: the fullest hand lies in ${expect} row(s)`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+// The targets of the turn's later steps: a rummy table's draw taken (the melds' and discard's
+// buttons live); Joker's card chosen (its marbles), then a marble (its holes).
+async function turnTargets(page, t, size, first) {
+  let st = first;
+  if (t.game !== 'joker') {
+    if (st.phase === 'draw') {
+      await press(page, 'stock');
+      await moveLanded(page, st.moves);
+      await myTurn(page, t.game);
+    }
+    await targets(page, `${t.game} ${size} after the draw`);
+    // A hint composes the melds it would lay (each a target to take back) or picks a discard.
+    const shown = await myTurn(page, t.game);
+    await press(page, 'hint');
+    await waitState(page, (s, h) => s.hints > h, shown.hints, { what: 'the hint' });
+    await targets(page, `${t.game} ${size} with the hint shown`);
+    return;
+  }
+  // A marble with one way to go moves at its tap: then the next turn tries again.
+  for (let turn = 0; turn < 6; turn++) {
+    st = await myTurn(page, t.game);
+    for (let i = 0; i < st.hand.length; i++) {
+      await press(page, `hand:${i}`);
+      await frames(page, 3);
+      const marble = (await published(page)).find((it) => it.id.startsWith('marble:') && it.enabled);
+      if (!marble) continue;
+      await targets(page, `joker ${size}, ${st.hand[i]} chosen: its marbles`);
+      await press(page, marble.id);
+      await frames(page, 3);
+      if (!(await published(page)).some((it) => it.id.startsWith('hole:'))) {
+        await moveLanded(page, st.moves);
+        st = null;
+        break;
+      }
+      await targets(page, `joker ${size}, ${marble.id} chosen: its holes`);
+      await capture(page, `joker-${size}-holes`);
+      await press(page, 'cancel');
+      return;
+    }
+    if (!st) continue;
+    // No card moves a marble: the person discards one.
+    await press(page, 'hand:0');
+    await press(page, 'discard-button');
+    await moveLanded(page, st.moves);
+  }
+  assert.fail(`joker ${size}: no marble with a choice of holes in six turns`);
+}
+
+const published = (page) => page.evaluate(() => window.Module.parlorItems || []);
+
+// Drags with one finger through the DevTools protocol (playwright-core has taps, not drags).
+async function fingerDrag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (p) => [{ x: p.x, y: p.y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touch(from) });
+  for (let k = 1; k <= 10; k++) {
+    const p = { x: from.x + (to.x - from.x) * k / 10, y: from.y + (to.y - from.y) * k / 10 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touch(p) });
+    await frames(page, 1);
+  }
+  await frames(page, 2);  // the app sees the card over its target before the finger lifts
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await frames(page, 3);
+  await cdp.detach();
+}
+
+test('a phone\'s Five Crowns hand of 14 in two rows: a tap selects the card it shows, a card dragged from the back row to the front reorders, one dropped on the pile is discarded', async () => {
+  const t = TABLES[0];
+  const { page, context, errors, st: first } = await startTable(site, PHONE, t.game, t.seed);
+  assert.equal(first.phase, 'draw');
+  await press(page, 'stock');
+  await moveLanded(page, first.moves);
+  const st = await waitState(page, (s) => s.to_act && !s.busy && s.phase === 'discard', null, { what: 'the draw taken' });
+  const rows = await checkHandSize(page, t, 'phone', 14);
+  assert.equal(rows.length, 2, 'two rows');
+  const shown = (await waitState(page, (s) => s.hand.length === 14, null)).hand;
+  // A tap on what shows of a back-row card (its top) and of a front-row card selects that card.
+  for (const i of [2, 9]) {
+    await press(page, `hand:${i}`);
+    await waitState(page, (s, k) => s.selected.length === 1 && s.selected[0] === k, i, { what: `hand:${i} selected` });
+    await press(page, `hand:${i}`);
+    await waitState(page, (s) => s.selected.length === 0, null, { what: `hand:${i} dropped` });
+  }
+  // The back row's first card to the front row's right end.
+  const [back, front] = rows;
+  const end = front[front.length - 1];
+  await fingerDrag(page, { x: back[0].x + 20, y: back[0].y + 20 }, { x: end.x + end.w * 0.7, y: end.y + end.h / 2 });
+  const moved = (await waitState(page, (s, first) => s.hand.at(-1) === first, shown[0], { what: 'the card at the end' })).hand;
+  assert.deepEqual([...moved].sort(), [...shown].sort(), 'the same cards, in a new order');
+  await capture(page, 'five-crowns-phone-hand-14-reordered');
+  // The front row's last card (one of the real hand's: the shown cards repeat them) onto the pile.
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const last = items.find((i) => i.id === 'hand:13'), pile = items.find((i) => i.id === 'discard');
+  await fingerDrag(page, { x: last.x + last.w / 2, y: last.y + last.h / 2 }, { x: pile.x + pile.w / 2, y: pile.y + pile.h / 2 });
+  const after = await moveLanded(page, st.moves);
+  assert.equal(after.error, '', 'the drop was not refused');
+  assert.equal(after.discard_top, moved[13], 'the dropped card was discarded');
+  assert.equal(after.hand_size, st.hand_size - 1, 'the real hand follows: one card fewer');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
