@@ -4,6 +4,8 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "app/session/reader_line.h"
 #include "app/session/save.h"
 #include "fake_storage.h"
@@ -283,4 +285,26 @@ TEST_CASE("A move's line is said to its reader: you for their own seat, with the
         "You go out with 2 melds and discard the 9S.");
   CHECK(for_reader("Player 2 lays nothing down and discards the KS.", names, -1) ==
         "Bo lays nothing down and discards the KS.");
+}
+
+TEST_CASE("Table session: the move log hands on only the lines after a count, and starts again with a round") {
+  TableSession t = open(two_people(), nullptr);
+  for (int i = 0; i < 6; ++i) step(t);
+  const std::vector<std::string> all = t.round_lines(-1);
+  CHECK(all.size() == t.moves());
+  CHECK(t.lines_recorded() == t.moves());
+  const uint64_t seen = t.lines_recorded();
+  for (int i = 0; i < 3; ++i) step(t);
+  const std::vector<std::string> more = t.round_lines(-1, seen);
+  REQUIRE(more.size() == 3);
+  const std::vector<std::string> now = t.round_lines(-1);
+  CHECK(std::equal(more.begin(), more.end(), now.end() - 3));
+  CHECK(std::equal(all.begin(), all.end(), now.begin()));
+  // Into the next hand: its lines alone, counted on from the game's.
+  const int round = t.lines_round();
+  while (t.lines_round() == round) step(t);
+  const uint64_t before = t.lines_recorded() - 1;
+  CHECK(t.round_lines(-1).size() == 1);
+  CHECK(t.round_lines(-1, before).size() == 1);
+  CHECK(t.round_lines(-1, t.lines_recorded()).empty());
 }

@@ -80,8 +80,13 @@ void draw_banner(Frame& f, Rect r, const std::string& message, bool strong, cons
   }
 }
 
-void StatePublisher::publish(const nlohmann::json& j) {
+void StatePublisher::publish(const nlohmann::json& j, const std::vector<std::pair<std::string, std::string>>& texts) {
   std::string text = j.dump();
+  // Inside a JSON string a quote is escaped, so `,"key":null` can only be a key of an object; the
+  // keys come in order, and the first such is the top level's (no key of it sorts before).
+  for (const auto& [key, value] : texts)
+    if (const size_t at = text.find(",\"" + key + "\":null"); at != std::string::npos)
+      text.replace(at + key.size() + 4, 4, value);
   if (text != published_) {
     published_ = std::move(text);
     web::publish("State", published_.c_str());

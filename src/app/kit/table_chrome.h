@@ -95,7 +95,9 @@ class TimedError {
 // Module.parlorState for the browser tests.
 class StatePublisher {
  public:
-  void publish(const nlohmann::json& j);
+  // `texts`: keys of `j` set to null whose values are given as JSON text already (a long list
+  // dumped once when it changed, not every frame).
+  void publish(const nlohmann::json& j, const std::vector<std::pair<std::string, std::string>>& texts = {});
   // While the curtain hides the table: who it waits for and in what mode.
   void publish_curtain(const Curtain& curtain, const session::TableSession& session);
 

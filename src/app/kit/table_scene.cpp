@@ -46,7 +46,21 @@ void TableScene::sync_viewer() {
   flight_.reset();
   viewer_changed();
   seen_top_ = discard_top();
-  log_ = session_.round_lines(reader());
+  read_log(true);
+}
+
+// The log's lines are said to their reader once a move, not once a frame, and only the new ones:
+// a Joker race at six may pass a thousand moves.
+void TableScene::read_log(bool whole) {
+  log_moves_ = session_.moves();
+  if (!whole && session_.lines_round() == log_round_ && session_.lines_recorded() >= log_recorded_) {
+    for (std::string& line : session_.round_lines(reader(), log_recorded_)) log_.push_back(std::move(line));
+  } else {
+    log_ = session_.round_lines(reader());
+  }
+  log_round_ = session_.lines_round();
+  log_recorded_ = session_.lines_recorded();
+  log_json_ = nlohmann::json(log_).dump();
 }
 
 void TableScene::maybe_lay_out(const Frame& f) {
@@ -309,11 +323,7 @@ void TableScene::update(double dt) {
   tick(dt);
   if (flight_ && !flight_->toss.advance(dt)) flight_.reset();
   run_seats(dt);
-  // The log's lines are said to their reader once a move, not once a frame: a round may have hundreds.
-  if (session_.moves() != log_moves_) {
-    log_moves_ = session_.moves();
-    log_ = session_.round_lines(reader());
-  }
+  if (session_.moves() != log_moves_) read_log(false);
   keep_arrangement();
   session_.flush(dt);
 }
@@ -439,7 +449,7 @@ void TableScene::publish() {
   j["summary_lines"] = curtain_.summary();
   j["game_over"] = session_.match().is_over();
   j["error"] = error_.text();
-  j["log"] = log_;
+  j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
   if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
   if (overlay_ == Overlay::Reveal)
     if (auto r = reveal()) publish_reveal(j, *r);
@@ -462,7 +472,7 @@ void TableScene::publish() {
   j["hint_meld"] = nullptr;
   if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};
   publish_extra(j);
-  publisher_.publish(j);
+  publisher_.publish(j, {{"log", log_json_}});
 }
 
 }  // namespace parlor::scenes

@@ -215,6 +215,7 @@ class TableScene : public Scene {
 
  private:
   void sync_viewer();
+  void read_log(bool whole);
   void keep_arrangement();
   void after_move(int seat);
   void run_seats(double dt);
@@ -257,7 +258,10 @@ class TableScene : public Scene {
   float seat_wait_ = 0;
   float reveal_left_ = 0;         // a table of bots goes on by itself after this many seconds
   std::vector<std::string> log_;  // this round's moves, as the reader reads them
+  std::string log_json_;          // log_ as JSON, for the tests' published state
   size_t log_moves_ = 0;          // the move count log_ was read at
+  uint64_t log_recorded_ = 0;     // the session's lines_recorded() then
+  int log_round_ = -1;            // and its lines_round()
   bool acted_ = false;            // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
   int hints_ = 0;  // hints shown, published so tests can tell a hint from a move

@@ -12,9 +12,10 @@
 namespace parlor::session {
 namespace {
 
-// Enough for a summary of everything since a person's last turn at a full table of bots.
-// Every move of a long round (a Rummy-O round may run to its 300-turn limit), for the move log.
-constexpr size_t kKeptLines = 1000;
+// Enough for a summary of everything since a person's last turn at a full table of bots, and for
+// the move log every move of the longest round: a Joker race at six runs to 4,500 turns at most
+// (joker/board.h), a Five Crowns hand to about 1,030 moves, a Rummy-O round to 300 turns.
+constexpr size_t kKeptLines = 5000;
 constexpr size_t kSummaryLines = 8;
 
 bool is_pin(std::string_view pin) {
@@ -117,16 +118,18 @@ std::string TableSession::last_line(int reader) const {
   return lines_.empty() ? std::string() : for_reader(lines_.back().text, names(), reader);
 }
 
-std::vector<std::string> TableSession::round_lines(int reader) const {
+std::vector<std::string> TableSession::round_lines(int reader, uint64_t after) const {
   std::vector<std::string> out;
   if (lines_.empty()) return out;
   const std::vector<std::string> who = names();
-  for (const Line& l : lines_)
-    if (l.round == lines_.back().round) out.push_back(for_reader(l.text, who, reader));
+  const uint64_t front = recorded_ - lines_.size();
+  for (size_t i = after > front ? static_cast<size_t>(after - front) : 0; i < lines_.size(); ++i)
+    if (lines_[i].round == lines_.back().round) out.push_back(for_reader(lines_[i].text, who, reader));
   return out;
 }
 
 void TableSession::record(int seat, int round, std::string line) {
+  ++recorded_;
   lines_.push_back({seat, round, std::move(line)});
   while (lines_.size() > kKeptLines) lines_.pop_front();
 }

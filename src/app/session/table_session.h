@@ -74,7 +74,11 @@ class TableSession {
   std::string last_line(int reader) const;
   // Every move of the round being played (or of the one just ended, until the next one's first
   // move), oldest first, as `reader` reads them.
-  std::vector<std::string> round_lines(int reader) const;
+  // `after`: only the lines recorded after the game's first `after` (lines_recorded() counts them).
+  std::vector<std::string> round_lines(int reader, uint64_t after = 0) const;
+  // Lines recorded since the game began (loaded games count theirs), and the round of the last one.
+  uint64_t lines_recorded() const { return recorded_; }
+  int lines_round() const { return lines_.empty() ? -1 : lines_.back().round; }
 
   // What `seat` may see: the only picture of the game a table draws from.
   std::unique_ptr<View> view(int seat) const { return match_->state().view(seat); }
@@ -134,6 +138,7 @@ class TableSession {
     std::string text;  // as the game wrote it, "Player 2 ..."
   };
   std::deque<Line> lines_;  // recent moves, for the summaries
+  uint64_t recorded_ = 0;   // lines ever recorded: lines_.front() is number recorded_ - lines_.size()
   StoreNotice notice_;
   std::shared_ptr<TableLink> link_;
   bool finished_ = false;
