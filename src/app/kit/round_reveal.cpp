@@ -30,7 +30,8 @@ float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPi
                 float cw) {
   const float s = f.dpr, x0 = p.x + 14 * s, right = p.x + p.w - 14 * s, ch = cw * pieces.aspect;
   f.text.draw(f.batch, r.name + (r.out ? "  \u2605" : ""), Face::Bold, 15 * s, x0, y, r.out ? ui::kGold : ui::kCream);
-  const bool bad = !all.units.empty() ? false : all.signed_points ? r.points < 0 : r.points > 0;
+  // A count in the game's own words (marbles home) is never against the seat.
+  const bool bad = all.units.empty() && (all.signed_points ? r.points < 0 : r.points > 0);
   f.text.draw(f.batch, reveal_points(all, r.points), Face::Bold, 15 * s, right, y, bad ? kCost : ui::kGold,
               Align::Right);
   y += 22 * s;

@@ -53,7 +53,7 @@ void TableScene::sync_viewer() {
 // a Joker race at six may pass a thousand moves.
 void TableScene::read_log(bool whole) {
   log_moves_ = session_.moves();
-  if (!whole && session_.lines_round() == log_round_ && session_.lines_recorded() >= log_recorded_) {
+  if (!whole && session_.lines_round() == log_round_) {
     for (std::string& line : session_.round_lines(reader(), log_recorded_)) log_.push_back(std::move(line));
   } else {
     log_ = session_.round_lines(reader());
