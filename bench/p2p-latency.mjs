@@ -34,6 +34,9 @@ const stamps = (page) => page.addInitScript(() => {
     return dc;
   };
   window.addEventListener('pointerdown', () => { p.tap = now(); }, true);
+  p.frames = [];
+  const tick = () => { p.frames.push(now()); if (p.frames.length > 4000) p.frames.splice(0, 2000); requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
   const watch = setInterval(() => {
     const m = window.Module;
     if (!m || !('parlorState' in m)) return;
@@ -41,22 +44,26 @@ const stamps = (page) => page.addInitScript(() => {
     const d = Object.getOwnPropertyDescriptor(m, 'parlorState');
     Object.defineProperty(m, 'parlorState', {
       configurable: true, enumerable: true, get: d.get,
-      set: (v) => { d.set(v); if (v) p.states.push({ t: now(), moves: v.moves }); },
+      set: (v) => {
+        d.set(v);
+        if (v) p.states.push({ t: now(), moves: v.moves });
+        // The table may be drawn first outside an animation frame (a peer's text wakes one).
+        if (v && v.screen === 'table' && !p.table) p.table = performance.now();
+      },
     });
   }, 1);
   const look = () => {
     const m = window.Module;
     if (window.parlorReady && !p.first) p.first = performance.now();
     if (m && m.parlorPeer && m.parlorPeer.answer && !p.answer) p.answer = performance.now();
-    if (m && m.parlorState && m.parlorState.screen === 'table') p.table = performance.now();
-    else requestAnimationFrame(look);
+    if (!p.table) requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
 });
 
 const site = await startSite();
 const join_ = { first: [], answer: [], table: [] };
-const move = { total: [], tap: [], there: [], host: [], back: [], shown: [] };
+const move = { total: [], tap: [], there: [], host: [], back: [], shown: [], frames: [] };
 for (let j = 0; j < joins; j++) {
   // The host plays seat 1 as a bot at instant speed; seat 2 is the guest's.
   const host = await hostTable(site, 'five_crowns', ['bot', 'invite'], { device: SMALL, seed: 2026 + j, beforeLoad: stamps });
@@ -100,6 +107,7 @@ for (let j = 0; j < joins; j++) {
     move.host.push(hSent.t - hGot.t);
     move.back.push(gGot.t - hSent.t);
     move.shown.push(shown.t - gGot.t);
+    move.frames.push(g.frames.filter((t) => t > gGot.t && t <= shown.t).length);
   }
   await host.context.close();
   await guest.context.close();
@@ -111,3 +119,7 @@ if (hidden) console.log('the host\'s tab hidden while the guest plays');
 console.log(`a guest's move, tap to the frame showing it after the host's check (goal: median 30 ms): ${fmt(move.total)}`);
 console.log(`  tap to sent ${fmt(move.tap)}; channel ${fmt(move.there)}; host ${fmt(move.host)}; ` +
   `channel back ${fmt(move.back)}; received to shown ${fmt(move.shown)}`);
+// The guest draws the frame that shows its move as the host's update arrives (main.cpp
+// text_arrived), not at the next animation frame: 0 animation frames in between.
+console.log(`  animation frames begun between the guest's receive and the frame that shows the move: ` +
+  `${move.frames.filter((n) => n === 0).length} moves none, ${move.frames.filter((n) => n > 0).length} moves one or more`);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/kit/table_scene.h"
+#include "app/peer/peer_bridge.h"
 #include "app/peer/peer_hub.h"
 #include "app/platform/gl.h"
 #include "app/platform/storage_files.h"
@@ -55,6 +56,8 @@ struct App final : parlor::scenes::Director {
   Uint64 last_ticks = 0;
   bool running = true;
   bool first_frame_sent = false;
+  bool in_frame = false;   // a frame runs: a peer's text waits for the next
+  bool woken = false;      // a peer's text drew a frame since the last animation frame
   std::string small_text;  // the last smallest text published
 #ifdef __EMSCRIPTEN__
   parlor::platform::WebStorage storage;
@@ -132,6 +135,7 @@ void publish_texts(App& app, float dpr) {
 
 void frame(void* arg) {
   App& app = *static_cast<App*>(arg);
+  app.in_frame = true;
   int w = 0, h = 0, ww = 1, wh = 1;
   SDL_GL_GetDrawableSize(app.window, &w, &h);
   SDL_GetWindowSize(app.window, &ww, &wh);
@@ -195,11 +199,28 @@ void frame(void* arg) {
 
   // A scene switch takes effect between frames, so no scene is destroyed while it draws.
   app.apply_change();
+  app.in_frame = false;
 
   if (!app.first_frame_sent) {
     app.first_frame_sent = true;
     parlor::web::notify_first_frame();
   }
+}
+
+// The browser's frames. Between two of them one more may run, for a peer's text (see woken).
+void animation_frame(void* arg) {
+  static_cast<App*>(arg)->woken = false;
+  frame(arg);
+}
+
+// A peer's text answers a move made a frame ago, just after that frame ended, so the next
+// animation frame is most of a frame away: drawing now shows it one frame sooner (the browser
+// presents the canvas at its next frame either way). At most once between two animation frames,
+// so a peer's flood of texts costs no more frames than the screen shows.
+void text_arrived(App& app) {
+  if (app.in_frame || app.woken || !app.first_frame_sent) return;
+  app.woken = true;
+  frame(&app);
 }
 
 bool start(App& app) {
@@ -307,11 +328,12 @@ int main(int, char**) {
   const std::string fragment = parlor::web::take_link_fragment();
   if (!fragment.empty()) link_arrived(fragment.c_str());
   parlor::web::on_link_arrived(link_arrived);
+  parlor::peer::on_text_arrived([] { text_arrived(*g_app); });
 #ifdef __EMSCRIPTEN__
   parlor::platform::on_page_hide(page_hidden);
 #endif
 #ifdef __EMSCRIPTEN__
-  emscripten_set_main_loop_arg(frame, &app, 0, true);
+  emscripten_set_main_loop_arg(animation_frame, &app, 0, true);
 #else
   while (app.running) frame(&app);
   page_hidden();

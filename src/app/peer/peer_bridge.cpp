@@ -26,6 +26,7 @@ namespace {
 std::vector<parlor::peer::PeerEvent> g_events;
 std::function<bool(int, const std::string&)> g_take_text;
 std::function<std::string(const std::string&)> g_take_answer;
+std::function<void()> g_wake;
 }  // namespace
 
 // Exported to the page (-sEXPORTED_FUNCTIONS in cmake/app.cmake).
@@ -50,8 +51,9 @@ EMSCRIPTEN_KEEPALIVE
 #endif
 void parlor_peer_text(int id, const char* text, const char*) {
   std::string t = text ? text : "";
-  if (g_events.empty() && g_take_text && g_take_text(id, t)) return;
-  g_events.push_back({parlor::peer::PeerEvent::Kind::Text, id, std::move(t)});
+  if (!g_events.empty() || !g_take_text || !g_take_text(id, t))
+    g_events.push_back({parlor::peer::PeerEvent::Kind::Text, id, std::move(t)});
+  if (g_wake) g_wake();
 }
 // The reply for the tab the answer came from (JSON, or "" for none), valid until the next call.
 #ifdef __EMSCRIPTEN__
@@ -69,6 +71,7 @@ namespace parlor::peer {
 std::vector<PeerEvent> take_events() { return std::exchange(g_events, {}); }
 void on_text(std::function<bool(int, const std::string&)> take) { g_take_text = std::move(take); }
 void on_answer(std::function<std::string(const std::string&)> take) { g_take_answer = std::move(take); }
+void on_text_arrived(std::function<void()> wake) { g_wake = std::move(wake); }
 
 #ifdef __EMSCRIPTEN__
 void offer(int id, const std::string& ice) { parlor_js_peer_offer(id, ice.c_str()); }

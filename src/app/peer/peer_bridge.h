@@ -22,6 +22,10 @@ std::vector<PeerEvent> take_events();
 // A text arriving between frames goes to `take` at once when no earlier event still waits (they
 // keep their order); `take` returns false to leave it for the next frame.
 void on_text(std::function<bool(int id, const std::string& text)> take);
+// Called after a text arrived between frames (taken at once or queued), so the app can draw the
+// frame that shows it now rather than at the next animation frame, which is most of a frame away
+// when the text answers a move made in the last one.
+void on_text_arrived(std::function<void()> wake);
 // An answer code another tab of this browser received: `take` answers at once with what the
 // other tab shows (peer.js posts it back), or "" when this tab hosts no table.
 void on_answer(std::function<std::string(const std::string& code)> take);
