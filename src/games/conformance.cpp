@@ -1,6 +1,7 @@
 #include "games/conformance.h"
 
 #include <algorithm>
+#include <bitset>
 
 #include "engine/json_util.h"
 #include "games/registry.h"
@@ -8,15 +9,39 @@
 namespace parlor {
 namespace {
 
-std::optional<std::string> check_cards(const State& s) {
+// The game's deck as bits, and its faces: made again only when the deck changes (these checks
+// run at every step; a deck's physical copies are all different cards).
+struct Deck {
+  std::vector<Card> cards;  // as full_deck() gives it
+  std::bitset<4096> bits;
+  std::vector<Card> faces;  // sorted, once each
+  static const Deck& of(const State& s) {
+    thread_local Deck d;
+    std::vector<Card> now = s.full_deck();
+    if (now != d.cards) {
+      d.cards = std::move(now);
+      d.bits.reset();
+      d.faces.clear();
+      for (Card c : d.cards) d.bits.set(c.bits()), d.faces.push_back(c.face());
+      std::sort(d.faces.begin(), d.faces.end());
+      d.faces.erase(std::unique(d.faces.begin(), d.faces.end()), d.faces.end());
+    }
+    return d;
+  }
+};
+
+std::optional<std::string> check_cards(const State& s, const Deck& deck) {
   std::vector<Card> now;
   s.all_cards(now);
-  std::vector<Card> deck = s.full_deck();
-  std::sort(now.begin(), now.end());
-  std::sort(deck.begin(), deck.end());
-  if (now != deck)
+  std::bitset<4096> seen;
+  bool same = now.size() == deck.cards.size();
+  for (Card c : now) {
+    same = same && deck.bits.test(c.bits()) && !seen.test(c.bits());
+    seen.set(c.bits());
+  }
+  if (!same)
     return "cards not conserved: " + std::to_string(now.size()) + " cards in play for a deck of " +
-           std::to_string(deck.size());
+           std::to_string(deck.cards.size());
   return std::nullopt;
 }
 
@@ -48,7 +73,7 @@ std::optional<std::string> check_scores(const State& s) {
   return std::nullopt;
 }
 
-std::optional<std::string> check_validate(const State& s, const std::vector<Action>& legal) {
+std::optional<std::string> check_validate(const State& s, const std::vector<Action>& legal, const Deck& deck) {
   const int seat = s.current_seat();
   for (const auto& a : legal)
     if (auto reason = s.validate(seat, a)) return "legal action " + action_to_text(a) + " refused: " + *reason;
@@ -64,11 +89,7 @@ std::optional<std::string> check_validate(const State& s, const std::vector<Acti
   // Every simple action the game could name: accepted exactly when listed.
   std::vector<Action> candidates = {Action::draw_stock(), Action::take_discard(), Action{ActionKind::EndTurn},
                                     Action{ActionKind::None}};
-  std::vector<Card> faces;
-  for (Card c : s.full_deck()) faces.push_back(c.face());
-  std::sort(faces.begin(), faces.end());
-  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-  for (Card f : faces) candidates.push_back(Action::discard(f));
+  for (Card f : deck.faces) candidates.push_back(Action::discard(f));
   for (const auto& a : candidates) {
     bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
     bool accepted = seat >= 0 && !s.validate(seat, a);
@@ -167,9 +188,10 @@ std::optional<std::string> InvariantChecker::check(const State& s, int64_t step)
   const std::vector<Action> legal = s.legal_actions();
   if (!s.is_terminal() && legal.empty()) return fail("no legal action in an unfinished game");
   if (s.is_terminal() && (!legal.empty() || s.current_seat() != -1)) return fail("moves offered after the end");
-  if (auto e = check_cards(s)) return fail(*e);
+  const Deck& deck = Deck::of(s);
+  if (auto e = check_cards(s, deck)) return fail(*e);
   if (auto e = check_scores(s)) return fail(*e);
-  if (auto e = check_validate(s, legal)) return fail(*e);
+  if (auto e = check_validate(s, legal, deck)) return fail(*e);
   const bool all = step <= o.all_checks_until || s.is_terminal() || (o.sample_every > 0 && step % o.sample_every == 0);
   // The loaded copy catches up on every move since the last full check (the cards each seat
   // saw are read from it), so the views' history is judged by everything that happened.

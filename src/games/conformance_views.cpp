@@ -137,13 +137,16 @@ void CardKnowledge::see(const State& s) {
     for (size_t seat = 0; seat < seats; ++seat)
       for (const auto& bits : visible_) seen_[seat] |= bits;
   rounds_ = rounds;
+  // Physical copies are distinct, so a seat sees every card but its secret ones (bit sets: this
+  // runs at every step of every checked game, for up to 14 seats).
   s.all_cards(all_);
+  std::bitset<4096> all;
+  for (Card c : all_) all.set(c.bits());
   for (size_t seat = 0; seat < seats; ++seat) {
     s.secret_cards(static_cast<int>(seat), secret_);
-    std::sort(secret_.begin(), secret_.end());
-    visible_[seat].reset();
-    for (Card c : all_)
-      if (!std::binary_search(secret_.begin(), secret_.end(), c)) visible_[seat].set(c.bits());
+    std::bitset<4096> secret;
+    for (Card c : secret_) secret.set(c.bits());
+    visible_[seat] = all & ~secret;
     seen_[seat] |= visible_[seat];
   }
 }
@@ -165,24 +168,28 @@ std::optional<std::string> check_view_json(const State& s, int seat, const nlohm
   for (Card c : all) visible[static_cast<size_t>(c.face_index())]++;
   for (Card c : secret) visible[static_cast<size_t>(c.face_index())]--;
   // The present: everything outside the history keys, legal actions included (they list the
-  // seat's own cards, so each key there is held to what the seat sees on its own).
-  Counts now{};
-  nlohmann::json present = view.is_object() ? view : nlohmann::json::object();
+  // seat's own cards, so each action is held to what the seat sees on its own). Read in place:
+  // this runs for every seat of every checked position.
+  Counts cards{}, texts{};
   if (view.is_object()) {
-    for (auto it = view.begin(); it != view.end(); ++it)
-      if (is_history_key(it.key())) present.erase(it.key());
-    if (const auto legal = present.find("legal_actions"); legal != present.end()) {
-      for (const auto& action : *legal) {
+    for (auto it = view.begin(); it != view.end(); ++it) {
+      if (is_history_key(it.key())) continue;
+      if (it.key() != "legal_actions") {
+        collect(*it, f, cards, texts);
+        continue;
+      }
+      for (const auto& action : *it) {
         const Counts c = mentions(action, f, true);
         for (size_t i = 0; i < c.size(); ++i)
           if (c[i] > visible[i]) return shows(seat, "a legal action", static_cast<int>(i), c[i], visible[i]);
       }
-      present.erase(legal);
     }
+  } else {
+    collect(view, f, cards, texts);
   }
-  now = mentions(view.is_object() ? present : view, f, false);
-  for (size_t i = 0; i < now.size(); ++i)
-    if (now[i] > visible[i]) return shows(seat, "its present", static_cast<int>(i), now[i], visible[i]);
+  for (size_t i = 0; i < cards.size(); ++i)
+    if (cards[i] + texts[i] > visible[i])
+      return shows(seat, "its present", static_cast<int>(i), cards[i] + texts[i], visible[i]);
   if (!view.is_object()) return std::nullopt;
   // The history, a record at a time.
   for (auto it = view.begin(); it != view.end(); ++it) {

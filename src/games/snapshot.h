@@ -2,6 +2,7 @@
 // since the conformance checks take several snapshots a move.
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -13,8 +14,11 @@
 namespace parlor::snapshot {
 
 inline void num(std::string& o, int64_t v) {
-  o += std::to_string(v);
-  o += ' ';
+  // Written in place (no string per number): snapshots are compared at every checked step.
+  char buf[24];
+  const auto end = std::to_chars(buf, buf + sizeof buf, v).ptr;
+  *end = ' ';
+  o.append(buf, end + 1);
 }
 
 // A label, then small numbers (flags, counts) one after another.
