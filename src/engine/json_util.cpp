@@ -9,7 +9,7 @@ namespace {
 // nlohmann's copy, dump and comparison recurse, so a deep enough tree overflows the stack
 // wherever it goes next; the depth is checked on the text so such a tree is never built. Brackets
 // inside strings do not count; an unbalanced text is left for the parser to refuse.
-bool nested_too_deeply(std::string_view text) {
+PARLOR_UNTRACED_SCAN bool nested_too_deeply(std::string_view text) {
   int depth = 0;
   JsonStrings strings;
   for (char c : text) {

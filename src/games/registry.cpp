@@ -127,7 +127,7 @@ namespace {
 
 // The elements of the top-level "actions" list, counted on the text without parsing it (brackets
 // and commas inside strings and inside the elements do not count); 0 when there is none.
-uint64_t count_saved_actions(std::string_view text) {
+PARLOR_UNTRACED_SCAN uint64_t count_saved_actions(std::string_view text) {
   int depth = 0;
   bool in_actions = false, element = false;
   JsonStrings strings;
