@@ -157,10 +157,19 @@ void TableScene::leave_reveal() {
   overlay_ = over ? Overlay::Results : session_.all_bots() || round_word().empty() ? Overlay::None : Overlay::Scores;
 }
 
+// Until a new round's first move the log and the last move's line are still the old round's.
+int TableScene::logged_round_ended() const {
+  const int r = session_.lines_round();
+  return !round_word().empty() && r >= 0 && static_cast<size_t>(r) < session_.scores().rounds.size() ? r : -1;
+}
+
 std::string TableScene::log_title() const {
   const std::string word = round_word();
-  return word.empty() ? "Moves"
-                      : "Moves this " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1);
+  if (word.empty()) return "Moves";
+  if (const int ended = logged_round_ended(); ended >= 0)
+    return "Moves of " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1) + " " +
+           std::to_string(ended + 1);
+  return "Moves this " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1);
 }
 
 // Seats that play by themselves wait for what is moving on screen and for the sheet to close; at
@@ -404,8 +413,11 @@ void TableScene::draw_messages(Frame& f) const {
     p.text = seat_name(now) + " is playing\u2026";
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
   if (c.side.w > 0) draw_move_log(f, c.side, log_title(), log_);
-  const std::string line = session_.last_line(reader());
+  std::string line = session_.last_line(reader());
   if (line.empty()) return;
+  // Said of the old round, or it reads as something that just happened in this one.
+  if (const int ended = logged_round_ended(); ended >= 0)
+    line = round_word() + " " + std::to_string(ended + 1) + ": " + line;
   // Wrapped in its strip, clear of the phone's ☰ at the right.
   const Rect strip{c.log.x + 20 * f.dpr, c.log.y, c.log.w - 40 * f.dpr, c.log.h};
   if (!draw_paragraph_in(f, line, Face::Regular, 13 * f.dpr, strip, ui::kCream.with_alpha(220))) {

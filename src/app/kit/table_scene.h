@@ -134,6 +134,7 @@ class TableScene : public Scene {
   virtual float piece_aspect() const { return 1.4f; }
   // The game's word for its rounds in the log's title ("This hand"); empty: "Moves".
   std::string log_title() const;
+  int logged_round_ended() const;  // the round the log still shows, when it has ended; else -1
 
   // --- A rummy table's piles (when chrome().discard is set). The kit handles them: a tap on the
   // stock (or D) draws, a tap on the discard (or T) takes it, or discards the selected card; a

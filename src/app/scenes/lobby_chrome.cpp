@@ -23,8 +23,12 @@ TopBarResult top_bar(Frame& f, ui::FocusRing& focus, std::string_view title, std
   r.back = ui::button(w, "back", device(f, 12, by, bw, kTapH), "\u2190 Back", ui::ButtonKind::Quiet);
   float right_edge = W - 12;
   if (!right_label.empty()) {
-    r.right = ui::button(w, right_id, device(f, W - 12 - bw, by, bw, kTapH), right_label, ui::ButtonKind::Secondary);
-    right_edge = W - 12 - bw;
+    // As wide as its label at the button's full size ("To the table" shrank in 110 px), within a
+    // third of a phone's width so the title keeps its room.
+    const float label_w = f.text.measure(right_label, Face::Bold, 18 * s) / s + 28;
+    const float rw = std::clamp(label_w, bw, std::max(bw, W * 0.34f));
+    r.right = ui::button(w, right_id, device(f, W - 12 - rw, by, rw, kTapH), right_label, ui::ButtonKind::Secondary);
+    right_edge = W - 12 - rw;
   }
   // Centred in the room the buttons leave.
   const float left = 12 + bw + 8, room = right_edge - 8 - left;

@@ -45,7 +45,15 @@ void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face
   const std::string number = face.is_joker() ? "JK" : std::to_string(face.rank());
   // The number fills the upper part; the shape sits below it, as on a real tile.
   t.draw_fit(b, number, Face::Bold, r.w * 0.56f, r.w * 0.86f, r.x + r.w * 0.5f, r.y + r.h * 0.12f, ink, Align::Center);
-  t.draw(b, tile_shape(face.suit()), Face::Regular, r.w * 0.3f, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ink, Align::Center);
+  if (face.is_joker() && !style.stands_for.is_none()) {
+    // In the shape's place (drawn over it, the two crowded each other on a small tile).
+    const Card as = style.stands_for;
+    t.draw_fit(b, "=" + std::to_string(as.rank() == 14 ? 1 : as.rank()), Face::Bold, r.w * 0.34f, r.w * 0.9f,
+               r.x + r.w * 0.5f, r.y + r.h * 0.58f, tile_colour(as.suit()), Align::Center);
+  } else {
+    t.draw(b, tile_shape(face.suit()), Face::Regular, r.w * 0.3f, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ink,
+           Align::Center);
+  }
   if (style.selected)
     b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale,
            Color::hex(0xf0a500));

@@ -11,6 +11,7 @@ struct TileStyle {
   bool selected = false;  // gold outline
   bool hint = false;      // pale outline: suggested
   float lift = 0;         // 0..1, deepens the shadow
+  Card stands_for;        // a placed joker's tile: "=7" in its colour where the ✦ would be
 };
 
 render::Color tile_colour(Suit s);

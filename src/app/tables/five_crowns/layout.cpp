@@ -25,7 +25,9 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // The bottom block, from the bottom edge up: hand, buttons, staged melds. Dropping anywhere but
   // on the pile reorders, so the whole screen is the fan's area less the pile. A hand of 14 (13
   // dealt and the one drawn) that would leave strips under 44 px takes two rows (a phone's).
-  L.hand_row = {R(x0 + pad, 0, colw - 2 * pad, 0), {}, L.card_w, L.card_h, 0.72f, s};
+  // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
+  // overlapping only as the hand grows.
+  L.hand_row = {R(x0 + pad, 0, colw - 2 * pad, 0), {}, L.card_w, L.card_h, 1.06f, s};
   const float hand_h = card_w * 1.4f + 22 + L.hand_row.extra_h(14) / s;  // room for a selected card to rise
   const float hand_y = H - hand_h - 8;
   L.hand = L.hand_row.area = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);

@@ -68,14 +68,11 @@ void RummyOTable::draw_melds(Frame& f) const {
   draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_placed(f, tile, p); });
 }
 
-// A joker shows, small, the tile it stands for.
+// A joker shows the tile it stands for.
 void RummyOTable::draw_placed(Frame& f, Rect tile, const PlacedCard& p) const {
-  ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card);
-  if (!p.card.is_joker() || p.as.is_none()) return;
-  const Card as(p.as.suit(), p.as.rank() == 14 ? 1 : p.as.rank());
-  const render::ArtText art(f.text);
-  f.text.draw_fit(f.batch, "=" + std::to_string(as.rank()), Face::Bold, tile.h * 0.24f, tile.w, tile.x + tile.w * 0.5f,
-                  tile.y + tile.h * 0.74f, ui::tile_colour(as.suit()), Align::Center);
+  ui::TileStyle style;
+  if (p.card.is_joker()) style.stands_for = p.as;
+  ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card, style);
 }
 
 void RummyOTable::draw_back(Frame& f, Rect r) const { ui::draw_tile_back(f.batch, r, layout_.s); }
@@ -102,7 +99,7 @@ void RummyOTable::draw_hand_item(Frame& f, const HandItem& it) const {
   const float s = layout_.s;
   const Rect r = it.box;
   const float lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
-  ui::draw_tile(f.batch, f.text, r, s, it.card, {it.selected && !it.floating, false, lift});
+  ui::draw_tile(f.batch, f.text, r, s, it.card, {it.selected && !it.floating, false, lift, {}});
 }
 
 }  // namespace parlor::scenes
