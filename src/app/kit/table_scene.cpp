@@ -166,10 +166,9 @@ int TableScene::logged_round_ended() const {
 std::string TableScene::log_title() const {
   const std::string word = round_word();
   if (word.empty()) return "Moves";
-  if (const int ended = logged_round_ended(); ended >= 0)
-    return "Moves of " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1) + " " +
-           std::to_string(ended + 1);
-  return "Moves this " + std::string(1, static_cast<char>(std::tolower(word[0]))) + word.substr(1);
+  const std::string lower = static_cast<char>(std::tolower(word[0])) + word.substr(1);
+  const int ended = logged_round_ended();
+  return ended >= 0 ? "Moves of " + lower + " " + std::to_string(ended + 1) : "Moves this " + lower;
 }
 
 // Seats that play by themselves wait for what is moving on screen and for the sheet to close; at
