@@ -96,8 +96,8 @@ TEST_CASE("game set-up: JSON round trip, and a broken set-up is refused with a r
   s.options = {{"players", 2}};
   s.seed = 99;
   s.speed = parlor::session::Speed::Fast;
-  s.seats = {{"You", parlor::session::SeatKind::Person, "greedy", "1234"},
-             {"Ana", parlor::session::SeatKind::Bot, "random", ""}};
+  s.seats = {parlor::session::make_seat("You", parlor::session::SeatKind::Person, "greedy", "1234"),
+             parlor::session::make_seat("Ana", parlor::session::SeatKind::Bot, "random")};
   parlor::session::GameSetup back;
   std::string error;
   REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));
@@ -142,8 +142,8 @@ TEST_CASE("hand model: an arrangement kept by a save comes back; cards gone leav
 TEST_CASE("game set-up: a person's hand order is kept in the JSON; one that cannot be read is left out") {
   parlor::session::GameSetup s;
   s.game_id = "five_crowns";
-  s.seats = {{"Ana", parlor::session::SeatKind::Person, "greedy", ""},
-             {"Bo", parlor::session::SeatKind::Bot, "greedy", ""}};
+  s.seats = {parlor::session::make_seat("Ana", parlor::session::SeatKind::Person),
+             parlor::session::make_seat("Bo", parlor::session::SeatKind::Bot)};
   s.seats[0].order = cards("9H 3S JK");
   s.seats[0].order_round = 4;
   s.seats[0].sort_by_rank = true;

@@ -22,9 +22,7 @@ GameSetup two_people(uint64_t seed = 17) {
   s.game_id = "five_crowns";
   s.options = {{"players", 3}};
   s.seed = seed;
-  s.seats = {{"Ana", SeatKind::Person, "greedy", ""},
-             {"Bo", SeatKind::Person, "greedy", ""},
-             {"Cy", SeatKind::Bot, "greedy", ""}};
+  s.seats = {make_seat("Ana", SeatKind::Person), make_seat("Bo", SeatKind::Person), make_seat("Cy", SeatKind::Bot)};
   return s;
 }
 

@@ -60,7 +60,7 @@ TEST_CASE("Peer messages: every kind of host message encodes, decodes and encode
   u.kind = HostKind::Update;
   u.seq = 2;
   u.moves = 1;
-  u.lines = {{0, "Player 1 draws from the stock."}};
+  u.lines = {{0, "Player 1 draws from the stock.", std::nullopt}};
   u.view = a_view(2);
   all.push_back(u);
   HostMessage r = about(HostKind::Refused, 3, -1);

@@ -162,7 +162,7 @@ Result<session::GameSetup> SetupModel::build(std::uint64_t seed) const {
   auto normal = game_.normalise_options(options);
   if (!normal) return Result<session::GameSetup>::failure(normal.error());
   setup.options = *normal;
-  for (const SeatRow& s : seats_) setup.seats.push_back({s.name, s.kind, s.bot, ""});
+  for (const SeatRow& s : seats_) setup.seats.push_back(session::make_seat(s.name, s.kind, s.bot));
   setup.seed = seed;
   setup.speed = speed;
   return setup;

@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/card.h"
@@ -35,6 +36,16 @@ struct SeatSetup {
   // The sort the person chose last (the rank or number button): each new hand is dealt in it.
   bool sort_by_rank = false;
 };
+
+// A seat as set-up makes it; pin, token and the hand's order start empty.
+inline SeatSetup make_seat(std::string name, SeatKind kind, std::string bot = "greedy", std::string pin = {}) {
+  SeatSetup seat;
+  seat.name = std::move(name);
+  seat.kind = kind;
+  seat.bot = std::move(bot);
+  seat.pin = std::move(pin);
+  return seat;
+}
 
 // How long bots wait and cards take to move; Instant skips animations entirely.
 enum class Speed { Slow, Normal, Fast, Instant };

@@ -37,7 +37,7 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
     seats.push_back(
         {seat, seat_name(seat),
          std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts",
-         v.current == seat && v.phase != Phase::GameOver, count, v.laid[at], seat == v.dealer});
+         v.current == seat && v.phase != Phase::GameOver, count, v.laid[at], seat == v.dealer, std::nullopt});
   }
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },

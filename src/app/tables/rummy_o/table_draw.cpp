@@ -44,7 +44,9 @@ void RummyOTable::draw_opponents(Frame& f) const {
                          " pts" + (v.on_board[at] ? "  \u00B7  on board" : ""),
                      v.current == seat && v.phase != Phase::GameOver,
                      tiles,
-                     {}});
+                     {},
+                     false,
+                     std::nullopt});
   }
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); }, {}});
