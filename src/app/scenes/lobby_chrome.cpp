@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "app/render/text_layout.h"
+#include "app/scenes/modal.h"
 #include "app/ui/palette.h"
 #include "app/ui/widgets.h"
 
@@ -36,16 +36,9 @@ TopBarResult top_bar(Frame& f, ui::FocusRing& focus, std::string_view title, std
   // A title too long for one line at 22 px (a phone's "Invite players" beside "To the table")
   // takes two lines at 18 px rather than shrinking to one small line.
   const float px = 22 * s, cx = (left + room * 0.5f) * s;
-  if (f.text.measure(title, Face::Bold, px) > room * s) {
-    const float small = 18 * s, lh = f.text.line_height(Face::Bold, small);
-    const auto lines = render::wrap_text(f.text, title, Face::Bold, small, room * s);
-    if (lines.size() == 2) {
-      float y = (kTopBarH * s - 2 * lh) * 0.5f;
-      for (const auto& line : lines)
-        f.text.draw(f.batch, line, Face::Bold, small, cx, y, ui::kCream, Align::Center), y += lh;
-      return r;
-    }
-  }
+  if (f.text.measure(title, Face::Bold, px) > room * s &&
+      draw_paragraph_in(f, title, Face::Bold, 18 * s, {left * s, 0, room * s, kTopBarH * s}, ui::kCream))
+    return r;
   f.text.draw_fit(f.batch, title, Face::Bold, px, room * s, cx,
                   (kTopBarH * s - f.text.line_height(Face::Bold, px)) * 0.5f, ui::kCream, Align::Center);
   return r;
