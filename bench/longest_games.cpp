@@ -50,9 +50,9 @@ Action slowest_joker(const State& s) {
   for (const Action& a : legal) {
     int home = 0;
     joker::Outcome o;
-    if (a.kind == ActionKind::Move && !joker::check_move(j.board(), s.current_seat(), a, &o))
+    if (a.kind == joker::kMove && !joker::check_move(j.board(), s.current_seat(), a, &o))
       for (int seat = 0; seat < joker::kSeats; ++seat) home += o.after.home_count(seat);
-    if (a.kind == ActionKind::Move && home < fewest) fewest = home, best = a;
+    if (a.kind == joker::kMove && home < fewest) fewest = home, best = a;
   }
   return best;
 }

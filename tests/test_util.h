@@ -34,7 +34,7 @@ inline Card card(const std::string& t) {
 // Plays a move the test expects to be legal, failing loudly with the reason when it is not.
 inline void play(State& s, int seat, const Action& a) {
   auto reason = s.validate(seat, a);
-  INFO("refused " << action_to_text(a) << ": " << reason.value_or(""));
+  INFO("refused " << action_to_text(a, s.move_kinds()) << ": " << reason.value_or(""));
   REQUIRE_FALSE(reason.has_value());
   s.apply(seat, a);
 }

@@ -35,9 +35,9 @@ Action FiveCrownsGreedy::choose(const GameView& view, const std::vector<Action>&
     return after < now ? *take : *draw;
   }
 
-  if (const Action* out = find(ActionKind::GoOut, Card::none())) return *out;
+  if (const Action* out = find(five_crowns::kGoOut, Card::none())) return *out;
   five_crowns::DiscardChoice best = five_crowns::best_discard(view.hand, view.wild_rank);
-  ActionKind kind = view.final_turn ? ActionKind::LayDown : ActionKind::Discard;
+  ActionKind kind = view.final_turn ? five_crowns::kLayDown : ActionKind::Discard;
   if (const Action* a = find(kind, best.discard.face())) return *a;
   return legal.back();
 }

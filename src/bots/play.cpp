@@ -12,7 +12,7 @@ PlayResult play_game(State& state, std::vector<std::unique_ptr<Bot>>& bots, int6
     Action a = bots[static_cast<size_t>(seat)]->choose(*view);
     if (auto reason = state.validate(seat, a)) {
       r.error = "Seat " + std::to_string(seat) + " (" + std::string(bots[static_cast<size_t>(seat)]->kind()) +
-                ") chose an illegal action " + action_to_text(a) + ": " + *reason;
+                ") chose an illegal action " + action_to_text(a, state.move_kinds()) + ": " + *reason;
       return r;
     }
     state.apply(seat, a);

@@ -50,12 +50,12 @@ Action RummyOGreedy::choose(const GameView& view, const std::vector<Action>& leg
     return gain >= rummy_o::tile_points(view.discard_top) ? *take : *first_of(ActionKind::DrawStock);
   }
 
-  for (ActionKind k : {ActionKind::GoOut, ActionKind::LayDown, ActionKind::ClaimJoker})
+  for (ActionKind k : {rummy_o::kGoOut, rummy_o::kLayDown, rummy_o::kClaimJoker})
     if (const Action* a = first_of(k)) return *a;
   const Action* best_add = nullptr;
   int best_points = -1;
   for (const Action& a : legal)
-    if (a.kind == ActionKind::AddOn && rummy_o::tile_points(a.melds.cards(0)[0].card) > best_points) {
+    if (a.kind == rummy_o::kAddOn && rummy_o::tile_points(a.melds.cards(0)[0].card) > best_points) {
       best_points = rummy_o::tile_points(a.melds.cards(0)[0].card);
       best_add = &a;
     }

@@ -9,8 +9,18 @@ namespace parlor {
 namespace {
 
 // In ActionKind's order.
-constexpr const char* kKindNames[] = {"none",   "draw",        "take_discard",   "discard",      "go_out", "lay_down",
-                                      "add_on", "claim_joker", "reveal_program", "swap_program", "move",   "end_turn"};
+constexpr MoveKind kEngineKinds[] = {{"none", 0},
+                                     {"draw", move_trait::kBare},
+                                     {"take_discard", move_trait::kBare},
+                                     {"discard", move_trait::kDiscards},
+                                     {"end_turn", move_trait::kBare}};
+static_assert(std::size(kEngineKinds) == kFirstGameKind);
+
+const MoveKind* find_kind(ActionKind k, MoveKinds game) {
+  const size_t i = static_cast<size_t>(k);
+  if (i < kFirstGameKind) return &kEngineKinds[i];
+  return i - kFirstGameKind < game.size() ? &game[i - kFirstGameKind] : nullptr;
+}
 
 json melds_to_json(const MeldList& melds) {
   json arr = json::array();
@@ -24,19 +34,24 @@ json melds_to_json(const MeldList& melds) {
 
 }  // namespace
 
-const char* action_kind_name(ActionKind k) {
-  const char* name = enum_name(k, kKindNames);
-  return name[0] == '?' ? "none" : name;
+const char* action_kind_name(ActionKind k, MoveKinds game) {
+  const MoveKind* m = find_kind(k, game);
+  return m ? m->name : "none";
 }
 
-std::optional<ActionKind> parse_action_kind(std::string_view s) {
-  for (size_t i = 1; i < std::size(kKindNames); ++i)
-    if (s == kKindNames[i]) return static_cast<ActionKind>(i);
+std::optional<ActionKind> parse_action_kind(std::string_view s, MoveKinds game) {
+  for (int i = 1; i <= last_action_kind(game); ++i)
+    if (s == find_kind(static_cast<ActionKind>(i), game)->name) return static_cast<ActionKind>(i);
   return std::nullopt;
 }
 
-void action_to_json(const Action& a, json& out) {
-  out["type"] = action_kind_name(a.kind);
+uint8_t move_traits(ActionKind k, MoveKinds game) {
+  const MoveKind* m = find_kind(k, game);
+  return m ? m->traits : 0;
+}
+
+void action_to_json(const Action& a, MoveKinds game, json& out) {
+  out["type"] = action_kind_name(a.kind, game);
   if (!a.card.is_none()) out["card"] = to_text(a.card);
   if (a.count != 0) out["count"] = a.count;
   if (a.target >= 0) out["target"] = a.target;
@@ -52,18 +67,18 @@ void action_to_json(const Action& a, json& out) {
   if (!a.melds.empty()) out["melds"] = melds_to_json(a.melds);
 }
 
-json action_to_json(const Action& a) {
+json action_to_json(const Action& a, MoveKinds game) {
   json j = json::object();
-  action_to_json(a, j);
+  action_to_json(a, game, j);
   return j;
 }
 
-Result<Action> action_from_json(const json& j) {
+Result<Action> action_from_json(const json& j, MoveKinds game) {
   using R = Result<Action>;
   if (!j.is_object()) return R::failure("An action must be a JSON object.");
   auto type = get_string(j, "type");
   if (!type) return R::failure(type.error());
-  auto kind = parse_action_kind(*type);
+  auto kind = parse_action_kind(*type, game);
   if (!kind) return R::failure("Unknown action type \"" + *type + "\".");
   Action a;
   a.kind = *kind;
@@ -112,8 +127,8 @@ Result<Action> action_from_json(const json& j) {
   return a;
 }
 
-std::string action_to_text(const Action& a) {
-  std::string t = action_kind_name(a.kind);
+std::string action_to_text(const Action& a, MoveKinds game) {
+  std::string t = action_kind_name(a.kind, game);
   for (int i = 0; i < a.melds.size(); ++i) {
     t += " [";
     t += meld_kind_name(a.melds.kind(i));

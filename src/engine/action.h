@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -16,25 +17,41 @@
 
 namespace parlor {
 
+// The kinds every card game words alike; a game declares its own kinds after them (as
+// OpenSpiel's games own their action ids), numbered from kFirstGameKind in its MoveKinds list.
 enum class ActionKind : uint8_t {
   None = 0,
-  DrawStock,      // take the top card of the stock
-  TakeDiscard,    // take the top discard; Rummü: `count` cards from the top
-  Discard,        // discard `card`
-  GoOut,          // lay `melds` down and discard `card` to go out
-  LayDown,        // lay `melds` down; Five Crowns final turn: then discard `card`
-  AddOn,          // add melds.cards(0) to table meld `target` owned by `target_seat`
-  ClaimJoker,     // Rummy-O: give `card` for the joker in table meld `target` of `target_seat`;
-                  // `to` n > 0 puts it in the claimer's own meld n - 1, else `melds` are new
-  RevealProgram,  // Jok-R-Ummy: show program `target` completed by `melds`
-  SwapProgram,    // Jok-R-Ummy: change the program after three failed rounds
-  Move,           // Joker: play `card`, moving the marble in hole `from` to hole `to` (and a 7's
-                  // second marble from `from2` to `to2`)
-  EndTurn,        // close a multi-step turn (Rummy-O, Rummü) where no discard ends it
+  DrawStock = 1,    // take the top card of the stock
+  TakeDiscard = 2,  // take the top discard; a game may read `count` cards from the top
+  Discard = 3,      // discard `card`
+  EndTurn = 4,      // close a multi-step turn where no discard ends it
 };
+inline constexpr uint8_t kFirstGameKind = 5;
+// A game's i-th own kind.
+constexpr ActionKind game_move(int i) { return static_cast<ActionKind>(kFirstGameKind + i); }
 
-const char* action_kind_name(ActionKind k);  // "draw", "take_discard", "discard", ...
-std::optional<ActionKind> parse_action_kind(std::string_view s);
+// What the shared layers (the table kit, links, the conformance checks) need to know of a kind
+// without knowing the game.
+namespace move_trait {
+inline constexpr uint8_t kDiscards = 1;        // ends by putting `card` on the discard pile
+inline constexpr uint8_t kOnTableMeld = 2;     // acts on the table meld `target` of `target_seat`
+inline constexpr uint8_t kPlaysFirstCard = 4;  // the card it plays is melds.cards(0)[0]
+inline constexpr uint8_t kBare = 8;            // may be legal with neither a card nor melds
+}  // namespace move_trait
+
+struct MoveKind {
+  const char* name;  // "go_out": the JSON and log name
+  uint8_t traits = 0;
+};
+// A game's own kinds, the first being kFirstGameKind; the engine's come before them.
+using MoveKinds = std::span<const MoveKind>;
+
+// "draw", "take_discard", ... and the game's names; "none" for a kind the game does not have.
+const char* action_kind_name(ActionKind k, MoveKinds game);
+std::optional<ActionKind> parse_action_kind(std::string_view s, MoveKinds game);
+uint8_t move_traits(ActionKind k, MoveKinds game);
+// The highest kind the game has (links refuse a higher one).
+inline int last_action_kind(MoveKinds game) { return kFirstGameKind + static_cast<int>(game.size()) - 1; }
 
 struct Action {
   ActionKind kind = ActionKind::None;
@@ -68,11 +85,12 @@ struct Action {
 };
 
 // {"type":"discard","card":"7*"}; {"type":"go_out","melds":[{"kind":"run","cards":["5H","6H","JK=7H"]}],"card":"9S"}
-void action_to_json(const Action& a, nlohmann::json& out);
-nlohmann::json action_to_json(const Action& a);
+// Each takes the game's own kinds, which name its moves.
+void action_to_json(const Action& a, MoveKinds game, nlohmann::json& out);
+nlohmann::json action_to_json(const Action& a, MoveKinds game);
 // Never throws: malformed input gives a reason.
-Result<Action> action_from_json(const nlohmann::json& j);
+Result<Action> action_from_json(const nlohmann::json& j, MoveKinds game);
 // Compact one-line text for logs and golden files: "discard 7*", "go_out [run 5H 6H JK=7H] 9S".
-std::string action_to_text(const Action& a);
+std::string action_to_text(const Action& a, MoveKinds game);
 
 }  // namespace parlor

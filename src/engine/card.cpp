@@ -122,6 +122,7 @@ std::string suit_name(Suit s) {
     case Suit::Black: return "black";
     case Suit::Yellow: return "yellow";
     case Suit::Green: return "green";
+    case Suit::Program: return "program";
     case Suit::Any: return "any suit";
     case Suit::Joker: return "joker";
   }
@@ -141,6 +142,8 @@ std::string to_text(Card c, bool with_copy) {
   } else if (is_tile_colour(s)) {
     out += suit_letter(s);
     out += std::to_string(c.rank());
+  } else if (is_objective(c)) {
+    out = "P" + std::to_string(objective_index(c) + 1);
   } else {
     out = "??";
   }
@@ -158,6 +161,11 @@ std::optional<Card> parse_card(std::string_view text) {
   }
   if (text.empty()) return std::nullopt;
   if (iequals(text, "JK")) return Card::joker(copy);
+  if ((text[0] == 'P' || text[0] == 'p') && text.size() >= 2) {
+    auto n = parse_number(text.substr(1));
+    if (!n || *n < 1 || *n > kMaxObjectives || copy != 0) return std::nullopt;
+    return objective_card(*n - 1);
+  }
   // Tiles: colour letter then number.
   if (auto colour = tile_colour_from(text[0]);
       colour && text.size() >= 2 && std::isdigit(static_cast<unsigned char>(text[1]))) {
@@ -178,6 +186,7 @@ std::string card_name(Card c) {
   if (c.is_joker()) return "joker";
   Suit s = c.suit();
   if (s == Suit::Any) return "any " + rank_name(c.rank(), false);
+  if (is_objective(c)) return "program " + to_text(c);
   if (is_tile_colour(s)) return suit_name(s) + " " + std::to_string(c.rank());
   return rank_name(c.rank(), false) + " of " + suit_name(s);
 }

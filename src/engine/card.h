@@ -29,7 +29,8 @@ enum class Suit : uint8_t {
   Black = 8,
   Yellow = 9,
   Green = 10,
-  Any = 14,  // a wild's assigned value that names a rank only (Five Crowns books)
+  Program = 11,  // 11 to 13: a game's secret objective cards (Jok-R-Ummy programs), 16 a suit code
+  Any = 14,      // a wild's assigned value that names a rank only (Five Crowns books)
   Joker = 15,
 };
 
@@ -67,6 +68,21 @@ class Card {
   uint16_t bits_ = 0;
 };
 
+// Objective cards are real items of a game's deck, so card conservation and the leak checks
+// cover them like any card: index 0..47, printed "P1".."P48".
+inline constexpr int kMaxObjectives = 48;
+constexpr Card objective_card(int index) {
+  return Card(static_cast<Suit>(static_cast<int>(Suit::Program) + index / 16), index % 16);
+}
+constexpr bool is_objective(Card c) {
+  const int s = static_cast<int>(c.suit());
+  return s >= static_cast<int>(Suit::Program) && s < static_cast<int>(Suit::Program) + 3;
+}
+// -1 for a card that is not an objective.
+constexpr int objective_index(Card c) {
+  return is_objective(c) ? (static_cast<int>(c.suit()) - static_cast<int>(Suit::Program)) * 16 + c.rank() : -1;
+}
+
 // Card suits (stars..diamonds) print rank first ("10H"); tile colours print colour first ("R10").
 constexpr bool is_card_suit(Suit s) { return static_cast<int>(s) <= 4; }
 constexpr bool is_tile_colour(Suit s) {
@@ -74,12 +90,14 @@ constexpr bool is_tile_colour(Suit s) {
   return v >= 5 && v <= 10;
 }
 
-// Short ASCII text: "7*", "10H", "QS", "AD", "JK", "R7", "B13", "Y0". With physical copy: "7*#1".
+// Short ASCII text: "7*", "10H", "QS", "AD", "JK", "R7", "B13", "Y0", "P12" (objective 11). With
+// physical copy: "7*#1".
 std::string to_text(Card c, bool with_copy = false);
 // Parses what to_text prints (letters in either case; "T" is also read as stars). A lone "J"
 // is not a joker: it is the rank jack. Returns nothing for anything else.
 std::optional<Card> parse_card(std::string_view text);
-// English: "7 of stars", "queen of hearts", "ace of spades", "joker", "red 7", "yellow 0".
+// English: "7 of stars", "queen of hearts", "ace of spades", "joker", "red 7", "yellow 0",
+// "program P12".
 std::string card_name(Card c);
 std::string suit_name(Suit s);
 // "7" / "J" / "A" for card ranks, "7" for tiles.

@@ -48,7 +48,7 @@ json View::legal_actions_json() const {
   std::vector<Action> acts;
   legal_actions(acts);
   json legal = json::array();
-  for (const auto& a : acts) legal.push_back(action_to_json(a));
+  for (const auto& a : acts) legal.push_back(action_to_json(a, move_kinds()));
   return legal;
 }
 
@@ -64,7 +64,7 @@ json State::to_json() const {
   for (const auto& la : history()) {
     json a = json::object();
     a["seat"] = la.seat;
-    action_to_json(la.action, a);
+    action_to_json(la.action, move_kinds(), a);
     actions.push_back(std::move(a));
   }
   j["actions"] = std::move(actions);

@@ -6,15 +6,14 @@
 // Anything a seat may see comes through view(seat); hidden hands there are counts only.
 //
 // How the games not built yet fit this interface:
-//   Jok-R-Ummy programs: secret per seat, so they live in the state and only the owner's
-//     view holds its program; RevealProgram{target, melds} shows it. secret_cards() lists them.
 //   Five Crowns final turns: phase/current_seat walk the other seats once after go_out.
 //   Rummü and Joker partnerships: team_of()/num_teams(); Scores::team_totals decide the win.
-//   Joker's board: the view carries marble holes; Move{card, from, to} plays a card.
+//   Joker's board: the view carries marble holes; its own move{card, from, to} plays a card.
 //   Rummü taking several discards: TakeDiscard{count}.
-//   Rummy-O claiming a joker: ClaimJoker{card, target, target_seat}.
-//   Multi-step turns (Rummy-O, Rummü): the same seat stays current through LayDown, AddOn,
-//     ClaimJoker... until a discard or EndTurn; legal_actions offers each step.
+//   Moves beyond the engine's draw, take_discard, discard and end_turn are the game's own kinds
+//     (move_kinds()), named by the game.
+//   Multi-step turns (Rummy-O, Rummü): the same seat stays current through several moves
+//     until a discard or EndTurn; legal_actions offers each step.
 #pragma once
 
 #include <cstdint>
@@ -71,6 +70,8 @@ class View {
   // own cards and public information). Empty when it is not this seat's turn.
   virtual void legal_actions(std::vector<Action>& out) const = 0;
   virtual nlohmann::json to_json() const = 0;
+  // The game's own move kinds (engine/action.h), which name its moves in JSON.
+  virtual MoveKinds move_kinds() const = 0;
   // The legal actions as a JSON list, for to_json().
   nlohmann::json legal_actions_json() const;
 };
@@ -85,6 +86,8 @@ class State {
   uint64_t seed() const { return seed_; }
 
   virtual int num_seats() const = 0;
+  // The game's own move kinds (engine/action.h), which name its moves in saves and logs.
+  virtual MoveKinds move_kinds() const = 0;
   virtual int team_of(int seat) const { return seat; }
   virtual int num_teams() const { return num_seats(); }
 

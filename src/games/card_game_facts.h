@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <span>
 
 #include "engine/card.h"
 #include "engine/result.h"
@@ -25,6 +26,18 @@ struct CardGameFacts {
   int64_t max_moves;  // not a rule: a bound for the length check
   int players_step = 1;
 };
+
+// A seat's zone of cards besides its hand, and who sees it: its owner only (a secret objective
+// such as a Jok-R-Ummy program) or everyone (completed objectives). Melds on the table are the
+// game's own structures (table_cards). Views, the secret cards, card conservation and the leak
+// checks all follow from a game's list of zones (Game::kZones).
+enum class Seen : uint8_t { Owner, Everyone };
+struct ZoneKind {
+  const char* name;  // the view's JSON key: "program"
+  Seen seen;
+  int max_cards;  // the most a seat's zone can hold (views read from JSON are held to it)
+};
+using ZoneKinds = std::span<const ZoneKind>;
 
 // Fills defaults and checks ranges; a reason for anything else.
 Result<nlohmann::json> normalise_options(const CardGameFacts& facts, const nlohmann::json& options);

@@ -2,11 +2,16 @@
 // which phase, a hand per seat, the stock and discard piles (back = top) and the public events,
 // and the State methods that follow from those alone.
 //
+// A seat's cards lie in its hand and in the game's zones (Game::kZones, games/card_game_facts.h),
+// each seen by its owner or by everyone; all_cards, secret_cards and the views derive from them.
+//
 // `Game` is the game's State class (friend of this base). It provides kFacts (the game's id,
 // name, options, deck and length bound: games/card_game_facts.h), a constructor from
 // (normalised options, seed), typed_view(seat) and legal_moves(out) (the current seat's moves
 // in an unfinished game). It may hide wild_rules() (the rules that assign wild values, for
-// share links), table_cards() (cards laid on the table) and move_cap() (its longest game with
+// share links), table_cards() (cards laid on the table), hidden_cards() (cards no seat sees
+// besides the stock: a deck of objectives), extra_deck() (cards its deck adds to kFacts.deck:
+// objective cards) and move_cap() (its longest game with
 // these options, when shorter than kFacts.max_moves, the longest with any). Games scored round by round keep
 // their points in points_ (score_round()).
 #pragma once
@@ -50,6 +55,7 @@ class CardGameState : public State {
   std::string_view game_id() const final { return Game::kFacts.id; }
   const nlohmann::json& options() const final { return options_; }
   int num_seats() const final { return static_cast<int>(hands_.size()); }
+  MoveKinds move_kinds() const final { return Game::kMoveKinds; }
   std::string_view phase() const final { return phase_name(phase_); }
   int current_seat() const final { return phase_ == PhaseT::GameOver ? -1 : current_; }
   bool is_terminal() const final { return phase_ == PhaseT::GameOver; }
@@ -64,21 +70,35 @@ class CardGameState : public State {
   }
   std::unique_ptr<State> clone() const final { return std::unique_ptr<State>(new Game(game())); }
   int64_t max_game_length() const final { return game().move_cap(); }
-  std::vector<Card> full_deck() const final { return make_deck(Game::kFacts.deck, deck_sets_); }
+  std::vector<Card> full_deck() const final {
+    std::vector<Card> deck = make_deck(Game::kFacts.deck, deck_sets_);
+    game().extra_deck(deck);
+    return deck;
+  }
   void all_cards(std::vector<Card>& out) const final {
     out.clear();
     for (const auto& h : hands_) out.insert(out.end(), h.begin(), h.end());
+    for (const auto& seat : zones_)
+      for (const auto& z : seat) out.insert(out.end(), z.begin(), z.end());
     out.insert(out.end(), stock_.begin(), stock_.end());
     out.insert(out.end(), discards_.begin(), discards_.end());
     game().table_cards(out);
+    game().hidden_cards(out);
   }
-  // The other hands and the stock; cards on the table and the discards are public. Once the game
-  // is over every hand is turned face up (the table's reveal at its end): only the stock stays hidden.
+  // The other hands and their owner-only zones, the stock and the hidden cards; cards on the
+  // table, the discards and zones everyone sees are public. Once the game is over every hand and
+  // zone is turned face up (the table's reveal at its end): only the stock and hidden cards stay
+  // hidden.
   void secret_cards(int seat, std::vector<Card>& out) const final {
     out.clear();
-    for (int s = 0; s < num_seats() && !this->is_terminal(); ++s)
-      if (s != seat) out.insert(out.end(), hand(s).begin(), hand(s).end());
+    for (int s = 0; s < num_seats() && !this->is_terminal(); ++s) {
+      if (s == seat) continue;
+      out.insert(out.end(), hand(s).begin(), hand(s).end());
+      for (size_t z = 0; z < Game::kZones.size() && static_cast<size_t>(s) < zones_.size(); ++z)
+        if (Game::kZones[z].seen == Seen::Owner) out.insert(out.end(), zone(s, z).begin(), zone(s, z).end());
+    }
     out.insert(out.end(), stock_.begin(), stock_.end());
+    game().hidden_cards(out);
   }
   LinkHints link_hints() const final {
     LinkHints h;
@@ -87,8 +107,13 @@ class CardGameState : public State {
     return h;
   }
 
+  // None unless the game declares its own.
+  static constexpr ZoneKinds kZones{};
+
   PhaseT phase_code() const { return phase_; }
   const std::vector<Card>& hand(int seat) const { return hands_[static_cast<size_t>(seat)]; }
+  // The seat's cards in Game::kZones[z].
+  const std::vector<Card>& zone(int seat, size_t z) const { return zones_[static_cast<size_t>(seat)][z]; }
   const std::vector<Card>& stock() const { return stock_; }
   const std::vector<Card>& discards() const { return discards_; }
   const std::vector<EventT>& events() const { return events_; }
@@ -101,6 +126,10 @@ class CardGameState : public State {
   std::optional<MeldRules> wild_rules() const { return std::nullopt; }
   int64_t move_cap() const { return Game::kFacts.max_moves; }
   void table_cards(std::vector<Card>&) const {}
+  void hidden_cards(std::vector<Card>&) const {}
+  void extra_deck(std::vector<Card>&) const {}
+  // Every seat's zones, empty (after hands_ holds a hand a seat).
+  void clear_zones() { zones_.assign(hands_.size(), std::vector<std::vector<Card>>(Game::kZones.size())); }
 
   // The physical card with this face leaves the seat's hand, which holds one.
   Card take_card(int seat, Card face) {
@@ -234,6 +263,15 @@ class CardGameState : public State {
     v.phase = phase_;
     for (Card c : hand(seat)) own.push_back(c.face());
     for (const auto& h : hands_) sizes.push_back(static_cast<int>(h.size()));
+    v.zones.assign(Game::kZones.size(), {});
+    for (size_t z = 0; z < Game::kZones.size(); ++z)
+      for (int s = 0; s < num_seats(); ++s) {
+        const auto& cards = zone(s, z);
+        v.zones[z].sizes.push_back(static_cast<int>(cards.size()));
+        auto& shown = v.zones[z].cards.emplace_back();
+        if (Game::kZones[z].seen == Seen::Everyone || s == seat || this->is_terminal())
+          for (Card c : cards) shown.push_back(c.face());
+      }
     v.stock_count = static_cast<int>(stock_.size());
     v.discard_count = static_cast<int>(discards_.size());
     v.discard_top = discards_.empty() ? Card::none() : discards_.back().face();
@@ -252,6 +290,7 @@ class CardGameState : public State {
   PhaseT phase_;
   int deck_sets_ = 1;  // Five Crowns for 8 or more plays with two
   std::vector<std::vector<Card>> hands_;
+  std::vector<std::vector<std::vector<Card>>> zones_;  // [seat][zone of Game::kZones]: clear_zones()
   std::vector<Card> stock_;
   std::vector<Card> discards_;
   std::vector<EventT> events_;

@@ -14,6 +14,7 @@
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
 #include "engine/state.h"
+#include "games/card_game_facts.h"
 #include "games/view_reader.h"
 
 namespace parlor {
@@ -52,8 +53,19 @@ class CardGameView : public View {
   Scores scores;
   std::vector<EventT> events;  // the most recent public events
   int event_count = 0;         // all events so far (the first shown is event_count - events.size())
+  // The game's zones (GameView::kZones, games/card_game_facts.h), in order: each seat's cards as
+  // this seat may see them (empty when hidden) and how many each holds.
+  struct Zone {
+    std::vector<std::vector<Card>> cards;
+    std::vector<int> sizes;
+  };
+  std::vector<Zone> zones;
+
+  // None unless the game declares its own (the same list as its State's).
+  static constexpr ZoneKinds kZones{};
 
   int seat() const final { return seat_; }
+  MoveKinds move_kinds() const final { return GameView::kMoveKinds; }
   bool to_act() const final { return current == seat_ && phase != PhaseT::GameOver; }
 
  protected:
@@ -99,6 +111,15 @@ class CardGameView : public View {
     j["events"] = std::move(ev);
     j["event_count"] = event_count;
     j["legal_actions"] = legal_actions_json();
+    for (size_t z = 0; z < zones.size() && z < GameView::kZones.size(); ++z) {
+      nlohmann::json cards = nlohmann::json::array();
+      for (const auto& seat : zones[z].cards) {
+        nlohmann::json list = nlohmann::json::array();
+        for (Card c : seat) list.push_back(to_text(c));
+        cards.push_back(std::move(list));
+      }
+      j["zones"][GameView::kZones[z].name] = {{"cards", std::move(cards)}, {"sizes", zones[z].sizes}};
+    }
     return j;
   }
 
@@ -126,6 +147,30 @@ class CardGameView : public View {
       events.push_back(e);
     }
     event_count = r.num(j, "event_count", static_cast<int>(events.size()), kViewMaxCount);
+    read_zones(r, j);
+  }
+
+  // Each zone as card_game_json writes it: a seat's cards only where this seat may see them,
+  // never more than the seat holds, all of them where they are seen.
+  void read_zones(ViewReader& r, const nlohmann::json& j) {
+    zones.assign(GameView::kZones.size(), {});
+    if (GameView::kZones.empty() || !r.ok()) return;
+    const nlohmann::json* all = find_member(j, "zones");
+    if (!all || !all->is_object()) return r.fail("\"zones\" must be an object.");
+    for (size_t z = 0; z < GameView::kZones.size(); ++z) {
+      const ZoneKind& kind = GameView::kZones[z];
+      const nlohmann::json* one = find_member(*all, kind.name);
+      if (!one || !one->is_object()) return r.fail("A zone of the view is missing.");
+      zones[z].cards = r.cards_per_seat(*one, "cards", players);
+      zones[z].sizes = r.nums(*one, "sizes", static_cast<size_t>(players), 0, kind.max_cards);
+      if (!r.ok()) return;
+      for (int s = 0; s < players; ++s) {
+        const size_t shown = zones[z].cards[static_cast<size_t>(s)].size();
+        const bool seen = kind.seen == Seen::Everyone || s == seat_ || phase == PhaseT::GameOver;
+        r.check(shown == (seen ? static_cast<size_t>(zones[z].sizes[static_cast<size_t>(s)]) : 0),
+                "A zone shows cards this seat cannot see, or not all it can.");
+      }
+    }
   }
 
  private:

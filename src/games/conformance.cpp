@@ -76,15 +76,15 @@ std::optional<std::string> check_scores(const State& s) {
 std::optional<std::string> check_validate(const State& s, const std::vector<Action>& legal, const Deck& deck) {
   const int seat = s.current_seat();
   for (const auto& a : legal)
-    if (auto reason = s.validate(seat, a)) return "legal action " + action_to_text(a) + " refused: " + *reason;
+    if (auto reason = s.validate(seat, a))
+      return "legal action " + action_to_text(a, s.move_kinds()) + " refused: " + *reason;
   if (!legal.empty()) {
     for (int other = 0; other < s.num_seats(); ++other)
       if (other != seat && !s.validate(other, legal.front()))
         return "seat " + std::to_string(other) + " may play out of turn";
     for (const auto& a : legal)
-      if (a.card.is_none() && a.melds.empty() && a.kind != ActionKind::DrawStock && a.kind != ActionKind::TakeDiscard &&
-          a.kind != ActionKind::EndTurn && a.kind != ActionKind::Move)
-        return "legal action without its card: " + action_to_text(a);
+      if (a.card.is_none() && a.melds.empty() && !(move_traits(a.kind, s.move_kinds()) & move_trait::kBare))
+        return "legal action without its card: " + action_to_text(a, s.move_kinds());
   }
   // Every simple action the game could name: accepted exactly when listed.
   std::vector<Action> candidates = {Action::draw_stock(), Action::take_discard(), Action{ActionKind::EndTurn},
@@ -94,7 +94,7 @@ std::optional<std::string> check_validate(const State& s, const std::vector<Acti
     bool listed = std::find(legal.begin(), legal.end(), a) != legal.end();
     bool accepted = seat >= 0 && !s.validate(seat, a);
     if (listed != accepted)
-      return "validate and legal_actions disagree on " + action_to_text(a) +
+      return "validate and legal_actions disagree on " + action_to_text(a, s.move_kinds()) +
              (accepted ? " (accepted, not listed)" : " (listed, refused)");
   }
   return std::nullopt;
@@ -140,15 +140,15 @@ std::optional<std::string> check_roundtrip(const State& s) {
 }
 
 // One logged action as a saved game writes it, read back as load_game reads it.
-std::optional<std::string> action_roundtrip(const LoggedAction& la, Action& out) {
-  json j = action_to_json(la.action);
+std::optional<std::string> action_roundtrip(const LoggedAction& la, MoveKinds kinds, Action& out) {
+  json j = action_to_json(la.action, kinds);
   j["seat"] = la.seat;
   const std::string text = dump_json(j);
   auto back = parse_json(text);
   if (!back) return "a saved action is not JSON: " + text;
-  auto action = action_from_json(*back);
+  auto action = action_from_json(*back, kinds);
   if (!action) return "a saved action does not load: " + action.error();
-  json again = action_to_json(*action);
+  json again = action_to_json(*action, kinds);
   again["seat"] = la.seat;
   if (dump_json(again) != text) return "JSON round trip changed the action " + text;
   out = std::move(*action);
@@ -171,7 +171,7 @@ std::optional<std::string> InvariantChecker::catch_up(const State& s) {
   }
   for (size_t i = loaded_->history().size(); i < history.size(); ++i) {
     Action a;
-    if (auto e = action_roundtrip(history[i], a)) return e;
+    if (auto e = action_roundtrip(history[i], s.move_kinds(), a)) return e;
     if (auto why = loaded_->validate(history[i].seat, a))
       return "move " + std::to_string(i + 1) + " does not replay from its JSON: " + *why;
     loaded_->apply(history[i].seat, a);

@@ -36,6 +36,7 @@ GameEntry entry(Extras extras = {}) {
   e.playable = extras.playable;
   e.has_engine = true;
   e.max_moves = GameState::kFacts.max_moves;
+  e.move_kinds = GameState::kMoveKinds;
   e.option_schema = GameState::option_schema;
   e.normalise_options = GameState::normalise_options;
   e.create = [](const json& options, uint64_t seed) -> StateResult {
@@ -188,7 +189,7 @@ StateResult load_game(const json& saved) {
     std::string where = "Move " + std::to_string(index) + ": ";
     auto seat = get_int(entry, "seat", 0, 1000);
     if (!seat) return StateResult::failure(where + seat.error());
-    auto action = action_from_json(entry);
+    auto action = action_from_json(entry, (*state)->move_kinds());
     if (!action) return StateResult::failure(where + action.error());
     if (auto reason = (*state)->validate(static_cast<int>(*seat), *action))
       return StateResult::failure(where + *reason);

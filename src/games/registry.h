@@ -33,6 +33,8 @@ struct GameEntry {
   // The most moves a game can take (the game's rules header says why): saves and links with
   // more are refused before anything is replayed.
   int64_t max_moves = 0;
+  // The game's own move kinds (engine/action.h); empty for a game without an engine.
+  MoveKinds move_kinds;
   // [{"name":..., "type":..., "min":..., "max":..., "default":..., "label":...}]
   std::function<nlohmann::json()> option_schema;
   // Fills defaults, or says what is wrong.

@@ -75,7 +75,8 @@ void events(std::string& o, const std::vector<E>& log) {
 inline void history(std::string& o, const State& s) {
   o += "\nhistory " + std::to_string(s.history().size());
   if (!s.history().empty())
-    o += " last " + std::to_string(s.history().back().seat) + " " + action_to_text(s.history().back().action);
+    o += " last " + std::to_string(s.history().back().seat) + " " +
+         action_to_text(s.history().back().action, s.move_kinds());
   o += '\n';
 }
 

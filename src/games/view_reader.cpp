@@ -101,7 +101,9 @@ Card ViewReader::card_or_none(const json& obj, std::string_view key, bool absent
 Card ViewReader::card(const json& value) {
   if (!ok()) return Card::none();
   std::optional<Card> c = value.is_string() ? parse_card(value.get_ref<const std::string&>()) : std::nullopt;
-  if (!c || !deck_has_face(deck_, c->face())) return fail("A card is not one of this game's."), Card::none();
+  const bool objective = c && objective_index(*c) >= 0 && objective_index(*c) < objectives_;
+  if (!c || !(objective || deck_has_face(deck_, c->face())))
+    return fail("A card is not one of this game's."), Card::none();
   return c->face();
 }
 

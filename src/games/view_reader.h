@@ -23,7 +23,8 @@ namespace parlor {
 
 class ViewReader {
  public:
-  explicit ViewReader(DeckKind deck) : deck_(deck) {}
+  // `objectives`: how many objective cards (engine/card.h) the game adds to its deck.
+  explicit ViewReader(DeckKind deck, int objectives = 0) : deck_(deck), objectives_(objectives) {}
 
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
@@ -78,6 +79,7 @@ class ViewReader {
   std::vector<T> each(const nlohmann::json& list_value, size_t max, const char* what, ReadOne read_one);
 
   DeckKind deck_;
+  int objectives_ = 0;
   std::string error_;
 };
 

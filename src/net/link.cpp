@@ -222,9 +222,14 @@ std::optional<std::string_view> link_data(std::string_view text) {
   return text.substr(kLinkKey.size());
 }
 
-// Checks the frame; the inflated body, or the reason.
-Result<Bytes> unframe(std::string_view data) {
-  using R = Result<Bytes>;
+struct Unframed {
+  Bytes body;
+  int format = 0;
+};
+
+// Checks the frame; the inflated body and its format, or the reason.
+Result<Unframed> unframe(std::string_view data) {
+  using R = Result<Unframed>;
   if (data.size() > kMaxLinkChars) return R::failure(kTooLong);
   wire::Base64Result b = wire::base64url_decode(data);
   if (b.bad_char) return R::failure(kDamaged);
@@ -245,12 +250,12 @@ Result<Bytes> unframe(std::string_view data) {
   if (format > kLinkFormat)
     return R::failure("This link was made by a newer version of Parlor (link format " + std::to_string(format) +
                       "). Reload the page to update it, then open the link again.");
-  if (format != kLinkFormat)
+  if (format < 1)
     return R::failure("This link uses link format " + std::to_string(format) +
                       ", which this version of Parlor cannot read.");
-  Bytes body;
-  switch (wire::inflate_raw(bytes.data() + head_size, static_cast<size_t>(length), kMaxBody, body)) {
-    case wire::InflateError::None: return body;
+  Unframed out{{}, format};
+  switch (wire::inflate_raw(bytes.data() + head_size, static_cast<size_t>(length), kMaxBody, out.body)) {
+    case wire::InflateError::None: return out;
     case wire::InflateError::TooLarge: return R::failure(kTooLong);
     case wire::InflateError::Damaged: break;
   }
@@ -265,9 +270,10 @@ Result<OpenedLink> open_link(std::string_view text) {
   using R = Result<OpenedLink>;
   auto data = link_data(text);
   if (!data) return R::failure(kNotLink);
-  auto body = unframe(*data);
-  if (!body) return R::failure(body.error());
-  Reader r(*body);
+  auto unframed = unframe(*data);
+  if (!unframed) return R::failure(unframed.error());
+  const bool format1 = unframed->format == 1;
+  Reader r(unframed->body);
   const uint64_t flags = r.varint();
   const std::string game_id = r.text(kMaxGameId);
   auto options = get_options(r);
@@ -309,7 +315,7 @@ Result<OpenedLink> open_link(std::string_view text) {
       const std::string move = "Move " + std::to_string(i) + " in this link ";
       if (s.is_terminal()) return R::failure(move + "comes after the end of the game.");
       Action a;
-      link_actions::ActionRead got = link_actions::get_action(r, a, link_actions::context_for(s));
+      link_actions::ActionRead got = link_actions::get_action(r, a, link_actions::context_for(s, format1));
       if (got.damaged) return R::failure(kDamaged);
       if (got.refused) return R::failure(move + "cannot be played: " + *got.refused);
       const int seat = s.current_seat();

@@ -29,7 +29,8 @@
 
 namespace parlor::net {
 
-inline constexpr int kLinkFormat = 1;
+// 2: each game numbers its own move kinds (1 numbered every game's in one list; still read).
+inline constexpr int kLinkFormat = 2;
 inline constexpr std::string_view kLinkKey = "play=";  // the fragment: #play=<data>
 inline constexpr size_t kMaxLinkChars = 65536;
 inline constexpr size_t kMaxSeatNameBytes = 64;

@@ -101,8 +101,19 @@ ActionRead get_meld(Reader& r, MeldList& out, const Context& c) {
 
 }  // namespace
 
-Context context_for(const State& before) {
+Context context_for(const State& before, bool format1) {
   Context c;
+  const MoveKinds kinds = before.move_kinds();
+  // Format 1's one list of kinds, by code.
+  constexpr const char* kFormat1[] = {"none",   "draw",        "take_discard",   "discard",      "go_out", "lay_down",
+                                      "add_on", "claim_joker", "reveal_program", "swap_program", "move",   "end_turn"};
+  for (int code = 1; code < static_cast<int>(c.kind_of.size()); ++code) {
+    if (!format1) {
+      if (code <= last_action_kind(kinds)) c.kind_of[static_cast<size_t>(code)] = static_cast<ActionKind>(code);
+    } else if (code < static_cast<int>(std::size(kFormat1))) {
+      c.kind_of[static_cast<size_t>(code)] = parse_action_kind(kFormat1[code], kinds).value_or(ActionKind::None);
+    }
+  }
   const LinkHints hints = before.link_hints();
   c.wild_rules = hints.wild_rules;
   if (hints.hand) {
@@ -151,14 +162,16 @@ ActionRead get_action(Reader& r, Action& a, const Context& c) {
   if (r.failed()) return {true, {}};
   if (head & kShort) {
     const int kind = head >> 4 & 7, place = head & 15;
-    if (!c.by_hand || kind == 0 || static_cast<size_t>(place) >= c.hand.size()) return {true, {}};
-    a = Action(static_cast<ActionKind>(kind));
+    if (!c.by_hand || c.kind_of[static_cast<size_t>(kind)] == ActionKind::None ||
+        static_cast<size_t>(place) >= c.hand.size())
+      return {true, {}};
+    a = Action(c.kind_of[static_cast<size_t>(kind)]);
     a.card = c.hand[static_cast<size_t>(place)];
     return {};
   }
   const int kind = head & 0x0F;
-  if (kind == 0 || kind > static_cast<int>(ActionKind::EndTurn)) return {true, {}};
-  a = Action(static_cast<ActionKind>(kind));
+  if (c.kind_of[static_cast<size_t>(kind)] == ActionKind::None) return {true, {}};
+  a = Action(c.kind_of[static_cast<size_t>(kind)]);
   if (head & kHasCard) {
     a.card = get_card(r, c);
     if (a.card.is_none()) return {true, {}};

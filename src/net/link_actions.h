@@ -8,6 +8,7 @@
 // wild value listed.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,13 +20,17 @@
 namespace parlor::net::link_actions {
 
 struct Context {
+  // The kind each wire code 1..15 stands for (none: not a kind of this game). Links of format 1
+  // wrote every game's kinds in one list, before games named their own.
+  std::array<ActionKind, 16> kind_of{};
   std::optional<MeldRules> wild_rules;  // set when the rules can assign wild values again
   bool by_hand = false;                 // cards are written as places in `hand`
   std::vector<Card> hand;               // the acting seat's distinct faces, sorted
 };
 
-// The context of the action about to be played in `before`.
-Context context_for(const State& before);
+// The context of the action about to be played in `before`, in a link of format 1 when
+// `format1`.
+Context context_for(const State& before, bool format1 = false);
 
 void put_action(wire::Writer& w, const Action& a, const Context& c);
 

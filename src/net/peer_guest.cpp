@@ -28,7 +28,7 @@ std::optional<std::string> PeerGuest::act(const Action& action) {
   m.seat = seat_;
   m.at = moves_;
   m.action = action;
-  return encode(m);
+  return encode(m, view_->move_kinds());
 }
 
 std::string PeerGuest::react(Reaction reaction) {

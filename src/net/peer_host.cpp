@@ -92,7 +92,7 @@ void PeerHost::refuse(int seat, uint64_t of, const std::string& reason) {
 void PeerHost::receive(int seat, std::string_view text) {
   Remote* r = remote(seat);
   if (!r) return;  // no channel is opened for a seat played here
-  auto m = decode_guest_message(text);
+  auto m = decode_guest_message(text, match_.state().move_kinds());
   if (!m) return refuse(seat, 0, m.error());
   // A hello starts a new connection, whose numbers start again (hello() takes its number).
   if (m->kind == GuestKind::Hello) return hello(seat, *m);

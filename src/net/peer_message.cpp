@@ -102,6 +102,7 @@ std::optional<std::string> read_welcome(const json& j, HostMessage& m) {
   return std::nullopt;
 }
 
+// After the view, whose game names the moves.
 std::optional<std::string> read_lines(const json& j, HostMessage& m) {
   const json* lines = find_member(j, "lines");
   if (!lines || !lines->is_array() || lines->size() > kMaxLines) return "\"lines\" must be a short list.";
@@ -111,7 +112,7 @@ std::optional<std::string> read_lines(const json& j, HostMessage& m) {
     if (!seat || !text) return "A log line is damaged.";
     MoveLine line{static_cast<int>(*seat), std::move(*text), std::nullopt};
     if (const json* action = find_member(l, "action")) {
-      auto a = action_from_json(*action);
+      auto a = action_from_json(*action, m.view->move_kinds());
       if (!a) return "A move in the log is damaged: " + a.error();
       line.action = std::move(*a);
     }
@@ -126,10 +127,13 @@ std::optional<std::string> read_host_fields(const json& j, HostMessage& m) {
     auto moves = get_int(j, "moves", 0, kMaxMoves);
     if (!moves) return moves.error();
     m.moves = *moves;
-    if (auto why = m.kind == HostKind::Welcome ? read_welcome(j, m) : read_lines(j, m)) return why;
+    if (m.kind == HostKind::Welcome)
+      if (auto why = read_welcome(j, m)) return why;
     auto view = read_view(j, m.seat);
     if (!view) return view.error();
     m.view = std::move(*view);
+    if (m.kind == HostKind::Update)
+      if (auto why = read_lines(j, m)) return why;
     if (m.kind == HostKind::Welcome && m.names.size() <= static_cast<size_t>(m.seat))
       return "The seat is not at the table.";
     return std::nullopt;
@@ -200,7 +204,7 @@ std::string encode(const HostMessage& m) {
       json lines = json::array();
       for (const MoveLine& l : m.lines) {
         json line{{"seat", l.seat}, {"text", l.text}};
-        if (l.action) line["action"] = action_to_json(*l.action);
+        if (l.action) line["action"] = action_to_json(*l.action, m.view ? m.view->move_kinds() : MoveKinds{});
         lines.push_back(std::move(line));
       }
       j["lines"] = std::move(lines);
@@ -226,7 +230,7 @@ std::string encode(const HostMessage& m) {
   return dump_json(j);
 }
 
-std::string encode(const GuestMessage& m) {
+std::string encode(const GuestMessage& m, MoveKinds game) {
   json j = envelope(guest_kind_name(m.kind), m.seq);
   switch (m.kind) {
     case GuestKind::Hello:
@@ -235,7 +239,7 @@ std::string encode(const GuestMessage& m) {
     case GuestKind::Action:
       j["seat"] = m.seat;
       j["at"] = m.at;
-      j["action"] = action_to_json(m.action);
+      j["action"] = action_to_json(m.action, game);
       break;
     case GuestKind::Reaction: j["reaction"] = reaction_name(m.reaction); break;
   }
@@ -250,7 +254,7 @@ Result<HostMessage> decode_host_message(std::string_view text) {
   return m;
 }
 
-Result<GuestMessage> decode_guest_message(std::string_view text) {
+Result<GuestMessage> decode_guest_message(std::string_view text, MoveKinds game) {
   GuestMessage m;
   auto env = open_envelope(text, kMaxGuestMessageBytes, m, guest_kind_name);
   if (!env) return refuse<GuestMessage>(env.error());
@@ -267,7 +271,7 @@ Result<GuestMessage> decode_guest_message(std::string_view text) {
     m.at = *at;
     const json* action = find_member(j, "action");
     if (!action) return refuse<GuestMessage>("\"action\" is missing.");
-    auto a = action_from_json(*action);
+    auto a = action_from_json(*action, game);
     if (!a) return refuse<GuestMessage>(a.error());
     m.action = *a;
   } else {

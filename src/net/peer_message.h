@@ -94,10 +94,12 @@ struct GuestMessage {
   Reaction reaction = Reaction::ThumbsUp;
 };
 
+// A host message's moves are named by the game of its view; a guest's move by `game`, the
+// move kinds of the game being played (engine/action.h).
 std::string encode(const HostMessage& m);
-std::string encode(const GuestMessage& m);
+std::string encode(const GuestMessage& m, MoveKinds game = {});
 Result<HostMessage> decode_host_message(std::string_view text);
-Result<GuestMessage> decode_guest_message(std::string_view text);
+Result<GuestMessage> decode_guest_message(std::string_view text, MoveKinds game);
 
 // Sequence numbers of one direction of one connection: each taken number must be above the last.
 class SeqGate {

@@ -36,6 +36,7 @@ class MirrorState final : public State {
   std::string_view game_id() const override { return game_; }
   const nlohmann::json& options() const override { return options_; }
   int num_seats() const override { return seats_; }
+  MoveKinds move_kinds() const override { return view_->move_kinds(); }
   std::string_view phase() const override;
   int current_seat() const override;
   bool is_terminal() const override;

@@ -3,6 +3,8 @@
 
 #include <doctest/doctest.h>
 
+#include "games/joker/moves.h"
+
 namespace parlor::session {
 
 namespace {
@@ -10,7 +12,7 @@ namespace {
 // Moves whose paths are written in `count` (the card), `from` (a marble), `to` (a hole): a move
 // with no hole (0) ends at the marble.
 Action move(int card, int marble, int hole = 0) {
-  Action a(ActionKind::Move);
+  Action a(joker::kMove);
   a.count = static_cast<uint8_t>(card);
   a.from = static_cast<uint8_t>(marble);
   a.to = static_cast<uint8_t>(hole);
@@ -20,7 +22,7 @@ Action move(int card, int marble, int hole = 0) {
 MovePicker picker(int play_from) {
   return MovePicker(
       [](const Action& a) {
-        if (a.kind != ActionKind::Move) return std::vector<int>{};
+        if (a.kind != joker::kMove) return std::vector<int>{};
         std::vector<int> p{a.count, a.from};
         if (a.to) p.push_back(a.to);
         return p;

@@ -78,6 +78,6 @@ TEST_CASE("Bots: a bot decides from its own view only, so hidden cards do not ch
   CHECK(take.kind == ActionKind::TakeDiscard);
   play(*a, 0, take);
   Action out = (*greedy)->choose(*a->view(0));
-  CHECK(out.kind == ActionKind::GoOut);
+  CHECK(out.kind == five_crowns::kGoOut);
   CHECK(out.card == card("9C"));
 }

@@ -55,8 +55,8 @@ std::string playthrough(const GameEntry& g, int players, std::string_view kind) 
     const Action a = (*bots)[static_cast<size_t>(seat)]->choose(*s.view(seat));
     const std::string said = s.describe_action(seat, a);
     play(s, seat, a);
-    out += std::to_string(step) + " " + action_to_text(a) + "  | " + said + "  | seat " + std::to_string(seat) + ": " +
-           transcript->after_move(seat) + "\n";
+    out += std::to_string(step) + " " + action_to_text(a, s.move_kinds()) + "  | " + said + "  | seat " +
+           std::to_string(seat) + ": " + transcript->after_move(seat) + "\n";
     transcript->after_line(step, out);
   }
   transcript->at_end(out);

@@ -124,6 +124,7 @@ class DriftingState : public State {
   std::string_view game_id() const override { return inner_->game_id(); }
   const nlohmann::json& options() const override { return inner_->options(); }
   int num_seats() const override { return inner_->num_seats(); }
+  MoveKinds move_kinds() const override { return inner_->move_kinds(); }
   std::string_view phase() const override { return inner_->phase(); }
   int current_seat() const override { return inner_->current_seat(); }
   bool is_terminal() const override { return inner_->is_terminal(); }

@@ -43,14 +43,14 @@ inline MeldList melds(const std::string& spec) {
 }
 
 inline Action go_out(const std::string& spec, const std::string& discard) {
-  Action a(ActionKind::GoOut);
+  Action a(five_crowns::kGoOut);
   a.melds = melds(spec);
   a.card = card(discard);
   return a;
 }
 
 inline Action lay_down(const std::string& spec, const std::string& discard) {
-  Action a(ActionKind::LayDown);
+  Action a(five_crowns::kLayDown);
   a.melds = melds(spec);
   a.card = card(discard);
   return a;

@@ -170,7 +170,7 @@ TEST_CASE("Rule: books and runs are laid down only when going out or on a final 
   play(*s, 0, Action::draw_stock());
   CHECK(refused(*s, 0, lay_down("run 5H 6H 7H", "9S")) ==
         "You may lay down cards only when going out or on your final turn after someone has gone out.");
-  CHECK(refused(*s, 0, Action(ActionKind::AddOn)) == "That move is not part of Five Crowns.");
+  CHECK(refused(*s, 0, Action(game_move(2))) == "That move is not part of Five Crowns.");
   Action counted = discard("9S");
   counted.count = 2;
   CHECK(refused(*s, 0, counted) == "That move is not part of Five Crowns.");
@@ -199,7 +199,7 @@ TEST_CASE("Rule: the rank equal to the cards dealt is wild and jokers are always
   // Hand 1 deals 3 cards: 3s are wild, so 5H 6H 3S is a run.
   auto s = rigged("5H 6H 3S", "4D 8D QD", "7*", "9S");
   play(*s, 0, Action::draw_stock());
-  CHECK(has_kind(s->legal_actions(), ActionKind::GoOut));
+  CHECK(has_kind(s->legal_actions(), five_crowns::kGoOut));
   play(*s, 0, go_out("run 5H 6H 3S", "9S"));
   CHECK(s->laid(0).at(0).cards.at(2).as == Card(Suit::Hearts, 7));
   // Hand 3 deals 5 cards: 5s are wild and 3s are not.
@@ -220,7 +220,7 @@ TEST_CASE("Rule: a run is three or more cards of one suit in sequence") {
   CHECK(refused(*s, 0, go_out("run 5H 6H 8H", "9H")) ==
         "A run needs cards in sequence; there are not enough wild cards to fill the gaps.");
   CHECK(refused(*s, 0, go_out("run 5H 6H", "8H")) == "A run needs at least three cards of one suit in sequence.");
-  CHECK_FALSE(has_kind(s->legal_actions(), ActionKind::GoOut));
+  CHECK_FALSE(has_kind(s->legal_actions(), five_crowns::kGoOut));
   auto t = rigged("5H 6S 7H", "4D 8D QD", "7*", "9H");
   play(*t, 0, Action::draw_stock());
   CHECK(refused(*t, 0, go_out("run 5H 6S 7H", "9H")) == "A run needs cards of one suit.");
@@ -253,13 +253,13 @@ TEST_CASE("Rule: going out means all cards but one in books or runs then discard
   play(*s, 0, Action::draw_stock());
   CHECK(refused(*s, 0, go_out("run 5H 6H 7H", "KS")) ==
         "To go out, every card but your discard must be in a book or a run.");
-  Action no_discard(ActionKind::GoOut);
+  Action no_discard(five_crowns::kGoOut);
   no_discard.melds = melds("run 5H 6H 7H 4S");
   CHECK(refused(*s, 0, no_discard) == "You do not have the 4 of spades to lay down.");
   no_discard.melds = melds("run 5H 6H 7H");
   CHECK(refused(*s, 0, no_discard) == "To go out you must discard exactly one card.");
-  CHECK(refused(*s, 0, Action(ActionKind::GoOut)) == "To go out, lay your cards down in books and runs.");
-  CHECK_FALSE(has_kind(s->legal_actions(), ActionKind::GoOut));
+  CHECK(refused(*s, 0, Action(five_crowns::kGoOut)) == "To go out, lay your cards down in books and runs.");
+  CHECK_FALSE(has_kind(s->legal_actions(), five_crowns::kGoOut));
 }
 
 TEST_CASE("Rule: the discard when going out may be a card that could have been played") {
@@ -275,7 +275,7 @@ TEST_CASE("Ruling: going out is allowed on a player's first turn") {
   REQUIRE(s->history().empty());
   play(*s, 0, Action::take_discard());
   auto legal = s->legal_actions();
-  CHECK(std::count_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == ActionKind::GoOut; }) == 1);
+  CHECK(std::count_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == five_crowns::kGoOut; }) == 1);
   play(*s, 0, go_out("run 5H 6H 7H", "9D"));
   CHECK(s->went_out() == 0);
 }
@@ -294,7 +294,7 @@ TEST_CASE("Ruling: after someone goes out every other player gets exactly one fi
   CHECK(refused(*s, 1, go_out("run 3C 4S 5C", "8C")) ==
         "Another player has already gone out: lay down what you can and discard.");
   auto legal = s->legal_actions();
-  CHECK(std::all_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == ActionKind::LayDown; }));
+  CHECK(std::all_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == five_crowns::kLayDown; }));
   play(*s, 1, lay_down("", "8C"));
   CHECK(s->current_seat() == 2);
   play(*s, 2, Action::draw_stock());
@@ -324,7 +324,7 @@ TEST_CASE("Rule: nobody plays on another player's books or runs") {
   play(*s, 0, Action::draw_stock());
   play(*s, 0, go_out("run 5H 6H 7H", "KH"));
   play(*s, 1, Action::draw_stock());
-  Action add(ActionKind::AddOn);
+  Action add(game_move(2));  // beyond Five Crowns' own kinds: another game's add_on
   add.target = 0;
   add.target_seat = 0;
   add.melds = melds("run 8H 9H");
@@ -437,7 +437,7 @@ TEST_CASE("Ruling: a card of the wild rank is always wild and may stand for itse
 TEST_CASE("Ruling: a meld may hold any number of wilds even wilds alone") {
   auto s = rigged("JK JK 3S", "4D 8D QD", "7*", "9S");
   play(*s, 0, Action::draw_stock());
-  CHECK(has_kind(s->legal_actions(), ActionKind::GoOut));
+  CHECK(has_kind(s->legal_actions(), five_crowns::kGoOut));
   play(*s, 0, go_out("book JK JK 3S", "9S"));
 }
 
@@ -449,7 +449,7 @@ TEST_CASE("Legal actions list going out exactly when the hand can go out") {
     play_game(*s, *bots, 400, [&](const State&, int64_t) -> std::optional<std::string> {
       if (s->phase_code() != Phase::Discard || s->went_out() >= 0) return std::nullopt;
       const auto& hand = s->hand(s->current_seat());
-      bool listed = has_kind(s->legal_actions(), ActionKind::GoOut);
+      bool listed = has_kind(s->legal_actions(), five_crowns::kGoOut);
       if (listed != can_go_out(hand, s->wild_rank())) return std::string("go-out listing disagrees with the solver");
       ++checked;
       return std::nullopt;

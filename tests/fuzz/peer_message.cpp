@@ -1,8 +1,8 @@
 // Peer play's message decoders (net/peer_message.h): the first byte picks the direction (even:
-// host -> guest, with its view rebuilt through the game's View::from_json; odd: guest -> host),
-// the rest is the text. Whatever decodes must encode to text that decodes again and encodes to
-// the same text, within the direction's cap; and a guest that has joined takes a host message
-// in or refuses it with a reason, never half-way.
+// host -> guest, with its view rebuilt through the game's View::from_json; odd: guest -> host,
+// its move named by the game the byte picks among the registered ones), the rest is the text. Whatever decodes must
+// encode to text that decodes again and encodes to the same text, within the direction's cap; and a guest that has
+// joined takes a host message in or refuses it with a reason, never half-way.
 #include "net/peer_message.h"
 
 #include <cstddef>
@@ -18,8 +18,8 @@ using namespace parlor;
 
 namespace {
 
-template <class Decode>
-void require_round_trip(std::string_view text, Decode decode, size_t cap, const char* what) {
+template <class Decode, class Encode>
+void require_round_trip(std::string_view text, Decode decode, Encode encode, size_t cap, const char* what) {
   auto first = decode(text);
   if (!first) {
     fuzz::require(!first.error().empty(), std::string(what) + ": a refused message has no reason");
@@ -69,10 +69,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
   const std::string_view text = fuzz::as_text(data + 1, size - 1);
   if (data[0] % 2 == 0) {
-    require_round_trip(text, net::decode_host_message, net::kMaxHostMessageBytes, "host message");
+    require_round_trip(
+        text, net::decode_host_message, [](const net::HostMessage& m) { return net::encode(m); },
+        net::kMaxHostMessageBytes, "host message");
     require_all_or_nothing(text);
   } else {
-    require_round_trip(text, net::decode_guest_message, net::kMaxGuestMessageBytes, "guest message");
+    const auto& games = game_registry();
+    const MoveKinds kinds = games[data[0] / 2 % games.size()].move_kinds;
+    require_round_trip(
+        text, [&](std::string_view t) { return net::decode_guest_message(t, kinds); },
+        [&](const net::GuestMessage& m) { return net::encode(m, kinds); }, net::kMaxGuestMessageBytes, "guest message");
   }
   return 0;
 }

@@ -45,7 +45,7 @@ inline std::unique_ptr<joker::JokerState> position(const std::vector<std::vector
 }
 
 inline Action move(const std::string& c, int from, int to) {
-  Action a(ActionKind::Move);
+  Action a(joker::kMove);
   a.card = card(c);
   a.from = static_cast<uint8_t>(from);
   a.to = static_cast<uint8_t>(to);

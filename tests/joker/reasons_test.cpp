@@ -23,7 +23,7 @@ TEST_CASE("Joker reasons: a refused move gets one short sentence, and only liste
     const auto legal = s.legal_actions();
     // Random holes with each card of the hand, and now and then a second part.
     for (int k = 0; k < 30; ++k) {
-      Action a(ActionKind::Move);
+      Action a(joker::kMove);
       a.card = s.hand(seat)[pick.below(static_cast<uint32_t>(s.hand(seat).size()))].face();
       a.from = static_cast<uint8_t>(pick.below(110));
       a.to = static_cast<uint8_t>(pick.below(110));
@@ -36,7 +36,7 @@ TEST_CASE("Joker reasons: a refused move gets one short sentence, and only liste
       CHECK(listed == !reason.has_value());
       if (!reason) continue;
       ++refusals;
-      INFO(action_to_text(a) << ": " << *reason);
+      INFO(action_to_text(a, joker::kMoveKinds) << ": " << *reason);
       CHECK(reason->size() <= 120);
       CHECK(reason->back() == '.');
       CHECK(std::count(reason->begin(), reason->end(), '.') <= 1);

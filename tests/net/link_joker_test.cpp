@@ -27,7 +27,7 @@ TEST_CASE("Link: Joker games with 7 splits, joker jumps and discards round-trip 
       Action a = (*bots)[static_cast<size_t>(seat)]->choose(*s.view(seat));
       split = split || a.from2 || a.to2;
       const joker::Board& board = static_cast<const joker::JokerState&>(s).board();
-      jump = jump || (a.kind == ActionKind::Move && a.card.is_joker() && board.occupant(a.to) >= 0);
+      jump = jump || (a.kind == joker::kMove && a.card.is_joker() && board.occupant(a.to) >= 0);
       discard = discard || a.kind == ActionKind::Discard;
       REQUIRE_FALSE(s.try_apply(seat, a).has_value());
     }

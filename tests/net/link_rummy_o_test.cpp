@@ -9,6 +9,7 @@
 #include "bots/registry.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
+#include "games/rummy_o/rules.h"
 #include "net/link.h"
 #include "net/link_actions.h"
 #include "net/link_wire.h"
@@ -69,7 +70,7 @@ TEST_CASE("Link: Rummy-O add-ons, joker claims, declared joker values and going 
     while (!g.is_terminal()) {
       const int seat = g.current_seat();
       Action a = (*bots)[static_cast<size_t>(seat)]->choose(*g.view(seat));
-      if (a.kind == ActionKind::LayDown || a.kind == ActionKind::ClaimJoker)
+      if (a.kind == rummy_o::kLayDown || a.kind == rummy_o::kClaimJoker)
         for (int m = 0; m < a.melds.size(); ++m)
           for (const PlacedCard& p : a.melds.cards(m))
             if (p.card.is_joker() && declared < 6)
@@ -84,11 +85,11 @@ TEST_CASE("Link: Rummy-O add-ons, joker claims, declared joker values and going 
     }
     check_round_trip(g);
   }
-  INFO("add_on " << seen[ActionKind::AddOn] << " claim " << seen[ActionKind::ClaimJoker] << " go_out "
-                 << seen[ActionKind::GoOut] << " lay_down " << seen[ActionKind::LayDown] << " declared " << declared);
-  CHECK(seen[ActionKind::AddOn] > 0);
-  CHECK(seen[ActionKind::ClaimJoker] > 0);
-  CHECK(seen[ActionKind::LayDown] > 0);
+  INFO("add_on " << seen[rummy_o::kAddOn] << " claim " << seen[rummy_o::kClaimJoker] << " go_out "
+                 << seen[rummy_o::kGoOut] << " lay_down " << seen[rummy_o::kLayDown] << " declared " << declared);
+  CHECK(seen[rummy_o::kAddOn] > 0);
+  CHECK(seen[rummy_o::kClaimJoker] > 0);
+  CHECK(seen[rummy_o::kLayDown] > 0);
   CHECK(declared > 0);
 }
 
@@ -112,12 +113,12 @@ TEST_CASE("Link: Rummy-O moves are written and read back exactly, jokers' declar
     return l;
   };
   std::vector<Action> moves;
-  Action add(ActionKind::AddOn);
+  Action add(rummy_o::kAddOn);
   add.melds = meld("run", {"JK=R14"});
   add.target = 3;
   add.target_seat = 2;
   moves.push_back(add);
-  Action claim(ActionKind::ClaimJoker);
+  Action claim(rummy_o::kClaimJoker);
   claim.card = in_rack;
   claim.target = 0;
   claim.target_seat = 1;
@@ -127,10 +128,10 @@ TEST_CASE("Link: Rummy-O moves are written and read back exactly, jokers' declar
   into.to = 2;
   into.melds = meld("run", {"JK=R9", "R10"});
   moves.push_back(into);
-  Action lay(ActionKind::LayDown);
+  Action lay(rummy_o::kLayDown);
   lay.melds = meld("run", {"R12", "R13", "R1=R14"});
   moves.push_back(lay);
-  Action out(ActionKind::GoOut);
+  Action out(rummy_o::kGoOut);
   out.melds = meld("group", {"R7", "B7", "JK"});
   out.card = in_rack;
   moves.push_back(out);
@@ -141,7 +142,7 @@ TEST_CASE("Link: Rummy-O moves are written and read back exactly, jokers' declar
     net::wire::Reader r(w.bytes());
     Action back;
     const auto got = net::link_actions::get_action(r, back, c);
-    INFO(action_to_text(a));
+    INFO(action_to_text(a, rummy_o::kMoveKinds));
     CHECK_FALSE(got.damaged);
     CHECK_FALSE(got.refused.has_value());
     CHECK(r.at_end());

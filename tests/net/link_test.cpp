@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/json_util.h"
+#include "games/five_crowns/rules.h"
 #include "link_test_util.h"
 #include "net/link_wire.h"
 #include "played_games.h"
@@ -82,7 +83,7 @@ TEST_CASE("Link: wild values are carried exactly whether given, left out or unus
       auto legal = g.legal_actions();
       const Action* go = nullptr;
       for (const Action& a : legal)
-        if (a.kind == ActionKind::GoOut) go = &a;
+        if (a.kind == five_crowns::kGoOut) go = &a;
       if (go) {
         Action none = *go, odd = *go;
         for (int m = 0; m < odd.melds.size(); ++m) {
@@ -117,7 +118,7 @@ TEST_CASE("Link: wild values are carried exactly whether given, left out or unus
       // Random play that never goes out, so each game offers several go-outs to try.
       std::vector<Action> plain;
       for (const Action& a : legal)
-        if (a.kind != ActionKind::GoOut) plain.push_back(a);
+        if (a.kind != five_crowns::kGoOut) plain.push_back(a);
       if (plain.empty()) break;
       rng = rng * 6364136223846793005ull + 1442695040888963407ull;
       REQUIRE_FALSE(g.try_apply(g.current_seat(), plain[(rng >> 33) % plain.size()]));
@@ -156,7 +157,8 @@ TEST_CASE("Link: a whole URL, a fragment or the bare form open alike; other text
 TEST_CASE("Link: a newer or unknown link format is refused with a clear message") {
   net::wire::Bytes body = link_head(true, "five_crowns", {{"players", 2}}, 1, two_seats()).bytes();
   CHECK(net::open_link(frame_link(body)).ok());
-  auto newer = net::open_link(frame_link(body, 2));
+  CHECK(net::open_link(frame_link(body, 1)).ok());  // format 1 numbered every game's moves in one list
+  auto newer = net::open_link(frame_link(body, 3));
   REQUIRE_FALSE(newer.ok());
   CHECK(newer.error().find("newer version of Parlor") != std::string::npos);
   auto zero = net::open_link(frame_link(body, 0));

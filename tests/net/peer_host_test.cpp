@@ -26,7 +26,7 @@ std::string action_text(int seq, int seat, int64_t at, const Action& a) {
   m.seat = seat;
   m.at = at;
   m.action = a;
-  return encode(m);
+  return encode(m);  // the engine's own kinds (draw, discard) need no game
 }
 
 // The host's refusals the guest heard, the last one.

@@ -48,7 +48,7 @@ std::string host_refusal(std::string_view text) {
 }
 
 std::string guest_refusal(std::string_view text) {
-  auto m = decode_guest_message(text);
+  auto m = decode_guest_message(text, {});
   return m ? std::string() : m.error();
 }
 
@@ -106,7 +106,7 @@ TEST_CASE("Peer messages: every kind of guest message encodes, decodes and encod
   react.reaction = Reaction::Think;
   for (const GuestMessage& m : {hello, rejoin, act, react}) {
     const std::string text = encode(m);
-    auto back = decode_guest_message(text);
+    auto back = decode_guest_message(text, {});
     INFO(text);
     REQUIRE(back.ok());
     CHECK(back->kind == m.kind);

@@ -22,7 +22,7 @@ Action claim_into(const std::string& tile, int seat, int index, int own, const s
 }
 
 Action go_out_with(const std::string& spec, const std::string& discard) {
-  Action a(ActionKind::GoOut);
+  Action a(rummy_o::kGoOut);
   if (!spec.empty()) a.melds = melds(spec);
   a.card = card(discard);
   return a;
@@ -102,15 +102,14 @@ TEST_CASE("Rummy-O claiming a joker from one's own meld and putting it back at t
 TEST_CASE("Rummy-O claiming a joker into one's own meld is offered when no new meld can hold it") {
   auto s = ro_rigged({"B5 K9 O1", "K4"}, {"run R2 R3 R4", "run B4 JK=B5 B6"});
   const auto listed = s->legal_actions();
-  auto it =
-      std::find_if(listed.begin(), listed.end(), [](const Action& a) { return a.kind == ActionKind::ClaimJoker; });
+  auto it = std::find_if(listed.begin(), listed.end(), [](const Action& a) { return a.kind == rummy_o::kClaimJoker; });
   REQUIRE(it != listed.end());
   CHECK(it->to == 1);
   CHECK(it->card == card("B5"));
   play(*s, 0, *it);
   CHECK(meld_text(s->table()[0][0]).find("JK=R") != std::string::npos);
   // Saved games carry `to`.
-  auto back = action_from_json(action_to_json(*it));
+  auto back = action_from_json(action_to_json(*it, kMoveKinds), kMoveKinds);
   REQUIRE(back.ok());
   CHECK(*back == *it);
 }

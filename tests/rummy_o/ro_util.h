@@ -41,13 +41,13 @@ inline std::unique_ptr<rummy_o::RummyOState> ro_rigged(const std::vector<std::st
 }
 
 inline Action lay(const std::string& spec) {
-  Action a(ActionKind::LayDown);
+  Action a(rummy_o::kLayDown);
   a.melds = melds(spec);
   return a;
 }
 
 inline Action add_on(const std::string& tiles, int seat, int index) {
-  Action a(ActionKind::AddOn);
+  Action a(rummy_o::kAddOn);
   a.melds = melds("run " + tiles);
   a.target_seat = static_cast<int8_t>(seat);
   a.target = static_cast<int8_t>(index);
@@ -55,7 +55,7 @@ inline Action add_on(const std::string& tiles, int seat, int index) {
 }
 
 inline Action claim(const std::string& tile, int seat, int index, const std::string& spec) {
-  Action a(ActionKind::ClaimJoker);
+  Action a(rummy_o::kClaimJoker);
   a.card = card(tile);
   a.target_seat = static_cast<int8_t>(seat);
   a.target = static_cast<int8_t>(index);

@@ -234,7 +234,7 @@ TEST_CASE("Rummy-O claiming a joker: give the exact tile it stands for and lay t
   CHECK(refused(*s, 0, claim("R1", 1, 1, "book O8 K8 JK")) == "You do not have the red 1.");
   CHECK(refused(*s, 0, claim("B5", 1, 4, "book O8 K8 JK")) == "There is no such meld on the table.");
   const auto listed = s->legal_actions();
-  CHECK(std::any_of(listed.begin(), listed.end(), [](const Action& a) { return a.kind == ActionKind::ClaimJoker; }));
+  CHECK(std::any_of(listed.begin(), listed.end(), [](const Action& a) { return a.kind == rummy_o::kClaimJoker; }));
   play(*s, 0, claim("B5", 1, 0, "book O8 K8 JK"));
   CHECK(meld_text(s->table()[1][0]) == "B4 B5 B6");
   CHECK(s->table()[1][0].placed_by == std::vector<int8_t>{1, 0, 1});

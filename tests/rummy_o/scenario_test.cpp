@@ -19,7 +19,7 @@ TEST_CASE("Rummy-O going on board: exactly 50 points is enough, 47 is not") {
 
 TEST_CASE("Rummy-O Foot: with no melds of one's own, every tile but the discard onto others' melds") {
   auto s = ro_rigged({"R8 B7 R2", "K4 K5"}, {"", "run R5 R6 R7 | run B4 B5 B6"});
-  Action out(ActionKind::GoOut);
+  Action out(rummy_o::kGoOut);
   out.card = card("R2");
   play(*s, 0, out);
   const RoundResult& r = *s->last_round();

@@ -43,7 +43,7 @@ TEST_CASE(
 
 TEST_CASE("Rummy-O Foot: not on board, everything at once in melds and on others' melds; 200 bonus") {
   auto s = ro_rigged({"B7 B8 K1 K2 K3 B9 R2", "K4 K5"}, {"", "run B4 B5 B6 | book R9 O9 K9"});
-  Action out(ActionKind::GoOut);
+  Action out(rummy_o::kGoOut);
   out.melds = melds("run K1 K2 K3");
   out.card = card("R2");
   // A tile that fits nowhere stops it.
@@ -51,7 +51,7 @@ TEST_CASE("Rummy-O Foot: not on board, everything at once in melds and on others
   CHECK(refused(*t, 0, out) ==
         "To go out, every tile but your discard must go into your melds or onto melds on the table.");
   const auto listed = s->legal_actions();
-  CHECK(std::any_of(listed.begin(), listed.end(), [](const Action& a) { return a.kind == ActionKind::GoOut; }));
+  CHECK(std::any_of(listed.begin(), listed.end(), [](const Action& a) { return a.kind == rummy_o::kGoOut; }));
   play(*s, 0, out);
   const RoundResult& r = *s->last_round();
   CHECK(r.way == WayOut::Foot);
@@ -66,7 +66,7 @@ TEST_CASE("Rummy-O Foot: not on board, everything at once in melds and on others
 
 TEST_CASE("Rummy-O Foot or Hand: only for a player not on board") {
   auto s = ro_rigged({"K1 K2 K3 R2", "K4 K5"}, {"run R5 R6 R7"});
-  Action out(ActionKind::GoOut);
+  Action out(rummy_o::kGoOut);
   out.melds = melds("run K1 K2 K3");
   out.card = card("R2");
   CHECK(refused(*s, 0, out) == "You are on board: go out by placing your tiles and discarding the last one.");
@@ -87,7 +87,7 @@ TEST_CASE("Rummy-O Hand: everything at once in melds of one's own; 500 bonus, 40
       spec.replace(spec.find(f), f.size(), t);
     }
     auto s = ro_rigged({r, "K4 K6"});
-    Action out(ActionKind::GoOut);
+    Action out(rummy_o::kGoOut);
     out.melds = melds(spec);
     out.card = card("O2");
     play(*s, 0, out);

@@ -131,7 +131,7 @@ std::optional<CardFlight> TableScene::flight_for(const LoggedAction& m) const {
     fl.toss = {fl.from_stock ? c.stock : c.discard, seat};
     return fl;
   }
-  const bool discards = a.kind == ActionKind::Discard || a.kind == ActionKind::GoOut || a.kind == ActionKind::LayDown;
+  const bool discards = move_traits(a.kind, view_->move_kinds()) & move_trait::kDiscards;
   if (!discards || a.card.is_none()) return std::nullopt;
   fl.face = a.card;
   fl.hide_discard_top = true;

@@ -111,8 +111,7 @@ void TableScene::after_move(int seat) {
   view_ = session_.view(me_);
   hint_target_.reset();
   last_target_.reset();
-  if (!history.empty() &&
-      (history.back().action.kind == ActionKind::AddOn || history.back().action.kind == ActionKind::ClaimJoker))
+  if (!history.empty() && move_traits(history.back().action.kind, view_->move_kinds()) & move_trait::kOnTableMeld)
     last_target_ = std::make_pair(static_cast<int>(history.back().action.target_seat),
                                   static_cast<int>(history.back().action.target));
   moved(seat);
@@ -275,7 +274,8 @@ void TableScene::show_hint(const Action& a) {
   ++hints_;
   hand().clear_selection();
   hint_target_.reset();
-  if (a.kind == ActionKind::AddOn || a.kind == ActionKind::ClaimJoker)
+  const uint8_t traits = move_traits(a.kind, view_->move_kinds());
+  if (traits & move_trait::kOnTableMeld)
     hint_target_ = std::make_pair(static_cast<int>(a.target_seat), static_cast<int>(a.target));
   else if (a.melds.size() > 0) {
     std::vector<Meld> melds;
@@ -283,7 +283,7 @@ void TableScene::show_hint(const Action& a) {
     hand().clear_staged();
     hand().stage(melds);
   }
-  const Card pick = a.kind == ActionKind::AddOn ? a.melds.cards(0)[0].card : a.card;
+  const Card pick = traits & move_trait::kPlaysFirstCard ? a.melds.cards(0)[0].card : a.card;
   const auto& cards = hand().cards();
   auto it = pick.is_none() ? cards.end() : std::find(cards.begin(), cards.end(), pick.face());
   if (it != cards.end()) hand().select_only(static_cast<int>(it - cards.begin()));

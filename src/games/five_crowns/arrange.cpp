@@ -158,11 +158,11 @@ std::vector<DiscardChoice> go_out_options(std::span<const Card> hand, int wild_r
 }
 
 void add_go_out_actions(std::span<const Card> hand, int wild_rank, std::vector<Action>& out) {
-  write_actions(ActionKind::GoOut, out, [&](auto&& sink) { for_each_go_out(hand, wild_rank, sink); });
+  write_actions(kGoOut, out, [&](auto&& sink) { for_each_go_out(hand, wild_rank, sink); });
 }
 
 void add_lay_down_actions(std::span<const Card> hand, int wild_rank, std::vector<Action>& out) {
-  write_actions(ActionKind::LayDown, out, [&](auto&& sink) { for_each_lay_down(hand, wild_rank, sink); });
+  write_actions(kLayDown, out, [&](auto&& sink) { for_each_lay_down(hand, wild_rank, sink); });
 }
 
 std::optional<Arrangement> go_out_with(std::span<const Card> hand, Card discard, int wild_rank) {

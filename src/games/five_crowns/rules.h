@@ -12,10 +12,16 @@
 
 #include <cstdint>
 
+#include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
 
 namespace parlor::five_crowns {
+
+// Five Crowns' own moves, after the engine's draw, take_discard and discard.
+inline constexpr ActionKind kGoOut = game_move(0);    // lay `melds` down and discard `card` to go out
+inline constexpr ActionKind kLayDown = game_move(1);  // a final turn: lay `melds` down, discard `card`
+inline constexpr MoveKind kMoveKinds[] = {{"go_out", move_trait::kDiscards}, {"lay_down", move_trait::kDiscards}};
 
 inline constexpr int kMinPlayers = 2, kMaxPlayers = 14;
 // One set (116 cards) serves up to 7 players; 8 or more play with two.

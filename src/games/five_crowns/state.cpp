@@ -87,7 +87,7 @@ std::optional<std::string> FiveCrownsState::validate_move(int seat, const Action
   if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) ||
       (a.kind == ActionKind::Discard && !a.melds.empty()))
     return std::string("That move is not part of Five Crowns.");
-  const bool lays = a.kind == ActionKind::Discard || a.kind == ActionKind::GoOut || a.kind == ActionKind::LayDown;
+  const bool lays = a.kind == ActionKind::Discard || a.kind == kGoOut || a.kind == kLayDown;
   if (draws && phase_ != Phase::Draw) return std::string("You have already drawn a card this turn.");
   if (lays && phase_ == Phase::Draw) return std::string("Draw a card first, from the stock or the discard pile.");
   switch (a.kind) {
@@ -106,11 +106,11 @@ std::optional<std::string> FiveCrownsState::validate_move(int seat, const Action
       if (std::none_of(hand.begin(), hand.end(), [&](Card c) { return c.face() == a.card; }))
         return "You do not have the " + card_name(a.card) + ".";
       return std::nullopt;
-    case ActionKind::GoOut:
+    case kGoOut:
       if (went_out_ >= 0) return std::string("Another player has already gone out: lay down what you can and discard.");
       if (a.melds.empty()) return std::string("To go out, lay your cards down in books and runs.");
       return check_lay_down(seat, a, true);
-    case ActionKind::LayDown:
+    case kLayDown:
       if (went_out_ < 0)
         return std::string(
             "You may lay down cards only when going out or on your final turn after someone has gone out.");
@@ -163,9 +163,9 @@ void FiveCrownsState::apply_move(int seat, const Action& a) {
       discard_card(seat, a.card);
       next_turn(seat);
       return;
-    case ActionKind::GoOut:
-    case ActionKind::LayDown: {
-      const bool out = a.kind == ActionKind::GoOut;
+    case kGoOut:
+    case kLayDown: {
+      const bool out = a.kind == kGoOut;
       lay_melds(seat, a.melds);
       events_.push_back(Event{out ? EventKind::WentOut : EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(),
                               static_cast<int16_t>(a.melds.size()), 0});
@@ -236,8 +236,8 @@ FiveCrownsView FiveCrownsState::typed_view(int seat) const {
 std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
   const std::string who = seat_name(seat), discards = " and discards the " + card_name(a.card) + ".";
-  if (a.kind == ActionKind::GoOut) return who + " goes out with " + plural(a.melds.size(), "meld") + discards;
-  if (a.kind != ActionKind::LayDown) return who + " makes a move that is not part of Five Crowns.";
+  if (a.kind == kGoOut) return who + " goes out with " + plural(a.melds.size(), "meld") + discards;
+  if (a.kind != kLayDown) return who + " makes a move that is not part of Five Crowns.";
   if (a.melds.empty()) return who + " lays nothing down" + discards;
   return who + " lays down " + plural(a.melds.size(), "meld") + discards;
 }

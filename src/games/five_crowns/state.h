@@ -22,6 +22,7 @@ class FiveCrownsState final : public CardGameState<FiveCrownsState, Phase, Event
 
  public:
   // Options: {"players": 2..14 (4), "dealer": seat dealing hand 1 (last seat)}.
+  static constexpr MoveKinds kMoveKinds{five_crowns::kMoveKinds};
   static constexpr CardGameFacts kFacts{"five_crowns",
                                         "Five Crowns",
                                         kMinPlayers,

@@ -14,6 +14,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
+#include "games/five_crowns/rules.h"
 
 namespace parlor::five_crowns {
 
@@ -58,6 +59,7 @@ void legal_actions_for(const TurnInfo& turn, std::span<const Card> hand, std::ve
 
 class FiveCrownsView final : public CardGameView<FiveCrownsView, Phase, Event> {
  public:
+  static constexpr MoveKinds kMoveKinds{five_crowns::kMoveKinds};
   int hand_number = 1;  // 1..11
   int wild_rank = 3;    // also the number of cards dealt
   int dealer = 0;

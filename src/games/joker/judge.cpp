@@ -62,8 +62,8 @@ json judge_moves(const json& req) {
   json moves = json::array();
   for (const Action& a : legal) {
     Outcome o;
-    if (a.kind != ActionKind::Move || check_move(*board, s, a, &o)) continue;
-    json m = action_to_json(a);
+    if (a.kind != kMove || check_move(*board, s, a, &o)) continue;
+    json m = action_to_json(a, kMoveKinds);
     m["text"] = describe_play(*board, s, card, o.all());
     moves.push_back(std::move(m));
   }

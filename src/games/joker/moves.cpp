@@ -182,7 +182,7 @@ int forward_steps(Card c) {
 }
 
 Reason check_move(const Board& board, int seat, const Action& a, Outcome* out) {
-  if (a.kind != ActionKind::Move || a.count != 0 || a.target != -1 || a.target_seat != -1 || !a.melds.empty())
+  if (a.kind != kMove || a.count != 0 || a.target != -1 || a.target_seat != -1 || !a.melds.empty())
     return std::string("That move is not part of Joker.");
   if (a.card.is_none()) return std::string("Choose a card to play.");
   const bool split = a.from2 != 0 || a.to2 != 0;
@@ -241,7 +241,7 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
     if (!done && !check_move(board, seat, a)) done = take(a);
   };
   auto move = [](Card c, int from, int to) {
-    Action a(ActionKind::Move);
+    Action a(kMove);
     a.card = c;
     a.from = static_cast<uint8_t>(from);
     a.to = static_cast<uint8_t>(to);

@@ -20,6 +20,11 @@
 
 namespace parlor::joker {
 
+// Joker's own move, after the engine's discard (a turn where no card can move): play `card`,
+// moving the marble in hole `from` to hole `to` (and a 7's second marble from `from2` to `to2`).
+inline constexpr ActionKind kMove = game_move(0);
+inline constexpr MoveKind kMoveKinds[] = {{"move", move_trait::kBare}};
+
 // One marble's change of place: the marble a card moves, or one it bumps.
 struct Shift {
   int8_t marble = -1;

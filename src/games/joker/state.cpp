@@ -39,12 +39,11 @@ void JokerState::begin_turn(int seat) {
 
 std::optional<std::string> JokerState::validate_move(int seat, const Action& a) const {
   const auto& hand = hands_[static_cast<size_t>(seat)];
-  if (a.kind != ActionKind::Move && a.kind != ActionKind::Discard)
-    return std::string("That move is not part of Joker.");
+  if (a.kind != kMove && a.kind != ActionKind::Discard) return std::string("That move is not part of Joker.");
   if (a.card.is_none()) return std::string("Choose a card.");
   if (std::none_of(hand.begin(), hand.end(), [&](Card c) { return c.face() == a.card; }))
     return "You do not have the " + card_name(a.card) + ".";
-  if (a.kind == ActionKind::Move) return check_move(board_, seat, a);
+  if (a.kind == kMove) return check_move(board_, seat, a);
   const bool extras = a.count != 0 || a.target != -1 || a.target_seat != -1 || a.from != 0 || a.to != 0 ||
                       a.from2 != 0 || a.to2 != 0 || !a.melds.empty();
   if (extras) return std::string("That move is not part of Joker.");
@@ -144,8 +143,7 @@ std::string JokerState::describe_action(int seat, const Action& a) const {
   if (a.kind == ActionKind::Discard)
     return seat_name(seat) + " cannot move a marble and discards the " + card_name(a.card) + ".";
   Outcome o;
-  if (a.kind != ActionKind::Move || check_move(board_, seat, a, &o))
-    return seat_name(seat) + " makes a move that is not allowed.";
+  if (a.kind != kMove || check_move(board_, seat, a, &o)) return seat_name(seat) + " makes a move that is not allowed.";
   return describe_play(board_, seat, a.card, o.all());
 }
 

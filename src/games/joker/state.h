@@ -25,6 +25,7 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
  public:
   // Options: {"players": 4 or 6 (4), "dealer": 0..players-1 (0)}. The longest game is the
   // six-seat board's turn cap (board.h); a four-seat race ends sooner (move_cap()).
+  static constexpr MoveKinds kMoveKinds{joker::kMoveKinds};
   static constexpr CardGameFacts kFacts{"joker",
                                         "Joker",
                                         4,

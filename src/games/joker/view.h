@@ -54,6 +54,7 @@ std::string describe_event(const Geometry& board, std::span<const Event> events,
 
 class JokerView final : public CardGameView<JokerView, Phase, Event> {
  public:
+  static constexpr MoveKinds kMoveKinds{joker::kMoveKinds};
   int dealer = 0;
   std::vector<Card> hand;       // own cards (faces)
   std::vector<int> hand_sizes;  // every seat

@@ -13,7 +13,7 @@ Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::ve
       index >= static_cast<int>(v.table[static_cast<size_t>(seat)].size()))
     return R::failure("That meld is no longer on the table.");
   const Meld& meld = v.table[static_cast<size_t>(seat)][static_cast<size_t>(index)].meld;
-  Action a(ActionKind::AddOn);
+  Action a(kAddOn);
   a.target_seat = static_cast<int8_t>(seat);
   a.target = static_cast<int8_t>(index);
   std::vector<PlacedCard> tiles;
@@ -23,13 +23,13 @@ Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::ve
     auto given = p.card.is_joker() ? std::find(sel.begin(), sel.end(), wanted) : sel.end();
     if (given == sel.end()) continue;
     sel.erase(given);
-    a.kind = ActionKind::ClaimJoker;
+    a.kind = kClaimJoker;
     a.card = wanted;
     tiles.push_back({Card::joker(), Card::none()});
     break;
   }
   for (Card c : sel) tiles.push_back({c.face(), Card::none()});
-  if (a.kind == ActionKind::AddOn) {
+  if (a.kind == kAddOn) {
     a.melds.add(meld.kind, tiles);
     return a;
   }
@@ -37,7 +37,7 @@ Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::ve
     std::vector<Action> legal;
     v.legal_actions(legal);
     auto it = std::find_if(legal.begin(), legal.end(), [&](const Action& l) {
-      return l.kind == ActionKind::ClaimJoker && l.card == a.card && l.target == index && l.target_seat == seat;
+      return l.kind == kClaimJoker && l.card == a.card && l.target == index && l.target_seat == seat;
     });
     if (it == legal.end())
       return R::failure("Select the " + card_name(a.card) + " and the tiles to meld with the joker, then tap it.");

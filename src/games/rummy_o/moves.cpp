@@ -66,7 +66,7 @@ void add_claims(const TurnInfo& t, std::span<const Card> rack, const Table& tabl
         const Card wanted = joker_stands_for(p);
         auto it = std::find_if(rack.begin(), rack.end(), [&](Card c) { return c.face() == wanted; });
         if (it == rack.end()) continue;
-        Action a(ActionKind::ClaimJoker);
+        Action a(kClaimJoker);
         a.card = wanted;
         a.target = static_cast<int8_t>(i);
         a.target_seat = static_cast<int8_t>(s);
@@ -103,13 +103,13 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> rack, const Tabl
     const FlatTable flat = flatten(table);
     if (!t.on_board) {
       if (auto out_now = going_out(rack, flat.melds, all_melds(flat))) {
-        Action a(ActionKind::GoOut);
+        Action a(kGoOut);
         add_melds(a.melds, out_now->melds);
         a.card = out_now->left.front();
         out.push_back(a);
       }
       if (auto opening = best_opening(rack)) {
-        Action a(ActionKind::LayDown);
+        Action a(kLayDown);
         add_melds(a.melds, opening->melds);
         out.push_back(a);
       }
@@ -117,13 +117,13 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> rack, const Tabl
       // One lay-down per meld of the arrangement placing the most points.
       if (auto best = solve(rack, {}, SolveOptions{}))
         for (const Meld& m : best->melds) {
-          Action a(ActionKind::LayDown);
+          Action a(kLayDown);
           a.melds.add(m.kind, m.cards);
           out.push_back(a);
         }
       if (t.may_add_on && rack.size() >= 2)
         for (const AddOnChoice& c : possible_addons(rack, flat.melds, all_melds(flat))) {
-          Action a(ActionKind::AddOn);
+          Action a(kAddOn);
           a.melds.add(flat.melds[static_cast<size_t>(c.meld)].kind, std::span<const PlacedCard>(&c.tile, 1));
           a.target_seat = static_cast<int8_t>(flat.where[static_cast<size_t>(c.meld)].first);
           a.target = static_cast<int8_t>(flat.where[static_cast<size_t>(c.meld)].second);

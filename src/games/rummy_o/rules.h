@@ -33,10 +33,23 @@
 
 #include <cstdint>
 
+#include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
 
 namespace parlor::rummy_o {
+
+// Rummy-O's own moves, after the engine's draw, take_discard, discard and end_turn.
+inline constexpr ActionKind kGoOut = game_move(0);    // lay `melds` (and `to` additions) down at once
+inline constexpr ActionKind kLayDown = game_move(1);  // lay `melds` down
+inline constexpr ActionKind kAddOn = game_move(2);    // add melds.cards(0) to meld `target` of `target_seat`
+// Give `card` for the joker in meld `target` of `target_seat`; `to` n > 0 puts the joker in the
+// claimer's own meld n - 1, else `melds` are new.
+inline constexpr ActionKind kClaimJoker = game_move(3);
+inline constexpr MoveKind kMoveKinds[] = {{"go_out", move_trait::kDiscards},
+                                          {"lay_down", move_trait::kDiscards},
+                                          {"add_on", move_trait::kOnTableMeld | move_trait::kPlaysFirstCard},
+                                          {"claim_joker", move_trait::kOnTableMeld}};
 
 inline constexpr int kRounds = 4, kMinPlayers = 2, kMaxPlayers = 4, kRackTiles = 14, kOpeningPoints = 50;
 // Rulings: the third empty stock ends the round; a safety cap on turns no real round reaches.

@@ -125,7 +125,7 @@ void RummyOState::apply_move(int seat, const Action& a) {
         take_discard(seat, EventKind::TookDiscard);
       phase_ = Phase::Play;
       return;
-    case ActionKind::LayDown: {
+    case kLayDown: {
       if (!on_board(seat)) {
         int points = 0;
         for (int i = 0; i < a.melds.size(); ++i)
@@ -140,8 +140,8 @@ void RummyOState::apply_move(int seat, const Action& a) {
           Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
       return;
     }
-    case ActionKind::AddOn: add_tiles(seat, a.target_seat, a.target, a.melds.cards(0)); return;
-    case ActionKind::ClaimJoker: {
+    case kAddOn: add_tiles(seat, a.target_seat, a.target, a.melds.cards(0)); return;
+    case kClaimJoker: {
       TableMeld& m = table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)];
       for (size_t i = 0; i < m.meld.cards.size(); ++i) {
         PlacedCard& p = m.meld.cards[i];
@@ -161,7 +161,7 @@ void RummyOState::apply_move(int seat, const Action& a) {
       lay(seat, a.melds);
       return;
     }
-    case ActionKind::GoOut: go_out_foot_or_hand(seat, a); return;
+    case kGoOut: go_out_foot_or_hand(seat, a); return;
     case ActionKind::Discard: {
       discards_.push_back(take_card(seat, a.card));
       events_.push_back(Event{EventKind::Discarded, static_cast<int8_t>(seat), a.card.face(), 0, 0});

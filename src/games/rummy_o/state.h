@@ -33,6 +33,7 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
 
  public:
   // Options: {"players": 2..4 (4), "first": seat playing first in round 1 (0)}.
+  static constexpr MoveKinds kMoveKinds{rummy_o::kMoveKinds};
   static constexpr CardGameFacts kFacts{"rummy_o",
                                         "Rummy-O",
                                         kMinPlayers,

@@ -33,16 +33,16 @@ std::string RummyOState::describe_action(int seat, const Action& a) const {
   auto melds = [&] { return plural(a.melds.size(), "meld"); };
   auto whose = [&] { return a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"; };
   switch (a.kind) {
-    case ActionKind::LayDown: return who + (on_board(seat) ? " lays down " : " goes on board with ") + melds() + ".";
-    case ActionKind::AddOn: return who + " adds to " + whose() + " meld.";
-    case ActionKind::ClaimJoker: {
+    case kLayDown: return who + (on_board(seat) ? " lays down " : " goes on board with ") + melds() + ".";
+    case kAddOn: return who + " adds to " + whose() + " meld.";
+    case kClaimJoker: {
       const std::string given = who + " gives the " + card_name(a.card) + " for the joker in " + whose() + " meld";
       if (a.to == 0) return given + " and lays down " + melds() + ".";
       const int more = a.melds.empty() ? 0 : static_cast<int>(a.melds.cards(0).size()) - 1;
       return given + " and adds it" + (more > 0 ? " with " + plural(more, "more tile") : std::string()) +
              " to their own meld.";
     }
-    case ActionKind::GoOut: return who + " goes out at once, discarding the " + card_name(a.card) + ".";
+    case kGoOut: return who + " goes out at once, discarding the " + card_name(a.card) + ".";
     default: return who + " makes a move that is not part of Rummy-O.";
   }
 }

@@ -146,13 +146,12 @@ std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) 
 }
 
 std::optional<std::string> RummyOState::validate_move(int seat, const Action& a) const {
-  const bool extras =
-      a.count != 0 || a.from != 0 || (a.to != 0 && a.kind != ActionKind::ClaimJoker) ||
-      ((a.target != -1 || a.target_seat != -1) && a.kind != ActionKind::AddOn && a.kind != ActionKind::ClaimJoker);
+  const bool extras = a.count != 0 || a.from != 0 || (a.to != 0 && a.kind != kClaimJoker) ||
+                      ((a.target != -1 || a.target_seat != -1) && a.kind != kAddOn && a.kind != kClaimJoker);
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
   if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) ||
       (a.kind == ActionKind::Discard && !a.melds.empty()) ||
-      ((a.kind == ActionKind::LayDown || a.kind == ActionKind::AddOn) && !a.card.is_none()))
+      ((a.kind == kLayDown || a.kind == kAddOn) && !a.card.is_none()))
     return std::string("That move is not part of Rummy-O.");
   const auto& r = rack(seat);
   switch (a.kind) {
@@ -168,18 +167,18 @@ std::optional<std::string> RummyOState::validate_move(int seat, const Action& a)
       if (std::none_of(r.begin(), r.end(), [&](Card c) { return c.face() == a.card; }))
         return "You do not have the " + card_name(a.card) + ".";
       return std::nullopt;
-    case ActionKind::LayDown:
-    case ActionKind::AddOn:
-    case ActionKind::ClaimJoker:
-    case ActionKind::GoOut:
+    case kLayDown:
+    case kAddOn:
+    case kClaimJoker:
+    case kGoOut:
       if (phase_ == Phase::FirstDiscard) return std::string("Start the round by discarding one of your 15 tiles.");
       if (phase_ == Phase::Draw) return std::string("Take a tile first, from the stock or the discard pile.");
-      if (a.kind == ActionKind::LayDown) {
+      if (a.kind == kLayDown) {
         if (a.melds.empty()) return std::string("Choose the melds to lay down.");
         return check_melds(seat, a.melds, r, !on_board(seat), 1);
       }
-      if (a.kind == ActionKind::AddOn) return check_add_on(seat, a);
-      if (a.kind == ActionKind::ClaimJoker) return check_claim(seat, a);
+      if (a.kind == kAddOn) return check_add_on(seat, a);
+      if (a.kind == kClaimJoker) return check_claim(seat, a);
       return check_go_out(seat, a);
     default: return std::string("That move is not part of Rummy-O.");
   }

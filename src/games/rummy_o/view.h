@@ -83,6 +83,7 @@ void legal_actions_for(const TurnInfo& turn, std::span<const Card> rack, const T
 
 class RummyOView final : public CardGameView<RummyOView, Phase, Event> {
  public:
+  static constexpr MoveKinds kMoveKinds{rummy_o::kMoveKinds};
   int round = 1;                  // 1..4
   int first = 0;                  // this round's first player
   std::vector<Card> rack;         // own tiles (faces)

@@ -43,7 +43,7 @@ void FiveCrownsTable::discard_selected() {
   Action a;
   a.card = hand().selected_cards().front().face();
   const bool everything_staged = cards.size() == 1 && !hand().staged().empty();
-  a.kind = view().final_turn ? ActionKind::LayDown : everything_staged ? ActionKind::GoOut : ActionKind::Discard;
+  a.kind = view().final_turn ? five_crowns::kLayDown : everything_staged ? five_crowns::kGoOut : ActionKind::Discard;
   if (a.kind != ActionKind::Discard) a.melds = hand().staged_list();
   // A turn that ends without going out lays nothing down: staged melds return to the hand.
   if (act(a) && a.kind == ActionKind::Discard) hand().clear_staged();

@@ -17,7 +17,7 @@ namespace {
 // A move's taps: its card, its marble and the hole it goes to, and a 7 split's second marble and
 // its hole. A discard is no path: it has its button.
 std::vector<int> path_of(const Action& a) {
-  if (a.kind != ActionKind::Move) return {};
+  if (a.kind != joker::kMove) return {};
   std::vector<int> p{a.card.face_index(), a.from, a.to};
   if (a.from2 || a.to2) p.insert(p.end(), {a.from2, a.to2});
   return p;
@@ -178,7 +178,7 @@ void JokerTable::publish_extra(nlohmann::json& j) const {
   j["marble"] = picker_.depth() == 2 ? picker_.at(1) : -1;
   j["split"] = second_part() ? nlohmann::json{picker_.at(1), picker_.at(2)} : nlohmann::json(nullptr);
   nlohmann::json legal = nlohmann::json::array(), home = nlohmann::json::array();
-  for (const Action& a : picker_.legal()) legal.push_back(action_to_json(a));
+  for (const Action& a : picker_.legal()) legal.push_back(action_to_json(a, joker::kMoveKinds));
   for (int seat = 0; seat < v.board.seats(); ++seat) home.push_back(v.board.home_count(seat));
   j["legal"] = std::move(legal);
   j["home"] = std::move(home);

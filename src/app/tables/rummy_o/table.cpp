@@ -50,7 +50,7 @@ void RummyOTable::stage_selected() {
 
 void RummyOTable::lay_down_staged() {
   if (hand().staged().empty()) return fail("Select three or more tiles and press Meld first.");
-  Action a(ActionKind::LayDown);
+  Action a(rummy_o::kLayDown);
   a.melds = hand().staged_list();
   act(a);
 }
@@ -63,7 +63,7 @@ void RummyOTable::discard_selected() {
   Action a(ActionKind::Discard);
   a.card = sel.front().face();
   if (!view().on_board[static_cast<size_t>(me())] && !hand().staged().empty() && view().phase == Phase::Play) {
-    a.kind = ActionKind::GoOut;
+    a.kind = rummy_o::kGoOut;
     a.melds = hand().staged_list();
   }
   if (!act(a)) return;
