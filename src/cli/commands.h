@@ -17,4 +17,7 @@ int cmd_judge(const Args& args, std::istream& in, std::ostream& out);
 nlohmann::json judge_line(std::string_view line);
 int cmd_games(const Args& args);
 
+// How a command stops on a problem: "parlor <command>: <why>" on stderr, and `exit_code` back.
+int complain(std::string_view command, std::string_view why, int exit_code);
+
 }  // namespace parlor::cli

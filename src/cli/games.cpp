@@ -6,10 +6,7 @@
 namespace parlor::cli {
 
 int cmd_games(const Args& args) {
-  if (auto why = no_arguments("games", args)) {
-    std::cerr << "parlor games: " << *why << "\n";
-    return kExitUsage;
-  }
+  if (auto why = no_arguments("games", args)) return complain("games", *why, kExitUsage);
   for (const auto& g : game_registry()) {
     std::cout << g.id << "\t" << g.display_name << "\t" << players_text(g) << " players\t"
               << (g.playable     ? "playable"

@@ -37,10 +37,8 @@ nlohmann::json judge_line(std::string_view line) {
 
 // One request per line in, one answer per line out, so a script can keep the process open.
 int cmd_judge(const Args& args, std::istream& in, std::ostream& out) {
-  if (auto why = no_arguments("judge", args)) {
-    std::cerr << "parlor judge: " << *why << " Requests come on stdin, one JSON object a line.\n";
-    return kExitUsage;
-  }
+  if (auto why = no_arguments("judge", args))
+    return complain("judge", *why + " Requests come on stdin, one JSON object a line.", kExitUsage);
   std::string line;
   while (std::getline(in, line)) {
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;

@@ -37,21 +37,12 @@ Result<std::string> read_saved_file(const std::string& path) {
 
 int cmd_replay(const Args& args) {
   auto opts = parse_replay_args(args);
-  if (!opts) {
-    std::cerr << "parlor replay: " << opts.error() << "\n";
-    return kExitUsage;
-  }
+  if (!opts) return complain("replay", opts.error(), kExitUsage);
   const std::string& path = opts->path;
   auto text = read_saved_file(path);
-  if (!text) {
-    std::cerr << "parlor replay: " << text.error() << "\n";
-    return kExitFile;
-  }
+  if (!text) return complain("replay", text.error(), kExitFile);
   auto state = load_game_text(*text);
-  if (!state) {
-    std::cerr << "parlor replay: " << path << " does not replay: " << state.error() << "\n";
-    return kExitFile;
-  }
+  if (!state) return complain("replay", path + " does not replay: " + state.error(), kExitFile);
   const State& s = **state;
   std::cout << "game " << s.game_id() << ", options " << dump_json(s.options()) << ", seed " << s.seed() << ", "
             << s.history().size() << " moves replayed\n";

@@ -38,16 +38,10 @@ std::vector<std::string> seat_kinds(const SimOptions& o) {
 int play_one(const GameEntry& g, const json& options, uint64_t seed, const SimOptions& o, Tally& tally,
              int& violations) {
   auto state = g.create(options, seed);
-  if (!state) {
-    std::cerr << "parlor simulate: " << state.error() << "\n";
-    return kExitUsage;
-  }
+  if (!state) return complain("simulate", state.error(), kExitUsage);
   const std::vector<std::string> kinds = seat_kinds(o);
   auto bots = make_bots(g.id, kinds, seed);
-  if (!bots) {
-    std::cerr << "parlor simulate: " << bots.error() << "\n";
-    return kExitUsage;
-  }
+  if (!bots) return complain("simulate", bots.error(), kExitUsage);
   CheckOptions check;
   if (o.check == "sampled") {
     check.all_checks_until = 200;
@@ -148,16 +142,10 @@ Result<std::vector<std::pair<const GameEntry*, json>>> choose_games(const SimOpt
 
 int cmd_simulate(const Args& args) {
   auto parsed = parse_simulate_args(args);
-  if (!parsed) {
-    std::cerr << "parlor simulate: " << parsed.error() << "\n";
-    return kExitUsage;
-  }
+  if (!parsed) return complain("simulate", parsed.error(), kExitUsage);
   const SimOptions& o = *parsed;
   auto games = choose_games(o);
-  if (!games) {
-    std::cerr << "parlor simulate: " << games.error() << "\n";
-    return kExitUsage;
-  }
+  if (!games) return complain("simulate", games.error(), kExitUsage);
   // Opened before playing, so a path that cannot be written fails at once, not after the games.
   std::ofstream save;
   if (!o.save.empty()) {

@@ -1,7 +1,6 @@
 // What the registry, the options and the length check need to know of a card game, in one
 // constant each game's State class holds (kFacts). Every card game today takes two options:
-// the number of players and one seat (who deals, or who plays first). The player counts run
-// from min_players to max_players in steps of players_step (Joker: 4 or 6, a board a count).
+// the number of players and one seat (who deals, or who plays first).
 #pragma once
 
 #include <cstdint>
@@ -13,18 +12,29 @@
 
 namespace parlor {
 
+// How many may play: min to max in steps of `step` (Joker: 4 or 6, a board a count).
+struct PlayerCounts {
+  int min, max, fallback;  // fallback: when the options say nothing
+  const char* label;       // the setup screen's label
+  int step = 1;
+  // The sentence added to a refused count; null: "<name> is for <min> to <max> players."
+  const char* range = nullptr;
+};
+
+// The seat option every card game takes: who deals the first hand, or who plays first.
+struct SeatOption {
+  const char* name;  // "dealer"
+  const char* label;
+  bool defaults_to_last = false;  // else seat 0
+};
+
 struct CardGameFacts {
   const char* id;    // "five_crowns"
   const char* name;  // "Five Crowns"
-  int min_players, max_players, default_players;
-  const char* players_label;   // the setup screen's label
-  const char* players_range;   // a sentence added to a refused player count
-  const char* seat_option;     // "dealer"
-  bool seat_defaults_to_last;  // else seat 0
-  const char* seat_label;
   DeckKind deck;
   int64_t max_moves;  // not a rule: a bound for the length check
-  int players_step = 1;
+  PlayerCounts players;
+  SeatOption seat;
 };
 
 // A seat's zone of cards besides its hand, and who sees it: its owner only (a secret objective

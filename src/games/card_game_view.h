@@ -13,6 +13,7 @@
 #include "engine/card.h"
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
+#include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_facts.h"
 #include "games/view_reader.h"
@@ -63,10 +64,14 @@ class CardGameView : public View {
 
   // None unless the game declares its own (the same list as its State's).
   static constexpr ZoneKinds kZones{};
+  // How many objective cards (engine/card.h) the game's views may name.
+  static constexpr int kObjectives = 0;
 
   int seat() const final { return seat_; }
   MoveKinds move_kinds() const final { return GameView::kMoveKinds; }
   bool to_act() const final { return current == seat_ && phase != PhaseT::GameOver; }
+  int last_seat() const { return players - 1; }
+  size_t seat_count() const { return static_cast<size_t>(players); }
 
  protected:
   std::string event_text(size_t i) const { return describe_event(events[i]); }
@@ -123,6 +128,18 @@ class CardGameView : public View {
     return j;
   }
 
+  // A view read back (View::from_json): what card_game_json wrote and, once that is sound, the
+  // game's own fields through read_rest(reader, view); the first problem refuses the view.
+  template <class ReadRest>
+  static Result<GameView> read_view(const nlohmann::json& j, DeckKind deck, std::string_view game_id, int max_players,
+                                    int max_rounds, ReadRest read_rest) {
+    GameView v;
+    ViewReader r(deck, GameView::kObjectives);
+    v.read_card_game_json(r, j, game_id, max_players, max_rounds);
+    if (r.ok()) read_rest(r, v);
+    if (!r.ok()) return Result<GameView>::failure(r.error());
+    return v;
+  }
   // Reads back what card_game_json wrote, up to `max_players` seats and `max_rounds` rounds of
   // scores; to_act, each event's text and index and the legal actions follow from the rest, so
   // they are computed again rather than read. Problems go to `r`.

@@ -30,9 +30,9 @@ GameEntry entry(Extras extras = {}) {
   GameEntry e;
   e.id = GameState::kFacts.id;
   e.display_name = GameState::kFacts.name;
-  e.min_players = GameState::kFacts.min_players;
-  e.max_players = GameState::kFacts.max_players;
-  for (int n = e.min_players; n <= e.max_players; n += GameState::kFacts.players_step) e.player_counts.push_back(n);
+  e.min_players = GameState::kFacts.players.min;
+  e.max_players = GameState::kFacts.players.max;
+  for (int n = e.min_players; n <= e.max_players; n += GameState::kFacts.players.step) e.player_counts.push_back(n);
   e.playable = extras.playable;
   e.has_engine = true;
   e.max_moves = GameState::kFacts.max_moves;

@@ -21,6 +21,14 @@ TEST_CASE("CLI judge: requests go to the game they name, Five Crowns by default"
   CHECK(judge_line(R"({"id":7,"op":"fly","wild":"3"})")["id"] == 7);
 }
 
+TEST_CASE("CLI judge: a meld longer than any meld is answered not legal, with its reason") {
+  json a = judge_line(
+      R"({"game":"rummy_o","op":"meld","cards":["R1","R2","R3","R4","R5","R6","R7","R8","R9","R10","R11","R12","R13","B1"]})");
+  CHECK(a["ok"] == true);
+  CHECK(a["legal"] == false);
+  CHECK(a["reason"].get<std::string>().back() == '.');
+}
+
 TEST_CASE("CLI judge: an id nested 100,000 deep is refused, not echoed") {
   const std::string deep = std::string(100000, '[') + std::string(100000, ']');
   json a = judge_line(R"({"op":1,"id":)" + deep + "}");

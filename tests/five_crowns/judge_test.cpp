@@ -78,3 +78,31 @@ TEST_CASE("Judge: a meld of wilds alone is a book of the wild rank") {
   a = ask(R"({"op":"meld","hand_number":3,"kind":"book","cards":["JK","5S","JK"]})");
   CHECK(a["cards"] == json::array({"JK=5", "5S=5", "JK=5"}));
 }
+
+TEST_CASE("Judge: a meld of more than 30 cards is answered, legal or not") {
+  // Two sets hold four of each card: a book of 7s with 3s wild may take 8 sevens, 12 jokers and 8 threes.
+  json book = json::array();
+  for (const char* c : {"7S", "7H", "7C", "7D", "7*", "3S", "3H", "3C", "3D"})
+    for (int copy = 0; copy < 2; ++copy) book.push_back(c);
+  for (int j = 0; j < 12; ++j) book.push_back("JK");
+  for (const char* c : {"7S", "7H", "7C"}) book.push_back(c);
+  REQUIRE(book.size() == 33);
+  json a = five_crowns::judge(json{{"op", "meld"}, {"wild", "3"}, {"cards", book}});
+  CHECK(a["legal"] == true);
+  CHECK(a["kind"] == "book");
+  book.push_back("8H");
+  a = five_crowns::judge(json{{"op", "meld"}, {"wild", "3"}, {"cards", book}});
+  CHECK(a["ok"] == true);
+  CHECK(a["legal"] == false);
+  CHECK(a["reason"] == "A book needs cards of the same rank.");
+}
+
+TEST_CASE("Judge: a meld longer than the deck is not legal") {
+  json cards = json::array();
+  for (int i = 0; i < 233; ++i) cards.push_back("JK");
+  json a = five_crowns::judge(json{{"op", "meld"}, {"wild", "3"}, {"kind", "book"}, {"cards", cards}});
+  CHECK(a["ok"] == true);
+  CHECK(a["legal"] == false);
+  CHECK(a["kind"] == "book");
+  CHECK(a["reason"] == "No meld holds more cards than Five Crowns has (232 with two sets).");
+}

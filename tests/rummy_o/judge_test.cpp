@@ -67,3 +67,24 @@ TEST_CASE("Rummy-O judge: unknown ops and missing fields are errors") {
   CHECK(ask(R"({"op":"meld"})")["ok"] == false);
   CHECK(find_game("rummy_o")->judge != nullptr);
 }
+
+TEST_CASE("Rummy-O judge: a meld of 14 tiles is not legal, and says why") {
+  json a = ask(R"({"op":"meld","cards":["R1","R2","R3","R4","R5","R6","R7","R8","R9","R10","R11","R12","R13","JK"]})");
+  CHECK(a["ok"] == true);
+  CHECK(a["legal"] == false);
+  CHECK(a["reason"] == "This run is too long.");
+  a = ask(R"({"op":"meld","kind":"group","cards":["R7","B7","O7","K7","JK"]})");
+  CHECK(a["legal"] == false);
+  CHECK(a["reason"] == "A group holds at most four tiles.");
+}
+
+TEST_CASE("Rummy-O judge: a meld longer than the 106 tiles is not legal either") {
+  json tiles = json::array();
+  for (int i = 0; i < 107; ++i) tiles.push_back("R7");
+  json a = rummy_o::judge(json{{"op", "meld"}, {"cards", tiles}});
+  CHECK(a["ok"] == true);
+  CHECK(a["legal"] == false);
+  CHECK(a["reason"] == "No meld holds more tiles than Rummy-O has (106).");
+  tiles.back() = "X7";
+  CHECK(rummy_o::judge(json{{"op", "meld"}, {"cards", tiles}})["error"] == "\"X7\" is not a Rummy-O tile.");
+}

@@ -58,10 +58,8 @@ class InviteScene final : public scenes::Scene {
         connect(edit->field - first_field_);
       }
     focus_.begin(f.input, !entry.keys_taken());
-    const float s = f.dpr, W = f.css_width();
-    f.batch.felt(ui::kFelt);
-    scenes::TopBarResult bar = scenes::top_bar(f, focus_, "Invite players", "to-table", "To the table");
-    const float col = std::min(W - 32, 560.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    const float s = f.dpr;
+    const auto [bar, col, x0, cx] = scenes::page(f, focus_, "Invite players", "to-table", "To the table");
     float y = (scenes::kTopBarH + 14) * s;
     ui::Widgets w{f.ui, focus_};
     if (!host) {

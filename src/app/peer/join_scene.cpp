@@ -45,10 +45,8 @@ class JoinScene final : public scenes::Scene {
 
   void draw(scenes::Frame& f) override {
     focus_.begin(f.input);
-    const float s = f.dpr, W = f.css_width();
-    f.batch.felt(ui::kFelt);
-    scenes::TopBarResult bar = scenes::top_bar(f, focus_, "Join a table");
-    const float col = std::min(W - 32, 560.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    const float s = f.dpr;
+    const auto [bar, col, x0, cx] = scenes::page(f, focus_, "Join a table");
     float y = (scenes::kTopBarH + 16) * s;
     ui::Widgets w{f.ui, focus_};
     GuestLink* g = guesting();

@@ -39,9 +39,7 @@ class QrScene final : public scenes::Scene {
   void draw(scenes::Frame& f) override {
     focus_.begin(f.input);
     const float s = f.dpr, W = f.css_width(), H = f.css_height();
-    f.batch.felt(ui::kFelt);
-    scenes::TopBarResult bar = scenes::top_bar(f, focus_, title_, "qr-done", "Done");
-    const float col = std::min(W - 32, 560.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    const auto [bar, col, x0, cx] = scenes::page(f, focus_, title_, "qr-done", "Done");
     float y = draw_paragraph(f, note_, Face::Regular, 15 * s, cx, (scenes::kTopBarH + 12) * s, col * s, ui::kCream) / s;
     if (!code_) {
       draw_paragraph(f, "This link is too long for a QR code: send it as a link.", Face::Bold, 16 * s, cx, (y + 16) * s,

@@ -41,10 +41,8 @@ class ServersScene final : public scenes::Scene {
     std::vector<std::string>& servers = director_.settings().ice_servers;
     while (auto edit = entry.take_commit()) commit(servers, edit->field - first_field_, edit->text);
     focus_.begin(f.input, !entry.keys_taken());
-    const float s = f.dpr, W = f.css_width();
-    f.batch.felt(ui::kFelt);
-    scenes::TopBarResult bar = scenes::top_bar(f, focus_, "Connection servers");
-    const float col = std::min(W - 32, 560.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    const float s = f.dpr;
+    const auto [bar, col, x0, cx] = scenes::page(f, focus_, "Connection servers");
     float y = (scenes::kTopBarH + 12) * s;
     ui::Widgets w{f.ui, focus_};
     y = draw_paragraph(f,

@@ -12,6 +12,18 @@ namespace parlor::scenes {
 using render::Align;
 using render::Face;
 
+Page page(Frame& f, ui::FocusRing& focus, std::string_view title, std::string_view right_id,
+          std::string_view right_label, float widest) {
+  f.batch.felt(ui::kFelt);
+  Page p;
+  p.bar = top_bar(f, focus, title, right_id, right_label);
+  const float W = f.css_width();
+  p.col = std::min(W - 32, widest);
+  p.x0 = (W - p.col) * 0.5f;
+  p.cx = (p.x0 + p.col * 0.5f) * f.dpr;
+  return p;
+}
+
 TopBarResult top_bar(Frame& f, ui::FocusRing& focus, std::string_view title, std::string_view right_id,
                      std::string_view right_label) {
   const float s = f.dpr, W = f.css_width();

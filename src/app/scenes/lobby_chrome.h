@@ -20,6 +20,16 @@ struct TopBarResult {
 TopBarResult top_bar(Frame& f, ui::FocusRing& focus, std::string_view title, std::string_view right_id = {},
                      std::string_view right_label = {});
 
+// A screen of the lobby's kind: the felt, the bar (as top_bar draws it) and the column under it,
+// centred, at most `widest` CSS px wide and 16 px in from each side: its width and left edge in
+// CSS px, its centre in device px (where its paragraphs are centred).
+struct Page {
+  TopBarResult bar;
+  float col, x0, cx;
+};
+Page page(Frame& f, ui::FocusRing& focus, std::string_view title, std::string_view right_id = {},
+          std::string_view right_label = {}, float widest = 560);
+
 // The device-pixel rectangle of a CSS-pixel one.
 inline render::Rect device(const Frame& f, float x, float y, float w, float h) {
   return {x * f.dpr, y * f.dpr, w * f.dpr, h * f.dpr};

@@ -59,11 +59,9 @@ class ShareScene : public Scene {
   }
   void update(double) override {}
   void draw(Frame& f) override {
-    const float s = f.dpr, W = f.css_width();
+    const float s = f.dpr;
     focus_.begin(f.input);
-    f.batch.felt(ui::kFelt);
-    TopBarResult bar = top_bar(f, focus_, "Share");
-    const float col = std::min(W - 32, 480.0f), x0 = (W - col) * 0.5f, cx = (x0 + col * 0.5f) * s;
+    const auto [bar, col, x0, cx] = page(f, focus_, "Share", {}, {}, 480);
     float y = (kTopBarH + 20) * s;
     y = draw_paragraph(f,
                        solo_ ? "Carry this game to another device: open the link there and play on from this moment."

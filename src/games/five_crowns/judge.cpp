@@ -7,12 +7,10 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
-#include "games/judge_cards.h"
+#include "games/judge_kit.h"
 
 namespace parlor::five_crowns {
 namespace {
-
-json fail(const std::string& why) { return json{{"ok", false}, {"error", why}}; }
 
 Result<int> read_wild(const json& req) {
   if (find_member(req, "hand_number") && find_member(req, "wild"))
@@ -44,90 +42,63 @@ Result<int> read_wild(const json& req) {
 }
 
 // The largest table plays with two sets (rules.h), so a hand may name up to four of a card.
-Result<std::vector<PlacedCard>> read_cards(const json& req, const char* key) {
-  return read_judge_cards(req, key,
-                          JudgeDeck{DeckKind::FiveCrowns, sets_for_players(kMaxPlayers), "Five Crowns", "card",
-                                    static_cast<size_t>(kSolverMaxCards)});
-}
+constexpr JudgeDeck kDeck{DeckKind::FiveCrowns, sets_for_players(kMaxPlayers), "Five Crowns", "card",
+                          static_cast<size_t>(kSolverMaxCards)};
 
 json judge_meld(const json& req, int wild) {
-  auto cards = read_cards(req, "cards");
-  if (!cards) return fail(cards.error());
-  MeldRules rules = meld_rules(wild);
-  std::vector<PlacedCard> placed = *cards;
-  json out{{"ok", true}};
-  if (const json* k = find_member(req, "kind")) {
-    auto kind = k->is_string() ? parse_meld_kind(k->get<std::string>()) : std::nullopt;
-    if (!kind) return fail("\"kind\" is \"run\" or \"book\".");
-    auto reason = check_meld(rules, *kind, placed);
-    out["legal"] = !reason;
-    out["kind"] = meld_kind_name(*kind);
-    if (reason) out["reason"] = *reason;
-  } else {
-    auto guess = check_any_meld(rules, placed);
-    out["legal"] = guess.kind.has_value();
-    if (guess.kind)
-      out["kind"] = meld_kind_name(*guess.kind);
-    else
-      out["reason"] = guess.reason;
-  }
-  if (out["legal"].get<bool>()) {
-    json arr = json::array();
-    for (const auto& p : placed) arr.push_back(placed_to_text(p));
-    out["cards"] = std::move(arr);
-  }
-  return out;
+  return parlor::judge_meld(req, JudgeMeld{kDeck, meld_rules(wild), "book"});
 }
 
 Result<std::vector<Card>> read_hand(const json& req) {
-  auto cards = read_cards(req, "hand");
+  auto cards = read_judge_cards(req, "hand", kDeck);
   if (!cards) return Result<std::vector<Card>>::failure(cards.error());
   std::vector<Card> hand;
   for (const auto& p : *cards) hand.push_back(p.card);
   return hand;
 }
 
+json judge_score(const json& req, int wild) {
+  auto hand = read_hand(req);
+  if (!hand) return judge_error(hand.error());
+  Arrangement a = arrange(*hand, wild);
+  int raw = 0;
+  for (Card c : *hand) raw += card_points(c, wild);
+  return json{{"ok", true},
+              {"points", a.points},
+              {"card_points", raw},
+              {"melds", melds_json(a.melds)},
+              {"left", cards_json(a.leftover)}};
+}
+
+json judge_go_out(const json& req, int wild) {
+  auto hand = read_hand(req);
+  if (!hand) return judge_error(hand.error());
+  if (hand->size() < 4)
+    return json{{"ok", true},
+                {"can_go_out", false},
+                {"reason", "Going out needs at least three cards in melds plus a discard."}};
+  if (!can_go_out(*hand, wild)) return json{{"ok", true}, {"can_go_out", false}};
+  DiscardChoice d = best_discard(*hand, wild);
+  return json{
+      {"ok", true}, {"can_go_out", true}, {"discard", to_text(d.discard.face())}, {"melds", melds_json(d.rest.melds)}};
+}
+
+// Every question is asked in one hand, whose wild rank the answer repeats.
+JudgeOp with_wild(const char* name, json (*answer)(const json&, int wild)) {
+  return {name, [answer](const json& req) {
+            auto wild = read_wild(req);
+            if (!wild) return judge_error(wild.error());
+            json out = answer(req, *wild);
+            out["wild"] = rank_text(*wild, false);
+            return out;
+          }};
+}
+
 }  // namespace
 
 json judge(const json& req) {
-  if (!req.is_object()) return fail("A request is a JSON object.");
-  auto op = get_string(req, "op");
-  if (!op) return fail(op.error() + " Use \"meld\", \"score\" or \"go_out\".");
-  auto wild = read_wild(req);
-  if (!wild) return fail(wild.error());
-  json out;
-  if (*op == "meld") {
-    out = judge_meld(req, *wild);
-  } else if (*op == "score" || *op == "go_out") {
-    auto hand = read_hand(req);
-    if (!hand) return fail(hand.error());
-    if (*op == "score") {
-      Arrangement a = arrange(*hand, *wild);
-      int raw = 0;
-      for (Card c : *hand) raw += card_points(c, *wild);
-      out = json{{"ok", true},
-                 {"points", a.points},
-                 {"card_points", raw},
-                 {"melds", melds_json(a.melds)},
-                 {"left", cards_json(a.leftover)}};
-    } else if (hand->size() < 4) {
-      out = json{{"ok", true},
-                 {"can_go_out", false},
-                 {"reason", "Going out needs at least three cards in melds plus a discard."}};
-    } else if (!can_go_out(*hand, *wild)) {
-      out = json{{"ok", true}, {"can_go_out", false}};
-    } else {
-      DiscardChoice d = best_discard(*hand, *wild);
-      out = json{{"ok", true},
-                 {"can_go_out", true},
-                 {"discard", to_text(d.discard.face())},
-                 {"melds", melds_json(d.rest.melds)}};
-    }
-  } else {
-    return fail("Unknown \"op\" \"" + *op + "\": use \"meld\", \"score\" or \"go_out\".");
-  }
-  out["wild"] = rank_text(*wild, false);
-  return out;
+  return answer_judge(
+      req, {with_wild("meld", judge_meld), with_wild("score", judge_score), with_wild("go_out", judge_go_out)});
 }
 
 }  // namespace parlor::five_crowns

@@ -126,33 +126,28 @@ json FiveCrownsView::to_json() const {
 }
 
 Result<FiveCrownsView> FiveCrownsView::from_json(const json& j) {
-  FiveCrownsView v;
-  ViewReader r(DeckKind::FiveCrowns);
-  v.read_card_game_json(r, j, "five_crowns", kMaxPlayers, kHands);
-  const int last_seat = v.players - 1;
-  const size_t seats = static_cast<size_t>(v.players);
-  v.hand_number = r.num(j, "hand_number", 1, kHands);
-  v.wild_rank = wild_rank_of_hand(v.hand_number - 1);
-  v.dealer = r.num(j, "dealer", 0, last_seat);
-  v.final_turn = r.flag(j, "final_turn");
-  // A hand holds the cards dealt, and one more between drawing and discarding.
-  const int most = cards_dealt(v.hand_number - 1) + 1;
-  v.hand = r.cards(j, "hand", static_cast<size_t>(most));
-  v.hand_sizes = r.nums(j, "hand_sizes", seats, 0, most);
-  v.went_out = r.seat_or_none(j, "went_out", last_seat);
-  v.final_turn_done = r.flags(j, "final_turn_done", seats);
-  v.laid = r.melds_per_seat(j, "laid", v.players);
-  if (const json* last = r.object_or_null(j, "last_hand")) {
-    HandResult h;
-    h.hand_number = r.num(*last, "hand_number", 1, kHands);
-    h.went_out = r.num(*last, "went_out", -1, last_seat);
-    h.melds = r.melds_per_seat(*last, "melds", v.players);
-    h.left = r.cards_per_seat(*last, "left", v.players);
-    h.points = r.nums(*last, "points", seats, 0, kViewMaxPoints);
-    v.last_hand = std::move(h);
-  }
-  if (!r.ok()) return Result<FiveCrownsView>::failure(r.error());
-  return v;
+  return read_view(j, DeckKind::FiveCrowns, "five_crowns", kMaxPlayers, kHands, [&](ViewReader& r, FiveCrownsView& v) {
+    v.hand_number = r.num(j, "hand_number", 1, kHands);
+    v.wild_rank = wild_rank_of_hand(v.hand_number - 1);
+    v.dealer = r.num(j, "dealer", 0, v.last_seat());
+    v.final_turn = r.flag(j, "final_turn");
+    // A hand holds the cards dealt, and one more between drawing and discarding.
+    const int most = cards_dealt(v.hand_number - 1) + 1;
+    v.hand = r.cards(j, "hand", static_cast<size_t>(most));
+    v.hand_sizes = r.nums(j, "hand_sizes", v.seat_count(), 0, most);
+    v.went_out = r.seat_or_none(j, "went_out", v.last_seat());
+    v.final_turn_done = r.flags(j, "final_turn_done", v.seat_count());
+    v.laid = r.melds_per_seat(j, "laid", v.players);
+    if (const json* last = r.object_or_null(j, "last_hand")) {
+      HandResult h;
+      h.hand_number = r.num(*last, "hand_number", 1, kHands);
+      h.went_out = r.num(*last, "went_out", -1, v.last_seat());
+      h.melds = r.melds_per_seat(*last, "melds", v.players);
+      h.left = r.cards_per_seat(*last, "left", v.players);
+      h.points = r.nums(*last, "points", v.seat_count(), 0, kViewMaxPoints);
+      v.last_hand = std::move(h);
+    }
+  });
 }
 
 }  // namespace parlor::five_crowns

@@ -7,12 +7,10 @@
 #include "engine/json_util.h"
 #include "games/joker/moves.h"
 #include "games/joker/view.h"
-#include "games/judge_cards.h"
+#include "games/judge_kit.h"
 
 namespace parlor::joker {
 namespace {
-
-json fail(const std::string& why) { return json{{"ok", false}, {"error", why}}; }
 
 // The board a position describes, or what is wrong with it.
 Result<Board> read_board(const json& position) {
@@ -45,16 +43,16 @@ Result<Board> read_board(const json& position) {
 json judge_moves(const json& req) {
   const json* position = find_member(req, "position");
   if (!position || !position->is_object())
-    return fail("\"position\" must say where the marbles are and whose turn it is.");
+    return judge_error("\"position\" must say where the marbles are and whose turn it is.");
   auto board = read_board(*position);
-  if (!board) return fail(board.error());
+  if (!board) return judge_error(board.error());
   auto seat = get_int(*position, "seat", 0, board->seats() - 1);
-  if (!seat) return fail(seat.error());
+  if (!seat) return judge_error(seat.error());
   const json one = json{{"cards", json::array({find_member(req, "card") ? req["card"] : json()})}};
   auto cards = read_judge_cards(one, "cards", JudgeDeck{DeckKind::Double52, 1, "Joker", "card", 1});
-  if (!cards) return fail(cards.error());
+  if (!cards) return judge_error(cards.error());
   const Card card = cards->front().card;
-  if (!cards->front().as.is_none()) return fail("Give the card alone, such as \"7H\".");
+  if (!cards->front().as.is_none()) return judge_error("Give the card alone, such as \"7H\".");
   const int s = static_cast<int>(*seat);
   std::vector<Action> legal;
   const std::vector<Card> hand{card};
@@ -74,12 +72,6 @@ json judge_moves(const json& req) {
 
 }  // namespace
 
-json judge(const json& req) {
-  if (!req.is_object()) return fail("A request is a JSON object.");
-  auto op = get_string(req, "op");
-  if (!op) return fail(op.error() + " Use \"moves\".");
-  if (*op == "moves") return judge_moves(req);
-  return fail("Unknown \"op\" \"" + *op + "\": use \"moves\".");
-}
+json judge(const json& req) { return answer_judge(req, {{"moves", judge_moves}}); }
 
 }  // namespace parlor::joker

@@ -28,17 +28,11 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
   static constexpr MoveKinds kMoveKinds{joker::kMoveKinds};
   static constexpr CardGameFacts kFacts{"joker",
                                         "Joker",
-                                        4,
-                                        kMaxSeats,
-                                        4,
-                                        "Players (teams of two: partners sit opposite)",
-                                        "Joker is for 4 players in two teams or 6 in three teams.",
-                                        "dealer",
-                                        false,
-                                        "Seat that deals (the seat on its left starts)",
                                         DeckKind::Double52,
                                         kMaxTurnsSix,
-                                        2};
+                                        PlayerCounts{4, kMaxSeats, 4, "Players (teams of two: partners sit opposite)",
+                                                     2, "Joker is for 4 players in two teams or 6 in three teams."},
+                                        SeatOption{"dealer", "Seat that deals (the seat on its left starts)"}};
 
   int team_of(int seat) const override { return board_.team_of(seat); }
   int num_teams() const override { return board_.teams(); }

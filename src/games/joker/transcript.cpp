@@ -1,7 +1,8 @@
-// The golden file's text (engine/transcript.h): the deal, the mover's hand after each move, and
+// The golden file's text (games/card_transcript.h): the deal, the mover's hand after each move, and
 // where every marble stands every 20 moves and at the end (a race has no totals).
 #include <memory>
 
+#include "games/card_transcript.h"
 #include "games/joker/state.h"
 
 namespace parlor::joker {
@@ -14,8 +15,7 @@ class JokerTranscript final : public Transcript {
   void before_move(std::string& out) override {
     if (dealt_shown_) return;
     dealt_shown_ = true;
-    for (int seat = 0; seat < s_.board().seats(); ++seat)
-      out += "   seat " + std::to_string(seat) + ": " + sorted_faces_text(s_.hand(seat)) + "\n";
+    out += seat_hands_text(s_);
   }
 
   std::string after_move(int seat) const override { return sorted_faces_text(s_.hand(seat)); }

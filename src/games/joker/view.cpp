@@ -202,24 +202,21 @@ Board read_board(ViewReader& r, const json& j, int seats) {
 }  // namespace
 
 Result<JokerView> JokerView::from_json(const json& j) {
-  JokerView v;
-  ViewReader r(DeckKind::Double52);
-  v.read_card_game_json(r, j, "joker", kMaxSeats, 1);
-  r.check(v.players == 4 || v.players == 6, "Joker is for four or six players.");
-  if (!r.ok()) return Result<JokerView>::failure(r.error());
-  v.dealer = r.num(j, "dealer", 0, v.players - 1);
-  // Five cards, and the one drawn at the start of the seat's turn.
-  v.hand = r.cards(j, "hand", kHandSize + 1);
-  v.hand_sizes = r.nums(j, "hand_sizes", static_cast<size_t>(v.players), 0, kHandSize + 1);
-  v.board = read_board(r, j, v.players);
-  v.winner_team = r.seat_or_none(j, "winner_team", v.board.teams() - 1);
-  if (j.contains("hands_shown")) {
-    v.hands_shown = r.cards_per_seat(j, "hands_shown", v.players);
-    for (const auto& h : v.hands_shown)
-      r.check(h.size() <= static_cast<size_t>(kHandSize + 1), "A hand shown has too many cards.");
-  }
-  if (!r.ok()) return Result<JokerView>::failure(r.error());
-  return v;
+  return read_view(j, DeckKind::Double52, "joker", kMaxSeats, 1, [&](ViewReader& r, JokerView& v) {
+    r.check(v.players == 4 || v.players == 6, "Joker is for four or six players.");
+    if (!r.ok()) return;
+    v.dealer = r.num(j, "dealer", 0, v.last_seat());
+    // Five cards, and the one drawn at the start of the seat's turn.
+    v.hand = r.cards(j, "hand", kHandSize + 1);
+    v.hand_sizes = r.nums(j, "hand_sizes", v.seat_count(), 0, kHandSize + 1);
+    v.board = read_board(r, j, v.players);
+    v.winner_team = r.seat_or_none(j, "winner_team", v.board.teams() - 1);
+    if (j.contains("hands_shown")) {
+      v.hands_shown = r.cards_per_seat(j, "hands_shown", v.players);
+      for (const auto& h : v.hands_shown)
+        r.check(h.size() <= static_cast<size_t>(kHandSize + 1), "A hand shown has too many cards.");
+    }
+  });
 }
 
 }  // namespace parlor::joker

@@ -36,16 +36,10 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   static constexpr MoveKinds kMoveKinds{rummy_o::kMoveKinds};
   static constexpr CardGameFacts kFacts{"rummy_o",
                                         "Rummy-O",
-                                        kMinPlayers,
-                                        kMaxPlayers,
-                                        4,
-                                        "Players",
-                                        "Rummy-O is for 2 to 4 players.",
-                                        "first",
-                                        false,
-                                        "Seat that plays first in round 1",
                                         DeckKind::RummyOTiles,
-                                        kMaxMoves};
+                                        kMaxMoves,
+                                        PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players"},
+                                        SeatOption{"first", "Seat that plays first in round 1"}};
 
   // rummy-o.txt: the highest total after four rounds wins.
   Scores scores() const override { return points_.scores(false, phase_ == Phase::GameOver); }

@@ -132,35 +132,31 @@ json RummyOView::to_json() const {
 }
 
 Result<RummyOView> RummyOView::from_json(const json& j) {
-  RummyOView v;
-  ViewReader r(DeckKind::RummyOTiles);
-  v.read_card_game_json(r, j, "rummy_o", kMaxPlayers, kRounds);
-  const int last_seat = v.players - 1;
-  const size_t seats = static_cast<size_t>(v.players), tiles = 106;
-  v.round = r.num(j, "round", 1, kRounds);
-  v.first = r.num(j, "first", 0, last_seat);
-  v.rack = r.cards(j, "rack", tiles);
-  v.rack_sizes = r.nums(j, "rack_sizes", seats, 0, static_cast<int>(tiles));
-  v.on_board = r.flags(j, "on_board", seats);
-  v.opened_this_turn = r.flag(j, "opened_this_turn");
-  v.rebuilds = r.num(j, "rebuilds", 0, kStockRebuilds + 1);
-  v.turn = r.num(j, "turn", 0, kViewMaxCount);
-  v.table = read_table(r, j, v.players);
-  if (const json* last = r.object_or_null(j, "last_round")) {
-    RoundResult o;
-    o.round = r.num(*last, "round", 1, kRounds);
-    o.went_out = r.num(*last, "went_out", -1, last_seat);
-    o.way = r.name<WayOut>(*last, "way", way_out_name);
-    o.bonus = r.num(*last, "bonus", 0, kViewMaxPoints);
-    o.points = r.nums(*last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
-    o.placed = r.nums(*last, "placed", seats, 0, kViewMaxPoints);
-    o.on_board = r.flags(*last, "on_board", seats);
-    o.left = r.cards_per_seat(*last, "left", v.players);
-    o.melds = r.melds_per_seat(*last, "melds", v.players);
-    v.last_round = std::move(o);
-  }
-  if (!r.ok()) return Result<RummyOView>::failure(r.error());
-  return v;
+  return read_view(j, DeckKind::RummyOTiles, "rummy_o", kMaxPlayers, kRounds, [&](ViewReader& r, RummyOView& v) {
+    const size_t seats = v.seat_count(), tiles = 106;
+    v.round = r.num(j, "round", 1, kRounds);
+    v.first = r.num(j, "first", 0, v.last_seat());
+    v.rack = r.cards(j, "rack", tiles);
+    v.rack_sizes = r.nums(j, "rack_sizes", seats, 0, static_cast<int>(tiles));
+    v.on_board = r.flags(j, "on_board", seats);
+    v.opened_this_turn = r.flag(j, "opened_this_turn");
+    v.rebuilds = r.num(j, "rebuilds", 0, kStockRebuilds + 1);
+    v.turn = r.num(j, "turn", 0, kViewMaxCount);
+    v.table = read_table(r, j, v.players);
+    if (const json* last = r.object_or_null(j, "last_round")) {
+      RoundResult o;
+      o.round = r.num(*last, "round", 1, kRounds);
+      o.went_out = r.num(*last, "went_out", -1, v.last_seat());
+      o.way = r.name<WayOut>(*last, "way", way_out_name);
+      o.bonus = r.num(*last, "bonus", 0, kViewMaxPoints);
+      o.points = r.nums(*last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
+      o.placed = r.nums(*last, "placed", seats, 0, kViewMaxPoints);
+      o.on_board = r.flags(*last, "on_board", seats);
+      o.left = r.cards_per_seat(*last, "left", v.players);
+      o.melds = r.melds_per_seat(*last, "melds", v.players);
+      v.last_round = std::move(o);
+    }
+  });
 }
 
 }  // namespace parlor::rummy_o

@@ -15,7 +15,7 @@ using five_crowns::EventKind;
 using five_crowns::Phase;
 
 FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession session)
-    : TableScene(director, std::move(session), HandWidget("hand")) {}
+    : RummyTable(director, std::move(session), HandWidget("hand")) {}
 
 void FiveCrownsTable::lay_out(const Frame& f) {
   layout_ = layout_five_crowns(f.width, f.height, f.dpr, session().seat_count() - 1);

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "app/kit/game_table.h"
 #include "app/kit/table_pieces.h"
-#include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/session/hand_model.h"
 #include "app/tables/five_crowns/layout.h"
@@ -15,17 +15,15 @@
 
 namespace parlor::scenes {
 
-class FiveCrownsTable : public TableScene {
+class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrownsLayout> {
  public:
   FiveCrownsTable(Director& director, session::TableSession session);
 
  private:
-  const five_crowns::FiveCrownsView& view() const { return view_as<five_crowns::FiveCrownsView>(); }
   bool my_discard_phase() const;
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
-  const TableChrome& chrome() const override { return layout_; }
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
   void draw_hand_item(Frame& f, const HandItem& it) const override;
@@ -40,10 +38,7 @@ class FiveCrownsTable : public TableScene {
   std::optional<Reveal> reveal() const override;
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   int piece_cost(Card c) const override;
-  bool drawing() const override { return person_to_act() && view().phase == five_crowns::Phase::Draw; }
   bool discarding() const override { return my_discard_phase(); }
-  Card discard_top() const override { return view().discard_top; }
-  int stock_count() const override { return view().stock_count; }
   void draw_face(Frame& f, render::Rect r, Card c) const override;
   void draw_back(Frame& f, render::Rect r) const override;
   int sort_wild() const override { return view().wild_rank; }
@@ -59,8 +54,6 @@ class FiveCrownsTable : public TableScene {
   void draw_opponents(Frame& f) const;
   void draw_staged(Frame& f) const;
   void draw_chip(Frame& f, render::Rect r, const PlacedCard& p) const;
-
-  FiveCrownsLayout layout_;
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -11,7 +11,6 @@
 
 namespace parlor::scenes {
 
-using five_crowns::Phase;
 using render::Align;
 using render::Face;
 using render::Rect;
@@ -29,16 +28,10 @@ void FiveCrownsTable::draw_chip(Frame& f, Rect r, const PlacedCard& p) const {
 
 void FiveCrownsTable::draw_opponents(Frame& f) const {
   const auto& v = view();
-  std::vector<Opponent> seats;
-  for (int k = 1; k < v.players; ++k) {
-    const int seat = (me() + k) % v.players;
-    const auto at = static_cast<size_t>(seat);
-    const int count = v.hand_sizes[at], total = v.scores.totals.empty() ? 0 : v.scores.totals[at];
-    seats.push_back(
-        {seat, seat_name(seat),
-         std::to_string(count) + (count == 1 ? " card" : " cards") + "  \u00B7  " + std::to_string(total) + " pts",
-         v.current == seat && v.phase != Phase::GameOver, count, v.laid[at], seat == v.dealer, std::nullopt});
-  }
+  const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
+    o.laid = v.laid[static_cast<size_t>(o.seat)];
+    o.dealer = o.seat == v.dealer;
+  });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
                           [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); }});

@@ -26,7 +26,7 @@ std::vector<int> path_of(const Action& a) {
 }  // namespace
 
 JokerTable::JokerTable(Director& director, session::TableSession session)
-    : TableScene(director, std::move(session), HandWidget("hand", true)), picker_(path_of, 2) {}
+    : GameTable(director, std::move(session), HandWidget("hand", true)), picker_(path_of, 2) {}
 
 void JokerTable::lay_out(const Frame& f) {
   layout_ = layout_joker(f.width, f.height, f.dpr, me(), view().board.seats());

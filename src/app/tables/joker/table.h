@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "app/kit/table_scene.h"
+#include "app/kit/game_table.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/session/move_picker.h"
 #include "app/tables/joker/layout.h"
@@ -20,16 +20,13 @@
 
 namespace parlor::scenes {
 
-class JokerTable : public TableScene {
+class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
  public:
   JokerTable(Director& director, session::TableSession session);
 
  private:
-  const joker::JokerView& view() const { return view_as<joker::JokerView>(); }
-
   // The kit's hooks.
   void lay_out(const Frame& f) override;
-  const TableChrome& chrome() const override { return layout_; }
   void viewer_changed() override;
   void moved(int seat) override;
   bool busy() const override { return runs_.busy(); }
@@ -65,7 +62,6 @@ class JokerTable : public TableScene {
   void draw_board(Frame& f) const;
   void draw_choices(Frame& f) const;
 
-  JokerLayout layout_;
   session::MovePicker picker_;
   Card picked_;  // the card the choice in progress was made for
   ui::MarbleRuns runs_;

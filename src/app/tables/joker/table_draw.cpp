@@ -11,7 +11,6 @@
 
 namespace parlor::scenes {
 
-using joker::Phase;
 using render::Face;
 using render::lerp;
 using render::Rect;
@@ -29,23 +28,13 @@ void JokerTable::draw_table(Frame& f) const {
 }
 
 void JokerTable::draw_opponents(Frame& f) const {
-  const auto& v = view();
-  const joker::Board& b = v.board;
-  std::vector<Opponent> seats;
+  const joker::Board& b = view().board;
   // In turn order from the next seat (whose side is on the left of the board).
-  for (int k = 1; k < b.seats(); ++k) {
-    const int seat = (me() + k) % b.seats();
-    const int cards = v.hand_sizes[static_cast<size_t>(seat)];
-    seats.push_back({seat,
-                     seat_name(seat) + (seat == b.partner_of(me()) ? "  (partner)" : ""),
-                     std::to_string(cards) + (cards == 1 ? " card" : " cards") + "  \u00B7  " +
-                         std::to_string(b.home_count(seat)) + " home",
-                     v.current == seat && v.phase != Phase::GameOver,
-                     cards,
-                     {},
-                     false,
-                     seat_colour(seat, b.seats())});
-  }
+  const std::vector<Opponent> seats = opponent_seats(view().hand_sizes, [&](Opponent& o) {
+    if (o.seat == b.partner_of(me())) o.name += "  (partner)";
+    o.line = held_text(o.held) + kDot + std::to_string(b.home_count(o.seat)) + " home";
+    o.colour = seat_colour(o.seat, b.seats());
+  });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {0, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); }, {}});
 }

@@ -17,7 +17,7 @@ namespace parlor::scenes {
 using rummy_o::Phase;
 
 RummyOTable::RummyOTable(Director& director, session::TableSession session)
-    : TableScene(director, std::move(session), HandWidget("rack")) {}
+    : RummyTable(director, std::move(session), HandWidget("rack")) {}
 
 void RummyOTable::lay_out(const Frame& f) {
   layout_ = layout_rummy_o(f.width, f.height, f.dpr, session().seat_count() - 1);

@@ -9,8 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "app/kit/game_table.h"
 #include "app/kit/table_pieces.h"
-#include "app/kit/table_scene.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/tables/rummy_o/layout.h"
 #include "games/rummy_o/rules.h"
@@ -18,18 +18,16 @@
 
 namespace parlor::scenes {
 
-class RummyOTable : public TableScene {
+class RummyOTable : public RummyTable<rummy_o::RummyOView, RummyOLayout> {
  public:
   RummyOTable(Director& director, session::TableSession session);
 
  private:
-  const rummy_o::RummyOView& view() const { return view_as<rummy_o::RummyOView>(); }
   bool playing() const { return discarding(); }  // the person's turn, after taking a tile
   int staged_points() const;
 
   // The kit's hooks.
   void lay_out(const Frame& f) override;
-  const TableChrome& chrome() const override { return layout_; }
   void viewer_changed() override;
   void moved(int) override { follow_rack(); }
   void handle(Frame& f) override;
@@ -47,10 +45,7 @@ class RummyOTable : public TableScene {
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   int piece_cost(Card c) const override { return -rummy_o::tile_points(c); }
   float piece_aspect() const override { return 1.3f; }
-  bool drawing() const override { return person_to_act() && view().phase == rummy_o::Phase::Draw; }
   bool discarding() const override;
-  Card discard_top() const override { return view().discard_top; }
-  int stock_count() const override { return view().stock_count; }
   void draw_back(Frame& f, render::Rect r) const override;
   std::string piece_word() const override { return "tile"; }
 
@@ -67,8 +62,6 @@ class RummyOTable : public TableScene {
   void draw_melds(Frame& f) const;
   void draw_placed(Frame& f, render::Rect tile, const PlacedCard& p) const;
   void draw_counter(Frame& f) const;
-
-  RummyOLayout layout_;
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -33,21 +33,10 @@ void RummyOTable::draw_table(Frame& f) const {
 
 void RummyOTable::draw_opponents(Frame& f) const {
   const auto& v = view();
-  std::vector<Opponent> seats;
-  for (int k = 1; k < v.players; ++k) {
-    const int seat = (me() + k) % v.players;
-    const auto at = static_cast<size_t>(seat);
-    const int tiles = v.rack_sizes[at], total = v.scores.totals.empty() ? 0 : v.scores.totals[at];
-    seats.push_back({seat,
-                     seat_name(seat) + (seat == v.first ? "  \u25B2" : ""),  // ▲ the round's first player
-                     std::to_string(tiles) + (tiles == 1 ? " tile" : " tiles") + "  \u00B7  " + std::to_string(total) +
-                         " pts" + (v.on_board[at] ? "  \u00B7  on board" : ""),
-                     v.current == seat && v.phase != Phase::GameOver,
-                     tiles,
-                     {},
-                     false,
-                     std::nullopt});
-  }
+  const std::vector<Opponent> seats = opponent_seats(v.rack_sizes, [&](Opponent& o) {
+    if (o.seat == v.first) o.name += "  \u25B2";  // ▲ the round's first player
+    if (v.on_board[static_cast<size_t>(o.seat)]) o.line += kDot + std::string("on board");
+  });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); }, {}});
 }

@@ -1,0 +1,73 @@
+#pragma once
+// A game's table on the kit, typed: GameTable<View, Layout> reads the seat's view as the game's
+// own View (view()) and keeps the table's Layout, which holds the kit's chrome (layout_). A card
+// game's view (games/card_game_view.h) gives what every table shows of the other seats
+// (opponent_seats()); a rummy game's (RummyTable) also answers the kit's piles: the person draws
+// in the view's Draw phase, and the stock and discard are the view's.
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "app/kit/opponents.h"
+#include "app/kit/table_scene.h"
+#include "engine/enum_names.h"
+
+namespace parlor::scenes {
+
+template <class GameView, class Layout>
+class GameTable : public TableScene {
+ public:
+  GameTable(Director& director, session::TableSession session, HandWidget hand)
+      : TableScene(director, std::move(session), std::move(hand)) {}
+
+ protected:
+  using Phase = std::remove_cvref_t<decltype(std::declval<const GameView&>().phase)>;
+
+  const GameView& view() const { return view_as<GameView>(); }
+  const TableChrome& chrome() const override { return layout_; }
+
+  // The other seats, in play order from the person's left: each named, glowing on its turn,
+  // holding held[seat] pieces, with "7 cards  ·  52 pts" (the game's word for its pieces, the
+  // seat's total) as its line; `fill(opponent)` changes or adds what the game shows of a seat.
+  template <class Fill>
+  std::vector<Opponent> opponent_seats(const std::vector<int>& held, Fill fill) const {
+    const GameView& v = view();
+    std::vector<Opponent> seats;
+    for (int k = 1; k < v.players; ++k) {
+      Opponent o;
+      o.seat = (me() + k) % v.players;
+      const auto at = static_cast<size_t>(o.seat);
+      o.name = seat_name(o.seat);
+      o.held = held[at];
+      o.turn = v.current == o.seat && v.phase != Phase::GameOver;
+      const int total = v.scores.totals.empty() ? 0 : v.scores.totals[at];
+      o.line = held_text(o.held) + kDot + std::to_string(total) + " pts";
+      fill(o);
+      seats.push_back(std::move(o));
+    }
+    return seats;
+  }
+
+  // "7 cards", in the game's word for its pieces.
+  std::string held_text(int held) const { return plural(held, piece_word().c_str()); }
+  static constexpr const char* kDot = "  \u00B7  ";  // between the parts of an opponent's line
+
+  Layout layout_;
+};
+
+template <class GameView, class Layout>
+class RummyTable : public GameTable<GameView, Layout> {
+ public:
+  RummyTable(Director& director, session::TableSession session, HandWidget hand)
+      : GameTable<GameView, Layout>(director, std::move(session), std::move(hand)) {}
+
+ protected:
+  using typename GameTable<GameView, Layout>::Phase;
+
+  bool drawing() const override { return this->person_to_act() && this->view().phase == Phase::Draw; }
+  Card discard_top() const override { return this->view().discard_top; }
+  int stock_count() const override { return this->view().stock_count; }
+};
+
+}  // namespace parlor::scenes
