@@ -4,14 +4,16 @@
 // <dir>/longest_<game>.json for `/usr/bin/time -v parlor replay`.
 //
 //   bench_longest_games [dir]    default dir: the current folder
-// Five Crowns and Rummy-O stall (take the discard, throw it back) so every hand or round runs to
-// its cap; Joker plays the move that leaves the fewest marbles home (a long race, though not to
-// its 3000-turn cap).
+// Every game of the registry with an engine, at its smallest and largest table. A rummy game
+// stalls (take the discard, throw it back) so every hand or round runs to its cap; Joker plays the
+// move that leaves the fewest marbles home (a long race, though not to its 3000-turn cap); a game
+// that can stall neither way plays its first legal move.
 #include <sys/resource.h>
 
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,11 +36,18 @@ long peak_mb() {
   return u.ru_maxrss / 1024;
 }
 
-// Stalling: take the discard and throw it back; in a multi-step turn, discard at once.
-Action stall(const State& s) {
-  if (s.phase() == "draw") return Action::take_discard();
-  const LinkHints h = s.link_hints();
-  return Action::discard(h.hand->back().face());
+// Stalling: take the discard and throw it back; in a multi-step turn, discard at once. Nothing
+// when the game takes neither move now.
+std::optional<Action> stall(const State& s) {
+  std::optional<Action> a;
+  if (s.phase() == "draw") {
+    a = Action::take_discard();
+  } else {
+    const LinkHints h = s.link_hints();
+    if (h.hand && !h.hand->empty()) a = Action::discard(h.hand->back().face());
+  }
+  if (a && s.validate(s.current_seat(), *a)) a.reset();
+  return a;
 }
 
 // The Joker move that leaves the fewest marbles home.
@@ -57,14 +66,20 @@ Action slowest_joker(const State& s) {
   return best;
 }
 
+// The move that makes the game last longest, as far as this bench knows how.
+Action slowest(const State& s) {
+  if (s.game_id() == joker::JokerState::kFacts.id) return slowest_joker(s);
+  if (auto a = stall(s)) return *a;
+  return s.legal_actions().front();
+}
+
 void run(const std::string& game, int players, const std::string& dir) {
   auto state = create_game(game, json{{"players", players}}, 7);
   if (!state) return (void)std::printf("%s: %s\n", game.c_str(), state.error().c_str());
   State& s = **state;
   auto t0 = Clock::now();
   while (!s.is_terminal()) {
-    const Action a = game == "joker" ? slowest_joker(s) : stall(s);
-    if (auto why = s.try_apply(s.current_seat(), a))
+    if (auto why = s.try_apply(s.current_seat(), slowest(s)))
       return (void)std::printf("%s: refused %s\n", game.c_str(), why->c_str());
   }
   const double play_ms = ms_since(t0);
@@ -91,9 +106,9 @@ void run(const std::string& game, int players, const std::string& dir) {
 
 int main(int argc, char** argv) {
   const std::string dir = argc > 1 ? argv[1] : ".";
-  run("five_crowns", 2, dir);
-  run("five_crowns", 14, dir);
-  run("rummy_o", 4, dir);
-  run("joker", 4, dir);
-  run("joker", 6, dir);
+  for (const GameEntry& g : game_registry()) {
+    if (!g.has_engine) continue;
+    run(std::string(g.id), g.player_counts.front(), dir);
+    if (g.player_counts.back() != g.player_counts.front()) run(std::string(g.id), g.player_counts.back(), dir);
+  }
 }

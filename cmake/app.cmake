@@ -1,11 +1,15 @@
 # The SDL2 + OpenGL ES 3 app: the same sources build the web page (wasm) and a desktop program.
 file(GLOB_RECURSE PARLOR_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp)
 
+# Every game's rules text (assets/rules/<game id>.txt, read by scenes/rules_text.cpp) is embedded
+# as it is found, so a new game's file needs no line here (the "rules texts" test checks every
+# registered game has one).
+file(GLOB PARLOR_RULES_TEXTS RELATIVE ${CMAKE_SOURCE_DIR} CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/rules/*.txt)
+list(SORT PARLOR_RULES_TEXTS)
 set(PARLOR_EMBED_FILES
   shaders/quad.vert shaders/quad.frag
   assets/fonts/DejaVuSans.ttf assets/fonts/DejaVuSans-Bold.ttf
-  assets/rules/five_crowns.txt assets/rules/rummy_o.txt assets/rules/jok_r_ummy.txt assets/rules/rummu.txt
-  assets/rules/joker.txt)
+  ${PARLOR_RULES_TEXTS})
 set(PARLOR_EMBED_DEPS "")
 foreach(f ${PARLOR_EMBED_FILES})
   list(APPEND PARLOR_EMBED_DEPS ${CMAKE_SOURCE_DIR}/${f})
@@ -16,7 +20,7 @@ add_custom_command(OUTPUT ${PARLOR_EMBED_OUT}
   COMMAND ${CMAKE_COMMAND} -DOUT=${PARLOR_EMBED_OUT} -DROOT=${CMAKE_SOURCE_DIR}
           "-DFILES=${PARLOR_EMBED_LIST}" -P ${CMAKE_SOURCE_DIR}/cmake/embed.cmake
   DEPENDS ${PARLOR_EMBED_DEPS} ${CMAKE_SOURCE_DIR}/cmake/embed.cmake
-  COMMENT "Embedding shaders and fonts")
+  COMMENT "Embedding shaders, fonts and rules texts")
 
 add_executable(parlor_app ${PARLOR_APP_SOURCES} ${PARLOR_EMBED_OUT})
 target_include_directories(parlor_app PRIVATE ${CMAKE_SOURCE_DIR}/src)

@@ -1,7 +1,7 @@
 // Shared by the browser tests: serves dist/ (or $PARLOR_DIST), launches Debian's Chromium
 // headless through playwright-core, collects console errors, and reads pixels back from screenshots.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -40,6 +40,47 @@ export async function openPage(site, device, { path = '', beforeLoad } = {}) {
   const started = Date.now();
   await page.goto(site.url + path);
   return { page, context, errors, started };
+}
+
+// The games the lobby offers, as it publishes them from the registry (Module.parlorLobby:
+// scenes/title_scene.cpp): [{id, name, playable, players}], in the lobby's order. Tests that visit
+// every game take them from here, so a registered game joins them with no list to edit.
+export async function lobbyGames(page) {
+  await page.waitForFunction(() => window.Module && window.Module.parlorLobby, null, { timeout: 60000 });
+  return page.evaluate(() => window.Module.parlorLobby.games);
+}
+
+// The playable games, read from a page of their own: for a test file that defines a test per game.
+export async function playableGames() {
+  const site = await startSite();
+  try {
+    const { page } = await openPage(site, DESKTOP);
+    const games = (await lobbyGames(page)).filter((g) => g.playable);
+    assert.ok(games.length > 0, 'the lobby offers playable games');
+    return games;
+  } finally {
+    await site.close();
+  }
+}
+
+// What the tests that visit every game need to know of one: the default export of
+// tests/e2e/games/<id>.mjs, which every playable game has, with every key below (null where a
+// test does not apply, saying why):
+// - step(page, st, saved): the person's move at a settled table, by taps (rounds.test.mjs);
+// - firstMove(page, st): a move of the person's own at a fresh table, true when it made one
+//   (readable.test.mjs);
+// - targets: {seed, prefix, sizes: [fewest, most], phoneRows, turn(page, game, size, st)}
+//   (targets.test.mjs);
+// - peer: {seats, title, turn(page, st, tap), keys} (peer_games.test.mjs);
+// - saved: its saved game in tests/e2e/fixtures/; rounds: {title, run(kit)}; passAndPlay:
+//   {people, cut(kit)} (rounds.test.mjs).
+const TRAITS = ['step', 'firstMove', 'targets', 'peer', 'saved', 'rounds', 'passAndPlay'];
+export async function gameTraits(id) {
+  const file = join(root, 'tests', 'e2e', 'games', `${id}.mjs`);
+  assert.ok(existsSync(file), `tests/e2e/games/${id}.mjs is missing: every playable game has one (CONVENTIONS.md)`);
+  const traits = (await import(new URL(`./games/${id}.mjs`, import.meta.url))).default;
+  for (const key of TRAITS) assert.ok(traits[key] !== undefined, `tests/e2e/games/${id}.mjs has no "${key}" (null when it does not apply)`);
+  return traits;
 }
 
 export async function waitForFirstFrame(page, timeout = 60000) {

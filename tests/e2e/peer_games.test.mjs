@@ -1,10 +1,13 @@
-// Rummy-O and Joker over peers: the host's table with a bot at instant speed and Ana invited, a
-// few of Ana's turns by taps at phone size over a real data channel, every text she received
-// checked against the cards the host says she must not see.
+// Every playable game over peers (the lobby's list; a game's tests/e2e/games/<id>.mjs `peer`,
+// or null where another test plays it: Five Crowns in peer_play.test.mjs): the host's table with
+// bots at instant speed and Ana invited, a few of Ana's turns by taps at phone size over a real
+// data channel, every text she received checked against the cards the host says she must not see.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, press, waitState, moveLanded, tableState } from './harness.mjs';
+import { startSite, press, waitState, moveLanded, tableState, playableGames, gameTraits } from './harness.mjs';
 import { SMALL, PHONE_1X, hostTable, join, checkGuestTexts } from './peer_harness.mjs';
+
+const GAMES = await playableGames();
 
 let site;
 before(async () => { site = await startSite(); });
@@ -40,32 +43,8 @@ async function playPeerGame(game, kinds, turns, playTurn, keys) {
   for (const d of [host, ana]) await d.context.close();
 }
 
-test('Rummy-O over peers: Ana takes a tile and discards, by taps, for a few turns', async () => {
-  await playPeerGame('rummy_o', ['bot', 'invite'], 3, async (page, st) => {
-    // The round's first player only discards; every other turn starts with a take from the stock.
-    if (st.phase === 'draw') st = await tap(page, 'stock', st);
-    await press(page, 'rack:0');
-    const chosen = await waitState(page, (s) => s.selected.length === 1, null, { what: 'a tile selected' });
-    await tap(page, 'discard-button', chosen);
-  }, { handKey: 'rack', sizesKey: 'rack_sizes' });
-});
-
-test('Joker over peers: Ana plays a card and moves a marble, by taps, for a few turns', async () => {
-  await playPeerGame('joker', ['bot', 'invite', 'bot', 'bot'], 3, async (page, st) => {
-    // A plain move when there is one (a 7 split or a joker asks more taps), else a discard.
-    const a = st.legal.find((m) => m.type === 'move' && m.from2 === undefined && m.card !== 'JK') || st.legal[0];
-    await press(page, `hand:${st.hand.indexOf(a.card)}`);
-    const chosen = await waitState(page, (s, i) => s.card === i, st.hand.indexOf(a.card), { what: 'the card chosen' });
-    if (a.type === 'discard') return tap(page, 'discard-button', chosen);
-    await press(page, `marble:${a.from}`);
-    // A marble the card sends to one hole only moves on its tap: the guest's move goes to the host,
-    // and the marble stays chosen on Ana's screen until the host's update brings the move back, so
-    // a hole tapped then would race that update.
-    if (st.legal.filter((m) => m.card === a.card && m.from === a.from).length === 1) {
-      assert.equal((await moveLanded(page, st.moves)).error, '', 'the move is not refused');
-      return;
-    }
-    const now = await waitState(page, (s, t) => s.moves > t || s.marble >= 0, st.moves, { what: 'the marble chosen or moved' });
-    if (now.moves === st.moves) await tap(page, `hole:${a.to}`, now);
-  });
-});
+for (const { id, name } of GAMES) {
+  const { peer } = await gameTraits(id);
+  if (!peer) continue;
+  test(`${name} over peers: ${peer.title}`, () => playPeerGame(id, peer.seats, 3, (page, st) => peer.turn(page, st, tap), peer.keys));
+}

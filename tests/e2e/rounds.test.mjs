@@ -1,52 +1,46 @@
-// Whole rounds at every table and both sizes, one person and bots at instant speed: Five Crowns'
-// hand 1 from a seeded deal, the person's moves by the table's own hint; Rummy-O's round 1 and
-// Joker's race (which has no rounds) continued from a save at the person's last turn in it, as
-// a round by the hint takes minutes here. Each ends on the reveal with every seat's cards and
-// points, the log holding every move of the round, no text under the reading sizes; then a
-// game's end from a saved late game, to the results. Screenshots in build/e2e/:
-// <game>-<size>-table, -log, -reveal, -results.
-// And pass-and-play at Rummy-O and Joker: every sentence speaks to its reader (turns.mjs).
+// Whole rounds at every playable table (the lobby's list) and both sizes, one person and bots at
+// instant speed, as each game's tests/e2e/games/<id>.mjs `rounds` plays them: Five Crowns' hand 1
+// from a seeded deal, the person's moves by the table's own hint; Rummy-O's round 1 and Joker's race
+// (which has no rounds) continued from a save at the person's last turn in it, as a round by the
+// hint takes minutes here. Each ends on the reveal with every seat's cards and points, the log
+// holding every move of the round, no text under the reading sizes; then a game's end from a saved
+// late game, to the results. Screenshots in build/e2e/: <game>-<size>-table, -log, -reveal, -results.
+// And pass-and-play at the games that name its people (`passAndPlay`: Rummy-O and Joker): every
+// sentence speaks to its reader (turns.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSite, openPage, waitForFirstFrame, capture, press, waitState, moveLanded, checkReveal, readable, PHONE,
-  DESKTOP } from './harness.mjs';
-import { settled, move, watchTexts, passSettled, passToReveal } from './turns.mjs';
+import { startSite, openPage, waitForFirstFrame, capture, press, waitState, checkReveal, readable, playableGames, gameTraits,
+  PHONE, DESKTOP } from './harness.mjs';
+import { settled, watchTexts, passSettled, passToReveal } from './turns.mjs';
+
+const GAMES = await playableGames();
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
-const fixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
-// Whole games of greedy bots, as the CLI wrote them (minified):
+// A game's saved whole game of greedy bots (its `saved`: tests/e2e/fixtures/<name>.json), as the
+// CLI wrote it (minified):
 //   parlor simulate --game <id> --games 1 --players <n> --bots greedy --seed <s> --save <file>
-const SAVED = {
-  five_crowns: fixture('five_crowns_3p_greedy_seed2'),
-  rummy_o: fixture('rummy_o_2p_greedy_seed4'),
-  joker: fixture('joker_4p_greedy_seed5'),
-};
-const NAMES = ['Sam', 'Ana', 'Bo', 'Cy'];
+const fixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
+const NAMES = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'];
 const seatsFor = (n, people = [0]) => NAMES.slice(0, n).map((name, i) => (people.includes(i) ? { name, bot: false }
   : { name, bot: true, kind: 'greedy' }));
 
-// Saved on this device as the game `game` was at `cut` moves, the seats `people` persons (the others bots).
-function savedAt(game, cut, people = [0]) {
-  const g = SAVED[game];
+// Saved on this device as the game `g` (a saved game of `game`) was at `cut` moves, the seats
+// `people` persons (the others bots).
+function savedAt(game, g, cut, people = [0]) {
   const setup = { game, options: g.options, seed: g.seed, speed: 'instant', seats: seatsFor(g.options.players, people) };
   return JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
 }
 
 // Where a seat's turns start in a saved game (a move of the seat after another seat's), last first;
 // only those before move `before`.
-function turnStarts(game, seat = 0, before = Infinity) {
-  const a = SAVED[game].actions;
+function turnStarts(g, seat = 0, before = Infinity) {
+  const a = g.actions;
   return a.map((x, i) => i).filter((i) => i < before && a[i].seat === seat && (i === 0 || a[i - 1].seat !== seat)).reverse();
 }
-
-// Rummy-O's rounds: each starts with its first player's discard (every other turn starts by taking
-// a tile), so a discard right after a discard starts a round.
-const roundStarts = (game) => SAVED[game].actions.map((x, i) => i)
-  .filter((i) => i > 0 && SAVED[game].actions[i].type === 'discard' && SAVED[game].actions[i - 1].type === 'discard');
 
 // Opens the lobby with `saved` as this device's game and continues it.
 async function continueSaved(device, saved) {
@@ -69,59 +63,6 @@ async function startSeeded(device, setup) {
   return opened;
 }
 
-// The draw: in a game continued from a save (`saved`: its moves), the saved game's own (the
-// discard pile when it took that); else the stock.
-const draw = (page, st, saved) => {
-  const a = saved?.[st.moves];
-  return move(page, a?.seat === st.me && a.type === 'take_discard' ? 'discard' : 'stock', st);
-};
-
-// The person's move at each table, as a person taps it, chosen by the table's hint ("Best" at
-// Five Crowns, "Hint" at Rummy-O); at Joker the saved game's own move when it is still legal,
-// else a plain one. `saved`: the moves of the saved game this one continues, if any.
-const STEP = {
-  async five_crowns(page, st, saved) {
-    if (st.phase === 'draw') return draw(page, st, saved);
-    await press(page, 'hint');
-    await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
-    return move(page, 'discard-button', st);
-  },
-  async rummy_o(page, st, saved) {
-    if (st.phase === 'draw') return draw(page, st, saved);
-    await press(page, 'hint');
-    const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
-    if (h.staged > 0 && h.selected.length === 1 && !h.on_board[h.me]) return move(page, 'discard-button', h);
-    if (h.staged > 0) return move(page, 'lay-down', h);
-    if (h.hint_meld) return move(page, `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`, h);
-    assert.equal(h.selected.length, 1, `the hint selects a tile to discard: ${JSON.stringify(h)}`);
-    return move(page, 'discard-button', h);
-  },
-  async joker(page, st, saved) {
-    const was = saved?.[st.moves];
-    const same = (a) => was && ['type', 'from', 'to', 'from2', 'to2'].every((k) => a[k] === was[k]) &&
-      String(was.card).startsWith(a.card);
-    const a = st.legal.find(same) || st.legal.find((m) => m.type === 'move' && m.from2 === undefined) || st.legal[0];
-    const card = st.hand.indexOf(a.card);
-    await press(page, `hand:${card}`);
-    await waitState(page, (s, i) => s.card === i, card, { what: 'the card chosen' });
-    if (a.type === 'discard') return move(page, 'discard-button', st);
-    await press(page, `marble:${a.from}`);
-    const gone = (s, t) => s.moves > t;
-    let now = await waitState(page, (s, [t, from]) => s.moves > t || s.marble === from || (s.split ?? null) !== null,
-      [st.moves, a.from], { what: 'the marble chosen or moved' });
-    if (now.moves === st.moves && now.split === null) {
-      await press(page, `hole:${a.to}`);
-      now = await waitState(page, (s, t) => s.moves > t || (s.split ?? null) !== null, st.moves, { what: 'the move or the 7\'s first stop' });
-    }
-    if (now.moves === st.moves) {
-      await press(page, `marble:${a.from2}`);
-      await waitState(page, gone, st.moves, { what: 'the 7\'s second marble moved' });
-    }
-    const after = await moveLanded(page, st.moves);
-    assert.equal(after.error, '', `the move is refused: ${JSON.stringify(after)}`);
-  },
-};
-
 // The table and its log on the person's turn: on a phone the log is a sheet opened from the
 // last move's line; on a wide screen a panel beside the table, so the table's shot shows it.
 async function tableShots(page, game, size) {
@@ -139,9 +80,9 @@ async function tableShots(page, game, size) {
   }
 }
 
-// Plays the person's moves until the round (or the race) ends on its reveal; the table is shot on
-// the first turn with moves of every seat in the log. Returns the reveal's state.
-async function toReveal(page, game, size, players, saved = null) {
+// Plays the person's moves (`step`: the game's) until the round (or the race) ends on its reveal;
+// the table is shot on the first turn with moves of every seat in the log. Returns the reveal's state.
+async function toReveal(page, game, step, size, players, saved = null) {
   let shot = false;
   for (let guard = 0; guard < 600; guard++) {
     const st = await settled(page);
@@ -154,7 +95,7 @@ async function toReveal(page, game, size, players, saved = null) {
       await tableShots(page, game, size);
       shot = true;
     }
-    await STEP[game](page, st, saved);
+    await step(page, st, saved);
   }
   assert.fail('the round never ended');
 }
@@ -177,9 +118,9 @@ async function results(page, game, size) {
 }
 
 // A saved game from `cut` (the person's moves by the hint) to its last reveal, and the results.
-async function savedToResults(device, game, size, cut) {
-  const { page, context, errors } = await continueSaved(device, savedAt(game, cut));
-  const st = await toRevealQuietly(page, game);
+async function savedToResults(device, game, step, saved, size, cut) {
+  const { page, context, errors } = await continueSaved(device, savedAt(game, saved, cut));
+  const st = await toRevealQuietly(page, step, saved.actions);
   assert.equal(st.game_over, true, 'the last round\'s reveal ends the game');
   await readable(page, `${game} at ${size} size: the last reveal`);
   await press(page, 'reveal-continue');
@@ -188,83 +129,50 @@ async function savedToResults(device, game, size, cut) {
   await context.close();
 }
 
-async function toRevealQuietly(page, game) {
+async function toRevealQuietly(page, step, moves) {
   for (let guard = 0; guard < 300; guard++) {
     const st = await settled(page);
     if (st.overlay === 'reveal') return st;
-    await STEP[game](page, st, SAVED[game].actions);
+    await step(page, st, moves);
   }
   assert.fail('the game never ended');
 }
 
-for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-  test(`Five Crowns at ${size} size: hand 1 by "Best" to its reveal, then the last hand to the results`, async () => {
-    const { page, context, errors } = await startSeeded(device, { game: 'five_crowns', options: { players: 3 }, seed: 31,
-      speed: 'instant', seats: seatsFor(3) });
-    const st = await toReveal(page, 'five_crowns', size, 3);
-    assert.equal(st.rounds_scored, 1, 'hand 1 is over');
-    await revealed(page, st, 'five_crowns', size, 0, 3);
-    await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
-    assert.deepEqual(errors, []);
-    await context.close();
-    // Seat 0 goes out of the last hand; the bots' last turns follow.
-    await savedToResults(device, 'five_crowns', size, SAVED.five_crowns.actions.findLastIndex((a) => a.seat === 0) + 1);
-  });
-
-  // A round of Rummy-O by the hint takes a few minutes here: round 1 is continued from a save at
-  // the person's last turn in it (the log of the round rebuilt from the save).
-  test(`Rummy-O at ${size} size: round 1's last turns by the hint to its reveal, then the last round to the results`, async () => {
-    const end = roundStarts('rummy_o')[0];
-    const { page, context, errors } = await continueSaved(device, savedAt('rummy_o', turnStarts('rummy_o', 0, end)[0]));
-    const st = await toReveal(page, 'rummy_o', size, 2, SAVED.rummy_o.actions);
-    assert.equal(st.rounds_scored, 1, 'round 1 is over');
-    assert.equal(st.moves, end, 'round 1 ended where the saved game\'s did');
-    assert.ok(st.reveal.seats.every((s) => s.melds.length + s.left.length > 0), 'every rack and its melds face up');
-    await revealed(page, st, 'rummy_o', size, 0, 2);
-    await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
-    assert.deepEqual(errors, []);
-    await context.close();
-    await savedToResults(device, 'rummy_o', size, turnStarts('rummy_o')[0]);
-  });
-
-  test(`Joker at ${size} size: the race's last turns to its reveal (the cards left, the marbles home), then the results`, async () => {
-    // The saved race ends on seat 0's move: the person's last turn.
-    const { page, context, errors } = await continueSaved(device, savedAt('joker', turnStarts('joker')[0]));
-    const st = await toReveal(page, 'joker', size, 4, SAVED.joker.actions);
-    assert.equal(st.game_over, true, 'the race is over');
-    const w = st.winner_team;
-    const home = (team) => st.home.filter((_, seat) => seat % 2 === team).reduce((a, b) => a + b, 0);
-    if (w >= 0 && home(w) === 10) {
-      assert.match(st.reveal.title, w === st.me % 2 ? /^You and \w+ got all ten marbles home: your team wins!$/
-        : /^\w+ and \w+ got all ten marbles home and win\.$/);
-    }
-    for (const seat of st.reveal.seats) {
-      assert.equal(seat.points, st.home[seat.seat], `${seat.name}'s points are the marbles home`);
-      assert.match(seat.points_text, /^\d marbles? home$/);
-      assert.ok(seat.left.length >= 4, `${seat.name}'s cards in hand face up: ${seat.left}`);
-      assert.equal(seat.out, seat.seat % 2 === w, 'the winners are starred');
-    }
-    // The race has no rounds: its log holds every move of the game.
-    await revealed(page, st, 'joker', size, 0, 4);
-    const end = await results(page, 'joker', size);
-    assert.equal(end.placing, `Your team came ${w === st.me % 2 ? '1st' : '2nd'} of 2.`);
-    assert.deepEqual(errors, []);
-    await context.close();
-  });
+// What a game's `rounds.run` is handed: its saved game (`saved`), the steps every table shares,
+// bound to the game, its person's moves (`step`) and the size.
+function roundsKit(game, traits, size, device) {
+  const saved = fixture(traits.saved);
+  return {
+    game, size, saved, seatsFor,
+    savedAt: (cut, people) => savedAt(game, saved, cut, people),
+    turnStarts: (seat, before) => turnStarts(saved, seat, before),
+    continueSaved: (text) => continueSaved(device, text),
+    startSeeded: (setup) => startSeeded(device, setup),
+    toReveal: (page, players, moves = null) => toReveal(page, game, traits.step, size, players, moves),
+    revealed: (page, st, roundStart, players) => revealed(page, st, game, size, roundStart, players),
+    results: (page) => results(page, game, size),
+    savedToResults: (cut) => savedToResults(device, game, traits.step, saved, size, cut),
+  };
 }
 
-// Pass-and-play: two people on one phone (and bots); the table passes between them to the
-// reveal, and every sentence speaks to the one reading it: the last turn of the person before Sam,
-// then Sam's, which ends the game (Rummy-O: Ana and Sam; Joker: Cy, who plays just before Sam, and Sam).
-for (const [game, people, cut] of [['rummy_o', [0, 1], () => turnStarts('rummy_o', 1)[0]],
-  ['joker', [0, 3], () => turnStarts('joker', 3)[0]]]) {
-  test(`pass-and-play at ${game === 'joker' ? 'Joker' : 'Rummy-O'}: the curtain, the log and the reveal speak to their reader`, async () => {
-    const { page, context, errors } = await continueSaved(PHONE, savedAt(game, cut(), people));
+for (const { id, name } of GAMES) {
+  const traits = await gameTraits(id);
+  for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]])
+    test(`${name} at ${size} size: ${traits.rounds.title}`, () => traits.rounds.run(roundsKit(id, traits, size, device)));
+
+  // Pass-and-play: two people on one phone (and bots); the table passes between them to the
+  // reveal, and every sentence speaks to the one reading it: from the last turn of the person
+  // before Sam (the game's `passAndPlay.cut`), then Sam's, which ends the game.
+  if (!traits.passAndPlay) continue;
+  test(`pass-and-play at ${name}: the curtain, the log and the reveal speak to their reader`, async () => {
+    const kit = roundsKit(id, traits, 'phone', PHONE);
+    const { people, cut } = traits.passAndPlay;
+    const { page, context, errors } = await continueSaved(PHONE, kit.savedAt(cut(kit), people));
     await watchTexts(page);
-    const seen = await passToReveal(page, await passSettled(page), (p, st) => STEP[game](p, st, SAVED[game].actions));
+    const seen = await passToReveal(page, await passSettled(page), (p, st) => traits.step(p, st, kit.saved.actions));
     assert.ok(seen.curtains >= 2 && seen.summaries >= 1 && seen.lines > 10 && seen.own >= 1,
       `the table passed between two people to the reveal: ${JSON.stringify({ ...seen, reveal: undefined })}`);
-    await capture(page, `${game}-pass-and-play-reveal`);
+    await capture(page, `${id}-pass-and-play-reveal`);
     assert.deepEqual(errors, []);
     await context.close();
   });

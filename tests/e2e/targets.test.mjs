@@ -11,20 +11,23 @@
 // next move the hand follows brings the real cards back.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, frames, findItem, waitState, moveLanded, targets,
-  tapGoesTo, isCardFace, isFelt, PHONE, DESKTOP } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, capture, press, frames, waitState, moveLanded, targets, tapGoesTo,
+  isCardFace, isFelt, playableGames, gameTraits, PHONE, DESKTOP } from './harness.mjs';
+import { myTurn } from './turns.mjs';
+
+const GAMES = await playableGames();
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
-// Each table with four players, from a seed, bots at instant speed (they wait on the person's
-// turn, so what is read then stays put); `sizes` the hand sizes the game can hold.
-const TABLES = [
-  { game: 'five_crowns', prefix: 'hand:', seed: 31, sizes: range(1, 14) },
-  { game: 'rummy_o', prefix: 'rack:', seed: 31, sizes: range(1, 15) },
-  { game: 'joker', prefix: 'hand:', seed: 109, sizes: range(1, 6) },
-];
+// Each playable table with four players, from its game's seed (tests/e2e/games/<id>.mjs
+// `targets`), bots at instant speed (they wait on the person's turn, so what is read then stays
+// put); `sizes` the hand sizes the game can hold, from the first to the last.
+async function tableOf(game) {
+  const t = (await gameTraits(game)).targets;
+  return { ...t, game, sizes: range(t.sizes[0], t.sizes[1]) };
+}
 const SHOTS = new Set([1, 2, 6, 7, 8, 14, 15]);
 const SIZES = [['phone', PHONE], ['desktop', DESKTOP]];
 
@@ -41,9 +44,6 @@ async function startTable(site, device, game, seed) {
   opened.st = await myTurn(opened.page, game);
   return opened;
 }
-
-const myTurn = (page, game) => waitState(page, (s, g) => s.screen === 'table' && s.game === g && s.to_act && !s.busy &&
-  s.overlay === '', game, { what: 'the person\'s turn' });
 
 const showHand = (page, n) => page.evaluate((k) => window.Module.ccall('parlor_test_hand', null, ['number'], [k]), n);
 
@@ -99,73 +99,26 @@ async function checkHandSize(page, t, size, n) {
   return handRows(cards);
 }
 
-for (const t of TABLES) {
+for (const { id } of GAMES) {
   for (const [size, device] of SIZES) {
-    test(`${t.game} at ${size} size: every target is 44 px and on screen, at every hand size`, async () => {
+    test(`${id} at ${size} size: every target is 44 px and on screen, at every hand size`, async () => {
+      const t = await tableOf(id);
       const { page, context, errors, st } = await startTable(site, device, t.game, t.seed);
       await targets(page, `${t.game} ${size} on the person's turn`);
-      await turnTargets(page, t, size, st);
+      // The targets of the turn's later steps (the game's own: a rummy table's draw taken and its
+      // hint shown; Joker's card chosen, then a marble).
+      await t.turn(page, t.game, size, st);
       let widest = 1;
       for (const n of t.sizes) widest = Math.max(widest, (await checkHandSize(page, t, size, n)).length);
-      // A phone's Five Crowns hand of 14 cannot show 44 px strips in one row; Rummy-O's rack has
-      // two rows on a phone; a desktop's hands and Joker's six cards keep one.
-      const expect = size === 'phone' && t.game !== 'joker' ? 2 : 1;
+      // The fullest hand may take two rows on a phone (the game says: `phoneRows`); a desktop's
+      // hands keep one.
+      const expect = size === 'phone' ? t.phoneRows : 1;
       assert.equal(widest, expect, `${t.game} ${size}: the fullest hand lies in ${expect} row(s)`);
       assert.deepEqual(errors, []);
       await context.close();
     });
   }
 }
-
-// The targets of the turn's later steps: a rummy table's draw taken (the melds' and discard's
-// buttons live); Joker's card chosen (its marbles), then a marble (its holes).
-async function turnTargets(page, t, size, first) {
-  let st = first;
-  if (t.game !== 'joker') {
-    if (st.phase === 'draw') {
-      await press(page, 'stock');
-      await moveLanded(page, st.moves);
-      await myTurn(page, t.game);
-    }
-    await targets(page, `${t.game} ${size} after the draw`);
-    // A hint composes the melds it would lay (each a target to take back) or picks a discard.
-    const shown = await myTurn(page, t.game);
-    await press(page, 'hint');
-    await waitState(page, (s, h) => s.hints > h, shown.hints, { what: 'the hint' });
-    await targets(page, `${t.game} ${size} with the hint shown`);
-    return;
-  }
-  // A marble with one way to go moves at its tap: then the next turn tries again.
-  for (let turn = 0; turn < 6; turn++) {
-    st = await myTurn(page, t.game);
-    for (let i = 0; i < st.hand.length; i++) {
-      await press(page, `hand:${i}`);
-      await frames(page, 3);
-      const marble = (await published(page)).find((it) => it.id.startsWith('marble:') && it.enabled);
-      if (!marble) continue;
-      await targets(page, `joker ${size}, ${st.hand[i]} chosen: its marbles`);
-      await press(page, marble.id);
-      await frames(page, 3);
-      if (!(await published(page)).some((it) => it.id.startsWith('hole:'))) {
-        await moveLanded(page, st.moves);
-        st = null;
-        break;
-      }
-      await targets(page, `joker ${size}, ${marble.id} chosen: its holes`);
-      await capture(page, `joker-${size}-holes`);
-      await press(page, 'cancel');
-      return;
-    }
-    if (!st) continue;
-    // No card moves a marble: the person discards one.
-    await press(page, 'hand:0');
-    await press(page, 'discard-button');
-    await moveLanded(page, st.moves);
-  }
-  assert.fail(`joker ${size}: no marble with a choice of holes in six turns`);
-}
-
-const published = (page) => page.evaluate(() => window.Module.parlorItems || []);
 
 // Drags with one finger through the DevTools protocol (playwright-core has taps, not drags).
 async function fingerDrag(page, from, to) {
@@ -184,7 +137,7 @@ async function fingerDrag(page, from, to) {
 }
 
 test('a phone\'s Five Crowns hand of 14 in two rows: a tap selects the card it shows, a card dragged from the back row to the front reorders, one dropped on the pile is discarded', async () => {
-  const t = TABLES[0];
+  const t = await tableOf('five_crowns');
   const { page, context, errors, st: first } = await startTable(site, PHONE, t.game, t.seed);
   assert.equal(first.phase, 'draw');
   await press(page, 'stock');

@@ -1,9 +1,9 @@
 // What the browser tests that play whole turns share (not a test file itself): waiting for a
-// settled table, a move by a tap, and pass-and-play's sentences, each held to its reader (the
-// curtain is read by the whole table; the summary after it, the log and the reveal by the person
-// who lifted it).
+// settled table or the person's turn, a move by a tap, a rummy table's draw and its turn's
+// targets, and pass-and-play's sentences, each held to its reader (the curtain is read by the
+// whole table; the summary after it, the log and the reveal by the person who lifted it).
 import assert from 'node:assert/strict';
-import { frames, press, waitState, moveLanded } from './harness.mjs';
+import { frames, press, waitState, moveLanded, targets } from './harness.mjs';
 
 // A moment nothing else changes: the person is to act (bots wait for them), a sheet is open (bots
 // wait for it to close) or the game is over. Returns the state published then.
@@ -16,6 +16,33 @@ export async function move(page, id, st) {
   const after = await moveLanded(page, st.moves);
   assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
   return after;
+}
+
+// The person's turn at a table of `game`, nothing open over it (bots at instant speed wait on it).
+export const myTurn = (page, game) => waitState(page, (s, g) => s.screen === 'table' && s.game === g && s.to_act && !s.busy &&
+  s.overlay === '', game, { what: 'the person\'s turn' });
+
+// The draw at a rummy table: in a game continued from a save (`saved`: its moves), the saved
+// game's own (the discard pile when it took that); else the stock.
+export const drawAsSaved = (page, st, saved) => {
+  const a = saved?.[st.moves];
+  return move(page, a?.seat === st.me && a.type === 'take_discard' ? 'discard' : 'stock', st);
+};
+
+// The targets of a rummy turn's later steps (targets.test.mjs): the draw taken (the melds' and
+// discard's buttons live), then a hint shown (the melds it composes, each a target to take back,
+// or the discard it picks).
+export async function rummyTurnTargets(page, game, size, first) {
+  if (first.phase === 'draw') {
+    await press(page, 'stock');
+    await moveLanded(page, first.moves);
+    await myTurn(page, game);
+  }
+  await targets(page, `${game} ${size} after the draw`);
+  const shown = await myTurn(page, game);
+  await press(page, 'hint');
+  await waitState(page, (s, h) => s.hints > h, shown.hints, { what: 'the hint' });
+  await targets(page, `${game} ${size} with the hint shown`);
 }
 
 // A sentence built for someone else: "You" with the verb of a third person ("You draws", "You

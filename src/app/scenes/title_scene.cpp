@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <nlohmann/json.hpp>
 
+#include "app/platform/web_bridge.h"
 #include "app/render/text_layout.h"
 #include "app/scenes/lobby_chrome.h"
 #include "app/scenes/setup_scene.h"
@@ -75,6 +77,16 @@ TitleScene::TitleScene(Director& director) : director_(director) {
     if (auto it = stats.stats.games.find(e.id); it != stats.stats.games.end()) e.stats = stats_parts(it->second);
     entries_.push_back(std::move(e));
   }
+  publish_games();
+}
+
+// The browser tests visit every game the lobby offers from this list (Module.parlorLobby), so a
+// new game joins them through the registry, as it joins the lobby.
+void TitleScene::publish_games() const {
+  nlohmann::json games = nlohmann::json::array();
+  for (const GameEntry& g : game_registry())
+    games.push_back({{"id", g.id}, {"name", g.display_name}, {"playable", g.playable}, {"players", g.player_counts}});
+  web::publish("Lobby", nlohmann::json{{"games", std::move(games)}}.dump().c_str());
 }
 
 void TitleScene::update(double dt) {

@@ -37,6 +37,7 @@ class TitleScene : public Scene {
   void draw_continue(Frame& f);
   void draw_settings(Frame& f);
   void resume();
+  void publish_games() const;
 
   Director& director_;
   ui::FocusRing focus_;

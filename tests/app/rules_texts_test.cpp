@@ -1,0 +1,55 @@
+// The rules screen shows assets/rules/<game id>.txt (app/scenes/rules_text.cpp finds it by the id;
+// cmake/app.cmake embeds every file of the folder). A game registered without its text would open
+// a rules screen saying "not written yet"; a text no game reads would be embedded for nothing.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+
+#include "../test_util.h"
+#include "games/registry.h"
+
+using namespace parlor;
+
+namespace {
+
+const std::string kFolder = "assets/rules";
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream buf;
+  buf << in.rdbuf();
+  return buf.str();
+}
+
+}  // namespace
+
+TEST_CASE("Rules texts: every registered game has its rules text, opening with a heading") {
+  for (const GameEntry& g : game_registry()) {
+    const std::string path = testing::source_path(kFolder + "/" + std::string(g.id) + ".txt");
+    INFO(g.id << ": " << path);
+    REQUIRE_MESSAGE(std::filesystem::is_regular_file(path), "no rules text for " << g.display_name);
+    const std::string text = read_text(path);
+    // rules_text.h's markup: "# " starts a heading; the screen opens on one.
+    CHECK(text.starts_with("# "));
+    // Words under the headings: a paragraph or a bullet.
+    std::istringstream lines(text);
+    int words = 0;
+    for (std::string line; std::getline(lines, line);) words += !line.empty() && !line.starts_with("# ");
+    CHECK(words > 0);
+  }
+}
+
+TEST_CASE("Rules texts: every text in assets/rules belongs to a registered game") {
+  std::set<std::string> texts;
+  for (const auto& e : std::filesystem::directory_iterator(testing::source_path(kFolder)))
+    if (e.path().extension() == ".txt") texts.insert(e.path().stem().string());
+  CHECK_FALSE(texts.empty());
+  for (const std::string& id : texts) {
+    INFO(kFolder << "/" << id << ".txt");
+    CHECK(find_game(id) != nullptr);
+  }
+}
