@@ -159,6 +159,8 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
             pick = static_cast<Suit>(s);
             break;
           }
+        // Where suits may repeat (Jok-R-Ummy's two decks), a full set of suits still takes a wild.
+        if (pick == Suit::Any && r.book_suits == SuitRule::Any) pick = r.suit_first;
         if (pick == Suit::Any) return "There is no colour left for the " + std::string(w.wild) + " in this group.";
       }
       used[static_cast<int>(pick)]++;

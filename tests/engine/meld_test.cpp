@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "games/five_crowns/rules.h"
+#include "games/jok_r_ummy/rules.h"
 
 using namespace parlor;
 
@@ -118,20 +119,22 @@ TEST_CASE("Melds: knobs for the other games") {
     CHECK(filled(r, MeldKind::Book, "R7 B7 JK") == "R7 B7 JK=O7");  // the joker takes a missing colour
   }
   SUBCASE("Jok-R-Ummy: 2s always wild, a meld needs a natural card") {
-    MeldRules r;
-    r.rank_lo = 1;
-    r.rank_hi = 13;
-    r.low_after_high = true;
-    r.wild_ranks = 1u << 2;
-    r.wild_rank_may_be_natural = false;
-    r.all_wild_allowed = false;
-    r.suit_first = Suit::Hearts;
-    r.suit_last = Suit::Diamonds;
+    MeldRules r = jok_r_ummy::meld_rules();
     CHECK_FALSE(check(r, MeldKind::Run, "JH QH KH AH"));
     CHECK(filled(r, MeldKind::Run, "JH QH KH AH") == "JH QH KH AH=14H");
     CHECK(filled(r, MeldKind::Run, "JH QH KH AH=14H") == "JH QH KH AH=14H");  // the notation reads back
     CHECK_FALSE(check(r, MeldKind::Run, "AH 2S 3H"));
     CHECK(*check(r, MeldKind::Book, "2S 2H JK") == "A meld needs at least one natural card.");
+  }
+  SUBCASE("Books whose suits may repeat: a wild names a suit even when all four are there") {
+    MeldRules r = jok_r_ummy::meld_rules();
+    REQUIRE(r.book_suits == SuitRule::Any);
+    REQUIRE(r.book_wild_names_suit);
+    CHECK(filled(r, MeldKind::Book, "7H 7C JK") == "7H 7C JK=7S");
+    CHECK(filled(r, MeldKind::Book, "7H 7C 7S 7D 7D JK") == "7H 7C 7S 7D 7D JK=7H");
+    // Distinct colours still run out (Rummy-O's groups).
+    r.book_suits = SuitRule::Distinct;
+    CHECK(*check(r, MeldKind::Book, "7H 7C 7S 7D JK") == "There is no colour left for the wild card in this group.");
   }
   SUBCASE("Wild limits") {
     MeldRules r = five_crowns::meld_rules(3);

@@ -1,0 +1,48 @@
+// Whether a hand completes a Jok-R-Ummy program, with the combinations that do it, and how far a
+// hand is from it: for the state (a bot's reveal), the bots (which card to discard) and the
+// table (what a player still lacks).
+//
+// Exact: an exhaustive search over what each combination could be, memoised on the hand cards
+// still free, so no position is missed where a heuristic would give up. Hands of up to
+// kMaxSolverCards cards (a Jok-R-Ummy hand holds 14 at most): cards no part of the program could
+// use are set aside first.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/card.h"
+#include "engine/meld.h"
+#include "games/jok_r_ummy/program.h"
+
+namespace parlor::jok_r_ummy {
+
+inline constexpr int kMaxSolverCards = 16;
+
+// The combinations that fulfil every part of the program (times mult), each from other cards of
+// the hand, in program order (the parts, then the parts again for mult 2 and 3); the hand's own
+// card values (physical copies kept) with each wild's stand-in filled ("2S=7H", a joker ending a
+// run high "JK=14H", as check_meld writes it). Nothing when the hand cannot, for a SUN card, or
+// for a hand of more than kMaxSolverCards cards.
+std::optional<std::vector<Meld>> can_complete(const Program& program, std::span<const Card> hand);
+
+// The fewest cards the hand lacks to complete the program: 0 when it can. Exact for drawing any
+// card the deck holds, but it does not count copies: it may name a third 7 of hearts where the
+// deck has two, so where the other copies are gone it is a lower bound. For the bots, fast.
+int cards_missing(const Program& program, std::span<const Card> hand);
+
+struct Shortfall {
+  int cards = 0;
+  // One item for each card lacking ("the 9 of hearts", "a third 7", "a wild card for the 2 of
+  // spades"), or for a combination not begun ("three of a kind", "2 more cards for a run of 4
+  // cards of one suit"), best first.
+  std::vector<std::string> missing;
+};
+// cards_missing with the words the table shows.
+Shortfall shortfall(const Program& program, std::span<const Card> hand);
+// "Missing: the 9 of hearts and a third 7." or "Nothing is missing."
+std::string shortfall_text(const Shortfall& s);
+
+}  // namespace parlor::jok_r_ummy
