@@ -8,6 +8,7 @@
 #include "engine/json_util.h"
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
+#include "games/jok_r_ummy/judge.h"
 #include "games/joker/judge.h"
 #include "games/joker/state.h"
 #include "games/rummy_o/judge.h"
@@ -54,8 +55,11 @@ GameEntry entry(Extras extras = {}) {
   return e;
 }
 
-GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi) {
+// A game whose rules engine is not here yet; its judge may be (`parlor judge`).
+GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi,
+                       std::function<json(const json&)> judge = {}) {
   GameEntry e;
+  e.judge = std::move(judge);
   e.id = id;
   e.display_name = name;
   e.min_players = lo;
@@ -73,7 +77,7 @@ std::vector<GameEntry> build() {
   std::vector<GameEntry> games;
   games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
   games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
-  games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6));
+  games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, jok_r_ummy::judge));
   games.push_back(coming_later("rummu", "Rummü", 3, 6));
   games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
   return games;

@@ -238,13 +238,11 @@ std::string describe_program(const Program& p) {
   return out;
 }
 
-Card program_card(int index) { return Card(static_cast<Suit>(11 + index / 16), index % 16); }
+Card program_card(int index) { return objective_card(index); }
 
 std::optional<int> program_index(Card c) {
-  const int s = static_cast<int>(c.suit());
-  if (s < 11 || s > 13) return std::nullopt;
-  const int index = (s - 11) * 16 + c.rank();
-  if (index >= kMaxProgramCardsInDeck) return std::nullopt;
+  const int index = objective_index(c);
+  if (index < 0 || index >= kMaxProgramCardsInDeck) return std::nullopt;
   return index;
 }
 

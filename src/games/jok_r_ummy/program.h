@@ -88,9 +88,9 @@ std::string suits_words(const std::vector<Suit>& suits);
 // "a run of 4 hearts or diamonds and three 7s, twice, without wild cards"; "a SUN card".
 std::string describe_program(const Program& p);
 
-// The program cards are real card items: program k of the deck is Card(Suit(11 + k / 16), k % 16),
-// three suit codes of 16 ranks each. The one place to change that coding.
-inline constexpr int kMaxProgramCardsInDeck = 48;
+// The program cards are real card items: program k of the deck is the engine's objective card k
+// (engine/card.h), printed "P<k+1>".
+inline constexpr int kMaxProgramCardsInDeck = kMaxObjectives;
 Card program_card(int index);
 std::optional<int> program_index(Card c);  // nothing for a card that is not a program card
 
