@@ -4,11 +4,13 @@
 // the card whose loss hurts least). Median and p90 over many deals, and the solver's cost per
 // call, which the bots pay 14 times a turn. Build with the release preset:
 //   cmake --preset release && cmake --build build/release --target bench_jok_r_ummy_programs
-//   build/release/bench_jok_r_ummy_programs [deals] [program id]
+//   build/release/bench_jok_r_ummy_programs [deals] [program id or "all"] [deck file to try instead]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -27,13 +29,15 @@ constexpr int kTurnCap = 200;  // "not done": far beyond any round a table plays
 
 struct Tally {
   long long calls = 0;
-  double us = 0;
+  double us = 0, slowest = 0;
 };
 
 int missing(const Program& p, const std::vector<Card>& hand, Tally& t) {
   const auto t0 = std::chrono::steady_clock::now();
   const int m = cards_missing(p, hand);
-  t.us += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  t.us += us;
+  t.slowest = std::max(t.slowest, us);
   ++t.calls;
   return m;
 }
@@ -83,8 +87,19 @@ std::string turns_text(int t) { return t > kTurnCap ? "never" : std::to_string(t
 
 int main(int argc, char** argv) {
   const int deals = argc > 1 ? std::max(1, std::atoi(argv[1])) : 1000;
-  const std::string only = argc > 2 ? argv[2] : "";
-  const auto& deck = program_deck();
+  const std::string only = argc > 2 && std::string(argv[2]) != "all" ? argv[2] : "";
+  std::vector<Program> deck = program_deck();
+  if (argc > 3) {
+    std::ifstream in(argv[3]);
+    std::stringstream text;
+    text << in.rdbuf();
+    auto tried = parse_program_deck(text.str());
+    if (!tried) {
+      std::printf("%s: %s\n", argv[3], tried.error().c_str());
+      return 1;
+    }
+    deck = *tried;
+  }
   if (deck.empty()) {
     std::printf("The program deck did not load.\n");
     return 1;
@@ -103,6 +118,7 @@ int main(int argc, char** argv) {
     for (int d = 0; d < deals; ++d) turns.push_back(play(p, rng, one));
     all.calls += one.calls;
     all.us += one.us;
+    all.slowest = std::max(all.slowest, one.slowest);
     std::sort(turns.begin(), turns.end());
     auto at = [&](double q) { return turns[static_cast<size_t>(q * static_cast<double>(turns.size() - 1))]; };
     const long within = std::count_if(turns.begin(), turns.end(), [](int t) { return t <= 20; });
@@ -111,7 +127,7 @@ int main(int argc, char** argv) {
                 one.us / static_cast<double>(std::max(1LL, one.calls)));
     std::fflush(stdout);
   }
-  std::printf("\ncards_missing: %lld calls, %.2f us a call on average\n", all.calls,
-              all.us / static_cast<double>(std::max(1LL, all.calls)));
+  std::printf("\ncards_missing: %lld calls, %.2f us a call on average, the slowest %.0f us\n", all.calls,
+              all.us / static_cast<double>(std::max(1LL, all.calls)), all.slowest);
   return 0;
 }

@@ -72,6 +72,10 @@ TEST_CASE("Jok-R-Ummy solver: imposed values") {
   CHECK(lacking(kings, "QH QS QD KC") == "2 Missing: a second king and a third king.");
   CHECK(lacking(kings, "QH") == "3 Missing: three kings.");
   CHECK(solve(kings, "KC JK 2S") == "book: KC JK=KH 2S=KH");
+  // Queens serve the run, never the kings.
+  Program kings_and_run = program(program_text(part("set", 3, R"(["K"])") + "," + part("run", 3)));
+  CHECK(solve(kings_and_run, "QH QS QD 5H 6H 7H") == "no");
+  CHECK(solve(kings_and_run, "QH KS KD JK 5H 6H 7H") == "book: KS KD JK=KH | run: 5H 6H 7H");
 }
 
 TEST_CASE("Jok-R-Ummy solver: allowed suits") {
@@ -83,6 +87,10 @@ TEST_CASE("Jok-R-Ummy solver: allowed suits") {
   CHECK(solve(red, "9H 9H 9D 9S") == "no");
   CHECK(lacking(red, "9H 9H 9D 9S") == "1 Missing: a fourth 9 in hearts or diamonds.");
   CHECK(solve(red, "9H 9S 9D 9C JK 9H") == "book: 9H 9D 9H JK=9H");
+  // Spades serve the set, never the red run.
+  Program red_run_and_set = program(program_text(part("run", 4, "null", R"(["H","D"])") + "," + part("set", 3)));
+  CHECK(solve(red_run_and_set, "5S 6S 7S 8S 9H 9D 9C") == "no");
+  CHECK(solve(red_run_and_set, "5S 6S 7S 8S 9H 9D 9C 5D 6D 7D 8D") == "run: 5D 6D 7D 8D | book: 9H 9D 9C");
 }
 
 TEST_CASE("Jok-R-Ummy solver: wild cards not allowed") {
@@ -103,9 +111,14 @@ TEST_CASE("Jok-R-Ummy solver: two instructions on one card, each from other card
 }
 
 TEST_CASE("Jok-R-Ummy solver: a natural card left to a wild where another combination needs it") {
-  // Taking the 7 of hearts into the run would leave the set of red 7s without a natural card.
+  // Taking the 7 of hearts into the run would leave the set without a natural card.
   Program p = program(program_text(part("set", 3, R"(["7"])", R"(["H"])") + "," + part("run", 3, "null", R"(["H"])")));
   CHECK(solve(p, "6H 7H 8H JK 2C 2D") == "book: 7H JK=7H 2C=7H | run: 6H 2D=7H 8H");
+  Program any_set = program(program_text(part("set", 3) + "," + part("run", 3, R"(["6","7","8"])", R"(["H"])")));
+  CHECK(solve(any_set, "6H 7H 8H JK 2C 2D") == "book: 6H 2C=6H 2D=6H | run: JK=6H 7H 8H");
+  // And the other way round: the set leaves the 7 of hearts to a run with no other natural card.
+  Program sevens = program(program_text(part("set", 3, R"(["7"])") + "," + part("run", 3, "null", R"(["H"])")));
+  CHECK(solve(sevens, "7H 7S 7D JK 2C 2D") == "book: 7S 7D JK=7H | run: 2C=5H 2D=6H 7H");
 }
 
 TEST_CASE("Jok-R-Ummy solver: multipliers 2 and 3") {
