@@ -24,11 +24,11 @@ std::string seat_hands_text(const GameState& s) {
 template <class GameState>
 struct RoundTranscript {
   using Event = typename std::decay_t<decltype(std::declval<const GameState&>().events())>::value_type;
-  const char* round_over;               // after the move that ended its round: "(hand over)"
-  int (*round)(const GameState&);       // the round under way
+  const char* round_over;          // after the move that ended its round: "(hand over)"
+  int (*round)(const GameState&);  // the round under way
   // The heading of the round `e` starts ("hand 2, dealer seat 1, 4s wild"); empty when it starts none.
   std::string (*heading)(const GameState&, const Event& e);
-  bool (*news)(const Event& e);         // any other event: worth a line of its own ("   > ...")
+  bool (*news)(const Event& e);  // any other event: worth a line of its own ("   > ...")
   // Lines under a round's deal (Five Crowns: the discard and the stock); none when null.
   std::string (*under_deal)(const GameState&) = nullptr;
 };

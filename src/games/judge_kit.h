@@ -34,7 +34,7 @@ nlohmann::json judge_meld_json(MeldKind kind, std::span<const PlacedCard> cards,
 
 // How a game asks and answers the meld question.
 struct JudgeMeld {
-  JudgeDeck deck;    // max_count is not used: a meld may be asked about however long it is
+  JudgeDeck deck;  // max_count is not used: a meld may be asked about however long it is
   MeldRules rules;
   const char* book;  // the game's word for a book: "book" or "group"
   // Adds the game's own fields to the answer for a legal meld (Rummy-O: its opening points).
