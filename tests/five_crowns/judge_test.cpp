@@ -94,7 +94,7 @@ TEST_CASE("Judge: a meld of more than 30 cards is answered, legal or not") {
   a = five_crowns::judge(json{{"op", "meld"}, {"wild", "3"}, {"cards", book}});
   CHECK(a["ok"] == true);
   CHECK(a["legal"] == false);
-  CHECK(a["reason"] == "A book needs cards of the same rank.");
+  CHECK(a["reason"] == "These cards are neither a book (their ranks differ) nor a run (their suits differ).");
 }
 
 TEST_CASE("Judge: a meld longer than the deck is not legal") {
