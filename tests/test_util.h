@@ -9,9 +9,17 @@
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/json_util.h"
 #include "engine/state.h"
 
 namespace parlor::testing {
+
+// A `parlor judge` request from its text, answered by a game's judge.
+inline json ask_judge(json (*judge)(const json&), const std::string& text) {
+  auto j = parse_json(text);
+  REQUIRE(j.ok());
+  return judge(*j);
+}
 
 // "7H 8H JK" -> faces; a bad token fails the test loudly by returning a none() card.
 inline std::vector<Card> cards(const std::string& text) {

@@ -2,17 +2,14 @@
 
 #include <doctest/doctest.h>
 
+#include "../test_util.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
 using namespace parlor;
 
 namespace {
-json ask(const std::string& text) {
-  auto j = parse_json(text);
-  REQUIRE(j.ok());
-  return five_crowns::judge(*j);
-}
+json ask(const std::string& text) { return testing::ask_judge(five_crowns::judge, text); }
 }  // namespace
 
 TEST_CASE("Judge: is this meld legal") {

@@ -3,16 +3,13 @@
 
 #include <doctest/doctest.h>
 
+#include "../test_util.h"
 #include "engine/json_util.h"
 
 using namespace parlor;
 
 namespace {
-json ask(const std::string& text) {
-  auto j = parse_json(text);
-  REQUIRE(j.ok());
-  return jok_r_ummy::judge(*j);
-}
+json ask(const std::string& text) { return testing::ask_judge(jok_r_ummy::judge, text); }
 }  // namespace
 
 TEST_CASE("Jok-R-Ummy judge: a hand that completes a program, with its combinations") {

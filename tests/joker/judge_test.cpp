@@ -3,17 +3,14 @@
 
 #include <doctest/doctest.h>
 
+#include "../test_util.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
 using namespace parlor;
 
 namespace {
-json ask(const std::string& text) {
-  auto j = parse_json(text);
-  REQUIRE(j.ok());
-  return joker::judge(*j);
-}
+json ask(const std::string& text) { return testing::ask_judge(joker::judge, text); }
 }  // namespace
 
 TEST_CASE("Joker judge: an ace brings a marble out or moves one a hole") {

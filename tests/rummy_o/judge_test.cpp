@@ -3,17 +3,14 @@
 
 #include <doctest/doctest.h>
 
+#include "../test_util.h"
 #include "engine/json_util.h"
 #include "games/registry.h"
 
 using namespace parlor;
 
 namespace {
-json ask(const std::string& text) {
-  auto j = parse_json(text);
-  REQUIRE(j.ok());
-  return rummy_o::judge(*j);
-}
+json ask(const std::string& text) { return testing::ask_judge(rummy_o::judge, text); }
 }  // namespace
 
 TEST_CASE("Rummy-O judge: a run with the 1 high is legal and worth 30 towards the opening") {
