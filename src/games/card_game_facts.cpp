@@ -1,5 +1,6 @@
 #include "games/card_game_facts.h"
 
+#include <algorithm>
 #include <string>
 
 #include "engine/json_util.h"
@@ -22,17 +23,29 @@ Result<json> normalise_options(const CardGameFacts& f, const json& options) {
   const PlayerCounts& p = f.players;
   if (!options.is_object() && !options.is_null()) return R::failure("Options must be a JSON object.");
   json in = options.is_null() ? json::object() : options;
+  auto known = [&](const std::string& key) {
+    if (key == "players" || (f.seat.name && key == f.seat.name)) return true;
+    return std::any_of(f.flags.begin(), f.flags.end(), [&](const FlagOption& o) { return key == o.name; });
+  };
   for (auto it = in.begin(); it != in.end(); ++it)
-    if (it.key() != "players" && it.key() != f.seat.name)
-      return R::failure(std::string(f.name) + " has no option \"" + it.key() + "\".");
+    if (!known(it.key())) return R::failure(std::string(f.name) + " has no option \"" + it.key() + "\".");
   auto players = get_int(in, "players", p.min, p.max, p.fallback);
   if (!players) return R::failure(players.error() + " " + players_range(f));
   if ((*players - p.min) % p.step != 0)
     return R::failure(std::string(f.name) + " cannot seat " + std::to_string(*players) + " players. " +
                       players_range(f));
-  auto seat = get_int(in, f.seat.name, 0, *players - 1, f.seat.defaults_to_last ? *players - 1 : 0);
-  if (!seat) return R::failure(seat.error());
-  return json{{"players", *players}, {f.seat.name, *seat}};
+  json out{{"players", *players}};
+  if (f.seat.name) {
+    auto seat = get_int(in, f.seat.name, 0, *players - 1, f.seat.defaults_to_last ? *players - 1 : 0);
+    if (!seat) return R::failure(seat.error());
+    out[f.seat.name] = *seat;
+  }
+  for (const FlagOption& o : f.flags) {
+    const json* v = find_member(in, o.name);
+    if (v && !v->is_boolean()) return R::failure("\"" + std::string(o.name) + "\" must be true or false.");
+    out[o.name] = v ? v->get<bool>() : o.fallback;
+  }
+  return out;
 }
 
 json option_schema(const CardGameFacts& f) {
@@ -41,13 +54,15 @@ json option_schema(const CardGameFacts& f) {
                {"max", p.max},      {"default", p.fallback}, {"label", p.label}};
   // Only counts min, min + step, ... are allowed.
   if (p.step != 1) players["step"] = p.step;
-  return json::array({
-      std::move(players),
-      json{{"name", f.seat.name},
-           {"type", "seat"},
-           {"default", f.seat.defaults_to_last ? json("last seat") : json(0)},
-           {"label", f.seat.label}},
-  });
+  json schema = json::array({std::move(players)});
+  if (f.seat.name)
+    schema.push_back(json{{"name", f.seat.name},
+                          {"type", "seat"},
+                          {"default", f.seat.defaults_to_last ? json("last seat") : json(0)},
+                          {"label", f.seat.label}});
+  for (const FlagOption& o : f.flags)
+    schema.push_back(json{{"name", o.name}, {"type", "bool"}, {"default", o.fallback}, {"label", o.label}});
+  return schema;
 }
 
 }  // namespace parlor

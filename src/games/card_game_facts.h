@@ -1,6 +1,6 @@
 // What the registry, the options and the length check need to know of a card game, in one
-// constant each game's State class holds (kFacts). Every card game today takes two options:
-// the number of players and one seat (who deals, or who plays first).
+// constant each game's State class holds (kFacts). The options: the number of players, one seat
+// (who deals, or who plays first) unless the rules pick it, and the game's on/off choices.
 #pragma once
 
 #include <cstdint>
@@ -21,11 +21,19 @@ struct PlayerCounts {
   const char* range = nullptr;
 };
 
-// The seat option every card game takes: who deals the first hand, or who plays first.
+// The seat option most card games take: who deals the first hand, or who plays first. A game
+// whose rules pick that seat themselves (Jok-R-Ummy deals for a spade) leaves the name null.
 struct SeatOption {
-  const char* name;  // "dealer"
-  const char* label;
+  const char* name = nullptr;  // "dealer"
+  const char* label = nullptr;
   bool defaults_to_last = false;  // else seat 0
+};
+
+// An on/off choice of the rules (Jok-R-Ummy's swap after three rounds).
+struct FlagOption {
+  const char* name;   // "swap"
+  const char* label;  // the setup screen's label
+  bool fallback;      // when the options say nothing
 };
 
 struct CardGameFacts {
@@ -35,6 +43,7 @@ struct CardGameFacts {
   int64_t max_moves;  // not a rule: a bound for the length check
   PlayerCounts players;
   SeatOption seat;
+  std::span<const FlagOption> flags = {};
 };
 
 // A seat's zone of cards besides its hand, and who sees it: its owner only (a secret objective
