@@ -188,7 +188,9 @@ export function checkGuestTexts(texts, seat, secrets, { dump, ...options } = {})
   }
 }
 
-function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_sizes' }) {
+// `ownZones`: the view's zones (games' kZones) whose cards a seat keeps hidden beside its hand (a
+// Jok-R-Ummy program), counted with the hand.
+function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_sizes', ownZones = [] }) {
   assert.ok(secrets.length > 0, 'the host published its hidden cards');
   const faces = new Set(secrets[0].all.map(faceOf));
   const seats = secrets[0].secret.length;
@@ -239,12 +241,14 @@ function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_s
       const other = (seat + 1) % seats;
       const over = m.view.phase === 'game_over';
       const own = minus(now.secret[other], now.secret[seat]);
-      if (!over) assert.deepEqual([...m.view[handKey]].map((c) => c.split('=')[0]).sort(), own.map(faceOf).sort(), `seat ${seat}'s own hand at move ${moves}`);
+      const zoned = ownZones.flatMap((z) => m.view.zones?.[z]?.cards?.[seat] || []);
+      if (!over) assert.deepEqual([...m.view[handKey], ...zoned].map((c) => c.split('=')[0]).sort(), own.map(faceOf).sort(), `seat ${seat}'s own hand at move ${moves}`);
       const sizes = over ? null : m.view[sizesKey];
       if (sizes) for (let s = 0; s < seats; s++) {
         assert.equal(typeof sizes[s], 'number', 'the others\' hands are counts');
         const o = s === seat ? other : seat;
-        assert.equal(sizes[s], minus(now.secret[o], now.secret[s]).length, `seat ${s}'s hand size at move ${moves}`);
+        const beside = ownZones.reduce((n, z) => n + (m.view.zones?.[z]?.sizes?.[s] || 0), 0);
+        assert.equal(sizes[s] + beside, minus(now.secret[o], now.secret[s]).length, `seat ${s}'s hand size at move ${moves}`);
       }
     }
     within(presentCounts(mentions(present, faces)), see, `the present at move ${moves}`);

@@ -1,0 +1,63 @@
+#include "app/tables/jok_r_ummy/layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "app/kit/opponents.h"
+
+namespace parlor::scenes {
+
+using render::Rect;
+
+JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents) {
+  JokRUmmyLayout L;
+  const TableColumn t = lay_out_column(L, width, height, dpr);
+  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
+  auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
+  const bool narrow = colw < 640;
+
+  // Cards: as big as the width and height allow; 14 cards (13 and the one drawn) must fit the
+  // fan, in two rows on a phone so each shows a 44 px strip.
+  const float card_w = std::clamp(std::min(colw / 5.0f, H / 9.5f), 54.0f, 110.0f);
+  L.card_w = card_w * s;
+  L.card_h = card_w * 1.4f * s;
+  L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
+  L.chip_h = L.chip_w * 1.3f;
+  L.hand_row = {R(x0 + pad, 0, colw - 2 * pad, 0), {}, L.card_w, L.card_h, 1.06f, s};
+  const float hand_h = card_w * 1.4f + 22 + L.hand_row.extra_h(14) / s;  // room for a selected card to rise
+  const float hand_y = H - hand_h - 8;
+  L.hand = L.hand_row.area = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
+  const float btn_h = t.buttons_h(6);  // the table's buttons (table.cpp)
+  L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
+  const float staged_h = L.chip_h / s + 12;
+  L.staged = R(x0 + pad, hand_y - btn_h - 12 - staged_h, colw - 2 * pad, staged_h);
+  L.log = t.log_over(L.staged.y / s);
+  L.banner = t.banner_over(L.log.y / s);
+
+  // The other seats around the combinations (in rows over them on a phone, with small fans while
+  // they fit in one row).
+  const float fan_h = narrow ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
+  const float top = bar_h + 6;
+  const SeatPlaces seats =
+      seat_opponents({x0 + pad, top, colw - 2 * pad, L.banner.y / s - 6 - top}, opponents, fan_h, 600, 330);
+  for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
+  const Rect mid = seats.middle;
+
+  // The program strip at the foot of the middle: the program card, its words, the piles.
+  const float prog_w = narrow ? 64.0f : std::clamp(mid.h * 0.32f, 80.0f, 118.0f), prog_h = prog_w * 1.4f;
+  const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.8f, 60.0f, 90.0f), pile_h = pile_w * 1.4f;
+  const float strip_h = std::max({prog_h, pile_h, narrow ? 112.0f : 0.0f});
+  const float strip_y = mid.y + mid.h - strip_h;
+  L.program = R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);
+  L.pile_w = pile_w * s;
+  L.pile_h = pile_h * s;
+  const float gap = narrow ? 8.0f : 14.0f, py = strip_y + (strip_h - pile_h) * 0.5f;
+  L.discard = R(mid.x + mid.w - pile_w, py, pile_w, pile_h);
+  L.stock = R(mid.x + mid.w - 2 * pile_w - gap, py, pile_w, pile_h);
+  const float wx = mid.x + prog_w + 10;
+  L.words = R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
+  L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  return L;
+}
+
+}  // namespace parlor::scenes

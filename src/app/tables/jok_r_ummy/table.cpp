@@ -1,0 +1,344 @@
+#include "app/tables/jok_r_ummy/table.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "app/ui/card_face.h"
+#include "bots/bot.h"
+#include "bots/registry.h"
+#include "games/jok_r_ummy/rules.h"
+#include "games/jok_r_ummy/solver.h"
+
+namespace parlor::scenes {
+
+using jok_r_ummy::JokRUmmyView;
+using jok_r_ummy::Phase;
+
+JokRUmmyTable::JokRUmmyTable(Director& director, session::TableSession session)
+    : RummyTable(director, std::move(session), HandWidget("hand")) {}
+
+void JokRUmmyTable::lay_out(const Frame& f) {
+  layout_ = layout_jok_r_ummy(f.width, f.height, f.dpr, session().seat_count() - 1);
+}
+
+bool JokRUmmyTable::playing() const { return person_to_act() && view().phase == Phase::Play && !covered(); }
+bool JokRUmmyTable::swapping() const { return person_to_act() && view().phase == Phase::Swap && !covered(); }
+bool JokRUmmyTable::completed() const {
+  const auto& c = view().completed;
+  return me() >= 0 && static_cast<size_t>(me()) < c.size() && c[static_cast<size_t>(me())];
+}
+
+std::vector<Action> JokRUmmyTable::legal(ActionKind kind) const {
+  std::vector<Action> all, out;
+  if (!person_to_act()) return out;
+  view().legal_actions(all);
+  for (Action& a : all)
+    if (a.kind == kind) out.push_back(std::move(a));
+  return out;
+}
+
+// A person's arrangement is kept between their turns; each round, and the end, starts it afresh.
+// The program's needs are worked out here, once a move, not every frame.
+void JokRUmmyTable::follow_view() {
+  const auto& v = view();
+  follow_hand(v.phase == Phase::GameOver ? 0 : v.round, v.hand);
+  hint_kind_.clear();
+  serving_.clear();
+  missing_.clear();
+  missing_cards_ = -1;
+  const jok_r_ummy::Program* p = v.program();
+  if (!p || p->sun || v.hand.empty()) return;
+  if (const auto melds = jok_r_ummy::can_complete(*p, v.hand)) {
+    for (const Meld& m : *melds)
+      for (const PlacedCard& c : m.cards) serving_.push_back(c.card.face());
+    missing_cards_ = 0;
+    missing_ = "Nothing is missing: you can reveal your program.";
+    return;
+  }
+  const jok_r_ummy::Shortfall sf = jok_r_ummy::shortfall(*p, v.hand);
+  missing_cards_ = sf.cards;
+  missing_ = jok_r_ummy::shortfall_text(sf);
+  // The smallest part of the hand that lacks no more than the whole: each card left out when the
+  // program lacks no more without it.
+  std::vector<Card> keep = v.hand;
+  for (size_t i = keep.size(); i-- > 0;) {
+    std::vector<Card> trial = keep;
+    trial.erase(trial.begin() + static_cast<std::ptrdiff_t>(i));
+    if (jok_r_ummy::cards_missing(*p, trial) <= sf.cards) keep = std::move(trial);
+  }
+  serving_ = std::move(keep);
+}
+
+std::string JokRUmmyTable::reveal_reason() const {
+  const auto& v = view();
+  if (!person_to_act()) return "You can reveal your program only on your turn.";
+  if (v.phase == Phase::Draw) return "Take a card first, then reveal your program.";
+  if (completed()) return "You have already completed your program this round.";
+  Action a(jok_r_ummy::kReveal);
+  a.melds = hand().staged_list();
+  if (auto reason = session().state().validate(me(), a)) {
+    // The engine's reason for the combinations at hand; what is missing says more when they are none.
+    if (hand().staged().empty() && !missing_.empty()) return missing_;
+    return *reason;
+  }
+  return missing_;
+}
+
+void JokRUmmyTable::reveal_program() {
+  if (!playing() || completed()) return fail(reveal_reason());
+  Action a(jok_r_ummy::kReveal);
+  if (!hand().staged().empty()) {
+    a.melds = hand().staged_list();
+  } else {
+    const std::vector<Action> reveals = legal(jok_r_ummy::kReveal);
+    if (reveals.empty()) return fail(reveal_reason());
+    a = reveals.front();
+  }
+  if (act(a)) hand().clear_selection();
+}
+
+// After completing: the composed books (the hint's), else the selected cards as one book.
+void JokRUmmyTable::lay_down() {
+  if (!playing()) return fail(person_to_act() ? "Take a card first." : "You can lay down only on your turn.");
+  Action a(jok_r_ummy::kLayDown);
+  if (!hand().staged().empty()) {
+    a.melds = hand().staged_list();
+  } else {
+    std::vector<Card> sel = hand().selected_cards();
+    if (sel.size() < 3) return fail("Select three or more cards of one rank, then press Lay down.");
+    auto faces = [](std::vector<Card> cs) {
+      for (Card& c : cs) c = c.face();
+      std::sort(cs.begin(), cs.end());
+      return cs;
+    };
+    const std::vector<Card> want = faces(sel);
+    // The engine's own book of these cards (it names what each wild stands for) when it lists one.
+    for (const Action& l : legal(jok_r_ummy::kLayDown)) {
+      if (l.melds.size() != 1) continue;
+      std::vector<Card> have;
+      for (const PlacedCard& p : l.melds.cards(0)) have.push_back(p.card);
+      if (faces(have) == want) {
+        a = l;
+        break;
+      }
+    }
+    if (a.melds.empty()) {
+      std::vector<PlacedCard> cards;
+      for (Card c : sel) cards.push_back({c, Card()});
+      a.melds.add(MeldKind::Book, cards);
+    }
+  }
+  if (act(a)) hand().clear_selection();
+}
+
+// The selected card onto combination `index` of `seat`.
+void JokRUmmyTable::add_to(int seat, int index) {
+  if (!playing())
+    return fail(person_to_act() ? "Take a card first." : "You can add to combinations only on your turn.");
+  if (!completed()) return fail("Complete your program first; then you may add cards to the combinations.");
+  const std::vector<Card> sel = hand().selected_cards();
+  if (sel.size() != 1) return fail("Select one card of your hand, then tap the combination to add it to.");
+  Action a(jok_r_ummy::kAddOn);
+  for (const Action& l : legal(jok_r_ummy::kAddOn))
+    if (l.target_seat == seat && l.target == index && l.melds.cards(0)[0].card.face() == sel.front().face()) {
+      a = l;
+      break;
+    }
+  if (a.melds.empty()) {
+    const PlacedCard card{sel.front(), Card()};
+    a.melds.add(MeldKind::Book, std::span<const PlacedCard>(&card, 1));
+    a.target = static_cast<int8_t>(index);
+    a.target_seat = static_cast<int8_t>(seat);
+  }
+  if (act(a)) hand().clear_selection();
+}
+
+void JokRUmmyTable::discard_selected() {
+  const std::vector<Card> sel = hand().selected_cards();
+  if (sel.size() != 1) return fail("Select the one card to discard.");
+  if (!act(Action::discard(sel.front().face()))) return;
+  hand().clear_selection();
+  hand().clear_staged();
+}
+
+void JokRUmmyTable::choose_program(bool swap) {
+  if (!swapping()) return fail("You can swap or keep your program only at the deal, when it is offered.");
+  act(Action(swap ? jok_r_ummy::kSwap : jok_r_ummy::kKeep));
+}
+
+// The strongest bot's next move in the person's seat (seeded as a bot there would be), shown
+// rather than played: the combinations it reveals or lays composed, the card it adds or discards
+// selected, the combination it adds to outlined.
+void JokRUmmyTable::suggest() {
+  if (!person_to_act()) return;
+  const std::vector<std::string_view> kinds = bot_kinds("jok_r_ummy");
+  auto bot = make_bot(kinds.back(), "jok_r_ummy", bot_seed(session().setup().seed, me()));
+  if (!bot) return fail("No hint is ready.");
+  const Action a = (*bot)->choose(view());
+  hint_kind_ = action_kind_name(a.kind, view().move_kinds());
+  if (a.kind == ActionKind::DrawStock) return fail("Hint: take a card from the stock.");
+  if (a.kind == ActionKind::TakeDiscard)
+    return fail("Hint: take the discard, the " + card_name(view().discard_top) + ".");
+  if (a.kind == jok_r_ummy::kSwap) return fail("Hint: swap your program for a new one.");
+  if (a.kind == jok_r_ummy::kKeep) return fail("Hint: keep your program.");
+  clear_error();
+  show_hint(a);
+}
+
+// A card dragged onto a combination: as if selected and the combination tapped.
+void JokRUmmyTable::dropped(Frame& f, const HandDrop& d) {
+  if (!layout_.table.contains(d.x, d.y)) return;
+  hand().select_only(d.index);
+  const auto& table = view().table;
+  for (int seat = 0; seat < static_cast<int>(table.size()); ++seat)
+    for (int m = 0; m < static_cast<int>(table[static_cast<size_t>(seat)].size()); ++m)
+      if (f.ui.hovered("meld:" + std::to_string(seat) + ":" + std::to_string(m))) return add_to(seat, m);
+}
+
+std::vector<TableButton> JokRUmmyTable::buttons() const {
+  using ui::ButtonKind;
+  std::vector<TableButton> row = sort_buttons("By suit", "By rank");
+  if (swapping()) {
+    row.push_back({"swap-program", "Swap program", ButtonKind::Primary, true, SDLK_w});
+    row.push_back({"keep-program", "Keep program", ButtonKind::Secondary, true, SDLK_k});
+    return row;
+  }
+  const int sel = hand().selected_count();
+  const bool can_reveal = playing() && !completed() && (!legal(jok_r_ummy::kReveal).empty());
+  row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
+  row.push_back({"reveal-program", "Reveal program", ButtonKind::Primary, can_reveal, SDLK_p});
+  row.push_back({"lay-down", "Lay down", ButtonKind::Primary,
+                 playing() && completed() && (sel >= 3 || !hand().staged().empty()), SDLK_l});
+  row.push_back({"discard-button", "Discard", ButtonKind::Primary, playing() && sel == 1});
+  return row;
+}
+
+void JokRUmmyTable::pressed(std::string_view id) {
+  if (id == "hint") suggest();
+  if (id == "reveal-program") reveal_program();
+  if (id == "lay-down") lay_down();
+  if (id == "discard-button") discard_selected();
+  if (id == "swap-program") choose_program(true);
+  if (id == "keep-program") choose_program(false);
+}
+
+void JokRUmmyTable::handle(Frame& f) {
+  const std::string_view id = f.ui.clicked();
+  int seat = 0, index = 0;
+  if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) == 2) add_to(seat, index);
+  // The program card tapped: what it asks and what is missing, in the banner.
+  if (id == "program") fail(std::string(f.ui.clicked_label()), 6.0f);
+}
+
+std::string JokRUmmyTable::title() const { return "Jok-R-Ummy  \u00B7  Round " + std::to_string(view().round); }
+
+Prompt JokRUmmyTable::prompt() const {
+  const auto& v = view();
+  if (v.phase == Phase::GameOver || !person_to_act()) return {};
+  if (v.phase == Phase::Swap) {
+    const int r = v.rounds_without[static_cast<size_t>(me())];
+    return {"Your program has gone " + std::to_string(r) +
+                " rounds without being completed: you may swap it for a new one, or keep it.",
+            true};
+  }
+  if (v.phase == Phase::Draw)
+    return {v.hand.size() == 1 ? "Your turn: with one card left, you take from the stock."
+                               : "Your turn: take a card from the stock or the discard.",
+            true};
+  if (completed()) return {"Lay down books, tap a combination to add the selected card, then discard.", true};
+  if (missing_cards_ == 0) return {"You hold your whole program: press Reveal program!", true};
+  return {"Discard a card to end your turn.", true};
+}
+
+std::vector<SheetLine> JokRUmmyTable::sheet_lines(bool final_results) const {
+  const auto& v = view();
+  std::vector<SheetLine> lines;
+  if (final_results) {
+    for (int w : v.scores.winners)
+      if (v.completed_count(w) >= jok_r_ummy::kProgramsToWin)
+        lines.push_back(
+            {who(w) == "You" ? "You completed your fifth program!" : seat_name(w) + " completed a fifth program!",
+             true});
+  } else if (v.last_round) {
+    const auto& lr = *v.last_round;
+    lines.push_back({lr.ended_by < 0             ? "Round " + std::to_string(lr.round) + " is over."
+                     : who(lr.ended_by) == "You" ? "You played your last card."
+                                                 : seat_name(lr.ended_by) + " played their last card.",
+                     true});
+  }
+  lines.push_back({"The first to complete five programs wins."});
+  return lines;
+}
+
+void JokRUmmyTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const { draw_chip(f, r, p); }
+
+// Every hand face up as the round ended, the combinations laid, and who completed a program.
+std::optional<Reveal> JokRUmmyTable::reveal() const {
+  const auto& v = view();
+  const auto& lr = v.last_round;
+  if (!lr || lr->round != static_cast<int>(v.scores.rounds.size())) return std::nullopt;
+  const auto& points = v.scores.rounds.back();
+  const std::string title =
+      lr->ended_by < 0 ? "Round " + std::to_string(lr->round) + " is over."
+      : who(lr->ended_by) == "You"
+          ? "Round " + std::to_string(lr->round) + ": you played your last card!"
+          : "Round " + std::to_string(lr->round) + ": " + seat_name(lr->ended_by) + " played their last card.";
+  Reveal r = revealed(title, [&](RevealSeat& rs) {
+    const auto at = static_cast<size_t>(rs.seat);
+    rs.points = at < points.size() ? points[at] : 0;
+    if (at < lr->melds.size()) rs.melds = lr->melds[at];
+    rs.out = rs.seat == lr->ended_by;
+    rs.costed = false;
+    const bool you = rs.name == "You";
+    if (at < lr->completed.size() && lr->completed[at])
+      rs.notes.push_back(you ? "You completed your program" : "Completed the program");
+    else
+      rs.notes.push_back(you ? "Your program is still to complete" : "Program still to complete");
+    rs.notes.push_back(std::to_string(v.completed_count(rs.seat)) + " of 5 programs");
+    if (rs.out) rs.notes.push_back(you ? "You went out" : "Went out");
+    // The engine keeps how many cards each hand held at the end, not which.
+    else if (at < lr->left.size() && lr->left[at] > 0)
+      rs.notes.push_back(plural(lr->left[at], "card") + " left in hand");
+  });
+  r.unit = "program";
+  r.units = "programs";
+  return r;
+}
+
+void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
+  const auto& v = view();
+  j["round"] = v.round;
+  j["dealer"] = v.dealer;
+  j["hand_size"] = v.hand.size();
+  j["hand_sizes"] = v.hand_sizes;
+  j["completed"] = v.completed;
+  j["rounds_without"] = v.rounds_without;
+  nlohmann::json counts = nlohmann::json::array();
+  for (int seat = 0; seat < v.players; ++seat) counts.push_back(v.completed_count(seat));
+  j["programs"] = std::move(counts);
+  const jok_r_ummy::Program* p = v.program();
+  j["program"] = p ? nlohmann::json(p->id) : nlohmann::json(nullptr);
+  j["program_words"] = p ? jok_r_ummy::describe_program(*p) : "";
+  j["missing"] = missing_;
+  j["missing_cards"] = missing_cards_;
+  nlohmann::json serving = nlohmann::json::array();
+  for (Card c : serving_) serving.push_back(to_text(c));
+  j["serving"] = std::move(serving);
+  j["can_reveal"] = !legal(jok_r_ummy::kReveal).empty();
+  j["reveal_reason"] = person_to_act() && !completed() ? reveal_reason() : "";
+  j["hint_kind"] = hint_kind_;
+  nlohmann::json table = nlohmann::json::array();
+  for (const auto& melds : v.table) {
+    table.push_back(nlohmann::json::array());
+    for (const auto& m : melds) table.back().push_back(meld_to_text(m));
+  }
+  j["table"] = std::move(table);
+  nlohmann::json first = nlohmann::json::array();
+  for (Card c : v.first_deal) first.push_back(to_text(c));
+  j["first_deal"] = std::move(first);
+}
+
+}  // namespace parlor::scenes

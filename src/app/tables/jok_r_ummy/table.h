@@ -1,0 +1,80 @@
+#pragma once
+// The Jok-R-Ummy table, on the table kit. The person's program card sits beside the piles with
+// what it asks and what is still missing, the cards of the hand that serve it outlined. Reveal
+// program lays the combinations that complete it (those the hint composed, else the engine's);
+// once completed, Lay down lays a selected book and tapping a combination adds the selected card
+// to it. At the deal, a program that went three rounds without completing may be swapped.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/kit/game_table.h"
+#include "app/kit/table_pieces.h"
+#include "app/scenes/warmup_queue.h"
+#include "app/tables/jok_r_ummy/layout.h"
+#include "games/jok_r_ummy/view.h"
+
+namespace parlor::scenes {
+
+class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout> {
+ public:
+  JokRUmmyTable(Director& director, session::TableSession session);
+
+ private:
+  bool playing() const;    // the person's turn, after taking a card
+  bool swapping() const;   // the person chooses to swap or keep their program
+  bool completed() const;  // the person completed a program this round
+  // The view's legal moves of `kind` for the person.
+  std::vector<Action> legal(ActionKind kind) const;
+  // Why Reveal program cannot be done now, in the engine's words.
+  std::string reveal_reason() const;
+
+  // The kit's hooks.
+  void lay_out(const Frame& f) override;
+  void viewer_changed() override { follow_view(); }
+  void moved(int) override { follow_view(); }
+  void handle(Frame& f) override;
+  void draw_hand_item(Frame& f, const HandItem& it) const override;
+  void dropped(Frame& f, const HandDrop& d) override;
+  std::vector<TableButton> buttons() const override;
+  void pressed(std::string_view id) override;
+  void draw_table(Frame& f) const override;
+  std::string title() const override;
+  Prompt prompt() const override;
+  std::vector<SheetLine> sheet_lines(bool final_results) const override;
+  void publish_extra(nlohmann::json& j) const override;
+  std::optional<Reveal> reveal() const override;
+  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
+  bool discarding() const override { return playing(); }
+  void draw_face(Frame& f, render::Rect r, Card c) const override;
+  void draw_back(Frame& f, render::Rect r) const override;
+  int sort_wild() const override { return 2; }  // jok-r-ummy.txt: every 2 is wild
+
+  // The person's moves.
+  void follow_view();
+  void reveal_program();
+  void lay_down();
+  void add_to(int seat, int index);
+  void discard_selected();
+  void choose_program(bool swap);
+  void suggest();
+
+  // Drawing (table_draw.cpp).
+  void draw_opponents(Frame& f) const;
+  void draw_melds(Frame& f) const;
+  void draw_news(Frame& f) const;
+  void draw_program(Frame& f) const;
+  void draw_chip(Frame& f, render::Rect r, const PlacedCard& p) const;
+
+  // What the person's program needs of their hand, worked out once a move: the cards that serve
+  // it (a smallest part of the hand that lacks no more than the whole), and what is missing.
+  std::vector<Card> serving_;
+  std::string missing_;
+  int missing_cards_ = -1;  // -1: no program
+  std::string hint_kind_;   // the last hint's move, for the tests
+};
+
+// What the lobby warms for this table (warm.cpp).
+void warm_jok_r_ummy(WarmupQueue& w, int width, int height, float dpr);
+
+}  // namespace parlor::scenes

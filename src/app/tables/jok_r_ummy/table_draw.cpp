@@ -1,0 +1,237 @@
+// Drawing of the Jok-R-Ummy table: only drawing, and registering what can be tapped (the taps
+// are handled in table.cpp).
+#include <algorithm>
+
+#include "app/kit/meld_table.h"
+#include "app/kit/opponents.h"
+#include "app/kit/table_pieces.h"
+#include "app/render/text_layout.h"
+#include "app/tables/jok_r_ummy/program_card.h"
+#include "app/tables/jok_r_ummy/table.h"
+#include "app/ui/card_face.h"
+#include "app/ui/palette.h"
+#include "games/jok_r_ummy/rules.h"
+
+namespace parlor::scenes {
+
+using jok_r_ummy::EventKind;
+using jok_r_ummy::JokRUmmyView;
+using jok_r_ummy::Phase;
+using render::Color;
+using render::Face;
+using render::Rect;
+
+namespace {
+
+constexpr Color kServes = Color::hex(0x4fc3f7);  // the outline of a card that serves the program
+
+bool wild(Card c) {
+  static const MeldRules rules = jok_r_ummy::meld_rules();
+  return is_wild(rules, c);
+}
+
+// `text` wrapped to `w` from (x, y), left-aligned; returns the y under it (drawing nothing when
+// `draw` is false).
+float lines(Frame& f, const std::string& text, Face face, Color ink, float x, float y, float w, bool draw) {
+  const float px = 13 * f.dpr, lh = f.text.line_height(face, px);
+  for (const std::string& l : render::wrap_text(f.text, text, face, px, w)) {
+    if (draw) f.text.draw(f.batch, l, face, px, x, y, ink);
+    y += lh;
+  }
+  return y;
+}
+
+std::string capitalised(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+}  // namespace
+
+void JokRUmmyTable::draw_table(Frame& f) const {
+  draw_opponents(f);
+  draw_melds(f);
+  draw_program(f);
+  draw_piles(f);
+  const float cw = layout_.chip_w;
+  MeldRow row{layout_.staged, cw - 2 * layout_.s, layout_.chip_h, cw, "staged", "Composed", ""};
+  if (playing())
+    row.empty_text = completed() ? "Select three or more cards of one rank and press Lay down, or one card and tap a "
+                                   "combination to add it."
+                                 : "Hint composes here the combinations your program asks for.";
+  draw_meld_row(f, row, hand().staged(), [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
+  draw_hand(f);
+}
+
+// A card of a combination (a wild shows what it stands for), or a completed program card.
+void JokRUmmyTable::draw_chip(Frame& f, Rect r, const PlacedCard& p) const {
+  if (is_objective(p.card)) {
+    if (const jok_r_ummy::Program* prog = jok_r_ummy::program_of(p.card))
+      return draw_program_card(f.batch, f.text, r, layout_.s, *prog);
+    return draw_program_back(f.batch, f.text, r, layout_.s);
+  }
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, wild(p.card), p.as);
+}
+
+// Each seat's completed programs lie face up in front of it, with the count to five.
+void JokRUmmyTable::draw_opponents(Frame& f) const {
+  const auto& v = view();
+  const auto& done = v.zones[JokRUmmyView::kCompletedZone].cards;
+  const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
+    const auto at = static_cast<size_t>(o.seat);
+    o.line = held_text(o.held) + kDot + std::to_string(v.completed_count(o.seat)) + " of 5 programs";
+    if (at < v.completed.size() && v.completed[at]) o.line += std::string(kDot) + "completed";
+    o.dealer = o.seat == v.dealer;
+    if (at < done.size() && !done[at].empty()) {
+      Meld m;
+      m.kind = MeldKind::Book;
+      for (Card c : done[at]) m.cards.push_back({c, Card()});
+      o.laid = {m};
+    }
+  });
+  scenes::draw_opponents(f, layout_.opponents, seats,
+                         {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
+                          [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); }});
+}
+
+// The combinations on the table, grouped by owner, the person's own first; while there are none,
+// what the deal brought (the first dealer's draw, SUN cards).
+void JokRUmmyTable::draw_melds(Frame& f) const {
+  const auto& v = view();
+  std::vector<MeldGroup> groups;
+  for (int k = 0; k < v.players; ++k) {
+    const int seat = (me() + k) % v.players;
+    const auto at = static_cast<size_t>(seat);
+    if (at >= v.table.size() || v.table[at].empty()) continue;
+    const bool you = who(seat) == "You";
+    groups.push_back({seat,
+                      (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot +
+                          std::to_string(v.completed_count(seat)) + " of 5 programs",
+                      seat_name(seat), v.table[at]});
+  }
+  if (groups.empty()) return draw_news(f);
+  MeldTable t{layout_.table, layout_.chip_w * 1.2f, 1.3f, highlight(), !covered(), ""};
+  draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
+}
+
+// What the deal brought, while no combination is on the table: in round 1 the cards dealt face
+// up to find the first dealer, and any SUN card dealt this round.
+void JokRUmmyTable::draw_news(Frame& f) const {
+  const auto& v = view();
+  const float s = f.dpr;
+  const Rect a = layout_.table;
+  f.batch.rect(a, 10 * s, Color::hex(0x000000, 35));
+  const float x = a.x + 12 * s, w = a.w - 24 * s;
+  float y = a.y + 10 * s;
+  // SUN cards dealt this round (the events since the round began).
+  for (size_t i = v.events.size(); i-- > 0;) {
+    const auto& e = v.events[i];
+    if (e.kind == EventKind::RoundStarted) break;
+    if (e.kind != EventKind::SunCard) continue;
+    const bool you = who(e.seat) == "You";
+    const std::string line = std::string("\u2600 ") + (you ? "You were dealt" : seat_name(e.seat) + " was dealt") +
+                             " a SUN card: a free program, " + std::to_string(e.value) + " of 5.";
+    y = lines(f, line, Face::Bold, ui::kGold, x, y, w, true) + 6 * s;
+  }
+  if (v.round == 1 && !v.first_deal.empty() && v.players > 0) {
+    const int dealer = (static_cast<int>(v.first_deal.size()) - 1) % v.players;
+    const Card spade = v.first_deal.back();
+    const std::string line =
+        "Who deals first: cards went face up to each player in turn, " +
+        (who(0) == "You" ? std::string("you") : seat_name(0)) + " first, until a spade. " +
+        (who(dealer) == "You" ? "You got the " + card_name(spade) + " and dealt first."
+                              : seat_name(dealer) + " got the " + card_name(spade) + " and dealt first.");
+    y = lines(f, line, Face::Regular, ui::kCream, x, y, w, true) + 4 * s;
+    // The cards as they were dealt, the spade outlined in gold.
+    const float cw = std::min(layout_.chip_w, (a.y + a.h - y - 6 * s) / 1.3f), ch = cw * 1.3f;
+    if (cw >= 14 * s) {
+      const int n = static_cast<int>(v.first_deal.size());
+      const float step = std::min(cw + 3 * s, (w - cw) / static_cast<float>(std::max(1, n - 1)));
+      for (int i = 0; i < n; ++i) {
+        const Rect r{x + step * static_cast<float>(i), y, cw, ch};
+        draw_chip(f, r, {v.first_deal[static_cast<size_t>(i)], Card()});
+        if (i == n - 1) f.batch.ring({r.x - 2 * s, r.y - 2 * s, r.w + 4 * s, r.h + 4 * s}, 4 * s, 2 * s, ui::kGold);
+      }
+      y += ch + 8 * s;
+    }
+  }
+  if (y + 36 * s < a.y + a.h)
+    lines(f, "No combinations yet. Whoever completes a program lays its combinations here.", Face::Regular,
+          ui::kCream.with_alpha(170), x, y, w, true);
+}
+
+// The person's program card, what it asks, what is still missing and the programs completed.
+void JokRUmmyTable::draw_program(Frame& f) const {
+  const auto& v = view();
+  const float s = f.dpr;
+  const Rect c = layout_.program;
+  const jok_r_ummy::Program* p = v.program();
+  const auto& mine = v.zones[JokRUmmyView::kCompletedZone].cards;
+  const std::vector<Card> done =
+      me() >= 0 && static_cast<size_t>(me()) < mine.size() ? mine[static_cast<size_t>(me())] : std::vector<Card>{};
+  std::string first;
+  if (p) {
+    draw_program_card(f.batch, f.text, c, s, *p);
+    first = "Your program: " + jok_r_ummy::describe_program(*p) + ".";
+  } else if (completed() && !done.empty()) {
+    // Just completed: the card lies face up, ticked.
+    draw_chip(f, c, {done.back(), Card()});
+    f.batch.ring({c.x - 3 * s, c.y - 3 * s, c.w + 6 * s, c.h + 6 * s}, 8 * s, 2.5f * s, ui::kGold);
+    first = "You completed your program this round!";
+  } else {
+    draw_program_back(f.batch, f.text, c, s);
+    first = "You get a new program at the next deal.";
+  }
+  std::string second = completed() ? "Lay down books, add to combinations, and go out when you can." : missing_;
+  const std::string third = "You have completed " + std::to_string(done.size()) + " of 5 programs.";
+  f.ui.clickable("program", c, first + (second.empty() ? "" : " " + second), !covered());
+  if (p) {
+    // The cards serving the program are outlined in the hand; say so.
+    if (missing_cards_ > 0) second += " The cards outlined in blue serve your program.";
+  }
+  const Rect wr = layout_.words;
+  const float x = wr.x, w = wr.w;
+  // Everything when it fits; else what is missing and the count, the card itself showing the rest.
+  std::vector<std::pair<std::string, std::pair<Face, Color>>> parts = {
+      {first, {Face::Bold, ui::kCream}}, {second, {Face::Regular, ui::kGold}}, {third, {Face::Regular, ui::kCream}}};
+  auto height = [&](const auto& ps) {
+    float y = 0;
+    for (const auto& part : ps)
+      if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, 0, y, w, false) + 3 * s;
+    return y;
+  };
+  while (parts.size() > 1 && height(parts) > wr.h) parts.erase(parts.begin());
+  float y = wr.y + std::max(0.0f, (wr.h - height(parts)) * 0.5f);
+  for (const auto& part : parts)
+    if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, x, y, w, true) + 3 * s;
+  (void)capitalised;
+}
+
+void JokRUmmyTable::draw_face(Frame& f, Rect r, Card c) const {
+  ui::draw_card_face(f.batch, f.text, r, layout_.s, c, {wild(c)});
+}
+
+void JokRUmmyTable::draw_back(Frame& f, Rect r) const { ui::draw_card_back(f.batch, f.text, r, layout_.s); }
+
+// A card that serves the program is outlined in blue (each copy counted: a hand with two 7s of
+// hearts and one needed outlines one).
+void JokRUmmyTable::draw_hand_item(Frame& f, const HandItem& it) const {
+  const float s = layout_.s;
+  const Rect r = it.box;
+  ui::FaceStyle st;
+  st.wild = wild(it.card);
+  st.selected = it.selected;
+  st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
+  ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
+  if (serving_.empty() || it.floating) return;
+  const auto& cards = hand().cards();
+  const Card face = it.card.face();
+  const long before =
+      std::count_if(cards.begin(), cards.begin() + std::min<long>(it.index, static_cast<long>(cards.size())),
+                    [&](Card c) { return c.face() == face; });
+  const long wanted = std::count(serving_.begin(), serving_.end(), face);
+  if (before < wanted && !it.selected)
+    f.batch.ring({r.x - 1 * s, r.y - 1 * s, r.w + 2 * s, r.h + 2 * s}, r.w * 0.08f, 3 * s, kServes);
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,115 @@
+// Jok-R-Ummy, as the browser tests that visit every playable game need it (harness.mjs
+// gameTraits): how its person plays a turn by taps, its seeds and hand sizes, its whole-round,
+// peer and pass-and-play tests.
+import assert from 'node:assert/strict';
+import { press, frames, waitState } from '../harness.mjs';
+import { move, drawAsSaved, rummyTurnTargets } from '../turns.mjs';
+
+// The person's move as a person taps it: at the deal the swap choice (the saved game's own when
+// continuing one, `saved` its moves; else keep), the draw (the saved game's own, else the stock),
+// then what "Hint" shows: the program's combinations composed (Reveal program), books composed
+// (Lay down), a card selected with the combination it goes to outlined (tap it), or the card to
+// discard selected.
+async function step(page, st, saved) {
+  if (st.phase === 'swap') {
+    const a = saved?.[st.moves];
+    return move(page, a?.seat === st.me && a.type === 'swap_program' ? 'swap-program' : 'keep-program', st);
+  }
+  if (st.phase === 'draw') return drawAsSaved(page, st, saved);
+  await press(page, 'hint');
+  const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
+  if (h.hint_kind === 'reveal_program') {
+    assert.ok(h.can_reveal, `the hint reveals a program the table can reveal: ${JSON.stringify(h)}`);
+    return move(page, 'reveal-program', h);
+  }
+  if (h.hint_kind === 'lay_down') return move(page, 'lay-down', h);
+  if (h.hint_kind === 'add_on') return move(page, `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`, h);
+  assert.equal(h.selected.length, 1, `the hint selects a card to discard: ${JSON.stringify(h)}`);
+  return move(page, 'discard-button', h);
+}
+
+// The saved game's rounds: each starts at a move after which the round count of its state went
+// up; in the save, a round's first move is its first player's draw after a round's last move,
+// which is a play of the last card or a reveal. The rounds test reads them from the published
+// state instead, so it needs none here.
+
+// The reveal of a round, checked as the rounds test's checkReveal does, except that the engine
+// keeps only how many cards each hand held at the end (RoundResult.left), so a seat that laid
+// nothing shows its count in words rather than its cards.
+async function revealedHere(kit, page, st, roundStart, players) {
+  assert.equal(st.overlay, 'reveal');
+  assert.ok(st.reveal.title, 'the reveal says how the round ended');
+  assert.equal(st.reveal.seats.length, players, 'every seat is revealed');
+  for (const seat of st.reveal.seats) {
+    assert.equal(seat.name === 'You', seat.seat === st.me, 'the reader is "You"');
+    assert.match(seat.points_text, /^\d programs?$/, `${seat.name}'s programs this round`);
+    assert.ok(seat.notes.some((n) => /of 5 programs$/.test(n)), `${seat.name}'s count to five: ${seat.notes}`);
+  }
+  assert.equal(st.log.length, st.moves - roundStart, `the log lists every move of the round: ${st.log.length} lines`);
+  const all = seatsWithCards(st);
+  if (all) return kit.revealed(page, st, roundStart, players);
+  await press(page, 'reveal-continue');
+  await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
+  return st.moves;
+}
+const seatsWithCards = (st) => st.reveal.seats.every((s) => s.melds.length + s.left.length > 0 || s.out);
+
+export default {
+  step,
+  // readable.test.mjs, at a table dealt from seed 5 with the person to act: a card drawn, so the
+  // log has a line of the person's own.
+  async firstMove(page, st) {
+    if (st.phase !== 'draw') return false;
+    await press(page, 'stock');
+    return true;
+  },
+  // targets.test.mjs: four players from `seed`, the hand's items `prefix`<i>, every hand size it
+  // can hold (13 dealt and the one drawn), two rows on a phone.
+  targets: { seed: 31, prefix: 'hand:', sizes: [1, 14], phoneRows: 2, turn: rummyTurnTargets },
+  // peer_games.test.mjs: Ana (the invited seat) takes a card and discards, for a few turns; her
+  // own program card is hers to see, beside her hand.
+  peer: {
+    seats: ['bot', 'invite', 'bot'],
+    async turn(page, st, tap) {
+      if (st.phase === 'swap') return tap(page, 'keep-program', st);
+      if (st.phase === 'draw') st = await tap(page, 'stock', st);
+      await press(page, 'hint');
+      const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
+      if (h.hint_kind === 'reveal_program') return tap(page, 'reveal-program', h);
+      if (h.hint_kind === 'lay_down') return tap(page, 'lay-down', h);
+      if (h.hint_kind === 'add_on') return tap(page, `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`, h);
+      return tap(page, 'discard-button', h);
+    },
+    title: 'Ana takes a card and plays what the hint shows, by taps, for a few turns',
+    keys: { ownZones: ['program'] },
+  },
+  // rounds.test.mjs: a whole game by taps takes many rounds here, so its test continues a saved
+  // game (tests/e2e/fixtures/) from the person's last turn of round 1, and then from the person's
+  // last turn of the game to the results.
+  saved: 'jok_r_ummy_3p_greedy_seed3',
+  rounds: {
+    title: 'round 1\'s last turns by the hint to its reveal, then the last round to the results',
+    async run(kit) {
+      const ends = roundEnds(kit.saved);
+      const { page, context, errors } = await kit.continueSaved(kit.savedAt(kit.turnStarts(0, ends[0])[0]));
+      const st = await kit.toReveal(page, 3, kit.saved.actions);
+      assert.equal(st.rounds_scored, 1, 'round 1 is over');
+      await revealedHere(kit, page, st, 0, 3);
+      await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+      await frames(page, 2);
+      assert.deepEqual(errors, []);
+      await context.close();
+      await kit.savedToResults(kit.turnStarts(0)[0]);
+    },
+  },
+  // Bo's last turn (the seat before Sam), then Sam's turns to the end.
+  passAndPlay: { people: [0, 2], cut: (kit) => kit.turnStarts(2)[0] },
+};
+
+// Where the saved game's rounds end: the index after a reveal or a play that left a hand empty
+// is not known from the moves alone, so the fixture's rounds are read from its "rounds" list:
+// the move count at each round's end (tools: parlor replay --rounds).
+function roundEnds(saved) {
+  assert.ok(Array.isArray(saved.round_ends) && saved.round_ends.length > 0, 'the fixture lists where its rounds end');
+  return saved.round_ends;
+}
