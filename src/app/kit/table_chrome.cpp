@@ -122,4 +122,20 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   return t;
 }
 
+HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w, int most, int buttons,
+                             float staged_h) {
+  const float s = t.s, x = t.x0 + t.pad, w = t.colw - 2 * t.pad;
+  c.hand_row = {t.R(x, 0, w, 0), {}, card_w * s, card_w * 1.4f * s, 1.06f, s};
+  const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(most) / s;  // room for a selected card to rise
+  const float hand_y = t.H - hand_h - 8;
+  HandBlock b;
+  b.hand = c.hand_row.area = t.R(x, hand_y, w, hand_h);
+  const float btn_h = t.buttons_h(buttons);
+  c.buttons = t.R(x, hand_y - btn_h - 6, w, btn_h);
+  b.staged = t.R(x, hand_y - btn_h - 12 - staged_h, w, staged_h);
+  c.log = t.log_over(b.staged.y / s);
+  c.banner = t.banner_over(c.log.y / s);
+  return b;
+}
+
 }  // namespace parlor::scenes

@@ -60,6 +60,16 @@ struct TableColumn {
 // places the rest in the column.
 TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true);
 
+// The foot of a card table's column, from the bottom edge up: the hand (`card_w` CSS px cards,
+// up to `most` of them, in two rows where one would squeeze them, with room for a selected card
+// to rise), the row of `buttons` buttons, a row `staged_h` px tall for melds being composed, the
+// last move's line and the banner. Sets the chrome's hand_row, buttons, log and banner; returns
+// the staged row and the hand's box (device px).
+struct HandBlock {
+  render::Rect staged, hand;
+};
+HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w, int most, int buttons, float staged_h);
+
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.
 float bot_delay(session::Speed speed);
 float flight_time(session::Speed speed);

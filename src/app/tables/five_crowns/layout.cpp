@@ -27,16 +27,9 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // dealt and the one drawn) that would leave strips under 44 px takes two rows (a phone's).
   // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
   // overlapping only as the hand grows.
-  L.hand_row = {R(x0 + pad, 0, colw - 2 * pad, 0), {}, L.card_w, L.card_h, 1.06f, s};
-  const float hand_h = card_w * 1.4f + 22 + L.hand_row.extra_h(14) / s;  // room for a selected card to rise
-  const float hand_y = H - hand_h - 8;
-  L.hand = L.hand_row.area = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
-  const float btn_h = t.buttons_h(5);  // the table's buttons (table.cpp)
-  L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
-  const float staged_h = L.chip_h / s + 12;
-  L.staged = R(x0 + pad, hand_y - btn_h - 12 - staged_h, colw - 2 * pad, staged_h);
-  L.log = t.log_over(L.staged.y / s);
-  L.banner = t.banner_over(L.log.y / s);
+  const HandBlock block = lay_out_hand_block(L, t, card_w, 14, 5, L.chip_h / s + 12);  // 5: the buttons (table.cpp)
+  L.hand = block.hand;
+  L.staged = block.staged;
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.

@@ -23,16 +23,9 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   L.card_h = card_w * 1.4f * s;
   L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
   L.chip_h = L.chip_w * 1.3f;
-  L.hand_row = {R(x0 + pad, 0, colw - 2 * pad, 0), {}, L.card_w, L.card_h, 1.06f, s};
-  const float hand_h = card_w * 1.4f + 22 + L.hand_row.extra_h(14) / s;  // room for a selected card to rise
-  const float hand_y = H - hand_h - 8;
-  L.hand = L.hand_row.area = R(x0 + pad, hand_y, colw - 2 * pad, hand_h);
-  const float btn_h = t.buttons_h(6);  // the table's buttons (table.cpp)
-  L.buttons = R(x0 + pad, hand_y - btn_h - 6, colw - 2 * pad, btn_h);
-  const float staged_h = L.chip_h / s + 12;
-  L.staged = R(x0 + pad, hand_y - btn_h - 12 - staged_h, colw - 2 * pad, staged_h);
-  L.log = t.log_over(L.staged.y / s);
-  L.banner = t.banner_over(L.log.y / s);
+  const HandBlock block = lay_out_hand_block(L, t, card_w, 14, 6, L.chip_h / s + 12);  // 6: the buttons (table.cpp)
+  L.hand = block.hand;
+  L.staged = block.staged;
 
   // The other seats around the combinations (in rows over them on a phone, with small fans while
   // they fit in one row).
@@ -44,9 +37,12 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const Rect mid = seats.middle;
 
   // The program strip at the foot of the middle: the program card, its words, the piles.
-  const float prog_w = narrow ? 64.0f : std::clamp(mid.h * 0.32f, 80.0f, 118.0f), prog_h = prog_w * 1.4f;
+  // A phone with five or six players has little middle left: a smaller card, fewer words.
+  const bool cramped = narrow && mid.h < 200;
+  const float prog_w = narrow ? (cramped ? 48.0f : 64.0f) : std::clamp(mid.h * 0.32f, 80.0f, 118.0f);
+  const float prog_h = prog_w * 1.4f;
   const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.8f, 60.0f, 90.0f), pile_h = pile_w * 1.4f;
-  const float strip_h = std::max({prog_h, pile_h, narrow ? 112.0f : 0.0f});
+  const float strip_h = std::max({prog_h, pile_h, narrow && !cramped ? 112.0f : 0.0f});
   const float strip_y = mid.y + mid.h - strip_h;
   L.program = R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);
   L.pile_w = pile_w * s;
