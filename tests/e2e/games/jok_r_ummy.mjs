@@ -16,16 +16,25 @@ async function step(page, st, saved) {
     return move(page, a?.seat === st.me && a.type === 'swap_program' ? 'swap-program' : 'keep-program', st);
   }
   if (st.phase === 'draw') return drawAsSaved(page, st, saved);
+  const h = await hinted(page, st);
+  if (h.hint_kind === 'reveal_program') assert.ok(h.can_reveal, `the hint reveals what the table can: ${JSON.stringify(h)}`);
+  if (h.hint_kind === 'discard') assert.equal(h.selected.length, 1, `the hint selects a card to discard: ${JSON.stringify(h)}`);
+  // What the hint showed, kept with the state after the move (the table forgets it then).
+  return { ...(await move(page, tapFor(h), h)), hinted: h.hint_kind };
+}
+
+// "Hint" pressed: the state that shows it.
+async function hinted(page, st) {
   await press(page, 'hint');
-  const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
-  if (h.hint_kind === 'reveal_program') {
-    assert.ok(h.can_reveal, `the hint reveals a program the table can reveal: ${JSON.stringify(h)}`);
-    return move(page, 'reveal-program', h);
-  }
-  if (h.hint_kind === 'lay_down') return move(page, 'lay-down', h);
-  if (h.hint_kind === 'add_on') return move(page, `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`, h);
-  assert.equal(h.selected.length, 1, `the hint selects a card to discard: ${JSON.stringify(h)}`);
-  return move(page, 'discard-button', h);
+  return waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
+}
+
+// The tap that plays what the hint shows.
+function tapFor(h) {
+  if (h.hint_kind === 'reveal_program') return 'reveal-program';
+  if (h.hint_kind === 'lay_down') return 'lay-down';
+  if (h.hint_kind === 'add_on') return `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`;
+  return 'discard-button';
 }
 
 // The saved game's rounds: each starts at a move after which the round count of its state went
@@ -73,12 +82,8 @@ export default {
     async turn(page, st, tap) {
       if (st.phase === 'swap') return tap(page, 'keep-program', st);
       if (st.phase === 'draw') st = await tap(page, 'stock', st);
-      await press(page, 'hint');
-      const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
-      if (h.hint_kind === 'reveal_program') return tap(page, 'reveal-program', h);
-      if (h.hint_kind === 'lay_down') return tap(page, 'lay-down', h);
-      if (h.hint_kind === 'add_on') return tap(page, `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`, h);
-      return tap(page, 'discard-button', h);
+      const h = await hinted(page, st);
+      return tap(page, tapFor(h), h);
     },
     title: 'Ana takes a card and plays what the hint shows, by taps, for a few turns',
     keys: { ownZones: ['program'] },

@@ -23,7 +23,7 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   L.card_h = card_w * 1.4f * s;
   L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
   L.chip_h = L.chip_w * 1.3f;
-  const HandBlock block = lay_out_hand_block(L, t, card_w, 14, 6, L.chip_h / s + 12);  // 6: the buttons (table.cpp)
+  const HandBlock block = lay_out_hand_block(L, t, card_w, 14, 5, L.chip_h / s + 12);  // 5: the buttons (table.cpp)
   L.hand = block.hand;
   L.staged = block.staged;
 

@@ -207,11 +207,19 @@ std::vector<TableButton> JokRUmmyTable::buttons() const {
     return row;
   }
   const int sel = hand().selected_count();
-  const bool can_reveal = playing() && !completed() && (!legal(jok_r_ummy::kReveal).empty());
   row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
-  row.push_back({"reveal-program", "Reveal program", ButtonKind::Primary, can_reveal, SDLK_p});
-  row.push_back({"lay-down", "Lay down", ButtonKind::Primary,
-                 playing() && completed() && (sel >= 3 || !hand().staged().empty()), SDLK_l});
+  // One place for the program's move: Reveal program until it is completed, then Lay down.
+  if (completed()) {
+    row.push_back(
+        {"lay-down", "Lay down", ButtonKind::Primary, playing() && (sel >= 3 || !hand().staged().empty()), SDLK_l});
+  } else {
+    // The kit's row of five: "Reveal program" where a button is wide enough to hold it whole.
+    const float gap = TableColumn::kButtonGap * layout_.s, w = layout_.buttons.w,
+                two = layout_.buttons.h > 60 * layout_.s;
+    const float each = (w - gap * (two ? 2 : 4)) / (two ? 3.0f : 5.0f);
+    row.push_back({"reveal-program", each >= 150 * layout_.s ? "Reveal program" : "Reveal", ButtonKind::Primary,
+                   playing() && !legal(jok_r_ummy::kReveal).empty(), SDLK_p});
+  }
   row.push_back({"discard-button", "Discard", ButtonKind::Primary, playing() && sel == 1});
   return row;
 }

@@ -73,16 +73,23 @@ void JokRUmmyTable::draw_chip(Frame& f, Rect r, const PlacedCard& p) const {
   ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, wild(p.card), p.as);
 }
 
-// Each seat's completed programs lie face up in front of it, with the count to five.
+// Each seat with its count to five; on a wide seat its completed programs lie face up in front of
+// it, on a phone's narrow one its fan of backs shows what it holds and the line the count.
 void JokRUmmyTable::draw_opponents(Frame& f) const {
   const auto& v = view();
   const auto& done = v.zones[JokRUmmyView::kCompletedZone].cards;
+  const bool wide = !layout_.opponents.empty() && layout_.opponents.front().w >= 150 * layout_.s;
   const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
     const auto at = static_cast<size_t>(o.seat);
-    o.line = held_text(o.held) + kDot + std::to_string(v.completed_count(o.seat)) + " of 5 programs";
-    if (at < v.completed.size() && v.completed[at]) o.line += std::string(kDot) + "completed";
+    std::string count = std::to_string(v.completed_count(o.seat)) + " of 5 programs";
+    // A narrow seat's line has its width less the padding (opponents.cpp): the short form when
+    // the whole would not fit.
+    const float room = layout_.opponents.empty() ? 0 : layout_.opponents.front().w - 14 * layout_.s;
+    if (!wide && f.text.measure(count, Face::Regular, 13 * layout_.s) > room) count.resize(count.size() - 9);
+    o.line = wide ? held_text(o.held) + kDot + count : count;
+    if (at < v.completed.size() && v.completed[at]) o.name += " \u2713";  // completed this round
     o.dealer = o.seat == v.dealer;
-    if (at < done.size() && !done[at].empty()) {
+    if (wide && at < done.size() && !done[at].empty()) {
       Meld m;
       m.kind = MeldKind::Book;
       for (Card c : done[at]) m.cards.push_back({c, Card()});

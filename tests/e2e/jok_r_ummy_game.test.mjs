@@ -1,0 +1,119 @@
+// Jok-R-Ummy in the browser, as a person plays it: a whole game against a bot by taps, at phone
+// and desktop size, every move the person's own as the table's hint shows it (the program
+// revealed with Reveal program, books laid, cards added to combinations by a tap, discards), each
+// round ending on its reveal, to the results. The program card, its words and the first dealer's
+// draw are checked on the way. Screenshots in build/e2e/: jru-<size>-*.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage, waitForFirstFrame, capture, press, waitState, readable, targets, PHONE, DESKTOP }
+  from './harness.mjs';
+import { settled } from './turns.mjs';
+import traits from './games/jok_r_ummy.mjs';
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.close(); });
+
+const WIDE = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 };
+
+async function startSeeded(device, seed) {
+  const opened = await openPage(site, device);
+  await waitForFirstFrame(opened.page);
+  const setup = { game: 'jok_r_ummy', options: { players: 2 }, seed, speed: 'instant',
+    seats: [{ name: 'Sam', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }] };
+  await opened.page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), setup);
+  await waitState(opened.page, (s) => s.screen === 'table', null, { what: 'the table' });
+  return opened;
+}
+
+for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`a whole 2-player game against a bot, by taps at ${size} size, to the results`, async () => {
+    const { page, context, errors } = await startSeeded(device, 11);
+    let st = await settled(page);
+    // The first dealer's draw: cards dealt face up until a spade, the spade last.
+    assert.ok(st.first_deal.length >= 1 && /S$/.test(st.first_deal.at(-1)), `the first deal ends on a spade: ${st.first_deal}`);
+    assert.equal(st.dealer, (st.first_deal.length - 1) % 2, 'whoever got the spade deals first');
+    assert.ok(st.program, 'the person holds a program card');
+    assert.ok(st.program_words.length > 10, `its words: ${st.program_words}`);
+    await readable(page, `jok_r_ummy ${size}: the first turn`);
+    await capture(page, `jru-${size}-start`);
+    const seen = { reveals: 0, rounds: 0, mine: 0, books: 0, addOns: 0, missing: false, shots: new Set() };
+    let roundStart = 0;
+    for (let guard = 0; guard < 4000; guard++) {
+      st = await settled(page);
+      if (st.overlay === 'results') break;
+      if (st.overlay === 'reveal') {
+        seen.rounds++;
+        assert.ok(st.reveal.title, 'the reveal says how the round ended');
+        assert.equal(st.reveal.seats.length, 2);
+        for (const s of st.reveal.seats) assert.match(s.points_text, /^\d programs?$/);
+        assert.equal(st.log.length, st.moves - roundStart, 'the log holds every move of the round');
+        if (seen.rounds === 1) {
+          await readable(page, `jok_r_ummy ${size}: the reveal`);
+          await capture(page, `jru-${size}-reveal`);
+        }
+        roundStart = st.moves;
+        await press(page, 'reveal-continue');
+        await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal closed' });
+        continue;
+      }
+      if (st.overlay === 'scores') {
+        await press(page, 'continue');
+        await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet closed' });
+        continue;
+      }
+      // The program's words: what is missing, or that nothing is, while it is to complete.
+      if (st.phase === 'play' && st.program && !st.completed[st.me]) {
+        assert.match(st.missing, /^(Missing: .+\.|Nothing is missing: you can reveal your program\.)$/);
+        if (!st.can_reveal) {
+          assert.equal(st.reveal_reason, st.missing, 'the disabled reveal says what is missing');
+          if (!seen.missing) {
+            seen.missing = true;
+            await capture(page, `jru-${size}-missing`);
+          }
+        }
+      }
+      if (st.phase === 'swap' && !seen.shots.has('swap')) {
+        seen.shots.add('swap');
+        await readable(page, `jok_r_ummy ${size}: the swap offer`);
+        await capture(page, `jru-${size}-swap`);
+      }
+      const after = await traits.step(page, st, null);
+      if (after.hinted === 'reveal_program') {
+        seen.mine++;
+        assert.equal(after.completed[after.me], true, 'the reveal completed the program');
+        if (seen.mine === 1) {
+          await readable(page, `jok_r_ummy ${size}: after the reveal`);
+          await capture(page, `jru-${size}-revealed`);
+          if (size === 'phone') await targets(page, 'jok_r_ummy phone: after the reveal');
+        }
+      }
+      if (after.hinted === 'lay_down') seen.books++;
+      if (after.hinted === 'add_on') seen.addOns++;
+    }
+    assert.equal(st.overlay, 'results', 'the game reached the results');
+    assert.equal(st.game_over, true);
+    assert.ok(Math.max(...st.programs) >= 5, `someone completed five programs: ${st.programs}`);
+    assert.ok(seen.mine >= 1, 'the person revealed a program by Reveal program');
+    assert.ok(seen.rounds >= 2, `every round ended on its reveal (${seen.rounds})`);
+    assert.match(st.placing, /^You came (1st|2nd) of 2/);
+    await readable(page, `jok_r_ummy ${size}: the results`);
+    await capture(page, `jru-${size}-results`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('the table at 1920x1080 uses its window', async () => {
+  const { page, context, errors } = await startSeeded(WIDE, 11);
+  const st = await settled(page);
+  await readable(page, 'jok_r_ummy 1920x1080');
+  await capture(page, 'jru-wide-start');
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const hand = items.filter((i) => i.id.startsWith('hand:'));
+  assert.equal(hand.length, st.hand.length);
+  const right = Math.max(...items.map((i) => i.x + i.w)), bottom = Math.max(...items.map((i) => i.y + i.h));
+  assert.ok(right > 1400 && bottom > 1000, `the table spreads over the window (${right} x ${bottom})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
