@@ -2,7 +2,7 @@
 // gameTraits): how its person plays a turn by taps, its seeds and hand sizes, its whole-round,
 // peer and pass-and-play tests.
 import assert from 'node:assert/strict';
-import { press, frames, waitState } from '../harness.mjs';
+import { press, frames, waitState, readable, capture } from '../harness.mjs';
 import { move, drawAsSaved, rummyTurnTargets } from '../turns.mjs';
 
 // The person's move as a person taps it: at the deal the swap choice (the saved game's own when
@@ -37,10 +37,9 @@ function tapFor(h) {
   return 'discard-button';
 }
 
-// The saved game's rounds: each starts at a move after which the round count of its state went
-// up; in the save, a round's first move is its first player's draw after a round's last move,
-// which is a play of the last card or a reveal. The rounds test reads them from the published
-// state instead, so it needs none here.
+// Where the saved game's rounds end (the move counts at which its scores grew: replay a prefix
+// with `parlor replay` and read the totals): round 1 ends at move 36.
+const ROUND_1_END = 36;
 
 // The reveal of a round, checked as the rounds test's checkReveal does, except that the engine
 // keeps only how many cards each hand held at the end (RoundResult.left), so a seat that laid
@@ -55,8 +54,9 @@ async function revealedHere(kit, page, st, roundStart, players) {
     assert.ok(seat.notes.some((n) => /of 5 programs$/.test(n)), `${seat.name}'s count to five: ${seat.notes}`);
   }
   assert.equal(st.log.length, st.moves - roundStart, `the log lists every move of the round: ${st.log.length} lines`);
-  const all = seatsWithCards(st);
-  if (all) return kit.revealed(page, st, roundStart, players);
+  if (seatsWithCards(st)) return kit.revealed(page, st, roundStart, players);
+  await readable(page, `jok_r_ummy at ${kit.size} size: the reveal`);
+  await capture(page, `jok_r_ummy-${kit.size}-reveal`);
   await press(page, 'reveal-continue');
   await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
   return st.moves;
@@ -95,10 +95,11 @@ export default {
   rounds: {
     title: 'round 1\'s last turns by the hint to its reveal, then the last round to the results',
     async run(kit) {
-      const ends = roundEnds(kit.saved);
-      const { page, context, errors } = await kit.continueSaved(kit.savedAt(kit.turnStarts(0, ends[0])[0]));
+      const { page, context, errors } = await kit.continueSaved(kit.savedAt(kit.turnStarts(0, ROUND_1_END)[0]));
       const st = await kit.toReveal(page, 3, kit.saved.actions);
       assert.equal(st.rounds_scored, 1, 'round 1 is over');
+      assert.equal(st.moves, ROUND_1_END, 'round 1 ended where the saved game\'s did');
+      assert.ok(st.reveal.seats.find((s) => s.seat === st.me).melds.length > 0, 'the person revealed a program');
       await revealedHere(kit, page, st, 0, 3);
       await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
       await frames(page, 2);
@@ -110,11 +111,3 @@ export default {
   // Bo's last turn (the seat before Sam), then Sam's turns to the end.
   passAndPlay: { people: [0, 2], cut: (kit) => kit.turnStarts(2)[0] },
 };
-
-// Where the saved game's rounds end: the index after a reveal or a play that left a hand empty
-// is not known from the moves alone, so the fixture's rounds are read from its "rounds" list:
-// the move count at each round's end (tools: parlor replay --rounds).
-function roundEnds(saved) {
-  assert.ok(Array.isArray(saved.round_ends) && saved.round_ends.length > 0, 'the fixture lists where its rounds end');
-  return saved.round_ends;
-}
