@@ -7,6 +7,7 @@
 
 #include "bots/random_bot.h"
 #include "games/five_crowns/state.h"
+#include "games/jok_r_ummy/state.h"
 #include "games/joker/state.h"
 #include "games/rummy_o/state.h"
 
@@ -16,6 +17,7 @@ namespace parlor {
 std::unique_ptr<Bot> make_five_crowns_greedy();
 std::unique_ptr<Bot> make_rummy_o_greedy();
 std::unique_ptr<Bot> make_joker_greedy();
+std::unique_ptr<Bot> make_jok_r_ummy_greedy();
 
 namespace {
 
@@ -42,6 +44,7 @@ const std::vector<BotKind>& kinds_of(std::string_view game_id) {
        {{"random", make_random}, {"greedy", seedless<make_five_crowns_greedy>}}},
       {rummy_o::RummyOState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummy_o_greedy>}}},
       {joker::JokerState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}}},
+      {jok_r_ummy::JokRUmmyState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_jok_r_ummy_greedy>}}},
   };
   for (const auto& [id, kinds] : kGames)
     if (id == game_id) return kinds;

@@ -138,6 +138,9 @@ class State {
   virtual void all_cards(std::vector<Card>& out) const = 0;
   virtual std::vector<Card> full_deck() const = 0;
   virtual void secret_cards(int seat, std::vector<Card>& out) const = 0;
+  // Cards every seat was shown face up outside the moves (Jok-R-Ummy deals face up to find its
+  // first dealer, then gathers them): a view's history may name them.
+  virtual void shown_cards(std::vector<Card>& out) const { out.clear(); }
   // Upper bound on the number of actions a game can take with any play (for the length check).
   virtual int64_t max_game_length() const = 0;
 

@@ -13,7 +13,11 @@ namespace {
 
 using Counts = std::array<int, 256>;  // mentions by face index
 
-bool is_history_key(const std::string& key) { return key == "events" || key == "last_hand" || key == "last_round"; }
+// A view's records of the past: its events and keys named for an earlier moment ("last_round",
+// "first_deal": Jok-R-Ummy's cards dealt face up to find the first dealer, gathered since).
+bool is_history_key(const std::string& key) {
+  return key == "events" || key.starts_with("last_") || key.starts_with("first_");
+}
 
 // The faces of the game's deck, and their English names ("7 of hearts", "red 7", "joker") to
 // look for in text. Made once per game and thread: views are checked at every step.
@@ -130,6 +134,9 @@ void CardKnowledge::see(const State& s) {
     }
   }
   moves_ = s.history().size();
+  s.shown_cards(all_);
+  for (Card c : all_)
+    for (auto& bits : seen_) bits.set(c.bits());
   // A round's end shows the hands (last_hand, last_round): every card some seat could see
   // before it (the stock stays unseen).
   const size_t rounds = s.scores().rounds.size();

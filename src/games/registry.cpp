@@ -9,6 +9,7 @@
 #include "games/five_crowns/judge.h"
 #include "games/five_crowns/state.h"
 #include "games/jok_r_ummy/judge.h"
+#include "games/jok_r_ummy/state.h"
 #include "games/joker/judge.h"
 #include "games/joker/state.h"
 #include "games/rummy_o/judge.h"
@@ -77,7 +78,7 @@ std::vector<GameEntry> build() {
   std::vector<GameEntry> games;
   games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
   games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
-  games.push_back(coming_later("jok_r_ummy", "Jok-R-Ummy", 2, 6, jok_r_ummy::judge));
+  games.push_back(entry<jok_r_ummy::JokRUmmyState>({.judge = jok_r_ummy::judge}));
   games.push_back(coming_later("rummu", "Rummü", 3, 6));
   games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
   return games;

@@ -56,6 +56,7 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
   bool completed_this_round(int seat) const { return completed_[static_cast<size_t>(seat)] != 0; }
   const Table& table() const { return table_; }
   const std::vector<Card>& first_deal() const { return first_deal_; }
+  void shown_cards(std::vector<Card>& out) const override { out = first_deal_; }
   const std::optional<RoundResult>& last_round() const { return last_round_; }
 
   // Tests only: the hands hold these faces, the discard pile is `discard_pile` (bottom to top),
@@ -97,7 +98,8 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
   bool draw_program(int seat);
   // Counts a completed program (a reveal or a SUN card); true when it is the fifth.
   bool complete(int seat, Card program_card);
-  void offer_swap_or_play(int from);
+  // The swap offered to the next seat that may take it, else the first turn of the round.
+  void offer_swap_or_play();
   void legal_moves(std::vector<Action>& out) const;
   std::optional<MeldRules> wild_rules() const { return meld_rules(); }
   void table_cards(std::vector<Card>& out) const;
@@ -108,7 +110,8 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
   int round_ = 0;
   int dealer_ = 0;
   int turns_ = 0;
-  std::vector<Card> first_deal_;      // faces dealt face up for the first dealer
+  int swap_next_ = 0;  // in the swap phase: the next seat (from the dealer's left) to be offered it
+  std::vector<Card> first_deal_;      // dealt face up for the first dealer (physical cards)
   std::vector<Card> programs_;        // the program deck, face down (back = top)
   std::vector<uint8_t> completed_;    // per seat: this round
   std::vector<int> rounds_without_;   // per seat

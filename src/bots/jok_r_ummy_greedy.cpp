@@ -1,0 +1,136 @@
+// Jok-R-Ummy, one move deep with the exact solver: at the deal swaps a program the hand lacks
+// three cards or more for; takes the top discard when it brings the program closer (once the
+// program is completed: when the card joins a combination on the table or a pair in hand);
+// reveals as soon as it can; then sheds by books and add-ons, naturals before wilds; discards
+// the card whose loss leaves the hand nearest its program, never one the next player visibly
+// collects when another will do, a wild last.
+#include <algorithm>
+#include <memory>
+
+#include "bots/greedy.h"
+#include "games/jok_r_ummy/solver.h"
+#include "games/jok_r_ummy/view.h"
+
+namespace parlor {
+namespace {
+
+using jok_r_ummy::JokRUmmyView;
+
+constexpr int kSwapWhenMissing = 3;
+
+struct JokRUmmyGreedy {
+  using GameView = JokRUmmyView;
+  static Action choose(const JokRUmmyView& view, const std::vector<Action>& legal);
+};
+
+const Action* find(const std::vector<Action>& legal, ActionKind kind) {
+  for (const auto& a : legal)
+    if (a.kind == kind) return &a;
+  return nullptr;
+}
+
+bool wild(Card c) { return is_wild(jok_r_ummy::meld_rules(), c); }
+
+// Whether the card joins a combination on the table.
+bool fits_table(const JokRUmmyView& v, Card c) {
+  const MeldRules rules = jok_r_ummy::meld_rules();
+  for (const auto& melds : v.table)
+    for (const Meld& m : melds) {
+      std::vector<PlacedCard> cards = m.cards;
+      cards.push_back({c, Card::none()});
+      if (!check_meld(rules, m.kind, cards)) return true;
+    }
+  return false;
+}
+
+// Ranks the next player took from the discard pile this round: they collect those.
+std::vector<int> collected_by_next(const JokRUmmyView& v) {
+  const int next = (v.seat() + 1) % v.players;
+  std::vector<int> ranks;
+  for (auto it = v.events.rbegin(); it != v.events.rend(); ++it) {
+    if (it->kind == jok_r_ummy::EventKind::RoundStarted) break;
+    if (it->kind == jok_r_ummy::EventKind::TookDiscard && it->seat == next) ranks.push_back(it->card.rank());
+  }
+  return ranks;
+}
+
+// The fewest cards the hand lacks once `drop` (an index) leaves it.
+int missing_without(const jok_r_ummy::Program& p, const std::vector<Card>& hand, size_t drop) {
+  std::vector<Card> rest = hand;
+  rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(drop));
+  return jok_r_ummy::cards_missing(p, rest);
+}
+
+Action choose_discard(const JokRUmmyView& v, const std::vector<Action>& legal) {
+  const jok_r_ummy::Program* p = v.program();
+  const bool completed = v.completed[static_cast<size_t>(v.seat())];
+  const std::vector<int> collected = collected_by_next(v);
+  const bool next_completed = v.completed[static_cast<size_t>((v.seat() + 1) % v.players)];
+  // Lower is better: cards lacking after, a card the next player wants, a wild.
+  auto cost = [&](size_t i) {
+    const Card c = v.hand[i];
+    const int lacking = !completed && p ? missing_without(*p, v.hand, i) : 0;
+    const bool helps_next = std::find(collected.begin(), collected.end(), c.rank()) != collected.end() ||
+                            (next_completed && fits_table(v, c));
+    return lacking * 4 + (helps_next ? 2 : 0) + (wild(c) ? 1 : 0);
+  };
+  size_t best = 0;
+  int best_cost = cost(0);
+  for (size_t i = 1; i < v.hand.size(); ++i)
+    if (const int c = cost(i); c < best_cost) best = i, best_cost = c;
+  for (const auto& a : legal)
+    if (a.kind == ActionKind::Discard && a.card == v.hand[best].face()) return a;
+  return legal.back();
+}
+
+Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& legal) {
+  const jok_r_ummy::Program* p = v.program();
+  const bool completed = v.completed[static_cast<size_t>(v.seat())];
+  if (v.phase == jok_r_ummy::Phase::Swap) {
+    const bool swap = p && jok_r_ummy::cards_missing(*p, v.hand) >= kSwapWhenMissing;
+    return *find(legal, swap ? jok_r_ummy::kSwap : jok_r_ummy::kKeep);
+  }
+  if (v.phase == jok_r_ummy::Phase::Draw) {
+    const Action* take = find(legal, ActionKind::TakeDiscard);
+    const Action* draw = find(legal, ActionKind::DrawStock);
+    if (!take) return *draw;
+    const Card top = v.discard_top;
+    bool worth = false;
+    if (completed) {
+      const auto same = std::count_if(v.hand.begin(), v.hand.end(), [&](Card c) { return c.rank() == top.rank(); });
+      worth = wild(top) || fits_table(v, top) || same >= 2;
+    } else if (p) {
+      std::vector<Card> with = v.hand;
+      with.push_back(top);
+      const int now = jok_r_ummy::cards_missing(*p, v.hand);
+      // Taking is worth it only if some discard afterwards (not the card taken) leaves fewer lacking.
+      for (size_t i = 0; i + 1 < with.size() && !worth; ++i) worth = missing_without(*p, with, i) < now;
+    }
+    return worth ? *take : *draw;
+  }
+  if (const Action* reveal = find(legal, jok_r_ummy::kReveal)) return *reveal;
+  if (completed) {
+    // Books first (the fewest wilds), then add-ons, a natural card before a wild.
+    const Action* best = nullptr;
+    auto wilds_in = [](const Action& a) {
+      int n = 0;
+      for (int i = 0; i < a.melds.size(); ++i)
+        for (const PlacedCard& pc : a.melds.cards(i)) n += wild(pc.card) ? 1 : 0;
+      return n;
+    };
+    for (const auto& a : legal) {
+      if (a.kind != jok_r_ummy::kLayDown && a.kind != jok_r_ummy::kAddOn) continue;
+      auto rank = [&](const Action& x) { return (x.kind == jok_r_ummy::kLayDown ? 0 : 10) + wilds_in(x); };
+      if (!best || rank(a) < rank(*best)) best = &a;
+    }
+    // Wilds wait for the last cards: each one can go anywhere later.
+    if (best && (wilds_in(*best) <= (best->kind == jok_r_ummy::kLayDown ? 1 : 0) || v.hand.size() <= 2)) return *best;
+  }
+  return choose_discard(v, legal);
+}
+
+}  // namespace
+
+std::unique_ptr<Bot> make_jok_r_ummy_greedy() { return std::make_unique<GreedyBot<JokRUmmyGreedy>>(); }
+
+}  // namespace parlor
