@@ -171,7 +171,9 @@ const minus = (a, b) => {  // physical cards: a without b
   const gone = new Set(b);
   return a.filter((c) => !gone.has(c));
 };
-const historyKeys = new Set(['events', 'last_hand', 'last_round']);
+// A view's records of the past, as the native scan names them (games/conformance_views.cpp): its
+// events and keys named for an earlier moment (last_round, Jok-R-Ummy's first_deal).
+const isHistoryKey = (key) => key === 'events' || key.startsWith('last_') || key.startsWith('first_');
 
 // Every text guest `seat` received, against what the host published after each move (every seat's
 // hidden cards, `secrets`): no text names more copies of a face than the seat can see now (its
@@ -203,6 +205,7 @@ function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_s
       prev = now;
       now = secrets[++k];
       for (const c of visible(now, seat)) seen.add(c);
+      for (const c of now.face_up || []) seen.add(c);  // dealt face up to every seat
       if (prev && now.rounds > prev.rounds)  // a round's end shows what any seat saw
         for (let s = 0; s < seats; s++) for (const c of visible(prev, s)) seen.add(c);
       if (prev && now.mover >= 0)  // the last move showed the cards it named
@@ -228,7 +231,7 @@ function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_s
     if (m.view) {
       views++;
       assert.equal(m.view.seat, seat, 'a guest gets only its own seat\'s view');
-      for (const key of historyKeys) {
+      for (const key of Object.keys(m.view).filter(isHistoryKey)) {
         const h = m.view[key];
         delete present.view[key];
         for (const record of Array.isArray(h) ? h : h ? [h] : []) within(recordCounts(mentions(record, faces)), ever, `"${key}" at move ${moves}`);

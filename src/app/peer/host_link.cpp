@@ -43,6 +43,9 @@ std::string secrets_json(const State& state) {
     secret.push_back(texts(cards));
   }
   j["secret"] = std::move(secret);
+  // Cards every seat was shown face up outside the moves (Jok-R-Ummy's deal for the first dealer).
+  state.shown_cards(cards);
+  j["face_up"] = texts(cards);
   nlohmann::json shown = nlohmann::json::array();
   int mover = -1;
   if (const auto history = state.history(); !history.empty()) {

@@ -49,9 +49,11 @@ void JokRUmmyTable::follow_view() {
   serving_.clear();
   missing_.clear();
   missing_cards_ = -1;
+  can_reveal_ = false;
   const jok_r_ummy::Program* p = v.program();
   if (!p || p->sun || v.hand.empty()) return;
   if (const auto melds = jok_r_ummy::can_complete(*p, v.hand)) {
+    can_reveal_ = v.to_act() && v.phase == Phase::Play && !completed();
     for (const Meld& m : *melds)
       for (const PlacedCard& c : m.cards) serving_.push_back(c.card.face());
     missing_cards_ = 0;
@@ -141,6 +143,10 @@ void JokRUmmyTable::add_to(int seat, int index) {
   if (!completed()) return fail("Complete your program first; then you may add cards to the combinations.");
   const std::vector<Card> sel = hand().selected_cards();
   if (sel.size() != 1) return fail("Select one card of your hand, then tap the combination to add it to.");
+  const auto& table = view().table;
+  if (seat < 0 || static_cast<size_t>(seat) >= table.size() || index < 0 ||
+      static_cast<size_t>(index) >= table[static_cast<size_t>(seat)].size())
+    return;
   Action a(jok_r_ummy::kAddOn);
   for (const Action& l : legal(jok_r_ummy::kAddOn))
     if (l.target_seat == seat && l.target == index && l.melds.cards(0)[0].card.face() == sel.front().face()) {
@@ -148,8 +154,10 @@ void JokRUmmyTable::add_to(int seat, int index) {
       break;
     }
   if (a.melds.empty()) {
+    // Not one the view lists: the engine says why.
     const PlacedCard card{sel.front(), Card()};
-    a.melds.add(MeldKind::Book, std::span<const PlacedCard>(&card, 1));
+    a.melds.add(table[static_cast<size_t>(seat)][static_cast<size_t>(index)].kind,
+                std::span<const PlacedCard>(&card, 1));
     a.target = static_cast<int8_t>(index);
     a.target_seat = static_cast<int8_t>(seat);
   }
@@ -218,7 +226,7 @@ std::vector<TableButton> JokRUmmyTable::buttons() const {
                 two = layout_.buttons.h > 60 * layout_.s;
     const float each = (w - gap * (two ? 2 : 4)) / (two ? 3.0f : 5.0f);
     row.push_back({"reveal-program", each >= 150 * layout_.s ? "Reveal program" : "Reveal", ButtonKind::Primary,
-                   playing() && !legal(jok_r_ummy::kReveal).empty(), SDLK_p});
+                   playing() && can_reveal_, SDLK_p});
   }
   row.push_back({"discard-button", "Discard", ButtonKind::Primary, playing() && sel == 1});
   return row;
@@ -335,8 +343,9 @@ void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
   nlohmann::json serving = nlohmann::json::array();
   for (Card c : serving_) serving.push_back(to_text(c));
   j["serving"] = std::move(serving);
-  j["can_reveal"] = !legal(jok_r_ummy::kReveal).empty();
-  j["reveal_reason"] = person_to_act() && !completed() ? reveal_reason() : "";
+  j["can_reveal"] = can_reveal_;
+  // Why Reveal program is disabled, as a press of its key (P) would say.
+  j["reveal_reason"] = can_reveal_ || completed() || !v.to_act() || v.phase != Phase::Play ? "" : missing_;
   j["hint_kind"] = hint_kind_;
   nlohmann::json table = nlohmann::json::array();
   for (const auto& melds : v.table) {

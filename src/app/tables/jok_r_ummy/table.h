@@ -70,8 +70,9 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
   // it (a smallest part of the hand that lacks no more than the whole), and what is missing.
   std::vector<Card> serving_;
   std::string missing_;
-  int missing_cards_ = -1;  // -1: no program
-  std::string hint_kind_;   // the last hint's move, for the tests
+  int missing_cards_ = -1;   // -1: no program
+  bool can_reveal_ = false;  // the view lists a reveal
+  std::string hint_kind_;    // the last hint's move, for the tests
 };
 
 // What the lobby warms for this table (warm.cpp).
