@@ -245,6 +245,20 @@ void JokRUmmyTable::handle(Frame& f) {
   const std::string_view id = f.ui.clicked();
   int seat = 0, index = 0;
   if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) == 2) add_to(seat, index);
+  // Without a pointer, A adds the selected card: to the combination outlined (the hint's), else to
+  // the first that takes it.
+  if (f.input.key(SDLK_a)) {
+    std::optional<std::pair<int, int>> to = highlight();
+    const std::vector<Card> sel = hand().selected_cards();
+    if (!to && sel.size() == 1)
+      for (const Action& l : legal(jok_r_ummy::kAddOn))
+        if (l.melds.cards(0)[0].card.face() == sel.front().face()) {
+          to = std::make_pair(static_cast<int>(l.target_seat), static_cast<int>(l.target));
+          break;
+        }
+    if (to) return add_to(to->first, to->second);
+    fail(sel.size() == 1 ? "No combination on the table takes that card." : "Select one card to add to a combination.");
+  }
   // The program card tapped: what it asks and what is missing, in the banner.
   if (id == "program") fail(std::string(f.ui.clicked_label()), 6.0f);
 }

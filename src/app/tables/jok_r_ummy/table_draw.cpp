@@ -41,11 +41,6 @@ float lines(Frame& f, const std::string& text, Face face, Color ink, float x, fl
   return y;
 }
 
-std::string capitalised(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 }  // namespace
 
 void JokRUmmyTable::draw_table(Frame& f) const {
@@ -192,26 +187,35 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   std::string second = completed() ? "Lay down books, add to combinations, and go out when you can." : missing_;
   const std::string third = "You have completed " + std::to_string(done.size()) + " of 5 programs.";
   f.ui.clickable("program", c, first + (second.empty() ? "" : " " + second), !covered());
-  if (p) {
-    // The cards serving the program are outlined in the hand; say so.
-    if (missing_cards_ > 0) second += " The cards outlined in blue serve your program.";
-  }
+  // The cards serving the program are outlined in the hand; say so.
+  const std::string blue =
+      p && missing_cards_ > 0 ? second + " The cards outlined in blue serve your program." : second;
   const Rect wr = layout_.words;
   const float x = wr.x, w = wr.w;
-  // Everything when it fits; else what is missing and the count, the card itself showing the rest.
-  std::vector<std::pair<std::string, std::pair<Face, Color>>> parts = {
-      {first, {Face::Bold, ui::kCream}}, {second, {Face::Regular, ui::kGold}}, {third, {Face::Regular, ui::kCream}}};
-  auto height = [&](const auto& ps) {
+  // Everything when it fits; else less, what is missing last of all (the card itself shows what
+  // it asks, and a tap on it says so in words).
+  using Part = std::pair<std::string, std::pair<Face, Color>>;
+  const Part what{first, {Face::Bold, ui::kCream}}, count{third, {Face::Regular, ui::kCream}};
+  const Part lacks{blue, {Face::Regular, ui::kGold}}, lacks_short{second, {Face::Regular, ui::kGold}};
+  const std::vector<std::vector<Part>> choices = {{what, lacks, count}, {lacks, count}, {lacks}, {lacks_short}};
+  auto height = [&](const std::vector<Part>& ps) {
     float y = 0;
-    for (const auto& part : ps)
+    for (const Part& part : ps)
       if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, 0, y, w, false) + 3 * s;
     return y;
   };
-  while (parts.size() > 1 && height(parts) > wr.h) parts.erase(parts.begin());
-  float y = wr.y + std::max(0.0f, (wr.h - height(parts)) * 0.5f);
-  for (const auto& part : parts)
+  // The completed program cards face up under the words, where there is room for them.
+  const float cw = layout_.chip_w, ch = cw * 1.4f;
+  const float row_h = !done.empty() && cw * 1.1f * static_cast<float>(done.size()) <= w ? ch + 4 * s : -1;
+  size_t k = 0;
+  while (k + 1 < choices.size() && height(choices[k]) > wr.h) ++k;
+  const bool cards = row_h > 0 && height(choices[k]) + row_h <= wr.h;
+  float y = wr.y + std::max(0.0f, (wr.h - height(choices[k]) - (cards ? row_h : 0)) * 0.5f);
+  for (const Part& part : choices[k])
     if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, x, y, w, true) + 3 * s;
-  (void)capitalised;
+  if (cards)
+    for (size_t i = 0; i < done.size(); ++i)
+      draw_chip(f, {x + cw * 1.1f * static_cast<float>(i), y + 2 * s, cw, ch}, {done[i], Card()});
 }
 
 void JokRUmmyTable::draw_face(Frame& f, Rect r, Card c) const {
