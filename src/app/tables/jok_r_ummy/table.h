@@ -73,6 +73,12 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
   int missing_cards_ = -1;   // -1: no program
   bool can_reveal_ = false;  // the view lists a reveal
   std::string hint_kind_;    // the last hint's move, for the tests
+  // Per seat: the hand last shown in a round, and the hand a round ended with (the reveal's).
+  struct RoundHand {
+    int round = -1;
+    std::vector<Card> cards;
+  };
+  std::vector<RoundHand> seen_, ended_;
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -197,7 +197,8 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   using Part = std::pair<std::string, std::pair<Face, Color>>;
   const Part what{first, {Face::Bold, ui::kCream}}, count{third, {Face::Regular, ui::kCream}};
   const Part lacks{blue, {Face::Regular, ui::kGold}}, lacks_short{second, {Face::Regular, ui::kGold}};
-  const std::vector<std::vector<Part>> choices = {{what, lacks, count}, {lacks, count}, {lacks}, {lacks_short}};
+  const std::vector<std::vector<Part>> choices = {
+      {what, lacks, count}, {what, lacks_short, count}, {what, lacks_short}, {lacks_short, count}, {lacks_short}};
   auto height = [&](const std::vector<Part>& ps) {
     float y = 0;
     for (const Part& part : ps)
