@@ -106,14 +106,14 @@ void StatePublisher::publish_curtain(const Curtain& curtain, const session::Tabl
   publish(j);
 }
 
-TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores) {
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores, float max_w) {
   TableColumn t;
   t.s = dpr;
   t.W = static_cast<float>(width) / dpr;
   t.H = static_cast<float>(height) / dpr;
   // A desktop has room for the move log beside the table, so the moves stay in view.
   const float side_w = t.W >= 1180 ? 300 : 0;
-  t.colw = std::min(t.W - side_w, 1100.0f);
+  t.colw = std::min(t.W - side_w, max_w);
   t.x0 = (t.W - side_w - t.colw) * 0.5f;
   c.bar = t.R(0, 0, t.W, t.bar_h);
   c.menu_button = t.R(t.x0 + t.pad, 2, 48, 44);

@@ -57,8 +57,9 @@ struct TableColumn {
   render::Rect banner_over(float bottom) const { return R(x0 + pad, bottom - kBannerH - 2, colw - 2 * pad, kBannerH); }
 };
 // Sets the chrome's bar, its buttons (44 px targets) and the side panel; the table's layout
-// places the rest in the column.
-TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true);
+// places the rest in the column, at most `max_w` CSS px wide (a table with much to lay out side
+// by side takes more of a large screen).
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true, float max_w = 1100);
 
 // The foot of a card table's column, from the bottom edge up: the hand (`card_w` CSS px cards,
 // up to `most` of them, in two rows where one would squeeze them, with room for a selected card

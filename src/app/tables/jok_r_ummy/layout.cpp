@@ -11,14 +11,16 @@ using render::Rect;
 
 JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents) {
   JokRUmmyLayout L;
-  const TableColumn t = lay_out_column(L, width, height, dpr);
+  // The combinations, the program's words and the piles lie side by side: a large screen's width
+  // goes to them.
+  const TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
   const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
   const bool narrow = colw < 640;
 
   // Cards: as big as the width and height allow; 14 cards (13 and the one drawn) must fit the
   // fan, in two rows on a phone so each shows a 44 px strip.
-  const float card_w = std::clamp(std::min(colw / 5.0f, H / 9.5f), 54.0f, 110.0f);
+  const float card_w = std::clamp(std::min(colw / 5.0f, H / 9.5f), 54.0f, 124.0f);
   L.card_w = card_w * s;
   L.card_h = card_w * 1.4f * s;
   L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;

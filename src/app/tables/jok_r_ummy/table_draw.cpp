@@ -32,8 +32,9 @@ bool wild(Card c) {
 
 // `text` wrapped to `w` from (x, y), left-aligned; returns the y under it (drawing nothing when
 // `draw` is false).
-float lines(Frame& f, const std::string& text, Face face, Color ink, float x, float y, float w, bool draw) {
-  const float px = 13 * f.dpr, lh = f.text.line_height(face, px);
+float lines(Frame& f, const std::string& text, Face face, Color ink, float x, float y, float w, bool draw,
+            float css_px = 13) {
+  const float px = css_px * f.dpr, lh = f.text.line_height(face, px);
   for (const std::string& l : render::wrap_text(f.text, text, face, px, w)) {
     if (draw) f.text.draw(f.batch, l, face, px, x, y, ink);
     y += lh;
@@ -191,7 +192,7 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   const std::string blue =
       p && missing_cards_ > 0 ? second + " The cards outlined in blue serve your program." : second;
   const Rect wr = layout_.words;
-  const float x = wr.x, w = wr.w;
+  const float x = wr.x, w = wr.w, px = w >= 400 * s ? 16.0f : 13.0f;  // larger where there is room
   // Everything when it fits; else less, what is missing last of all (the card itself shows what
   // it asks, and a tap on it says so in words).
   using Part = std::pair<std::string, std::pair<Face, Color>>;
@@ -202,7 +203,8 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   auto height = [&](const std::vector<Part>& ps) {
     float y = 0;
     for (const Part& part : ps)
-      if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, 0, y, w, false) + 3 * s;
+      if (!part.first.empty())
+        y = lines(f, part.first, part.second.first, part.second.second, 0, y, w, false, px) + 3 * s;
     return y;
   };
   // The completed program cards face up under the words, where there is room for them.
@@ -213,7 +215,7 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   const bool cards = row_h > 0 && height(choices[k]) + row_h <= wr.h;
   float y = wr.y + std::max(0.0f, (wr.h - height(choices[k]) - (cards ? row_h : 0)) * 0.5f);
   for (const Part& part : choices[k])
-    if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, x, y, w, true) + 3 * s;
+    if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, x, y, w, true, px) + 3 * s;
   if (cards)
     for (size_t i = 0; i < done.size(); ++i)
       draw_chip(f, {x + cw * 1.1f * static_cast<float>(i), y + 2 * s, cw, ch}, {done[i], Card()});
