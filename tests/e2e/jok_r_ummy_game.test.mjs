@@ -5,9 +5,10 @@
 // draw are checked on the way. Screenshots in build/e2e/: jru-<size>-*.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { startSite, openPage, waitForFirstFrame, capture, press, waitState, readable, targets, PHONE, DESKTOP }
   from './harness.mjs';
-import { settled } from './turns.mjs';
+import { settled, move } from './turns.mjs';
 import traits from './games/jok_r_ummy.mjs';
 
 let site;
@@ -120,3 +121,46 @@ test('the table at 1920x1080 uses its window', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A saved game of greedy bots (tests/e2e/fixtures/), continued on this device at move `cut` with
+// seat 0 a person.
+async function continueSaved(device, name, cut) {
+  const g = JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
+  const names = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'].slice(0, g.options.players);
+  const setup = { game: 'jok_r_ummy', options: g.options, seed: g.seed, speed: 'instant',
+    seats: names.map((name, i) => (i === 0 ? { name, bot: false } : { name, bot: true, kind: 'greedy' })) };
+  const text = JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
+  const opened = await openPage(site, device, {
+    beforeLoad: (page) => page.addInitScript((t) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('parlor:v1:game', t);
+      sessionStorage.setItem('seeded', '1');
+    }, text),
+  });
+  await waitForFirstFrame(opened.page);
+  await press(opened.page, 'continue-game');
+  return { ...opened, saved: g };
+}
+
+// The saved game (3 players, seed 6) at move 145: Sam's program has gone three rounds without
+// completing, and the deal offers the swap.
+for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`the swap offer at the deal, at ${size} size: two buttons and why`, async () => {
+    const { page, context, errors, saved } = await continueSaved(device, 'jok_r_ummy_3p_greedy_seed6', 145);
+    assert.equal(saved.actions[145].type, 'swap_program', 'the saved game swaps here');
+    const st = await settled(page);
+    assert.equal(st.phase, 'swap');
+    assert.ok(st.rounds_without[st.me] >= 3, `three rounds without completing: ${st.rounds_without}`);
+    const items = await page.evaluate(() => window.Module.parlorItems);
+    for (const id of ['swap-program', 'keep-program']) assert.ok(items.some((i) => i.id === id && i.enabled), `${id} is offered`);
+    const said = await page.evaluate(() => (window.Module.parlorItems || []).map((i) => i.label).join(' '));
+    assert.ok(said.includes('Swap program') && said.includes('Keep program'), said);
+    await readable(page, `jok_r_ummy ${size}: the swap offer`);
+    await capture(page, `jru-${size}-swap`);
+    const before = st.program;
+    const after = await move(page, 'swap-program', st);
+    assert.match(after.log.at(-1), /^You swap your program card/, 'the log says it, the new card unnamed');
+    assert.notEqual(after.program, before, 'a new program card');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -20,7 +20,8 @@ constexpr Color kJokerInk = Color::hex(0x7a3fb0);
 constexpr Color kWildRing = Color::hex(0xe2b64c);
 constexpr Color kSelect = Color::hex(0xf0a500);
 
-std::string rank_label(Card c) { return c.is_joker() ? "JK" : rank_text(c.rank(), false); }
+// Rank 14 is an ace played high (a Jok-R-Ummy wild standing for the ace that ends a run: "JK=14H").
+std::string rank_label(Card c) { return c.is_joker() ? "JK" : rank_text(c.rank() == 14 ? 1 : c.rank(), false); }
 
 void draw_joker(render::Batch& b, render::Text& t, Rect r, float corner_px) {
   // Five dots in the five suit colours say "any card"; the word says joker in plain letters.

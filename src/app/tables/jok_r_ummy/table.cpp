@@ -281,8 +281,7 @@ Prompt JokRUmmyTable::prompt() const {
   if (v.phase == Phase::GameOver || !person_to_act()) return {};
   if (v.phase == Phase::Swap) {
     const int r = v.rounds_without[static_cast<size_t>(me())];
-    return {"Your program has gone " + std::to_string(r) +
-                " rounds without being completed: you may swap it for a new one, or keep it.",
+    return {"Your program went " + std::to_string(r) + " rounds without completing: swap it for a new one, or keep it.",
             true};
   }
   if (v.phase == Phase::Draw)
@@ -379,6 +378,7 @@ void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
   nlohmann::json first = nlohmann::json::array();
   for (Card c : v.first_deal) first.push_back(to_text(c));
   j["first_deal"] = std::move(first);
+  j["sun_news"] = sun_news();
 }
 
 }  // namespace parlor::scenes

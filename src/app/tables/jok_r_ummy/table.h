@@ -63,6 +63,7 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
   void draw_opponents(Frame& f) const;
   void draw_melds(Frame& f) const;
   void draw_news(Frame& f) const;
+  std::vector<std::string> sun_news() const;
   void draw_program(Frame& f) const;
   void draw_chip(Frame& f, render::Rect r, const PlacedCard& p) const;
 

@@ -113,8 +113,24 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
                       seat_name(seat), v.table[at]});
   }
   if (groups.empty()) return draw_news(f);
-  MeldTable t{layout_.table, layout_.chip_w * 1.2f, 1.3f, highlight(), !covered(), ""};
+  // As large as the area allows: the table shrinks them until every combination fits.
+  MeldTable t{layout_.table, std::max(layout_.chip_w * 1.2f, layout_.card_w * 0.5f), 1.3f, highlight(), !covered(), ""};
   draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
+}
+
+// The SUN cards dealt this round (the events since the round began), as the reader reads them.
+std::vector<std::string> JokRUmmyTable::sun_news() const {
+  const auto& v = view();
+  std::vector<std::string> out;
+  for (size_t i = v.events.size(); i-- > 0;) {
+    const auto& e = v.events[i];
+    if (e.kind == EventKind::RoundStarted) break;
+    if (e.kind != EventKind::SunCard) continue;
+    out.insert(out.begin(), std::string("\u2600 ") +
+                                (who(e.seat) == "You" ? "You were dealt" : seat_name(e.seat) + " was dealt") +
+                                " a SUN card: a free program, " + std::to_string(e.value) + " of 5.");
+  }
+  return out;
 }
 
 // What the deal brought, while no combination is on the table: in round 1 the cards dealt face
@@ -126,16 +142,7 @@ void JokRUmmyTable::draw_news(Frame& f) const {
   f.batch.rect(a, 10 * s, Color::hex(0x000000, 35));
   const float x = a.x + 12 * s, w = a.w - 24 * s;
   float y = a.y + 10 * s;
-  // SUN cards dealt this round (the events since the round began).
-  for (size_t i = v.events.size(); i-- > 0;) {
-    const auto& e = v.events[i];
-    if (e.kind == EventKind::RoundStarted) break;
-    if (e.kind != EventKind::SunCard) continue;
-    const bool you = who(e.seat) == "You";
-    const std::string line = std::string("\u2600 ") + (you ? "You were dealt" : seat_name(e.seat) + " was dealt") +
-                             " a SUN card: a free program, " + std::to_string(e.value) + " of 5.";
-    y = lines(f, line, Face::Bold, ui::kGold, x, y, w, true) + 6 * s;
-  }
+  for (const std::string& line : sun_news()) y = lines(f, line, Face::Bold, ui::kGold, x, y, w, true) + 6 * s;
   if (v.round == 1 && !v.first_deal.empty() && v.players > 0) {
     const int dealer = (static_cast<int>(v.first_deal.size()) - 1) % v.players;
     const Card spade = v.first_deal.back();
