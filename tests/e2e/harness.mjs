@@ -42,6 +42,19 @@ export async function openPage(site, device, { path = '', beforeLoad } = {}) {
   return { page, context, errors, started };
 }
 
+// Opens the lobby with `saved` (a saved game's text) as this device's game and continues it.
+export async function openSaved(site, device, saved) {
+  const opened = await openPage(site, device, {
+    beforeLoad: (page) => page.addInitScript((text) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('parlor:v1:game', text);
+      sessionStorage.setItem('seeded', '1');
+    }, saved),
+  });
+  await waitForFirstFrame(opened.page);
+  await press(opened.page, 'continue-game');
+  return opened;
+}
+
 // The games the lobby offers, as it publishes them from the registry (Module.parlorLobby:
 // scenes/title_scene.cpp): [{id, name, playable, players}], in the lobby's order. Tests that visit
 // every game take them from here, so a registered game joins them with no list to edit.

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSite, openPage, waitForFirstFrame, capture, press, waitState, readable, targets, PHONE, DESKTOP }
+import { startSite, openPage, openSaved, waitForFirstFrame, capture, press, waitState, readable, targets, PHONE, DESKTOP }
   from './harness.mjs';
 import { settled, move } from './turns.mjs';
 import traits from './games/jok_r_ummy.mjs';
@@ -130,14 +130,7 @@ async function continueSaved(device, name, cut) {
   const setup = { game: 'jok_r_ummy', options: g.options, seed: g.seed, speed: 'instant',
     seats: names.map((name, i) => (i === 0 ? { name, bot: false } : { name, bot: true, kind: 'greedy' })) };
   const text = JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
-  const opened = await openPage(site, device, {
-    beforeLoad: (page) => page.addInitScript((t) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('parlor:v1:game', t);
-      sessionStorage.setItem('seeded', '1');
-    }, text),
-  });
-  await waitForFirstFrame(opened.page);
-  await press(opened.page, 'continue-game');
+  const opened = await openSaved(site, device, text);
   return { ...opened, saved: g };
 }
 

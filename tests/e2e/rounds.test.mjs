@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startSite, openPage, waitForFirstFrame, capture, press, waitState, checkReveal, readable, playableGames, gameTraits,
-  PHONE, DESKTOP } from './harness.mjs';
+  openSaved, PHONE, DESKTOP } from './harness.mjs';
 import { settled, watchTexts, passSettled, passToReveal } from './turns.mjs';
 
 const GAMES = await playableGames();
@@ -43,17 +43,7 @@ function turnStarts(g, seat = 0, before = Infinity) {
 }
 
 // Opens the lobby with `saved` as this device's game and continues it.
-async function continueSaved(device, saved) {
-  const opened = await openPage(site, device, {
-    beforeLoad: (page) => page.addInitScript((text) => {
-      if (!sessionStorage.getItem('seeded')) localStorage.setItem('parlor:v1:game', text);
-      sessionStorage.setItem('seeded', '1');
-    }, saved),
-  });
-  await waitForFirstFrame(opened.page);
-  await press(opened.page, 'continue-game');
-  return opened;
-}
+const continueSaved = (device, saved) => openSaved(site, device, saved);
 
 async function startSeeded(device, setup) {
   const opened = await openPage(site, device);
