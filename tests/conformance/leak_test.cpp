@@ -178,3 +178,27 @@ TEST_CASE("Conformance check: a sampled checker catches up on the moves it skipp
   REQUIRE(r.error.has_value());
   CHECK(r.steps == 50);  // the first sampled step at or after the drift
 }
+
+TEST_CASE("Conformance check: another seat's secret program card is caught in a zone, an event or a sentence") {
+  auto state = create_game("jok_r_ummy", json{{"players", 2}}, 2026);
+  REQUIRE(state.ok());
+  CardKnowledge known;
+  known.see(**state);
+  std::vector<Card> secret;
+  (*state)->secret_cards(0, secret);
+  const auto program = std::find_if(secret.begin(), secret.end(), [](Card c) { return is_objective(c); });
+  REQUIRE(program != secret.end());
+  json view = (*state)->view(0)->to_json();
+  CHECK_FALSE(check_view_json(**state, 0, view, known).has_value());
+  // Seat 1's program, which seat 0's view holds only as a count.
+  CHECK(view["zones"]["program"]["sizes"][1] == 1);
+  CHECK(view["zones"]["program"]["cards"][1].empty());
+  view["zones"]["program"]["cards"][1].push_back(to_text(*program));
+  CHECK(check_view_json(**state, 0, view, known).has_value());
+  view = (*state)->view(0)->to_json();
+  view["events"].push_back(json{{"type", "program_dealt"}, {"seat", 1}, {"card", to_text(*program)}});
+  CHECK(check_view_json(**state, 0, view, known).has_value());
+  view = (*state)->view(0)->to_json();
+  view["phase"] = "draw (Player 2 holds " + card_name(*program) + ")";
+  CHECK(check_view_json(**state, 0, view, known).has_value());
+}

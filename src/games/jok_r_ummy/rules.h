@@ -22,7 +22,7 @@
 //   - The swap is offered at the deal, after the new cards, to each player whose program has
 //     gone three rounds or more without completing (again every round they keep it).
 //   - Safety caps no real game reaches: a round ends after 200 turns with no more programs
-//     completed, and the game after 60 rounds: the most programs completed wins (ties share).
+//     completed, and the game after 40 rounds: the most programs completed wins (ties share).
 #pragma once
 
 #include <cstdint>
@@ -41,10 +41,11 @@ inline constexpr int kMaxProgramCards = 14;
 inline constexpr int kMinPlayers = 2, kMaxPlayers = 6;
 // jok-r-ummy.txt: five completed programs win; the swap comes after three rounds without one.
 inline constexpr int kProgramsToWin = 5, kRoundsBeforeSwap = 3;
-inline constexpr int kMaxTurnsPerRound = 200, kMaxRounds = 60;
-// The longest game, for the length check: a turn is a take, a reveal, at most 14 books or
-// add-ons (each plays a card or more) and a discard; a deal adds a swap choice per seat.
-inline constexpr int64_t kMaxMoves = int64_t{kMaxRounds} * (kMaxTurnsPerRound * 17 + kMaxPlayers);
+inline constexpr int kMaxTurnsPerRound = 200, kMaxRounds = 40;
+// The longest game, for the length check: a turn is a take, then a reveal and books or add-ons
+// (each plays a card or more of the 14 in hand) and a discard, 16 moves at most; a deal adds a
+// swap choice per seat.
+inline constexpr int64_t kMaxMoves = int64_t{kMaxRounds} * (kMaxTurnsPerRound * 16 + kMaxPlayers);
 
 // Jok-R-Ummy's own moves, after the engine's draw, take_discard, discard and end_turn.
 inline constexpr ActionKind kReveal = game_move(0);   // show the program and lay `melds`, which fulfil it

@@ -28,15 +28,10 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
  public:
   // Options: {"players": 2..6 (4), "swap": true}.
   static constexpr MoveKinds kMoveKinds{jok_r_ummy::kMoveKinds};
-  static constexpr FlagOption kFlags[] = {
-      {"swap", "Swap a program that went three rounds without completing", true}};
-  static constexpr CardGameFacts kFacts{"jok_r_ummy",
-                                        "Jok-R-Ummy",
-                                        kDeck,
-                                        kMaxMoves,
-                                        PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players"},
-                                        SeatOption{},
-                                        kFlags};
+  static constexpr FlagOption kFlags[] = {{"swap", "Swap a program that went three rounds without completing", true}};
+  static constexpr CardGameFacts kFacts{
+      "jok_r_ummy", "Jok-R-Ummy", kDeck, kMaxMoves, PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players"},
+      SeatOption{}, kFlags};
   static constexpr ZoneKinds kZones = JokRUmmyView::kZones;
   static constexpr size_t kProgramZone = JokRUmmyView::kProgramZone, kCompletedZone = JokRUmmyView::kCompletedZone;
 
@@ -110,12 +105,12 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
   int round_ = 0;
   int dealer_ = 0;
   int turns_ = 0;
-  int swap_next_ = 0;  // in the swap phase: the next seat (from the dealer's left) to be offered it
-  std::vector<Card> first_deal_;      // dealt face up for the first dealer (physical cards)
-  std::vector<Card> programs_;        // the program deck, face down (back = top)
-  std::vector<uint8_t> completed_;    // per seat: this round
-  std::vector<int> rounds_without_;   // per seat
-  std::vector<int> round_points_;     // per seat: programs completed this round (SUN cards too)
+  int swap_next_ = 0;                // in the swap phase: the next seat (from the dealer's left) to be offered it
+  std::vector<Card> first_deal_;     // dealt face up for the first dealer (physical cards)
+  std::vector<Card> programs_;       // the program deck, face down (back = top)
+  std::vector<uint8_t> completed_;   // per seat: this round
+  std::vector<int> rounds_without_;  // per seat
+  std::vector<int> round_points_;    // per seat: programs completed this round (SUN cards too)
   Table table_;
   std::optional<RoundResult> last_round_;
 };

@@ -70,8 +70,8 @@ Why JokRUmmyState::check_add_on(int seat, const Action& a) const {
 Why JokRUmmyState::validate_move(int seat, const Action& a) const {
   const bool extras = a.count != 0 || a.from != 0 || a.to != 0 || a.from2 != 0 || a.to2 != 0 ||
                       (a.kind != kAddOn && (a.target != -1 || a.target_seat != -1));
-  const bool bare = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard || a.kind == kSwap ||
-                    a.kind == kKeep;
+  const bool bare =
+      a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard || a.kind == kSwap || a.kind == kKeep;
   if (extras || (bare && (!a.card.is_none() || !a.melds.empty())) ||
       (a.kind == ActionKind::Discard && !a.melds.empty()) ||
       ((a.kind == kReveal || a.kind == kLayDown || a.kind == kAddOn) && !a.card.is_none()))
@@ -144,8 +144,7 @@ void JokRUmmyState::add_on(int seat, const Action& a) {
   check_meld(meld_rules(), m.kind, cards);  // records the new wild's stand-in, keeps the old ones
   for (size_t i = m.cards.size(); i < cards.size(); ++i) {
     cards[i].card = take_card(seat, cards[i].card);
-    events_.push_back(
-        Event{EventKind::AddedOn, static_cast<int8_t>(seat), cards[i].card.face(), a.target_seat, 0});
+    events_.push_back(Event{EventKind::AddedOn, static_cast<int8_t>(seat), cards[i].card.face(), a.target_seat, 0});
   }
   m.cards = std::move(cards);
 }
@@ -187,9 +186,7 @@ void JokRUmmyState::apply_move(int seat, const Action& a) {
           Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
       return after_play(seat);
     }
-    case kAddOn:
-      add_on(seat, a);
-      return after_play(seat);
+    case kAddOn: add_on(seat, a); return after_play(seat);
     case ActionKind::Discard:
       discards_.push_back(take_card(seat, a.card));
       events_.push_back(Event{EventKind::Discarded, static_cast<int8_t>(seat), a.card.face(), 0, 0});

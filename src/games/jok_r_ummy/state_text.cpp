@@ -81,8 +81,8 @@ bool move_card(std::vector<Card>& from, Card c, std::vector<Card>& to) {
 }  // namespace
 
 bool JokRUmmyState::rig_for_test(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard_pile,
-                                 const std::vector<Card>& stock_top, const std::vector<std::string>& programs,
-                                 int seat, Phase phase) {
+                                 const std::vector<Card>& stock_top, const std::vector<std::string>& programs, int seat,
+                                 Phase phase) {
   const int players = num_seats();
   if (static_cast<int>(hands.size()) != players || static_cast<int>(programs.size()) != players) return false;
   std::vector<Card> pool;

@@ -28,9 +28,9 @@ Table read_table(ViewReader& r, const json& j, int players) {
 const char* phase_name(Phase p) { return enum_name(p, {"swap", "draw", "play", "game_over"}); }
 
 const char* event_kind_name(EventKind k) {
-  return enum_name(k, {"first_dealer", "round_started", "program_dealt", "sun_card", "swapped", "kept", "drew_stock",
-                       "took_discard", "discarded", "revealed", "laid_down", "added_on", "restocked", "round_ended",
-                       "round_scored", "game_over"});
+  return enum_name(
+      k, {"first_dealer", "round_started", "program_dealt", "sun_card", "swapped", "kept", "drew_stock", "took_discard",
+          "discarded", "revealed", "laid_down", "added_on", "restocked", "round_ended", "round_scored", "game_over"});
 }
 
 std::string describe_event(const Event& e) {
@@ -59,8 +59,7 @@ std::string describe_event(const Event& e) {
     case EventKind::LaidDown: return who + " laid down " + plural(e.value, "book") + ".";
     case EventKind::AddedOn:
       return who + " added the " + card_name(e.card) + " to " + whose(e.value, e.seat) + " combination.";
-    case EventKind::Restocked:
-      return "The discards were shuffled into a new stock of " + plural(e.value, "card") + ".";
+    case EventKind::Restocked: return "The discards were shuffled into a new stock of " + plural(e.value, "card") + ".";
     case EventKind::RoundEnded:
       if (e.seat >= 0) return "Round " + std::to_string(e.value) + " ended: " + who + " played their last card.";
       return "Round " + std::to_string(e.value) + " ended.";
@@ -69,8 +68,8 @@ std::string describe_event(const Event& e) {
              std::to_string(kProgramsToWin) + ").";
     case EventKind::GameOver:
       if (e.value2 > 1)
-        return "Game over: " + std::to_string(e.value2) + " players share the win with " +
-               plural(e.value, "program") + ".";
+        return "Game over: " + std::to_string(e.value2) + " players share the win with " + plural(e.value, "program") +
+               ".";
       return "Game over: " + who + " wins with " + plural(e.value, "completed program") + ".";
   }
   return "";

@@ -25,22 +25,22 @@ enum class Phase : uint8_t { Swap, Draw, Play, GameOver };
 const char* phase_name(Phase p);  // "swap", "draw", "play", "game_over"
 
 enum class EventKind : uint8_t {
-  FirstDealer,     // seat = the first dealer, card = the spade, value = cards dealt face up
-  RoundStarted,    // seat = dealer, value = round 1..
-  ProgramDealt,    // seat; the program stays hidden
-  SunCard,         // seat, card = the SUN card, value = programs completed now
-  Swapped,         // seat; the new program stays hidden
-  Kept,            // seat, value = rounds the program has gone without completing
-  DrewStock,       // seat; the card stays hidden
-  TookDiscard,     // seat, card
-  Discarded,       // seat, card
-  Revealed,        // seat, card = the program, value = combinations, value2 = programs completed now
-  LaidDown,        // seat, value = books
-  AddedOn,         // seat, card, value = owner of the combination
-  Restocked,       // value = cards in the new stock
-  RoundEnded,      // seat = who played their last card (-1: everyone completed, or the cap), value = round
-  RoundScored,     // seat, value = programs completed this round, value2 = total
-  GameOver,        // seat = a winner, value = programs completed, value2 = number of winners
+  FirstDealer,   // seat = the first dealer, card = the spade, value = cards dealt face up
+  RoundStarted,  // seat = dealer, value = round 1..
+  ProgramDealt,  // seat; the program stays hidden
+  SunCard,       // seat, card = the SUN card, value = programs completed now
+  Swapped,       // seat; the new program stays hidden
+  Kept,          // seat, value = rounds the program has gone without completing
+  DrewStock,     // seat; the card stays hidden
+  TookDiscard,   // seat, card
+  Discarded,     // seat, card
+  Revealed,      // seat, card = the program, value = combinations, value2 = programs completed now
+  LaidDown,      // seat, value = books
+  AddedOn,       // seat, card, value = owner of the combination
+  Restocked,     // value = cards in the new stock
+  RoundEnded,    // seat = who played their last card (-1: everyone completed, or the cap), value = round
+  RoundScored,   // seat, value = programs completed this round, value2 = total
+  GameOver,      // seat = a winner, value = programs completed, value2 = number of winners
 };
 const char* event_kind_name(EventKind k);
 
@@ -50,8 +50,8 @@ std::string describe_event(const Event& e);
 using Table = std::vector<std::vector<Meld>>;  // per owner, in the order laid
 
 struct RoundResult {
-  int round = 0;     // 1..
-  int ended_by = -1;  // who played their last card; -1: everyone completed, or the turn cap
+  int round = 0;                         // 1..
+  int ended_by = -1;                     // who played their last card; -1: everyone completed, or the turn cap
   std::vector<bool> completed;           // per seat: completed a program this round
   std::vector<int> left;                 // per seat: cards in hand at the end
   std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended
@@ -82,10 +82,10 @@ class JokRUmmyView final : public CardGameView<JokRUmmyView, Phase, Event> {
 
   int round = 1;
   int dealer = 0;
-  std::vector<Card> first_deal;    // the cards dealt face up to find the first dealer, seat 0 first
-  std::vector<Card> hand;          // own cards (faces)
-  std::vector<int> hand_sizes;     // every seat
-  std::vector<bool> completed;     // every seat: completed a program this round
+  std::vector<Card> first_deal;     // the cards dealt face up to find the first dealer, seat 0 first
+  std::vector<Card> hand;           // own cards (faces)
+  std::vector<int> hand_sizes;      // every seat
+  std::vector<bool> completed;      // every seat: completed a program this round
   std::vector<int> rounds_without;  // every seat: rounds its program has gone without completing
   bool swap_option = true;
   int turn = 0;  // turns played this round

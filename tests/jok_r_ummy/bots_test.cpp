@@ -1,0 +1,78 @@
+// Jok-R-Ummy's greedy bot: against the random bot, and its choices in positions built for them.
+#include <doctest/doctest.h>
+
+#include "bots/play.h"
+#include "bots/registry.h"
+#include "games/registry.h"
+#include "jr_game.h"
+
+using namespace parlor;
+using namespace parlor::jok_r_ummy;
+using namespace parlor::testing;
+
+namespace {
+
+Action greedy_move(const JokRUmmyState& s) {
+  auto bot = make_bot("greedy", "jok_r_ummy", 1);
+  REQUIRE(bot.ok());
+  return (*bot)->choose(*s.view(s.current_seat()));
+}
+
+}  // namespace
+
+TEST_CASE("Jok-R-Ummy bots: the greedy bot wins at least 90 percent of 2-player games against the random bot") {
+  double wins = 0;
+  constexpr int kGames = 40;  // `parlor simulate --games 1000` runs more
+  for (int i = 0; i < kGames; ++i) {
+    const uint64_t seed = 7000 + static_cast<uint64_t>(i);
+    const int greedy_seat = i % 2;
+    auto state = create_game("jok_r_ummy", json{{"players", 2}}, seed);
+    REQUIRE(state.ok());
+    auto bots = make_bots("jok_r_ummy",
+                          greedy_seat == 0 ? std::vector<std::string>{"greedy", "random"}
+                                           : std::vector<std::string>{"random", "greedy"},
+                          seed);
+    PlayResult r = play_game(**state, *bots, (*state)->max_game_length());
+    REQUIRE(r.finished);
+    wins += (*state)->scores().shares()[static_cast<size_t>(greedy_seat)];
+  }
+  MESSAGE("greedy wins " << wins * 100 / kGames << "% of " << kGames << " games");
+  CHECK(wins / kGames >= 0.9);
+}
+
+TEST_CASE("Jok-R-Ummy bots: the greedy bot reveals as soon as it can") {
+  auto s = jr_rigged({"KH KD 2S 9C 4D", "5C 6C 7C", "4C"}, {"P4", "P1", "P1"});
+  const Action a = greedy_move(*s);
+  CHECK(a.kind == kReveal);
+}
+
+TEST_CASE("Jok-R-Ummy bots: the greedy bot takes a discard that completes its program, else draws") {
+  // P4 (three kings): the king on the discard pile completes it.
+  auto s = jr_rigged({"KH 2S 9C 4D", "5C 6C 7C"}, {"P4", "P1"}, {}, Phase::Draw);
+  REQUIRE(s->rig_for_test({cards("KH 2S 9C 4D"), cards("5C 6C 7C")}, cards("KD"), {}, {"P4", "P1"}, 0, Phase::Draw));
+  CHECK(greedy_move(*s).kind == ActionKind::TakeDiscard);
+  REQUIRE(s->rig_for_test({cards("KH 2S 9C 4D"), cards("5C 6C 7C")}, cards("5D"), {}, {"P4", "P1"}, 0, Phase::Draw));
+  CHECK(greedy_move(*s).kind == ActionKind::DrawStock);
+}
+
+TEST_CASE("Jok-R-Ummy bots: the greedy bot keeps what its program needs and a wild, and discards the rest") {
+  // P4: three kings. The 9 of clubs serves nothing; the king and the 2 do.
+  auto s = jr_rigged({"KH KD 2S 9C", "5C 6C 7C"}, {"P10", "P1"});
+  const Action a = greedy_move(*s);
+  REQUIRE(a.kind == ActionKind::Discard);
+  CHECK(a.card != card("2S"));
+  auto t = jr_rigged({"KH 2S 9C 4D", "5C 6C 7C"}, {"P4", "P1"});
+  const Action b = greedy_move(*t);
+  REQUIRE(b.kind == ActionKind::Discard);
+  CHECK((b.card == card("9C") || b.card == card("4D")));
+}
+
+TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot sheds by books and add-ons") {
+  auto s = jr_rigged({"KH KD 2S 9C 9D 9S 8C 3D", "5C 6C 7C", "4C"}, {"P4", "P1", "P1"}, {"", "run 9C 10C JC"});
+  play(*s, 0, reveal("book KH KD 2S"));
+  CHECK(greedy_move(*s).kind == kLayDown);
+  play(*s, 0, greedy_move(*s));
+  const Action add = greedy_move(*s);
+  CHECK(add.kind == kAddOn);
+  CHECK(add.melds.cards(0)[0].card == card("8C"));
+}
