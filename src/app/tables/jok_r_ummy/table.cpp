@@ -57,26 +57,31 @@ void JokRUmmyTable::follow_view() {
   }
   follow_hand(v.phase == Phase::GameOver ? 0 : v.round, v.hand);
   hint_kind_.clear();
+  const jok_r_ummy::Program* p = v.program();
+  // The solver runs when the hand or the program changed, not at every other seat's move.
+  if (v.hand != needs_.hand || v.program_card() != needs_.program) work_out_needs(p, v.hand);
+  can_reveal_ = missing_cards_ == 0 && v.to_act() && v.phase == Phase::Play && !completed();
+}
+
+void JokRUmmyTable::work_out_needs(const jok_r_ummy::Program* p, const std::vector<Card>& hand) {
+  needs_ = {hand, view().program_card()};
   serving_.clear();
   missing_.clear();
   missing_cards_ = -1;
-  can_reveal_ = false;
-  const jok_r_ummy::Program* p = v.program();
-  if (!p || p->sun || v.hand.empty()) return;
-  if (const auto melds = jok_r_ummy::can_complete(*p, v.hand)) {
-    can_reveal_ = v.to_act() && v.phase == Phase::Play && !completed();
+  if (!p || p->sun || hand.empty()) return;
+  if (const auto melds = jok_r_ummy::can_complete(*p, hand)) {
     for (const Meld& m : *melds)
       for (const PlacedCard& c : m.cards) serving_.push_back(c.card.face());
     missing_cards_ = 0;
     missing_ = "Nothing is missing: you can reveal your program.";
     return;
   }
-  const jok_r_ummy::Shortfall sf = jok_r_ummy::shortfall(*p, v.hand);
+  const jok_r_ummy::Shortfall sf = jok_r_ummy::shortfall(*p, hand);
   missing_cards_ = sf.cards;
   missing_ = jok_r_ummy::shortfall_text(sf);
   // The smallest part of the hand that lacks no more than the whole: each card left out when the
   // program lacks no more without it.
-  std::vector<Card> keep = v.hand;
+  std::vector<Card> keep = hand;
   for (size_t i = keep.size(); i-- > 0;) {
     std::vector<Card> trial = keep;
     trial.erase(trial.begin() + static_cast<std::ptrdiff_t>(i));

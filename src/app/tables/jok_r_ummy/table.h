@@ -52,6 +52,7 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
 
   // The person's moves.
   void follow_view();
+  void work_out_needs(const jok_r_ummy::Program* p, const std::vector<Card>& hand);
   void reveal_program();
   void lay_down();
   void add_to(int seat, int index);
@@ -73,7 +74,11 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
   std::string missing_;
   int missing_cards_ = -1;   // -1: no program
   bool can_reveal_ = false;  // the view lists a reveal
-  std::string hint_kind_;    // the last hint's move, for the tests
+  struct Needs {
+    std::vector<Card> hand;
+    Card program;
+  } needs_;                // what they were worked out for
+  std::string hint_kind_;  // the last hint's move, for the tests
   // Per seat: the hand last shown in a round, and the hand a round ended with (the reveal's).
   struct RoundHand {
     int round = -1;
