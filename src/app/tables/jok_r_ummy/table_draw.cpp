@@ -126,8 +126,7 @@ std::vector<std::string> JokRUmmyTable::sun_news() const {
     const auto& e = v.events[i];
     if (e.kind == EventKind::RoundStarted) break;
     if (e.kind != EventKind::SunCard) continue;
-    out.insert(out.begin(), std::string("\u2600 ") +
-                                (who(e.seat) == "You" ? "You were dealt" : seat_name(e.seat) + " was dealt") +
+    out.insert(out.begin(), (who(e.seat) == "You" ? "You were dealt" : seat_name(e.seat) + " was dealt") +
                                 " a SUN card: a free program, " + std::to_string(e.value) + " of 5.");
   }
   return out;
