@@ -134,4 +134,16 @@ json melds_json(const std::vector<Meld>& melds) {
   return arr;
 }
 
+json cards_per_seat_json(const std::vector<std::vector<Card>>& per_seat) {
+  json arr = json::array();
+  for (const auto& cards : per_seat) arr.push_back(cards_json(cards));
+  return arr;
+}
+
+json melds_per_seat_json(const std::vector<std::vector<Meld>>& per_seat) {
+  json arr = json::array();
+  for (const auto& melds : per_seat) arr.push_back(melds_json(melds));
+  return arr;
+}
+
 }  // namespace parlor

@@ -42,6 +42,9 @@ Result<uint64_t> seed_from_json(const json& j);
 // [{"kind":"run","cards":["5H","JK=6H","7H"]}], for views and the judge.
 json cards_json(const std::vector<Card>& cards);
 json melds_json(const std::vector<Meld>& melds);
+// A list per seat of the above (what ViewReader's cards_per_seat and melds_per_seat read back).
+json cards_per_seat_json(const std::vector<std::vector<Card>>& per_seat);
+json melds_per_seat_json(const std::vector<std::vector<Meld>>& per_seat);
 
 // A key as a reason names it: "\"seat\"".
 std::string quoted(std::string_view key);

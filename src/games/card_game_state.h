@@ -246,6 +246,15 @@ class CardGameState : public State {
     stock_.pop_back();
     events_.push_back(EventT{drew, static_cast<int8_t>(seat), Card::none(), 0, 0});
   }
+  // The seat's take at the start of a turn (`a` draws or takes the discard), as draw_stock or
+  // take_discard.
+  template <class Kind>
+  void take_top(int seat, const Action& a, Kind drew, Kind took) {
+    if (a.kind == ActionKind::DrawStock)
+      draw_stock(seat, drew);
+    else
+      take_discard(seat, took);
+  }
   template <class Kind>
   void take_discard(int seat, Kind took) {
     hands_[static_cast<size_t>(seat)].push_back(discards_.back());

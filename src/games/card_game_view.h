@@ -31,6 +31,12 @@ struct CardEvent {
   int16_t value2 = 0;
 };
 
+// The start of a turn in every rummy game: the stock, and the top discard when it may be taken.
+inline void offer_takes(std::vector<Action>& out, bool may_draw, bool may_take_discard) {
+  if (may_draw) out.emplace_back(ActionKind::DrawStock);
+  if (may_take_discard) out.emplace_back(ActionKind::TakeDiscard);
+}
+
 // "Player 1" for seat 0.
 inline std::string seat_name(int seat) { return "Player " + std::to_string(seat + 1); }
 

@@ -28,10 +28,10 @@ TEST_CASE("Jok-R-Ummy bots: the greedy bot wins at least 90 percent of 2-player 
     const int greedy_seat = i % 2;
     auto state = create_game("jok_r_ummy", json{{"players", 2}}, seed);
     REQUIRE(state.ok());
-    auto bots = make_bots("jok_r_ummy",
-                          greedy_seat == 0 ? std::vector<std::string>{"greedy", "random"}
-                                           : std::vector<std::string>{"random", "greedy"},
-                          seed);
+    auto bots = make_bots(
+        "jok_r_ummy",
+        greedy_seat == 0 ? std::vector<std::string>{"greedy", "random"} : std::vector<std::string>{"random", "greedy"},
+        seed);
     PlayResult r = play_game(**state, *bots, (*state)->max_game_length());
     REQUIRE(r.finished);
     wins += (*state)->scores().shares()[static_cast<size_t>(greedy_seat)];

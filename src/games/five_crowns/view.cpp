@@ -70,11 +70,7 @@ std::string describe_event(const Event& e) {
 void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, std::vector<Action>& out) {
   out.clear();
   if (!t.to_act || t.phase == Phase::GameOver) return;
-  if (t.phase == Phase::Draw) {
-    if (t.can_draw_stock) out.emplace_back(ActionKind::DrawStock);
-    if (t.discard_available) out.emplace_back(ActionKind::TakeDiscard);
-    return;
-  }
+  if (t.phase == Phase::Draw) return offer_takes(out, t.can_draw_stock, t.discard_available);
   if (t.final_turn) {
     // One lay-down per discard, each with the arrangement leaving the fewest points.
     add_lay_down_actions(hand, t.wild_rank, out);
@@ -96,17 +92,12 @@ void FiveCrownsView::legal_actions(std::vector<Action>& out) const {
 }
 
 json FiveCrownsView::to_json() const {
-  json laid_j = json::array();
-  for (const auto& melds : laid) laid_j.push_back(melds_json(melds));
   json last = nullptr;
   if (last_hand) {
-    json melds = json::array(), left = json::array();
-    for (const auto& m : last_hand->melds) melds.push_back(melds_json(m));
-    for (const auto& l : last_hand->left) left.push_back(cards_json(l));
     last = json{{"hand_number", last_hand->hand_number},
                 {"went_out", last_hand->went_out},
-                {"melds", std::move(melds)},
-                {"left", std::move(left)},
+                {"melds", melds_per_seat_json(last_hand->melds)},
+                {"left", cards_per_seat_json(last_hand->left)},
                 {"points", last_hand->points}};
   }
   json j = card_game_json("five_crowns");
@@ -120,7 +111,7 @@ json FiveCrownsView::to_json() const {
                 {"hand_sizes", hand_sizes},
                 {"went_out", went_out >= 0 ? json(went_out) : json(nullptr)},
                 {"final_turn_done", final_turn_done},
-                {"laid", std::move(laid_j)},
+                {"laid", melds_per_seat_json(laid)},
                 {"last_hand", std::move(last)}});
   return j;
 }

@@ -69,11 +69,7 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Tabl
     out.emplace_back(kKeep);
     return;
   }
-  if (t.phase == Phase::Draw) {
-    out.emplace_back(ActionKind::DrawStock);
-    if (t.may_take_discard) out.emplace_back(ActionKind::TakeDiscard);
-    return;
-  }
+  if (t.phase == Phase::Draw) return offer_takes(out, true, t.may_take_discard);
   if (!t.completed) {
     const Program* p = program_of(t.program);
     if (auto melds = p ? can_complete(*p, hand) : std::nullopt) {

@@ -172,11 +172,8 @@ void JokRUmmyState::apply_move(int seat, const Action& a) {
       ++swap_next_;
       return offer_swap_or_play();
     case ActionKind::DrawStock:
-      draw_stock(seat, EventKind::DrewStock);
-      phase_ = Phase::Play;
-      return;
     case ActionKind::TakeDiscard:
-      take_discard(seat, EventKind::TookDiscard);
+      take_top(seat, a, EventKind::DrewStock, EventKind::TookDiscard);
       phase_ = Phase::Play;
       return;
     case kReveal: return reveal(seat, a);

@@ -107,16 +107,12 @@ json JokRUmmyView::to_json() const {
   json last = nullptr;
   if (last_round) {
     const RoundResult& r = *last_round;
-    json melds = json::array();
-    for (const auto& m : r.melds) melds.push_back(melds_json(m));
     last = json{{"round", r.round},
                 {"ended_by", r.ended_by},
                 {"completed", r.completed},
                 {"left", r.left},
-                {"melds", std::move(melds)}};
+                {"melds", melds_per_seat_json(r.melds)}};
   }
-  json table_j = json::array();
-  for (const auto& melds : table) table_j.push_back(melds_json(melds));
   json j = card_game_json("jok_r_ummy");
   j.update(json{{"round", round},
                 {"dealer", dealer},
@@ -127,7 +123,7 @@ json JokRUmmyView::to_json() const {
                 {"rounds_without", rounds_without},
                 {"swap_option", swap_option},
                 {"turn", turn},
-                {"table", std::move(table_j)},
+                {"table", melds_per_seat_json(table)},
                 {"last_round", std::move(last)}});
   return j;
 }

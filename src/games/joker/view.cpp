@@ -165,11 +165,7 @@ json JokerView::to_json() const {
                                {"come_out", std::move(come_out)},
                                {"entrance", std::move(entrance)}}},
                 {"winner_team", winner_team >= 0 ? json(winner_team) : json(nullptr)}});
-  if (!hands_shown.empty()) {
-    json shown = json::array();
-    for (const auto& h : hands_shown) shown.push_back(cards_json(h));
-    j["hands_shown"] = std::move(shown);
-  }
+  if (!hands_shown.empty()) j["hands_shown"] = cards_per_seat_json(hands_shown);
   return j;
 }
 

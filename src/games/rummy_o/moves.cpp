@@ -94,11 +94,7 @@ void add_claims(const TurnInfo& t, std::span<const Card> rack, const Table& tabl
 void legal_actions_for(const TurnInfo& t, std::span<const Card> rack, const Table& table, std::vector<Action>& out) {
   out.clear();
   if (!t.to_act || t.phase == Phase::GameOver) return;
-  if (t.phase == Phase::Draw) {
-    out.emplace_back(ActionKind::DrawStock);
-    if (t.discard_available) out.emplace_back(ActionKind::TakeDiscard);
-    return;
-  }
+  if (t.phase == Phase::Draw) return offer_takes(out, true, t.discard_available);
   if (t.phase == Phase::Play) {
     const FlatTable flat = flatten(table);
     if (!t.on_board) {

@@ -119,10 +119,7 @@ void RummyOState::apply_move(int seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::DrawStock:
     case ActionKind::TakeDiscard:
-      if (a.kind == ActionKind::DrawStock)
-        draw_stock(seat, EventKind::DrewStock);
-      else
-        take_discard(seat, EventKind::TookDiscard);
+      take_top(seat, a, EventKind::DrewStock, EventKind::TookDiscard);
       phase_ = Phase::Play;
       return;
     case kLayDown: {

@@ -106,15 +106,16 @@ json RummyOView::to_json() const {
   json last = nullptr;
   if (last_round) {
     const RoundResult& r = *last_round;
-    json left = json::array();
-    for (const auto& l : r.left) left.push_back(cards_json(l));
-    json melds = json::array();
-    for (const auto& m : r.melds) melds.push_back(melds_json(m));
-    last = json{{"round", r.round},           {"went_out", r.went_out},
-                {"way", way_out_name(r.way)}, {"way_title", way_out_title(r.way)},
-                {"bonus", r.bonus},           {"points", r.points},
-                {"placed", r.placed},         {"on_board", r.on_board},
-                {"left", std::move(left)},    {"melds", std::move(melds)}};
+    last = json{{"round", r.round},
+                {"went_out", r.went_out},
+                {"way", way_out_name(r.way)},
+                {"way_title", way_out_title(r.way)},
+                {"bonus", r.bonus},
+                {"points", r.points},
+                {"placed", r.placed},
+                {"on_board", r.on_board},
+                {"left", cards_per_seat_json(r.left)},
+                {"melds", melds_per_seat_json(r.melds)}};
   }
   json j = card_game_json("rummy_o");
   j.update(json{{"round", round},
