@@ -184,7 +184,8 @@ TEST_CASE("Jok-R-Ummy round end: when every player has completed their program")
   play(*s, 0, reveal("book KH KD 2S"));
   REQUIRE(s->last_round().has_value());
   CHECK(s->last_round()->ended_by == -1);
-  CHECK(s->last_round()->left == std::vector<int>{2, 2});
+  // Every hand face up as the round ended.
+  CHECK(s->last_round()->left == std::vector<std::vector<Card>>{cards("8H 9C"), cards("5C 6C")});
 }
 
 TEST_CASE("Jok-R-Ummy five completed programs win at once, cards in hand or not") {

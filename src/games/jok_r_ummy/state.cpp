@@ -194,7 +194,7 @@ void JokRUmmyState::end_round(int ended_by) {
   bool won = false;
   for (int s = 0; s < players; ++s) {
     r.completed.push_back(completed_this_round(s));
-    r.left.push_back(static_cast<int>(hand(s).size()));
+    r.left.push_back(faces(hand(s)));
     won = won || completed_count(s) >= kProgramsToWin;
     if (!completed_this_round(s)) ++rounds_without_[static_cast<size_t>(s)];
   }

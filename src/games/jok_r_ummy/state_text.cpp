@@ -41,7 +41,7 @@ std::string JokRUmmyState::debug_snapshot() const {
   if (last_round_) {
     snapshot::num(o, last_round_->round);
     snapshot::num(o, last_round_->ended_by);
-    for (int n : last_round_->left) snapshot::num(o, n);
+    for (const auto& left : last_round_->left) snapshot::num(o, static_cast<int64_t>(left.size()));
   }
   snapshot::history(o, *this);
   return o;

@@ -110,7 +110,7 @@ json JokRUmmyView::to_json() const {
     last = json{{"round", r.round},
                 {"ended_by", r.ended_by},
                 {"completed", r.completed},
-                {"left", r.left},
+                {"left", cards_per_seat_json(r.left)},
                 {"melds", melds_per_seat_json(r.melds)}};
   }
   json j = card_game_json("jok_r_ummy");
@@ -150,7 +150,7 @@ Result<JokRUmmyView> JokRUmmyView::from_json(const json& j) {
       o.round = r.num(*last, "round", 1, kMaxRounds);
       o.ended_by = r.num(*last, "ended_by", -1, v.last_seat());
       o.completed = r.flags(*last, "completed", seats);
-      o.left = r.nums(*last, "left", seats, 0, kMaxProgramCards);
+      o.left = r.cards_per_seat(*last, "left", v.players);
       o.melds = r.melds_per_seat(*last, "melds", v.players);
       v.last_round = std::move(o);
     }

@@ -53,7 +53,7 @@ struct RoundResult {
   int round = 0;                         // 1..
   int ended_by = -1;                     // who played their last card; -1: everyone completed, or the turn cap
   std::vector<bool> completed;           // per seat: completed a program this round
-  std::vector<int> left;                 // per seat: cards in hand at the end
+  std::vector<std::vector<Card>> left;   // per seat: the hand as the round ended, face up (faces)
   std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended
 };
 

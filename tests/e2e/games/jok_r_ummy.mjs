@@ -2,7 +2,7 @@
 // gameTraits): how its person plays a turn by taps, its seeds and hand sizes, its whole-round,
 // peer and pass-and-play tests.
 import assert from 'node:assert/strict';
-import { press, frames, waitState, readable, capture } from '../harness.mjs';
+import { press, frames, waitState } from '../harness.mjs';
 import { move, drawAsSaved, rummyTurnTargets } from '../turns.mjs';
 
 // The person's move as a person taps it: at the deal the swap choice (the saved game's own when
@@ -41,9 +41,8 @@ function tapFor(h) {
 // with `parlor replay` and read the totals): round 1 ends at move 36.
 const ROUND_1_END = 36;
 
-// The reveal of a round, checked as the rounds test's checkReveal does, except that the engine
-// keeps only how many cards each hand held at the end (RoundResult.left), so a seat that laid
-// nothing shows its count in words rather than its cards.
+// The reveal of a round: each seat's programs this round and its count to five, then what the
+// rounds test's checkReveal checks of every game (each hand and its combinations face up).
 async function revealedHere(kit, page, st, roundStart, players) {
   assert.equal(st.overlay, 'reveal');
   assert.ok(st.reveal.title, 'the reveal says how the round ended');
@@ -54,14 +53,8 @@ async function revealedHere(kit, page, st, roundStart, players) {
     assert.ok(seat.notes.some((n) => /of 5 programs$/.test(n)), `${seat.name}'s count to five: ${seat.notes}`);
   }
   assert.equal(st.log.length, st.moves - roundStart, `the log lists every move of the round: ${st.log.length} lines`);
-  if (seatsWithCards(st)) return kit.revealed(page, st, roundStart, players);
-  await readable(page, `jok_r_ummy at ${kit.size} size: the reveal`);
-  await capture(page, `jok_r_ummy-${kit.size}-reveal`);
-  await press(page, 'reveal-continue');
-  await waitState(page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
-  return st.moves;
+  return kit.revealed(page, st, roundStart, players);
 }
-const seatsWithCards = (st) => st.reveal.seats.every((s) => s.melds.length + s.left.length > 0 || s.out);
 
 export default {
   step,

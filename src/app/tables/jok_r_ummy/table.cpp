@@ -44,17 +44,6 @@ std::vector<Action> JokRUmmyTable::legal(ActionKind kind) const {
 // The program's needs are worked out here, once a move, not every frame.
 void JokRUmmyTable::follow_view() {
   const auto& v = view();
-  // The person's hand as a round ended, for its reveal: the hand last seen in that round, when it
-  // holds as many cards as the round's end counts (the round ended on someone else's move).
-  const auto n = static_cast<size_t>(v.players), at = static_cast<size_t>(me());
-  if (seen_.size() != n) seen_.assign(n, {}), ended_.assign(n, {});
-  if (me() >= 0 && at < n) {
-    const auto& lr = v.last_round;
-    if (lr && seen_[at].round == lr->round && at < lr->left.size() &&
-        static_cast<int>(seen_[at].cards.size()) == lr->left[at])
-      ended_[at] = seen_[at];
-    seen_[at] = {v.round, v.hand};
-  }
   follow_hand(v.phase == Phase::GameOver ? 0 : v.round, v.hand);
   hint_kind_.clear();
   const jok_r_ummy::Program* p = v.program();
@@ -339,12 +328,8 @@ std::optional<Reveal> JokRUmmyTable::reveal() const {
     rs.costed = false;
     // Whether the seat completed shows in its points; the notes give the count to five.
     rs.notes.push_back(std::to_string(v.completed_count(rs.seat)) + " of 5 programs");
-    if (at < ended_.size() && ended_[at].round == lr->round) rs.left = ended_[at].cards;
-    if (rs.out)
-      rs.notes.push_back(rs.name == "You" ? "You went out" : "Went out");
-    else if (rs.left.empty() && at < lr->left.size() && lr->left[at] > 0)
-      // The engine keeps how many cards each hand held at the end, not which.
-      rs.notes.push_back(plural(lr->left[at], "card") + " left");
+    if (at < lr->left.size()) rs.left = lr->left[at];
+    if (rs.out) rs.notes.push_back(rs.name == "You" ? "You went out" : "Went out");
   });
   r.unit = "program";
   r.units = "programs";

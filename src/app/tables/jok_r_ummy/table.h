@@ -79,12 +79,6 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
     Card program;
   } needs_;                // what they were worked out for
   std::string hint_kind_;  // the last hint's move, for the tests
-  // Per seat: the hand last shown in a round, and the hand a round ended with (the reveal's).
-  struct RoundHand {
-    int round = -1;
-    std::vector<Card> cards;
-  };
-  std::vector<RoundHand> seen_, ended_;
 };
 
 // What the lobby warms for this table (warm.cpp).
