@@ -7,7 +7,8 @@
 //
 // How the games not built yet fit this interface:
 //   Five Crowns final turns: phase/current_seat walk the other seats once after go_out.
-//   Rummü and Joker partnerships: team_of()/num_teams(); Scores::team_totals decide the win.
+//   Rummü and Joker partnerships: team_of()/num_teams(); Scores carry each seat's team, and
+//     Scores::team_totals decide the win (views carry them, so every reader places teams alike).
 //   Joker's board: the view carries marble holes; its own move{card, from, to} plays a card.
 //   Rummü taking several discards: TakeDiscard{count}.
 //   Moves beyond the engine's draw, take_discard, discard and end_turn are the game's own kinds
@@ -46,7 +47,11 @@ struct Scores {
   std::vector<std::vector<int>> rounds;  // rounds[r][seat], finished rounds only
   std::vector<int> totals;               // per seat
   std::vector<int> team_totals;          // per team (== totals when each seat plays alone)
-  std::vector<int> winners;              // seats sharing the win; empty until the game ends
+  std::vector<int> teams;                // each seat's team, 0..; empty when each seat plays alone
+  std::vector<int> winners;              // seats sharing the win (a team: all its seats); empty until the game ends
+  bool has_teams() const { return !teams.empty(); }
+  int team(int seat) const { return teams.empty() ? seat : teams[static_cast<size_t>(seat)]; }
+  int team_count() const { return static_cast<int>(team_totals.size()); }
   // Win share per seat: 1/k for each of k winners, else 0.
   std::vector<double> shares() const;
 };

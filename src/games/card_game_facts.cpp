@@ -43,7 +43,10 @@ Result<json> normalise_options(const CardGameFacts& f, const json& options) {
   for (const FlagOption& o : f.flags) {
     const json* v = find_member(in, o.name);
     if (v && !v->is_boolean()) return R::failure("\"" + std::string(o.name) + "\" must be true or false.");
-    out[o.name] = v ? v->get<bool>() : o.fallback;
+    const bool allowed = o.only_with == 0 || (*players < 32 && (o.only_with >> *players & 1u));
+    if (v && v->get<bool>() && !allowed)
+      return R::failure(o.refusal ? o.refusal : "\"" + std::string(o.name) + "\" cannot be on with this many players.");
+    out[o.name] = v ? v->get<bool>() : o.fallback && allowed;
   }
   return out;
 }
@@ -60,9 +63,26 @@ json option_schema(const CardGameFacts& f) {
                           {"type", "seat"},
                           {"default", f.seat.defaults_to_last ? json("last seat") : json(0)},
                           {"label", f.seat.label}});
-  for (const FlagOption& o : f.flags)
-    schema.push_back(json{{"name", o.name}, {"type", "bool"}, {"default", o.fallback}, {"label", o.label}});
+  for (const FlagOption& o : f.flags) {
+    json flag{{"name", o.name}, {"type", "bool"}, {"default", o.fallback}, {"label", o.label}};
+    // The set-up screen offers the choice only at these counts.
+    if (o.only_with != 0) {
+      flag["players"] = json::array();
+      for (int n = p.min; n <= p.max; n += p.step)
+        if (n < 32 && (o.only_with >> n & 1u)) flag["players"].push_back(n);
+    }
+    schema.push_back(std::move(flag));
+  }
   return schema;
+}
+
+std::vector<int> seat_teams(const CardGameFacts& f, const json& options) {
+  const int players = options.value("players", f.players.fallback);
+  const bool on = f.partners.always || (f.partners.flag && options.value(f.partners.flag, false));
+  if (!on || players < 4 || players % 2 != 0) return {};
+  std::vector<int> teams(static_cast<size_t>(players));
+  for (int s = 0; s < players; ++s) teams[static_cast<size_t>(s)] = s % (players / 2);
+  return teams;
 }
 
 }  // namespace parlor

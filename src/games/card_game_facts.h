@@ -6,7 +6,9 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <span>
+#include <vector>
 
+#include "engine/action.h"
 #include "engine/card.h"
 #include "engine/result.h"
 
@@ -29,22 +31,39 @@ struct SeatOption {
   bool defaults_to_last = false;  // else seat 0
 };
 
-// An on/off choice of the rules (Jok-R-Ummy's swap after three rounds).
+// An on/off choice of the rules (Jok-R-Ummy's swap after three rounds, Rummü's partnerships).
 struct FlagOption {
   const char* name;   // "swap"
   const char* label;  // the setup screen's label
   bool fallback;      // when the options say nothing
+  // Player counts at which the choice may be on (bit n: n players); 0: any. At another count it
+  // is off by default and refused when asked, with `refusal`.
+  uint32_t only_with = 0;
+  const char* refusal = nullptr;  // "Partnerships need 4 or 6 players."
+};
+
+// Partners sit opposite each other and score as one: seat s is in team s % (players / 2).
+// Joker always; Rummü when its option `flag` is on.
+struct Partners {
+  bool always = false;
+  const char* flag = nullptr;  // a FlagOption's name
 };
 
 struct CardGameFacts {
   const char* id;    // "five_crowns"
   const char* name;  // "Five Crowns"
+  MoveKinds moves;   // the game's own move kinds (rules.h), which name its moves in JSON
   DeckKind deck;
   int64_t max_moves;  // not a rule: a bound for the length check
   PlayerCounts players;
   SeatOption seat;
   std::span<const FlagOption> flags = {};
+  bool low_wins = false;  // for a game scored round by round (RoundPoints): the lowest total wins
+  Partners partners = {};
 };
+
+// Each seat's team under `options` (normalised), or empty when each seat plays alone.
+std::vector<int> seat_teams(const CardGameFacts& facts, const nlohmann::json& options);
 
 // A seat's zone of cards besides its hand, and who sees it: its owner only (a secret objective
 // such as a Jok-R-Ummy program) or everyone (completed objectives). Melds on the table are the

@@ -6,7 +6,7 @@
 // each seen by its owner or by everyone; all_cards, secret_cards and the views derive from them.
 //
 // `Game` is the game's State class (friend of this base). It provides kFacts (the game's id,
-// name, options, deck and length bound: games/card_game_facts.h), a constructor from
+// name, move kinds, options, deck, length bound, score order and partners: games/card_game_facts.h), a constructor from
 // (normalised options, seed), typed_view(seat) and legal_moves(out) (the current seat's moves
 // in an unfinished game). It may hide wild_rules() (the rules that assign wild values, for
 // share links), table_cards() (cards laid on the table), hidden_cards() (cards no seat sees
@@ -55,7 +55,13 @@ class CardGameState : public State {
   std::string_view game_id() const final { return Game::kFacts.id; }
   const nlohmann::json& options() const final { return options_; }
   int num_seats() const final { return static_cast<int>(hands_.size()); }
-  MoveKinds move_kinds() const final { return Game::kMoveKinds; }
+  MoveKinds move_kinds() const final { return Game::kFacts.moves; }
+  // Partners (kFacts.partners) sit opposite: seat s is in team s % (players / 2).
+  int team_of(int seat) const final { return teams_.empty() ? seat : teams_[static_cast<size_t>(seat)]; }
+  int num_teams() const final { return teams_.empty() ? num_seats() : num_seats() / 2; }
+  // A game scored round by round: its points (points_), the lowest or highest total winning as
+  // kFacts.low_wins says, partners scoring as one.
+  Scores scores() const override { return points_.scores(Game::kFacts.low_wins, is_terminal(), teams_); }
   std::string_view phase() const final { return phase_name(phase_); }
   int current_seat() const final { return phase_ == PhaseT::GameOver ? -1 : current_; }
   bool is_terminal() const final { return phase_ == PhaseT::GameOver; }
@@ -120,7 +126,11 @@ class CardGameState : public State {
 
  protected:
   CardGameState(nlohmann::json options, uint64_t seed, PhaseT first_phase)
-      : State(seed), options_(std::move(options)), rng_(seed), phase_(first_phase) {}
+      : State(seed),
+        options_(std::move(options)),
+        teams_(seat_teams(Game::kFacts, options_)),
+        rng_(seed),
+        phase_(first_phase) {}
   CardGameState(const CardGameState&) = default;
 
   std::optional<MeldRules> wild_rules() const { return std::nullopt; }
@@ -268,6 +278,7 @@ class CardGameState : public State {
   void fill_view(GameView& v, int seat, std::vector<Card>& own, std::vector<int>& sizes, size_t first_event) const {
     v.seat_ = seat;
     v.players = num_seats();
+    v.scores = game().scores();
     v.current = current_seat();
     v.phase = phase_;
     for (Card c : hand(seat)) own.push_back(c.face());
@@ -294,6 +305,7 @@ class CardGameState : public State {
   }
 
   nlohmann::json options_;
+  std::vector<int> teams_;  // each seat's team; empty when each seat plays alone
   Rng rng_;
   int current_ = 0;
   PhaseT phase_;

@@ -108,6 +108,11 @@ class CardGameView : public View {
                                  {"totals", scores.totals},
                                  {"winners", scores.winners},
                                  {"low_wins", scores.low_wins}};
+    // Partners: each seat's team and the teams' totals, so every reader places teams alike.
+    if (scores.has_teams()) {
+      j["scores"]["teams"] = scores.teams;
+      j["scores"]["team_totals"] = scores.team_totals;
+    }
     nlohmann::json ev = nlohmann::json::array();
     const int first = event_count - static_cast<int>(events.size());
     for (size_t i = 0; i < events.size(); ++i) {

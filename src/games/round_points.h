@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 #include "engine/state.h"
@@ -26,18 +27,26 @@ struct RoundPoints {
     for (const auto& r : played) add(r);
   }
 
-  // Each seat plays alone; once `over`, the best totals share the win.
-  Scores scores(bool low_wins, bool over) const {
+  // Once `over`, the best totals share the win. `teams` gives each seat's team (0..), or is
+  // empty when each seat plays alone: then a team's total is its seats' sum and every seat of a
+  // best team wins.
+  Scores scores(bool low_wins, bool over, std::vector<int> teams = {}) const {
     Scores s;
     s.low_wins = low_wins;
     s.rounds = rounds;
     s.totals = totals;
-    s.team_totals = totals;
+    s.teams = std::move(teams);
+    if (s.teams.empty()) {
+      s.team_totals = totals;
+    } else {
+      s.team_totals.assign(static_cast<size_t>(*std::max_element(s.teams.begin(), s.teams.end()) + 1), 0);
+      for (size_t i = 0; i < totals.size(); ++i) s.team_totals[static_cast<size_t>(s.teams[i])] += totals[i];
+    }
     if (over && !totals.empty()) {
-      const int best =
-          low_wins ? *std::min_element(totals.begin(), totals.end()) : *std::max_element(totals.begin(), totals.end());
+      const auto& t = s.team_totals;
+      const int best = low_wins ? *std::min_element(t.begin(), t.end()) : *std::max_element(t.begin(), t.end());
       for (size_t i = 0; i < totals.size(); ++i)
-        if (totals[i] == best) s.winners.push_back(static_cast<int>(i));
+        if (t[static_cast<size_t>(s.team(static_cast<int>(i)))] == best) s.winners.push_back(static_cast<int>(i));
     }
     return s;
   }

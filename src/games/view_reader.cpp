@@ -171,8 +171,13 @@ Scores ViewReader::scores(const json& obj, int players, int max_rounds) {
   }
   s.totals = nums(*sj, "totals", seats, -kViewMaxPoints, kViewMaxPoints);
   s.team_totals = s.totals;
-  if (find_member(*sj, "team_totals"))
-    s.team_totals = nums(list(*sj, "team_totals", seats), -kViewMaxPoints, kViewMaxPoints);
+  if (find_member(*sj, "teams")) {
+    // Partners sit opposite: seat s in team s % (players / 2), the only teams a game forms.
+    s.teams = nums(*sj, "teams", seats, 0, players - 1);
+    for (size_t i = 0; i < s.teams.size(); ++i)
+      check(players % 2 == 0 && s.teams[i] == static_cast<int>(i) % (players / 2), "A seat's team is not its own.");
+    s.team_totals = nums(*sj, "team_totals", seats / 2, -kViewMaxPoints, kViewMaxPoints);
+  }
   s.winners = nums(list(*sj, "winners", seats), 0, players - 1);
   s.low_wins = flag(*sj, "low_wins");
   return ok() ? s : Scores();

@@ -70,6 +70,7 @@ Scores MirrorState::scores() const {
   s.low_wins = j.value("low_wins", true);
   s.rounds = j.value("rounds", std::vector<std::vector<int>>{});
   s.totals = j.value("totals", std::vector<int>{});
+  s.teams = j.value("teams", std::vector<int>{});
   s.team_totals = j.value("team_totals", s.totals);
   s.winners = j.value("winners", std::vector<int>{});
   return s;

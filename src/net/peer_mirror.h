@@ -43,6 +43,12 @@ class MirrorState final : public State {
   void legal_actions(std::vector<Action>& out) const override;
   std::unique_ptr<View> view(int seat) const override;
   Scores scores() const override;
+  // Partners as the host's view says (its scores' teams).
+  int team_of(int seat) const override { return scores().team(seat); }
+  int num_teams() const override {
+    const Scores s = scores();
+    return s.has_teams() ? s.team_count() : seats_;
+  }
   std::unique_ptr<State> clone() const override { return std::make_unique<MirrorState>(*this); }
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override { return view_json_.dump(); }

@@ -3,6 +3,7 @@
 // from the views they rebuilt, play the very game the same bots play with the State's views.
 #include <doctest/doctest.h>
 
+#include "net/peer_mirror.h"
 #include "peer_table.h"
 #include "played_games.h"
 
@@ -70,5 +71,23 @@ TEST_CASE("Peer play: games at the largest tables stay well within the caps") {
     // A margin of four times at least over what a real game sends.
     CHECK(t.largest_host * 4 <= net::kMaxHostMessageBytes);
     CHECK(t.largest_guest * 4 <= net::kMaxGuestMessageBytes);
+  }
+}
+
+TEST_CASE("Peer play: a guest at a Joker team game reads the teams, the team totals and the winners from its view") {
+  PeerTable t("joker", 4, 5, guests_but_seat0(4));
+  t.play_out();
+  const Scores host = t.match().state().scores();
+  REQUIRE(t.match().state().is_terminal());
+  REQUIRE(host.teams == std::vector<int>{0, 1, 0, 1});
+  for (int s = 1; s < 4; ++s) {
+    INFO("guest seat " << s);
+    const net::MirrorState mirror(4, t.guest(s).shared_view());
+    const Scores seen = mirror.scores();
+    CHECK(seen.teams == host.teams);
+    CHECK(seen.team_totals == host.team_totals);
+    CHECK(seen.winners == host.winners);
+    CHECK(mirror.num_teams() == 2);
+    CHECK(mirror.team_of(s) == s % 2);
   }
 }

@@ -117,3 +117,24 @@ TEST_CASE("Peer views: a Rummy-O table with an illegal meld, or a Joker board wi
   v["marbles"][1][0] = 72;  // seat 0's first home hole, for a blue marble
   CHECK(refusal(v).find("cannot be") != std::string::npos);
 }
+
+TEST_CASE(
+    "Peer views: a Joker view carries each seat's team and the team totals; teams that are not partners opposite are "
+    "refused") {
+  auto joker = create_game("joker", json{{"players", 6}}, 3);
+  REQUIRE(joker.ok());
+  const json good = (*joker)->view(2)->to_json();
+  CHECK(good["scores"]["teams"] == json::array({0, 1, 2, 0, 1, 2}));
+  CHECK(good["scores"]["team_totals"].size() == 3);
+  REQUIRE(refusal(good).empty());
+  json v = good;
+  v["scores"]["teams"] = json::array({0, 0, 1, 1, 2, 2});
+  CHECK(refusal(v).find("team") != std::string::npos);
+  v = good;
+  v["scores"]["team_totals"] = json::array({0, 0});
+  CHECK_FALSE(refusal(v).empty());
+  // A game where each seat plays alone writes no teams.
+  auto fc = create_game("five_crowns", json{{"players", 4}}, 3);
+  REQUIRE(fc.ok());
+  CHECK_FALSE((*fc)->view(0)->to_json()["scores"].contains("teams"));
+}

@@ -19,6 +19,8 @@ using render::Align;
 using render::Face;
 using render::Rect;
 
+bool TableScene::partners() const { return session_.scores().has_teams(); }
+
 std::string TableScene::teams_title() const {
   const int n = session_.seat_count(), half = n / 2;
   std::string title;
@@ -53,12 +55,11 @@ std::string listed(const std::vector<std::string>& names) {
 // their totals; whoever is level with the reader shares their place and is named.
 std::string TableScene::placing() const {
   const Scores sc = session_.scores();
-  const State& st = session_.state();
   const int r = reader(), n = session_.seat_count();
   if (r < 0 || !session_.match().is_over() || r >= static_cast<int>(sc.totals.size())) return "";
-  const bool teams = partners() && st.num_teams() < n && sc.team_totals.size() == static_cast<size_t>(st.num_teams());
-  const int units = teams ? st.num_teams() : n;
-  auto unit_of = [&](int seat) { return teams ? st.team_of(seat) : seat; };
+  const bool teams = sc.has_teams() && static_cast<int>(sc.teams.size()) == n;
+  const int units = teams ? sc.team_count() : n;
+  auto unit_of = [&](int seat) { return sc.team(seat); };
   auto total = [&](int u) { return (teams ? sc.team_totals : sc.totals)[static_cast<size_t>(u)]; };
   auto won = [&](int u) {
     return std::any_of(sc.winners.begin(), sc.winners.end(), [&](int w) { return unit_of(w) == u; });

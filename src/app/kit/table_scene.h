@@ -119,8 +119,9 @@ class TableScene : public Scene {
   }
   // The results' title; by default the winners by score ("You and Ana win!" for partners).
   virtual std::string results_title() const;
-  // Partners sit opposite and win together (Joker, Rummü).
-  virtual bool partners() const { return false; }
+  // Partners sit opposite and win together (Joker; Rummü when chosen): the scores in the view
+  // say so, on the host and on a guest alike.
+  bool partners() const;
   // How the round just scored ended (every seat's cards face up), shown before the score sheet.
   // A game without rounds (round_word() empty) answers once it is over: how it was won, shown
   // before the results.

@@ -152,12 +152,17 @@ void SetupModel::step(OptionRow& o, int delta) {
   }
 }
 
+bool SetupModel::applies(const OptionRow& o) const {
+  const json* counts = o.schema.contains("players") ? &o.schema["players"] : nullptr;
+  return !counts || !counts->is_array() || std::find(counts->begin(), counts->end(), json(players())) != counts->end();
+}
+
 Result<session::GameSetup> SetupModel::build(std::uint64_t seed) const {
   session::GameSetup setup;
   setup.game_id = std::string(game_.id);
   json options = json::object();
   for (const OptionRow& o : options_)
-    if (!o.value.is_null()) options[o.name] = o.value;
+    if (!o.value.is_null() && applies(o)) options[o.name] = o.value;
   if (players_option_) options["players"] = players();
   auto normal = game_.normalise_options(options);
   if (!normal) return Result<session::GameSetup>::failure(normal.error());

@@ -58,6 +58,9 @@ class SetupModel {
   std::string option_text(const OptionRow& o) const;
   bool can_step(const OptionRow& o, int delta) const;
   void step(OptionRow& o, int delta);
+  // Whether the option applies at this player count (Rummü's partnerships: 4 or 6); one that does
+  // not is neither shown nor sent.
+  bool applies(const OptionRow& o) const;
 
   const std::vector<BotLevel>& levels() const { return levels_; }
   session::Speed speed = session::Speed::Normal;

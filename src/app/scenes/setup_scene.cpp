@@ -131,11 +131,13 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
 }
 
 float SetupScene::draw_options(Frame& f, ui::Widgets& w, float y) {
-  if (model_.options().empty()) return y;
+  const auto& all = model_.options();
+  if (std::none_of(all.begin(), all.end(), [&](const OptionRow& o) { return model_.applies(o); })) return y;
   const float s = f.dpr, px = 15;
   const bool wide = col_ >= 560;
   y = heading(f, "Options", y + 10);
   for (OptionRow& o : model_.options()) {
+    if (!model_.applies(o)) continue;
     const std::string id = "option:" + o.name;
     const bool cycles = o.type == "seat" || o.type == "choice";
     const float ctrl_w = cycles ? 230 : 150;

@@ -22,16 +22,17 @@ class FiveCrownsState final : public CardGameState<FiveCrownsState, Phase, Event
 
  public:
   // Options: {"players": 2..14 (4), "dealer": seat dealing hand 1 (last seat)}.
-  static constexpr MoveKinds kMoveKinds{five_crowns::kMoveKinds};
   static constexpr CardGameFacts kFacts{
       "five_crowns",
       "Five Crowns",
+      kMoveKinds,
       DeckKind::FiveCrowns,
       kMaxMoves,
       PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players (8 or more use two sets of cards)"},
-      SeatOption{"dealer", "Seat that deals the first hand (the seat on its left starts)", true}};
+      SeatOption{"dealer", "Seat that deals the first hand (the seat on its left starts)", true},
+      {},
+      true};  // five-crowns.txt: the lowest total wins
 
-  Scores scores() const override { return points_.scores(true, phase_ == Phase::GameOver); }
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;

@@ -27,16 +27,13 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
 
  public:
   // Options: {"players": 2..6 (4), "swap": true}.
-  static constexpr MoveKinds kMoveKinds{jok_r_ummy::kMoveKinds};
   static constexpr FlagOption kFlags[] = {{"swap", "Swap a program that went three rounds without completing", true}};
   static constexpr CardGameFacts kFacts{
-      "jok_r_ummy", "Jok-R-Ummy", kDeck, kMaxMoves, PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players"},
+      "jok_r_ummy", "Jok-R-Ummy", kMoveKinds, kDeck, kMaxMoves, PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players"},
       SeatOption{}, kFlags};
   static constexpr ZoneKinds kZones = JokRUmmyView::kZones;
   static constexpr size_t kProgramZone = JokRUmmyView::kProgramZone, kCompletedZone = JokRUmmyView::kCompletedZone;
 
-  // jok-r-ummy.txt: the first to complete five programs wins.
-  Scores scores() const override { return points_.scores(false, phase_ == Phase::GameOver); }
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;

@@ -102,6 +102,7 @@ Scores JokerState::scores() const {
   // A race has no points: the finished game records how many marbles each seat brought home.
   Scores s;
   s.low_wins = false;
+  s.teams = teams_;
   s.totals.assign(static_cast<size_t>(board_.seats()), 0);
   s.team_totals.assign(static_cast<size_t>(board_.teams()), 0);
   if (phase_ != Phase::GameOver) return s;

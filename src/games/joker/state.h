@@ -25,17 +25,18 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
  public:
   // Options: {"players": 4 or 6 (4), "dealer": 0..players-1 (0)}. The longest game is the
   // six-seat board's turn cap (board.h); a four-seat race ends sooner (move_cap()).
-  static constexpr MoveKinds kMoveKinds{joker::kMoveKinds};
   static constexpr CardGameFacts kFacts{"joker",
                                         "Joker",
+                                        kMoveKinds,
                                         DeckKind::Double52,
                                         kMaxTurnsSix,
                                         PlayerCounts{4, kMaxSeats, 4, "Players (teams of two: partners sit opposite)",
                                                      2, "Joker is for 4 players in two teams or 6 in three teams."},
-                                        SeatOption{"dealer", "Seat that deals (the seat on its left starts)"}};
+                                        SeatOption{"dealer", "Seat that deals (the seat on its left starts)"},
+                                        {},
+                                        false,
+                                        Partners{.always = true}};
 
-  int team_of(int seat) const override { return board_.team_of(seat); }
-  int num_teams() const override { return board_.teams(); }
   Scores scores() const override;
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;

@@ -147,7 +147,6 @@ json JokerView::to_json() const {
     entrance.push_back(board.entrance_hole(s));
   }
   json j = card_game_json("joker");
-  j["scores"]["team_totals"] = scores.team_totals;
   j.update(json{{"team", board.team_of(seat_)},
                 {"partner", board.partner_of(seat_)},
                 {"dealer", dealer},

@@ -33,16 +33,14 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
 
  public:
   // Options: {"players": 2..4 (4), "first": seat playing first in round 1 (0)}.
-  static constexpr MoveKinds kMoveKinds{rummy_o::kMoveKinds};
   static constexpr CardGameFacts kFacts{"rummy_o",
                                         "Rummy-O",
+                                        kMoveKinds,
                                         DeckKind::RummyOTiles,
                                         kMaxMoves,
                                         PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players"},
                                         SeatOption{"first", "Seat that plays first in round 1"}};
 
-  // rummy-o.txt: the highest total after four rounds wins.
-  Scores scores() const override { return points_.scores(false, phase_ == Phase::GameOver); }
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;

@@ -41,7 +41,6 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   void publish_extra(nlohmann::json& j) const override;
   std::string round_word() const override { return ""; }
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
-  bool partners() const override { return true; }
   // The race's end: how it was won, every seat's cards face up and its marbles home.
   std::optional<Reveal> reveal() const override;
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
