@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, press, waitState, moveLanded, tableState, playableGames, gameTraits } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, checkGuestTexts } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, join, checkGuestTexts, actionable } from './peer_harness.mjs';
 
 const GAMES = await playableGames();
 
@@ -48,3 +48,38 @@ for (const { id, name } of GAMES) {
   if (!peer) continue;
   test(`${name} over peers: ${peer.title}`, () => playPeerGame(id, peer.seats, 3, (page, st) => peer.turn(page, st, tap), peer.keys));
 }
+
+// Partners over peers: the guest's table places teams from the scores in the host's view (each
+// seat's team and the team totals), as the host's does, never seat by seat.
+test('Joker over peers: Ana, a guest, plays the race to its end and reads her team\'s placing', async () => {
+  const { peer } = await gameTraits('joker');
+  const host = await hostTable(site, 'joker', peer.seats, { device: SMALL });
+  const seat = peer.seats.indexOf('invite');
+  const ana = await join(site, host.page, seat, PHONE_1X);
+  await press(host.page, 'back');
+  let turns = 0;
+  for (let guard = 0; guard < 2000; guard++) {
+    const st = await waitState(ana.page, actionable, null, { timeout: 60000, what: 'Ana to have something to do' });
+    if (st.overlay === 'results') break;
+    if (st.overlay === 'reveal') {
+      await press(ana.page, 'reveal-continue');
+      await waitState(ana.page, (s) => s.overlay !== 'reveal', null, { what: 'the reveal to close' });
+      continue;
+    }
+    if (st.game_over) {
+      await waitState(ana.page, (s) => s.overlay !== '', null, { what: 'the race\'s reveal or results' });
+      continue;
+    }
+    await peer.turn(ana.page, st, tap);
+    turns++;
+  }
+  const hostEnd = await waitState(host.page, (s) => s.game_over, null, { what: 'the host\'s race to end' });
+  const anaEnd = await waitState(ana.page, (s) => s.overlay === 'results', null, { what: 'Ana\'s results' });
+  assert.ok(turns >= 10, `Ana played ${turns} turns`);
+  const w = hostEnd.winner_team;
+  assert.ok(w === 0 || w === 1, `a team won: ${w}`);
+  assert.equal(anaEnd.placing, `Your team came ${w === seat % 2 ? '1st' : '2nd'} of 2.`);
+  assert.equal(hostEnd.placing === '' || hostEnd.placing.startsWith('Your team came'), true, hostEnd.placing);
+  for (const d of [host, ana]) assert.deepEqual(d.errors, [], 'no console errors');
+  for (const d of [host, ana]) await d.context.close();
+});
