@@ -14,15 +14,10 @@
 
 namespace parlor::scenes {
 
-using jok_r_ummy::JokRUmmyView;
 using jok_r_ummy::Phase;
 
 JokRUmmyTable::JokRUmmyTable(Director& director, session::TableSession session)
-    : RummyTable(director, std::move(session), HandWidget("hand")) {}
-
-void JokRUmmyTable::lay_out(const Frame& f) {
-  layout_ = layout_jok_r_ummy(f.width, f.height, f.dpr, session().seat_count() - 1);
-}
+    : RummyTable(director, std::move(session), HandWidget("hand"), layout_jok_r_ummy) {}
 
 bool JokRUmmyTable::playing() const { return person_to_act() && view().phase == Phase::Play && !covered(); }
 bool JokRUmmyTable::swapping() const { return person_to_act() && view().phase == Phase::Swap && !covered(); }

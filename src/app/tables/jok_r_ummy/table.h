@@ -30,7 +30,6 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
   std::string reveal_reason() const;
 
   // The kit's hooks.
-  void lay_out(const Frame& f) override;
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
   void handle(Frame& f) override;

@@ -17,11 +17,7 @@ namespace parlor::scenes {
 using rummy_o::Phase;
 
 RummyOTable::RummyOTable(Director& director, session::TableSession session)
-    : RummyTable(director, std::move(session), HandWidget("rack")) {}
-
-void RummyOTable::lay_out(const Frame& f) {
-  layout_ = layout_rummy_o(f.width, f.height, f.dpr, session().seat_count() - 1);
-}
+    : RummyTable(director, std::move(session), HandWidget("rack"), layout_rummy_o) {}
 
 // A person's arrangement is kept between their turns; each round, and the end, starts it afresh.
 void RummyOTable::follow_rack() { follow_hand(view().phase == Phase::GameOver ? 0 : view().round, view().rack); }

@@ -27,7 +27,6 @@ class RummyOTable : public RummyTable<rummy_o::RummyOView, RummyOLayout> {
   int staged_points() const;
 
   // The kit's hooks.
-  void lay_out(const Frame& f) override;
   void viewer_changed() override;
   void moved(int) override { follow_rack(); }
   void handle(Frame& f) override;
