@@ -10,6 +10,8 @@ inline constexpr Color kCardEdge = Color::hex(0xcfc4b0);
 inline constexpr Color kInk = Color::hex(0x26221e);
 inline constexpr Color kCream = Color::hex(0xf4ead3);
 inline constexpr Color kGold = Color::hex(0xe2b64c);
+// The ring round a selected card or tile: warmer than the gold that marks wilds and turns.
+inline constexpr Color kSelected = Color::hex(0xf0a500);
 inline constexpr Color kShadow = Color::hex(0x000000, 110);
 // Tables: the players' badges, and the glow of whoever is to act (and of what they may touch).
 inline constexpr Color kPanel = Color::hex(0x000000, 60);
