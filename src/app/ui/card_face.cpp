@@ -30,7 +30,8 @@ void draw_joker(render::Batch& b, render::Text& t, Rect r, float corner_px) {
            suit_colour(suits[i]));
   t.draw_fit(b, "JOKER", Face::Bold, r.w * 0.2f, r.w * 0.84f, r.x + r.w * 0.5f, r.y + r.h * 0.5f, kJokerInk,
              Align::Center);
-  t.draw(b, "\u2726", Face::Regular, corner_px, r.x + r.w * 0.08f, r.y + r.h * 0.05f + corner_px, kJokerInk);
+  t.draw(b, suit_symbol(Suit::Joker), Face::Regular, corner_px, r.x + r.w * 0.08f, r.y + r.h * 0.05f + corner_px,
+         kJokerInk);
 }
 
 }  // namespace
@@ -163,8 +164,7 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
                as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
     return;
   }
-  t.draw(b, face.is_joker() ? "\u2726" : suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f,
-         r.y + r.h * 0.48f, ink, Align::Center);
+  t.draw(b, suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f, r.y + r.h * 0.48f, ink, Align::Center);
 }
 
 }  // namespace parlor::ui

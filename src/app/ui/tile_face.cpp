@@ -33,7 +33,7 @@ const char* tile_shape(Suit s) {
     case Suit::Blue: return "\u25A0";
     case Suit::Orange: return "\u25B2";
     case Suit::Black: return "\u25C6";
-    default: return "\u2726";
+    default: return suit_symbol(Suit::Joker);  // a joker tile bears a joker card's sign
   }
 }
 
