@@ -123,7 +123,7 @@ bool Curtain::draw_keypad(Frame& f, Rect panel, float y) {
   }
   y += dot + 12 * s;
   if (!error_.empty())
-    f.text.draw_fit(f.batch, error_, Face::Bold, 14 * s, panel.w - 24 * s, cx, y, Color::hex(0xff9a8a), Align::Center);
+    f.text.draw_fit(f.batch, error_, Face::Bold, 14 * s, panel.w - 24 * s, cx, y, ui::kWarn, Align::Center);
   y += 24 * s;
   const float bw = std::min(84 * s, (panel.w - 48 * s) / 3),
               bh = std::min(52 * s, (panel.y + panel.h - y - 40 * s) / 4);

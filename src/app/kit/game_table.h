@@ -59,15 +59,25 @@ class GameTable : public TableScene {
 template <class GameView, class Layout>
 class RummyTable : public GameTable<GameView, Layout> {
  public:
-  RummyTable(Director& director, session::TableSession session, HandWidget hand)
-      : GameTable<GameView, Layout>(director, std::move(session), std::move(hand)) {}
+  // The table's layout for a screen (device px) and the number of the other seats: a table that
+  // gives it leaves lay_out() to the kit.
+  using LayOut = Layout (*)(int width, int height, float dpr, int opponents);
+  RummyTable(Director& director, session::TableSession session, HandWidget hand, LayOut lay_out = nullptr)
+      : GameTable<GameView, Layout>(director, std::move(session), std::move(hand)), lay_out_(lay_out) {}
 
  protected:
   using typename GameTable<GameView, Layout>::Phase;
 
+  void lay_out(const Frame& f) override {
+    if (lay_out_) this->layout_ = lay_out_(f.width, f.height, f.dpr, this->session().seat_count() - 1);
+  }
+
   bool drawing() const override { return this->person_to_act() && this->view().phase == Phase::Draw; }
   Card discard_top() const override { return this->view().discard_top; }
   int stock_count() const override { return this->view().stock_count; }
+
+ private:
+  LayOut lay_out_ = nullptr;
 };
 
 }  // namespace parlor::scenes

@@ -1,5 +1,7 @@
 #include "app/kit/meld_table.h"
 
+#include <cstdio>
+
 #include "app/scenes/modal.h"
 #include "app/ui/palette.h"
 
@@ -34,8 +36,8 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
         for (size_t c = 0; c < meld.cards.size(); ++c)
           draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
-        f.ui.target("meld:" + std::to_string(g.seat) + ":" + std::to_string(i), box,
-                    meld_to_text(meld) + " (" + g.owner_name + ")", t.enabled);
+        f.ui.target(meld_id(g.seat, static_cast<int>(i)), box, meld_to_text(meld) + " (" + g.owner_name + ")",
+                    t.enabled);
       }
       x += w + gap;
     }
@@ -45,6 +47,14 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
 }
 
 }  // namespace
+
+std::string meld_id(int seat, int index) { return "meld:" + std::to_string(seat) + ":" + std::to_string(index); }
+
+std::optional<std::pair<int, int>> meld_of_id(std::string_view id) {
+  int seat = 0, index = 0;
+  if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) != 2) return std::nullopt;
+  return std::make_pair(seat, index);
+}
 
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,
                      const std::function<void(Rect, const PlacedCard&)>& draw_piece) {

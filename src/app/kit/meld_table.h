@@ -5,6 +5,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -31,5 +32,10 @@ struct MeldTable {
 
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,
                      const std::function<void(render::Rect, const PlacedCard&)>& draw_piece);
+
+// The clickable's id of meld `index` of `seat`, and the (seat, meld) an id names (none for
+// another item's).
+std::string meld_id(int seat, int index);
+std::optional<std::pair<int, int>> meld_of_id(std::string_view id);
 
 }  // namespace parlor::scenes

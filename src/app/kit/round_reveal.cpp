@@ -10,13 +10,10 @@
 namespace parlor::scenes {
 
 using render::Align;
-using render::Color;
 using render::Face;
 using render::Rect;
 
 namespace {
-
-constexpr Color kCost = Color::hex(0xff9a8a);
 
 int piece_count(const RevealSeat& r) {
   int n = static_cast<int>(r.left.size());
@@ -32,7 +29,7 @@ float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPi
   f.text.draw(f.batch, r.name + (r.out ? "  \u2605" : ""), Face::Bold, 15 * s, x0, y, r.out ? ui::kGold : ui::kCream);
   // A count in the game's own words (marbles home) is never against the seat.
   const bool bad = all.units.empty() && (all.signed_points ? r.points < 0 : r.points > 0);
-  f.text.draw(f.batch, reveal_points(all, r.points), Face::Bold, 15 * s, right, y, bad ? kCost : ui::kGold,
+  f.text.draw(f.batch, reveal_points(all, r.points), Face::Bold, 15 * s, right, y, bad ? ui::kWarn : ui::kGold,
               Align::Right);
   y += 22 * s;
   std::string notes;
@@ -49,7 +46,7 @@ float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPi
   for (Card c : r.left) {
     pieces.draw({x, y, cw, ch}, PlacedCard{c, Card::none()});
     if (pieces.cost && r.costed)
-      f.text.draw(f.batch, std::to_string(pieces.cost(c)), Face::Bold, 13 * s, x + cw * 0.5f, y + ch + 1 * s, kCost,
+      f.text.draw(f.batch, std::to_string(pieces.cost(c)), Face::Bold, 13 * s, x + cw * 0.5f, y + ch + 1 * s, ui::kWarn,
                   Align::Center);
     x += cw + 1 * s;
   }

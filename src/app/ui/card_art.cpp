@@ -12,4 +12,9 @@ void draw_card_body(render::Batch& batch, render::Rect r, float scale, CardStyle
   batch.ring(r, style.radius, 1.0f * scale, kCardEdge);
 }
 
+void draw_card_ring(render::Batch& batch, render::Rect r, float scale, float radius, float width,
+                    render::Color colour) {
+  batch.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, width, colour);
+}
+
 }  // namespace parlor::ui

@@ -10,5 +10,8 @@ struct CardStyle {
 };
 
 void draw_card_body(render::Batch& batch, render::Rect r, float scale, CardStyle style);
+// A ring `width` thick just outside a card of corner `radius` (2 CSS px out, following its
+// corners): the mark of a selected or hinted card.
+void draw_card_ring(render::Batch& batch, render::Rect r, float scale, float radius, float width, render::Color colour);
 
 }  // namespace parlor::ui

@@ -17,8 +17,6 @@ using render::Rect;
 namespace {
 
 constexpr Color kJokerInk = Color::hex(0x7a3fb0);
-constexpr Color kWildRing = Color::hex(0xe2b64c);
-constexpr Color kSelect = Color::hex(0xf0a500);
 
 // Rank 14 is an ace played high (a Jok-R-Ummy wild standing for the ace that ends a run: "JK=14H").
 std::string rank_label(Card c) { return c.is_joker() ? "JK" : rank_text(c.rank() == 14 ? 1 : c.rank(), false); }
@@ -32,7 +30,8 @@ void draw_joker(render::Batch& b, render::Text& t, Rect r, float corner_px) {
            suit_colour(suits[i]));
   t.draw_fit(b, "JOKER", Face::Bold, r.w * 0.2f, r.w * 0.84f, r.x + r.w * 0.5f, r.y + r.h * 0.5f, kJokerInk,
              Align::Center);
-  t.draw(b, "\u2726", Face::Regular, corner_px, r.x + r.w * 0.08f, r.y + r.h * 0.05f + corner_px, kJokerInk);
+  t.draw(b, suit_symbol(Suit::Joker), Face::Regular, corner_px, r.x + r.w * 0.08f, r.y + r.h * 0.05f + corner_px,
+         kJokerInk);
 }
 
 }  // namespace
@@ -119,23 +118,21 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
   if (style.wild) {
     const float inset = r.w * 0.05f;
     b.ring({r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, radius * 0.7f,
-           std::max(1.5f * scale, r.w * 0.025f), kWildRing);
+           std::max(1.5f * scale, r.w * 0.025f), kGold);
     const float tag_h = r.h * 0.13f, tag_w = r.w * 0.56f;
     Rect tag{r.x + (r.w - tag_w) * 0.5f, r.y + r.h - tag_h - inset * 1.6f, tag_w, tag_h};
-    b.rect(tag, tag_h * 0.5f, kWildRing);
+    b.rect(tag, tag_h * 0.5f, kGold);
     t.draw_fit(b, "WILD", Face::Bold, tag_h * 0.72f, tag_w * 0.9f, tag.x + tag_w * 0.5f, tag.y + tag_h * 0.06f, kInk,
                Align::Center);
     // In a hand, overlapping cards show only their left strip: a "W" under the index says it too.
     if (!face.is_joker()) {
       const float d = corner_px * 0.62f;
       const Rect dot{r.x + pad, r.y + pad * 0.6f + corner_px * 1.85f, d, d};
-      b.rect(dot, d * 0.5f, kWildRing);
+      b.rect(dot, d * 0.5f, kGold);
       t.draw(b, "W", Face::Bold, d * 0.72f, dot.x + d * 0.5f, dot.y + d * 0.1f, kInk, Align::Center);
     }
   }
-  if (style.selected)
-    b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale,
-           kSelect);
+  if (style.selected) draw_card_ring(b, r, scale, radius, 3 * scale, kSelected);
   if (style.dim) b.rect(r, radius, Color::hex(0x1d2a22, 110));
 }
 
@@ -147,9 +144,9 @@ void draw_card_back(render::Batch& b, render::Text& t, Rect r, float scale, floa
   Rect in{r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset};
   b.rect(in, radius * 0.6f, Color::hex(0x8c2f39));
   b.ring({in.x + inset * 0.5f, in.y + inset * 0.5f, in.w - inset, in.h - inset}, radius * 0.4f, std::max(1.0f, scale),
-         Color::hex(0xe2b64c, 160));
+         kGold.with_alpha(160));
   t.draw(b, "\u2605", Face::Regular, r.w * 0.42f, r.x + r.w * 0.5f, r.y + r.h * 0.5f - r.w * 0.3f,
-         Color::hex(0xe2b64c, 200), Align::Center);
+         kGold.with_alpha(200), Align::Center);
 }
 
 void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild, Card as) {
@@ -157,7 +154,7 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
   const float radius = std::min(r.w, r.h) * 0.15f;
   b.shadow({r.x, r.y + scale, r.w, r.h}, radius, 2 * scale, kShadow.with_alpha(70));
   b.rect(r, radius, kCardFace);
-  if (wild) b.ring(r, radius, std::max(1.5f * scale, r.w * 0.06f), kWildRing);
+  if (wild) b.ring(r, radius, std::max(1.5f * scale, r.w * 0.06f), kGold);
   const Color ink = suit_colour(face.suit());
   const float px = r.h * 0.42f;
   t.draw_fit(b, rank_label(face), Face::Bold, px, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.04f, ink, Align::Center);
@@ -167,8 +164,7 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
                as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
     return;
   }
-  t.draw(b, face.is_joker() ? "\u2726" : suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f,
-         r.y + r.h * 0.48f, ink, Align::Center);
+  t.draw(b, suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f, r.y + r.h * 0.48f, ink, Align::Center);
 }
 
 }  // namespace parlor::ui

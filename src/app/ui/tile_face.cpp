@@ -33,7 +33,7 @@ const char* tile_shape(Suit s) {
     case Suit::Blue: return "\u25A0";
     case Suit::Orange: return "\u25B2";
     case Suit::Black: return "\u25C6";
-    default: return "\u2726";
+    default: return suit_symbol(Suit::Joker);  // a joker tile bears a joker card's sign
   }
 }
 
@@ -55,11 +55,9 @@ void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face
            Align::Center);
   }
   if (style.selected)
-    b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 3 * scale,
-           Color::hex(0xf0a500));
+    draw_card_ring(b, r, scale, radius, 3 * scale, kSelected);
   else if (style.hint)
-    b.ring({r.x - 2 * scale, r.y - 2 * scale, r.w + 4 * scale, r.h + 4 * scale}, radius + 2 * scale, 2 * scale,
-           kCream.with_alpha(220));
+    draw_card_ring(b, r, scale, radius, 2 * scale, kCream.with_alpha(220));
 }
 
 void draw_tile_back(render::Batch& b, Rect r, float scale) {

@@ -17,19 +17,13 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
 
   // Cards: as wide as the width and height allow; 14 cards must fit the fan overlapped.
   const float card_w = std::clamp(std::min(colw / 5.0f, H / 8.5f), 54.0f, 110.0f);
-  L.card_w = card_w * s;
-  L.card_h = card_w * 1.4f * s;
-  L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
-  L.chip_h = L.chip_w * 1.3f;
 
   // The bottom block, from the bottom edge up: hand, buttons, staged melds. Dropping anywhere but
   // on the pile reorders, so the whole screen is the fan's area less the pile. A hand of 14 (13
   // dealt and the one drawn) that would leave strips under 44 px takes two rows (a phone's).
   // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
   // overlapping only as the hand grows.
-  const HandBlock block = lay_out_hand_block(L, t, card_w, 14, 5, L.chip_h / s + 12);  // 5: the buttons (table.cpp)
-  L.hand = block.hand;
-  L.staged = block.staged;
+  lay_out_cards(L, t, card_w, 14, 5);  // 5: the buttons (table.cpp)
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.

@@ -11,15 +11,10 @@
 
 namespace parlor::scenes {
 
-using five_crowns::EventKind;
 using five_crowns::Phase;
 
 FiveCrownsTable::FiveCrownsTable(Director& director, session::TableSession session)
-    : RummyTable(director, std::move(session), HandWidget("hand")) {}
-
-void FiveCrownsTable::lay_out(const Frame& f) {
-  layout_ = layout_five_crowns(f.width, f.height, f.dpr, session().seat_count() - 1);
-}
+    : RummyTable(director, std::move(session), HandWidget("hand"), layout_five_crowns) {}
 
 bool FiveCrownsTable::my_discard_phase() const {
   return person_to_act() && view().phase == Phase::Discard && !covered();

@@ -23,7 +23,6 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   bool my_discard_phase() const;
 
   // The kit's hooks.
-  void lay_out(const Frame& f) override;
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
   void draw_hand_item(Frame& f, const HandItem& it) const override;

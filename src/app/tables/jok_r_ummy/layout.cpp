@@ -21,13 +21,7 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // Cards: as big as the width and height allow; 14 cards (13 and the one drawn) must fit the
   // fan, in two rows on a phone so each shows a 44 px strip.
   const float card_w = std::clamp(std::min(colw / 5.0f, H / 9.5f), 54.0f, 124.0f);
-  L.card_w = card_w * s;
-  L.card_h = card_w * 1.4f * s;
-  L.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
-  L.chip_h = L.chip_w * 1.3f;
-  const HandBlock block = lay_out_hand_block(L, t, card_w, 14, 5, L.chip_h / s + 12);  // 5: the buttons (table.cpp)
-  L.hand = block.hand;
-  L.staged = block.staged;
+  lay_out_cards(L, t, card_w, 14, 5);  // 5: the buttons (table.cpp)
 
   // The other seats around the combinations (in rows over them on a phone, with small fans while
   // they fit in one row).

@@ -3,7 +3,6 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <nlohmann/json.hpp>
 
 #include "app/ui/card_face.h"
@@ -14,15 +13,10 @@
 
 namespace parlor::scenes {
 
-using jok_r_ummy::JokRUmmyView;
 using jok_r_ummy::Phase;
 
 JokRUmmyTable::JokRUmmyTable(Director& director, session::TableSession session)
-    : RummyTable(director, std::move(session), HandWidget("hand")) {}
-
-void JokRUmmyTable::lay_out(const Frame& f) {
-  layout_ = layout_jok_r_ummy(f.width, f.height, f.dpr, session().seat_count() - 1);
-}
+    : SharedMeldsTable(director, std::move(session), HandWidget("hand"), layout_jok_r_ummy) {}
 
 bool JokRUmmyTable::playing() const { return person_to_act() && view().phase == Phase::Play && !covered(); }
 bool JokRUmmyTable::swapping() const { return person_to_act() && view().phase == Phase::Swap && !covered(); }
@@ -141,8 +135,7 @@ void JokRUmmyTable::lay_down() {
   if (act(a)) hand().clear_selection();
 }
 
-// The selected card onto combination `index` of `seat`.
-void JokRUmmyTable::add_to(int seat, int index) {
+void JokRUmmyTable::tap_meld(int seat, int index) {
   if (!playing())
     return fail(person_to_act() ? "Take a card first." : "You can add to combinations only on your turn.");
   if (!completed()) return fail("Complete your program first; then you may add cards to the combinations.");
@@ -201,16 +194,6 @@ void JokRUmmyTable::suggest() {
   show_hint(a);
 }
 
-// A card dragged onto a combination: as if selected and the combination tapped.
-void JokRUmmyTable::dropped(Frame& f, const HandDrop& d) {
-  if (!layout_.table.contains(d.x, d.y)) return;
-  hand().select_only(d.index);
-  const auto& table = view().table;
-  for (int seat = 0; seat < static_cast<int>(table.size()); ++seat)
-    for (int m = 0; m < static_cast<int>(table[static_cast<size_t>(seat)].size()); ++m)
-      if (f.ui.hovered("meld:" + std::to_string(seat) + ":" + std::to_string(m))) return add_to(seat, m);
-}
-
 std::vector<TableButton> JokRUmmyTable::buttons() const {
   using ui::ButtonKind;
   std::vector<TableButton> row = sort_buttons("By suit", "By rank");
@@ -247,9 +230,7 @@ void JokRUmmyTable::pressed(std::string_view id) {
 }
 
 void JokRUmmyTable::handle(Frame& f) {
-  const std::string_view id = f.ui.clicked();
-  int seat = 0, index = 0;
-  if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) == 2) add_to(seat, index);
+  SharedMeldsTable::handle(f);
   // Without a pointer, A adds the selected card: to the combination outlined (the hint's), else to
   // the first that takes it.
   if (f.input.key(SDLK_a)) {
@@ -261,11 +242,11 @@ void JokRUmmyTable::handle(Frame& f) {
           to = std::make_pair(static_cast<int>(l.target_seat), static_cast<int>(l.target));
           break;
         }
-    if (to) return add_to(to->first, to->second);
+    if (to) return tap_meld(to->first, to->second);
     fail(sel.size() == 1 ? "No combination on the table takes that card." : "Select one card to add to a combination.");
   }
   // The program card tapped: what it asks and what is missing, in the banner.
-  if (id == "program") fail(std::string(f.ui.clicked_label()), 6.0f);
+  if (f.ui.clicked() == "program") fail(std::string(f.ui.clicked_label()), 6.0f);
 }
 
 std::string JokRUmmyTable::title() const { return "Jok-R-Ummy  \u00B7  Round " + std::to_string(view().round); }
@@ -306,8 +287,6 @@ std::vector<SheetLine> JokRUmmyTable::sheet_lines(bool final_results) const {
   lines.push_back({"The first to complete five programs wins."});
   return lines;
 }
-
-void JokRUmmyTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const { draw_chip(f, r, p); }
 
 // Every hand face up as the round ended, the combinations laid, and who completed a program.
 std::optional<Reveal> JokRUmmyTable::reveal() const {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/kit/game_table.h"
+#include "app/kit/shared_melds_table.h"
 #include "app/kit/table_pieces.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/tables/jok_r_ummy/layout.h"
@@ -16,7 +16,7 @@
 
 namespace parlor::scenes {
 
-class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout> {
+class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout> {
  public:
   JokRUmmyTable(Director& director, session::TableSession session);
 
@@ -30,21 +30,17 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
   std::string reveal_reason() const;
 
   // The kit's hooks.
-  void lay_out(const Frame& f) override;
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
   void handle(Frame& f) override;
   void draw_hand_item(Frame& f, const HandItem& it) const override;
-  void dropped(Frame& f, const HandDrop& d) override;
   std::vector<TableButton> buttons() const override;
   void pressed(std::string_view id) override;
-  void draw_table(Frame& f) const override;
   std::string title() const override;
   Prompt prompt() const override;
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
   void publish_extra(nlohmann::json& j) const override;
   std::optional<Reveal> reveal() const override;
-  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   bool discarding() const override { return playing(); }
   void draw_face(Frame& f, render::Rect r, Card c) const override;
   void draw_back(Frame& f, render::Rect r) const override;
@@ -55,18 +51,22 @@ class JokRUmmyTable : public RummyTable<jok_r_ummy::JokRUmmyView, JokRUmmyLayout
   void work_out_needs(const jok_r_ummy::Program* p, const std::vector<Card>& hand);
   void reveal_program();
   void lay_down();
-  void add_to(int seat, int index);
+  // The selected card onto combination `index` of `seat`.
+  void tap_meld(int seat, int index) override;
   void discard_selected();
   void choose_program(bool swap);
   void suggest();
 
   // Drawing (table_draw.cpp).
-  void draw_opponents(Frame& f) const;
-  void draw_melds(Frame& f) const;
+  void draw_opponents(Frame& f) const override;
+  void draw_melds(Frame& f) const override;
   void draw_news(Frame& f) const;
   std::vector<std::string> sun_news() const;
+  void draw_beside_piles(Frame& f) const override { draw_program(f); }
   void draw_program(Frame& f) const;
-  void draw_chip(Frame& f, render::Rect r, const PlacedCard& p) const;
+  std::string composed_hint() const override;
+  // A card of a combination (a wild shows what it stands for), or a completed program card.
+  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
 
   // What the person's program needs of their hand, worked out once a move: the cards that serve
   // it (a smallest part of the hand that lacks no more than the whole), and what is missing.

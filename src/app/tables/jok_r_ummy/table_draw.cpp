@@ -4,7 +4,6 @@
 
 #include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
-#include "app/kit/table_pieces.h"
 #include "app/render/text_layout.h"
 #include "app/tables/jok_r_ummy/program_card.h"
 #include "app/tables/jok_r_ummy/table.h"
@@ -44,23 +43,14 @@ float lines(Frame& f, const std::string& text, Face face, Color ink, float x, fl
 
 }  // namespace
 
-void JokRUmmyTable::draw_table(Frame& f) const {
-  draw_opponents(f);
-  draw_melds(f);
-  draw_program(f);
-  draw_piles(f);
-  const float cw = layout_.chip_w;
-  MeldRow row{layout_.staged, cw - 2 * layout_.s, layout_.chip_h, cw, "staged", "Composed", ""};
-  if (playing())
-    row.empty_text = completed() ? "Select three or more cards of one rank and press Lay down, or one card and tap a "
-                                   "combination to add it."
-                                 : "Hint composes here the combinations your program asks for.";
-  draw_meld_row(f, row, hand().staged(), [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
-  draw_hand(f);
+std::string JokRUmmyTable::composed_hint() const {
+  if (!playing()) return "";
+  return completed() ? "Select three or more cards of one rank and press Lay down, or one card and tap a combination "
+                       "to add it."
+                     : "Hint composes here the combinations your program asks for.";
 }
 
-// A card of a combination (a wild shows what it stands for), or a completed program card.
-void JokRUmmyTable::draw_chip(Frame& f, Rect r, const PlacedCard& p) const {
+void JokRUmmyTable::draw_piece(Frame& f, Rect r, const PlacedCard& p) const {
   if (is_objective(p.card)) {
     if (const jok_r_ummy::Program* prog = jok_r_ummy::program_of(p.card))
       return draw_program_card(f.batch, f.text, r, layout_.s, *prog);
@@ -94,7 +84,7 @@ void JokRUmmyTable::draw_opponents(Frame& f) const {
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
-                          [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); }});
+                          [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); }});
 }
 
 // The combinations on the table, grouped by owner, the person's own first; while there are none,
@@ -115,7 +105,7 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
   if (groups.empty()) return draw_news(f);
   // As large as the area allows: the table shrinks them until every combination fits.
   MeldTable t{layout_.table, std::max(layout_.chip_w * 1.2f, layout_.card_w * 0.5f), 1.3f, highlight(), !covered(), ""};
-  draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
+  draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
 }
 
 // The SUN cards dealt this round (the events since the round began), as the reader reads them.
@@ -158,7 +148,7 @@ void JokRUmmyTable::draw_news(Frame& f) const {
       const float step = std::min(cw + 3 * s, (w - cw) / static_cast<float>(std::max(1, n - 1)));
       for (int i = 0; i < n; ++i) {
         const Rect r{x + step * static_cast<float>(i), y, cw, ch};
-        draw_chip(f, r, {v.first_deal[static_cast<size_t>(i)], Card()});
+        draw_piece(f, r, {v.first_deal[static_cast<size_t>(i)], Card()});
         if (i == n - 1) f.batch.ring({r.x - 2 * s, r.y - 2 * s, r.w + 4 * s, r.h + 4 * s}, 4 * s, 2 * s, ui::kGold);
       }
       y += ch + 8 * s;
@@ -184,7 +174,7 @@ void JokRUmmyTable::draw_program(Frame& f) const {
     first = "Your program: " + jok_r_ummy::describe_program(*p) + ".";
   } else if (completed() && !done.empty()) {
     // Just completed: the card lies face up, ticked.
-    draw_chip(f, c, {done.back(), Card()});
+    draw_piece(f, c, {done.back(), Card()});
     f.batch.ring({c.x - 3 * s, c.y - 3 * s, c.w + 6 * s, c.h + 6 * s}, 8 * s, 2.5f * s, ui::kGold);
     first = "You completed your program this round!";
   } else {
@@ -224,7 +214,7 @@ void JokRUmmyTable::draw_program(Frame& f) const {
     if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, x, y, w, true, px) + 3 * s;
   if (cards)
     for (size_t i = 0; i < done.size(); ++i)
-      draw_chip(f, {x + cw * 1.1f * static_cast<float>(i), y + 2 * s, cw, ch}, {done[i], Card()});
+      draw_piece(f, {x + cw * 1.1f * static_cast<float>(i), y + 2 * s, cw, ch}, {done[i], Card()});
 }
 
 void JokRUmmyTable::draw_face(Frame& f, Rect r, Card c) const {

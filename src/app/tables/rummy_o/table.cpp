@@ -3,7 +3,6 @@
 #include <SDL.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
@@ -17,11 +16,7 @@ namespace parlor::scenes {
 using rummy_o::Phase;
 
 RummyOTable::RummyOTable(Director& director, session::TableSession session)
-    : RummyTable(director, std::move(session), HandWidget("rack")) {}
-
-void RummyOTable::lay_out(const Frame& f) {
-  layout_ = layout_rummy_o(f.width, f.height, f.dpr, session().seat_count() - 1);
-}
+    : SharedMeldsTable(director, std::move(session), HandWidget("rack"), layout_rummy_o) {}
 
 // A person's arrangement is kept between their turns; each round, and the end, starts it afresh.
 void RummyOTable::follow_rack() { follow_hand(view().phase == Phase::GameOver ? 0 : view().round, view().rack); }
@@ -95,17 +90,6 @@ HandGeometry RummyOTable::hand_geometry() const {
           [&l](float x, float y, int n) { return l.rack_slot(x, y, n); }, l.rack};
 }
 
-// A tile dragged out of the rack onto a table meld (the one under the pointer): as if selected
-// and the meld tapped.
-void RummyOTable::dropped(Frame& f, const HandDrop& d) {
-  if (!layout_.table.contains(d.x, d.y)) return;
-  hand().select_only(d.index);
-  const auto& table = view().table;
-  for (int seat = 0; seat < static_cast<int>(table.size()); ++seat)
-    for (int m = 0; m < static_cast<int>(table[static_cast<size_t>(seat)].size()); ++m)
-      if (f.ui.hovered("meld:" + std::to_string(seat) + ":" + std::to_string(m))) return tap_meld(seat, m);
-}
-
 std::vector<TableButton> RummyOTable::buttons() const {
   const bool play_phase = playing() && view().phase == Phase::Play;
   const int sel = hand().selected_count();
@@ -126,12 +110,6 @@ void RummyOTable::pressed(std::string_view id) {
   if (id == "meld") stage_selected();
   if (id == "lay-down") lay_down_staged();
   if (id == "discard-button") discard_selected();
-}
-
-void RummyOTable::handle(Frame& f) {
-  const std::string_view id = f.ui.clicked();
-  int seat = 0, index = 0;
-  if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) == 2) tap_meld(seat, index);
 }
 
 std::string RummyOTable::title() const {
@@ -157,9 +135,6 @@ std::vector<SheetLine> RummyOTable::sheet_lines(bool) const {
                                                    "!  +" + std::to_string(last->bonus) + " bonus";
   return {{how, true}, {"Highest total after four rounds wins. Never on board: -100."}};
 }
-
-// The reveal's melds show what each joker stood for, as the table did.
-void RummyOTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const { draw_placed(f, r, p); }
 
 // The table as the round ended, every rack face up, and how each seat's points came about.
 std::optional<Reveal> RummyOTable::reveal() const {

@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "app/kit/game_table.h"
+#include "app/kit/shared_melds_table.h"
 #include "app/kit/table_pieces.h"
 #include "app/scenes/warmup_queue.h"
 #include "app/tables/rummy_o/layout.h"
@@ -18,7 +18,7 @@
 
 namespace parlor::scenes {
 
-class RummyOTable : public RummyTable<rummy_o::RummyOView, RummyOLayout> {
+class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
  public:
   RummyOTable(Director& director, session::TableSession session);
 
@@ -27,22 +27,17 @@ class RummyOTable : public RummyTable<rummy_o::RummyOView, RummyOLayout> {
   int staged_points() const;
 
   // The kit's hooks.
-  void lay_out(const Frame& f) override;
   void viewer_changed() override;
   void moved(int) override { follow_rack(); }
-  void handle(Frame& f) override;
   HandGeometry hand_geometry() const override;
   void draw_hand_item(Frame& f, const HandItem& it) const override;
-  void dropped(Frame& f, const HandDrop& d) override;
   std::vector<TableButton> buttons() const override;
   void pressed(std::string_view id) override;
-  void draw_table(Frame& f) const override;
   std::string title() const override;
   Prompt prompt() const override;
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
   void publish_extra(nlohmann::json& j) const override;
   std::optional<Reveal> reveal() const override;
-  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   int piece_cost(Card c) const override { return -rummy_o::tile_points(c); }
   float piece_aspect() const override { return 1.3f; }
   bool discarding() const override;
@@ -54,14 +49,17 @@ class RummyOTable : public RummyTable<rummy_o::RummyOView, RummyOLayout> {
   void stage_selected();
   void lay_down_staged();
   void discard_selected();
-  void tap_meld(int seat, int index);
+  void tap_meld(int seat, int index) override;
   void suggest();
 
   // Drawing (table_draw.cpp).
-  void draw_opponents(Frame& f) const;
-  void draw_melds(Frame& f) const;
-  void draw_placed(Frame& f, render::Rect tile, const PlacedCard& p) const;
+  void draw_opponents(Frame& f) const override;
+  void draw_melds(Frame& f) const override;
+  void draw_beside_piles(Frame& f) const override { draw_counter(f); }
   void draw_counter(Frame& f) const;
+  std::string composed_hint() const override;
+  // A tile as the table and the reveal show it: a joker in a meld shows the tile it stands for.
+  void draw_piece(Frame& f, render::Rect tile, const PlacedCard& p) const override;
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -3,7 +3,6 @@
 
 #include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
-#include "app/kit/table_pieces.h"
 #include "app/scenes/modal.h"
 #include "app/tables/rummy_o/table.h"
 #include "app/ui/palette.h"
@@ -18,17 +17,9 @@ using render::Face;
 using render::Rect;
 using rummy_o::Phase;
 
-void RummyOTable::draw_table(Frame& f) const {
-  draw_opponents(f);
-  draw_melds(f);
-  draw_piles(f);
-  draw_counter(f);
-  const float cw = layout_.chip_w;
-  MeldRow row{layout_.staged, cw - 2 * layout_.s, layout_.chip_h, cw, "staged", "Composed", ""};
-  if (playing() && view().phase == Phase::Play)
-    row.empty_text = "Select tiles and press Meld to compose a meld; tap a table meld to add to it.";
-  draw_meld_row(f, row, hand().staged(), [&](Rect r, const PlacedCard& p) { draw_placed(f, r, p); });
-  draw_hand(f);
+std::string RummyOTable::composed_hint() const {
+  if (!playing() || view().phase != Phase::Play) return "";
+  return "Select tiles and press Meld to compose a meld; tap a table meld to add to it.";
 }
 
 void RummyOTable::draw_opponents(Frame& f) const {
@@ -56,11 +47,10 @@ void RummyOTable::draw_melds(Frame& f) const {
   MeldTable t{layout_.table, layout_.chip_w,
               1.3f,          highlight(),
               !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
-  draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_placed(f, tile, p); });
+  draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_piece(f, tile, p); });
 }
 
-// A joker shows the tile it stands for.
-void RummyOTable::draw_placed(Frame& f, Rect tile, const PlacedCard& p) const {
+void RummyOTable::draw_piece(Frame& f, Rect tile, const PlacedCard& p) const {
   ui::TileStyle style;
   if (p.card.is_joker()) style.stands_for = p.as;
   ui::draw_tile(f.batch, f.text, tile, layout_.s, p.card, style);

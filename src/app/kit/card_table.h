@@ -1,0 +1,30 @@
+#pragma once
+// What the card rummy tables with a fan of cards (Five Crowns, Jok-R-Ummy) lay out and warm the
+// same way: the hand's cards, the smaller cards of melds, the piles, and the foot of the column.
+#include "app/kit/table_chrome.h"
+#include "app/render/batch.h"
+#include "app/scenes/warmup_queue.h"
+#include "engine/card.h"
+
+namespace parlor::scenes {
+
+// In device pixels.
+struct CardTableLayout : TableChrome {
+  float s = 1;                   // device px per CSS px
+  float chip_w = 0, chip_h = 0;  // cards of melds
+  render::Rect staged;           // the melds being composed (or the person's laid ones)
+  render::Rect hand;             // the fan's box
+  float card_w = 0, card_h = 0;  // hand cards
+  float pile_w = 0, pile_h = 0;
+};
+
+// Sizes the hand's cards (`card_w` CSS px wide) and the melds' cards from them, and lays out the
+// foot of the column under them (lay_out_hand_block: the hand of up to `most` cards, `buttons`
+// buttons, and a staged row one meld card tall).
+void lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int most, int buttons);
+
+// Queues what such a table draws first at this screen's sizes: the deck's faces in the hand, on
+// the piles and in melds, and the backs of the stock, of a card in flight and of a seat's fan.
+void warm_card_table(WarmupQueue& w, DeckKind kind, const CardTableLayout& l);
+
+}  // namespace parlor::scenes

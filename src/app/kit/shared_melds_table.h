@@ -1,0 +1,63 @@
+#pragma once
+// A rummy table whose melds lie in the middle for every seat to add to (Rummy-O, Jok-R-Ummy):
+// drawn by the table through draw_meld_table, each a clickable meld_id(), so a tap on one, or a
+// piece of the hand dropped on one, is the same gesture, the table's tap_meld(). Such tables also
+// draw the same parts in the same order, the melds being composed in a row over the buttons.
+//
+// The Layout has the melds' area (`table`), the composed row (`staged`) and its pieces' size
+// (`chip_w`, `chip_h`); the View has the melds, seat by seat (`table`).
+#include <string>
+#include <utility>
+
+#include "app/kit/game_table.h"
+#include "app/kit/meld_table.h"
+#include "app/kit/table_pieces.h"
+
+namespace parlor::scenes {
+
+template <class GameView, class Layout>
+class SharedMeldsTable : public RummyTable<GameView, Layout> {
+ public:
+  using RummyTable<GameView, Layout>::RummyTable;
+
+ protected:
+  // The person tapped meld `index` of `seat` (or dropped a piece on it, that piece alone
+  // selected then).
+  virtual void tap_meld(int seat, int index) = 0;
+  // The parts of the table, drawn in this order: the other seats, the melds in the middle, and
+  // what the table shows beside the piles.
+  virtual void draw_opponents(Frame& f) const = 0;
+  virtual void draw_melds(Frame& f) const = 0;
+  virtual void draw_beside_piles(Frame& f) const { (void)f; }
+  // What the row of composed melds says while it is empty (it says nothing when this is empty).
+  virtual std::string composed_hint() const = 0;
+
+  // A table with gestures of its own calls this first.
+  void handle(Frame& f) override {
+    if (const auto m = meld_of_id(f.ui.clicked())) tap_meld(m->first, m->second);
+  }
+
+  void dropped(Frame& f, const HandDrop& d) override {
+    if (!this->layout_.table.contains(d.x, d.y)) return;
+    this->hand().select_only(d.index);
+    // The melds the view holds now: what the last frame drew may have changed since.
+    const auto& table = this->view().table;
+    for (int seat = 0; seat < static_cast<int>(table.size()); ++seat)
+      for (int m = 0; m < static_cast<int>(table[static_cast<size_t>(seat)].size()); ++m)
+        if (f.ui.hovered(meld_id(seat, m))) return tap_meld(seat, m);
+  }
+
+  void draw_table(Frame& f) const override {
+    draw_opponents(f);
+    draw_melds(f);
+    draw_beside_piles(f);
+    this->draw_piles(f);
+    const Layout& l = this->layout_;
+    const MeldRow row{l.staged, l.chip_w - 2 * l.s, l.chip_h, l.chip_w, "staged", "Composed", composed_hint()};
+    draw_meld_row(f, row, this->hand().staged(),
+                  [&](render::Rect r, const PlacedCard& p) { this->draw_piece(f, r, p); });
+    this->draw_hand(f);
+  }
+};
+
+}  // namespace parlor::scenes
