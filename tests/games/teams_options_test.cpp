@@ -15,9 +15,11 @@ namespace {
 constexpr MoveKind kNoMoves[] = {{"pass", 0}};
 constexpr FlagOption kPartnerFlag[] = {
     {"partners", "Play in partnerships", false, (1u << 4) | (1u << 6), "Partnerships need 4 or 6 players."}};
-constexpr CardGameFacts kTeamGame{"team_game", "Team Game", kNoMoves, DeckKind::Rummu, 100,
-                                  PlayerCounts{3, 6, 4, "Players"}, SeatOption{}, kPartnerFlag, false,
-                                  Partners{.flag = "partners"}};
+constexpr CardGameFacts kTeamGame{"team_game",  "Team Game",
+                                  kNoMoves,     DeckKind::Rummu,
+                                  100,          PlayerCounts{3, 6, 4, "Players"},
+                                  SeatOption{}, kPartnerFlag,
+                                  false,        Partners{.flag = "partners"}};
 
 }  // namespace
 
