@@ -10,6 +10,7 @@
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/json_util.h"
+#include "engine/meld.h"
 #include "engine/state.h"
 
 namespace parlor::testing {
@@ -21,14 +22,32 @@ inline json ask_judge(json (*judge)(const json&), const std::string& text) {
   return judge(*j);
 }
 
+// The words of a text, split at white space.
+inline std::vector<std::string> words(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string tok;
+  while (in >> tok) out.push_back(tok);
+  return out;
+}
+
 // "7H 8H JK" -> faces; a bad token fails the test loudly by returning a none() card.
 inline std::vector<Card> cards(const std::string& text) {
   std::vector<Card> out;
-  std::istringstream in(text);
-  std::string tok;
-  while (in >> tok) {
+  for (const std::string& tok : words(text)) {
     auto c = parse_card(tok);
     out.push_back(c ? *c : Card::none());
+  }
+  return out;
+}
+
+// "R3 Y4=R4 R5" -> cards as played, each wild with what it stands for; a bad token fails the test.
+inline std::vector<PlacedCard> placed(const std::string& text) {
+  std::vector<PlacedCard> out;
+  for (const std::string& tok : words(text)) {
+    auto p = parse_placed(tok);
+    REQUIRE_MESSAGE(p.has_value(), tok);
+    out.push_back(*p);
   }
   return out;
 }

@@ -51,7 +51,11 @@ json judge_meld(const json& req, const JudgeMeld& game) {
   std::vector<PlacedCard>& placed = read->cards;
   std::string reason = read->over_deck;
   std::optional<MeldKind> kind;  // the kind it is legal as
-  if (reason.empty() && asked) {
+  if (game.check) {
+    MeldGuess guess = game.check(placed, asked);
+    kind = guess.kind;
+    reason = guess.reason;
+  } else if (reason.empty() && asked) {
     if (auto why = check_meld(game.rules, *asked, placed))
       reason = *why;
     else

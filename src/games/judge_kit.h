@@ -6,6 +6,7 @@
 #include <functional>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,6 +40,10 @@ struct JudgeMeld {
   const char* book;  // the game's word for a book: "book" or "group"
   // Adds the game's own fields to the answer for a legal meld (Rummy-O: its opening points).
   std::function<void(const std::vector<PlacedCard>& meld, nlohmann::json& answer)> legal_extra = {};
+  // The game's own check in place of the engine's check_meld for `rules` (Rummü's yellow jokers):
+  // the kind the cards are legal as (as the kind asked, when one is), else the reason. It may fill
+  // in what wilds stand for, and answers lists of any length.
+  std::function<MeldGuess(std::span<PlacedCard> cards, std::optional<MeldKind> asked)> check = {};
 };
 
 // The meld question: request {"cards": [...], "kind": "run" or the book word (optional)}.

@@ -12,6 +12,7 @@
 #include "games/jok_r_ummy/state.h"
 #include "games/joker/judge.h"
 #include "games/joker/state.h"
+#include "games/rummu/judge.h"
 #include "games/rummy_o/judge.h"
 #include "games/rummy_o/state.h"
 
@@ -79,7 +80,7 @@ std::vector<GameEntry> build() {
   games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
   games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
   games.push_back(entry<jok_r_ummy::JokRUmmyState>({.judge = jok_r_ummy::judge}));
-  games.push_back(coming_later("rummu", "Rummü", 3, 6));
+  games.push_back(coming_later("rummu", "Rummü", 3, 6, rummu::judge));
   games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
   return games;
 }

@@ -16,7 +16,7 @@ TEST_CASE("CLI judge: requests go to the game they name, Five Crowns by default"
   CHECK(
       judge_line(R"({"game":"joker","op":"moves","card":"AS","position":{"marbles":[[],[],[],[]],"seat":0}})")["moves"]
           .size() == 1);
-  CHECK(judge_line(R"({"game":"rummu","op":"meld"})")["error"] == "Rummü has no judge yet.");
+  CHECK(judge_line(R"({"game":"rummu","op":"meld","cards":["R3","Y4=R4","R5"]})")["kind"] == "run");
   CHECK(judge_line(R"({"game":"chess"})")["error"] == "There is no game called \"chess\".");
   CHECK(judge_line(R"({"id":7,"op":"fly","wild":"3"})")["id"] == 7);
 }

@@ -4,8 +4,8 @@
 // one line of JSON that parses back and dumps to the same line (invalid UTF-8 echoed from a
 // request is replaced when dumped), the same request must get the same answer, and a
 // positive answer must hold up when asked again: a legal meld's cards (with their wild values)
-// are legal again as the same kind; the melds of a score or a way out are legal, and they with
-// the cards left (or the discard) are the hand's cards.
+// are legal again as the same kind, asked of the same game; the melds of a score or a way out are
+// legal, and they with the cards left (or the discard) are the hand's cards.
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
@@ -48,26 +48,28 @@ std::vector<std::string> faces(const json& cards) {
   return out;
 }
 
-void require_legal(const json& meld, const json& wild) {
-  json again =
-      answer(dump_json(json{{"op", "meld"}, {"wild", wild}, {"kind", meld["kind"]}, {"cards", meld["cards"]}}));
+// Asks the judge that gave `meld` (the request's game, with the wild rank its answer names) again.
+void require_legal(const json& meld, const json& req, const json& out) {
+  json ask{{"op", "meld"}, {"kind", meld["kind"]}, {"cards", meld["cards"]}};
+  if (const json* game = find_member(req, "game")) ask["game"] = *game;
+  if (const json* wild = find_member(out, "wild")) ask["wild"] = *wild;
+  json again = answer(dump_json(ask));
   fuzz::require(again.value("legal", false), "a meld the judge gave is not legal when asked", dump_json(meld));
   fuzz::require(again["cards"] == meld["cards"], "a legal meld's cards change when asked again", dump_json(again));
 }
 
 void check_positive(const json& req, const json& out) {
   if (!req.is_object() || !out.value("ok", false)) return;
-  const json& wild = out["wild"];
   const std::string op = req.value("op", "");
   if (op == "meld" && out.value("legal", false)) {
-    require_legal(out, wild);
+    require_legal(out, req, out);
     fuzz::require(faces(out["cards"]) == faces(req["cards"]), "a legal meld's cards are not the request's");
   }
   const bool go_out = op == "go_out" && out.value("can_go_out", false);
   if (op != "score" && !go_out) return;
   std::vector<std::string> used;
   for (const json& m : out["melds"]) {
-    require_legal(m, wild);
+    require_legal(m, req, out);
     for (auto& f : faces(m["cards"])) used.push_back(f);
   }
   if (go_out)

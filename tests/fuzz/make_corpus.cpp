@@ -80,6 +80,9 @@ void write_judge() {
       R"({"id":3,"op":"score","wild":"5","hand":["3H","4H","5S","9C","9D","JK","KS"]})",
       R"({"op":"go_out","wild":"K","hand":["3H","4H","5H","6H","7H","8H","9H","10H","JH","QH","4C","4D","4S","9S"]})",
       R"({"op":"meld","wild":"3","kind":"book","cards":["QS","Q*","3H=Q"]})",
+      R"({"game":"rummu","op":"meld","cards":["R3","Y4=R4","R5"]})",
+      R"({"game":"rummu","op":"meld","kind":"book","cards":["R7","Y7","G7","B7","K7"]})",
+      R"({"game":"rummu","op":"come_out","round":2,"score":120,"team":false})",
   };
   int n = 0;
   for (const char* r : fixed) write("judge", "readme_" + std::to_string(n++), r);

@@ -1,0 +1,81 @@
+// Rummü (yellow-joker rummy), as written in shared/rules/yellow-joker-rummy.txt (from "Mü & More")
+// with the project's rulings in shared/rules/DECISIONS.md (its two Rummü sections) and the ones
+// below. The rules core: the table and the deal here, the combinations in melds.h, their points
+// and a round's scoring in scoring.h. The game State is still to come.
+//
+// Our rulings where the sheet and DECISIONS.md are silent (for the rules screen too):
+//   - A yellow card is an ordinary yellow card unless it is said to stand for another card; as a
+//     joker it stands for the card of its own number in one of the other four colours, and counts
+//     as that colour: a mixed combination may hold a yellow joker and an ordinary yellow card.
+//   - Identical cards are the same face, whatever each stands for: the two yellow 7s never lie in
+//     one combination, even with one of them a joker. So a five-card book never holds a joker
+//     (its five colours would need two yellow cards of its number), as the sheet's single value
+//     for five-card books suggests.
+//   - Rounds count from 1.
+#pragma once
+
+#include <climits>
+#include <span>
+
+#include "engine/card.h"
+
+namespace parlor::rummu {
+
+// DECISIONS.md: 60 cards, five colours, each colour 0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9.
+inline constexpr DeckKind kDeck = DeckKind::Rummu;
+inline constexpr int kDeckCards = 60;
+inline constexpr Suit kColours[] = {Suit::Red, Suit::Yellow, Suit::Green, Suit::Blue, Suit::Black};
+inline constexpr int kNumbersOfAColour[] = {0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9};
+inline constexpr int kLowNumber = 0, kHighNumber = 9;
+// yellow-joker-rummy.txt: the yellow cards are the jokers.
+inline constexpr Suit kJokerColour = Suit::Yellow;
+
+// yellow-joker-rummy.txt: 3 to 6 players.
+inline constexpr int kMinPlayers = 3, kMaxPlayers = 6;
+
+// DECISIONS.md: 12 cards each for 3 players, 10 for 4, 8 for 5, 7 for 6; 0 for a count the game
+// does not seat.
+constexpr int deal_size(int players) {
+  switch (players) {
+    case 3: return 12;
+    case 4: return 10;
+    case 5: return 8;
+    case 6: return 7;
+    default: return 0;
+  }
+}
+
+// yellow-joker-rummy.txt: partnerships with 4 or 6 players, partners opposite each other. A
+// partner and a team (0 to players / 2 - 1) are for those counts only.
+constexpr bool partnerships_possible(int players) { return players == 4 || players == 6; }
+constexpr int partner_of(int seat, int players) { return (seat + players / 2) % players; }
+constexpr int team_of(int seat, int players) { return seat % (players / 2); }
+
+// yellow-joker-rummy.txt: the game ends when a player reaches 200, a team 500.
+inline constexpr int kGameEndScore = 200, kTeamGameEndScore = 500;
+
+// yellow-joker-rummy.txt: a combination holds three cards at least.
+inline constexpr int kMinCombinationCards = 3;
+
+// Coming out: the first play of a round holds at least this many cards.
+// yellow-joker-rummy.txt: four in the first round; later, by the player's (or team's) score, from
+// its table, with DECISIONS.md's boundaries. A row applies from its score up to the next row's.
+struct ComeOutRow {
+  int from_score;
+  int cards;
+};
+inline constexpr int kFirstRoundComeOut = 4;
+inline constexpr ComeOutRow kComeOutAlone[] = {{INT_MIN, 3}, {0, 4}, {100, 5}, {150, 6}};
+inline constexpr ComeOutRow kComeOutTeam[] = {{INT_MIN, 3}, {0, 4}, {200, 5}, {400, 6}};
+
+// The fewest cards the first play of round `round` (1 = the first) may hold, for a player or
+// team (`team`) with `score` before that round.
+constexpr int come_out_minimum(int round, int score, bool team) {
+  if (round <= 1) return kFirstRoundComeOut;
+  int cards = 0;
+  for (const ComeOutRow& row : team ? std::span(kComeOutTeam) : std::span(kComeOutAlone))
+    if (score >= row.from_score) cards = row.cards;
+  return cards;
+}
+
+}  // namespace parlor::rummu

@@ -1,0 +1,117 @@
+// Rummü's table (games/rummu/rules.h): deck, deal, seats, partnerships, the end of the game and
+// the coming-out table of yellow-joker-rummy.txt with DECISIONS.md's boundaries.
+#include "games/rummu/rules.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "games/registry.h"
+
+using namespace parlor;
+using namespace parlor::rummu;
+
+TEST_CASE("Rummü deck: 60 cards, five colours of 0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9") {
+  const std::vector<Card> deck = make_deck(kDeck);
+  CHECK(deck.size() == 60);
+  CHECK(kDeckCards == 60);
+  CHECK(std::vector<Suit>(std::begin(kColours), std::end(kColours)) ==
+        std::vector<Suit>{Suit::Red, Suit::Yellow, Suit::Green, Suit::Blue, Suit::Black});
+  CHECK(std::vector<int>(std::begin(kNumbersOfAColour), std::end(kNumbersOfAColour)) ==
+        std::vector<int>{0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9});
+  for (Suit colour : kColours) {
+    std::vector<int> numbers;
+    for (Card c : deck)
+      if (c.suit() == colour) numbers.push_back(c.rank());
+    std::sort(numbers.begin(), numbers.end());
+    CHECK(numbers == std::vector<int>(std::begin(kNumbersOfAColour), std::end(kNumbersOfAColour)));
+  }
+  CHECK(kJokerColour == Suit::Yellow);
+}
+
+TEST_CASE("Rummü deal: 12 cards for 3 players, 10 for 4, 8 for 5, 7 for 6") {
+  CHECK(deal_size(3) == 12);
+  CHECK(deal_size(4) == 10);
+  CHECK(deal_size(5) == 8);
+  CHECK(deal_size(6) == 7);
+  CHECK(deal_size(2) == 0);
+  CHECK(deal_size(7) == 0);
+}
+
+TEST_CASE("Rummü players: 3 to 6") {
+  CHECK(kMinPlayers == 3);
+  CHECK(kMaxPlayers == 6);
+  const GameEntry* g = find_game("rummu");
+  REQUIRE(g != nullptr);
+  CHECK(g->min_players == 3);
+  CHECK(g->max_players == 6);
+}
+
+TEST_CASE("Rummü partnerships: with 4 or 6 players, partners opposite") {
+  CHECK_FALSE(partnerships_possible(3));
+  CHECK(partnerships_possible(4));
+  CHECK_FALSE(partnerships_possible(5));
+  CHECK(partnerships_possible(6));
+  CHECK(partner_of(0, 4) == 2);
+  CHECK(partner_of(3, 4) == 1);
+  CHECK(partner_of(0, 6) == 3);
+  CHECK(partner_of(5, 6) == 2);
+  for (int players : {4, 6})
+    for (int seat = 0; seat < players; ++seat) {
+      CHECK(team_of(seat, players) == team_of(partner_of(seat, players), players));
+      CHECK(team_of(seat, players) < players / 2);
+    }
+  CHECK(team_of(0, 4) != team_of(1, 4));
+}
+
+TEST_CASE("Rummü game end: a player at 200, a team at 500") {
+  CHECK(kGameEndScore == 200);
+  CHECK(kTeamGameEndScore == 500);
+}
+
+TEST_CASE("Rummü coming out: four cards in round 1, whatever the score") {
+  CHECK(come_out_minimum(1, 0, false) == 4);
+  CHECK(come_out_minimum(1, -40, false) == 4);
+  CHECK(come_out_minimum(1, 400, true) == 4);
+}
+
+TEST_CASE("Rummü coming out, alone: below 0, 3 cards") {
+  CHECK(come_out_minimum(2, -1, false) == 3);
+  CHECK(come_out_minimum(9, -150, false) == 3);
+}
+
+TEST_CASE("Rummü coming out, alone: 0 to 99, 4 cards") {
+  CHECK(come_out_minimum(2, 0, false) == 4);
+  CHECK(come_out_minimum(2, 99, false) == 4);
+}
+
+TEST_CASE("Rummü coming out, alone: 100 to 149, 5 cards") {
+  CHECK(come_out_minimum(2, 100, false) == 5);
+  CHECK(come_out_minimum(2, 149, false) == 5);
+}
+
+TEST_CASE("Rummü coming out, alone: 150 and more, 6 cards") {
+  CHECK(come_out_minimum(2, 150, false) == 6);
+  CHECK(come_out_minimum(7, 199, false) == 6);
+}
+
+TEST_CASE("Rummü coming out, team: below 0, 3 cards") {
+  CHECK(come_out_minimum(2, -1, true) == 3);
+  CHECK(come_out_minimum(9, -300, true) == 3);
+}
+
+TEST_CASE("Rummü coming out, team: 0 to 199, 4 cards") {
+  CHECK(come_out_minimum(2, 0, true) == 4);
+  CHECK(come_out_minimum(2, 199, true) == 4);
+}
+
+TEST_CASE("Rummü coming out, team: 200 to 399, 5 cards") {
+  CHECK(come_out_minimum(2, 200, true) == 5);
+  CHECK(come_out_minimum(2, 399, true) == 5);
+}
+
+TEST_CASE("Rummü coming out, team: 400 and more, 6 cards") {
+  CHECK(come_out_minimum(2, 400, true) == 6);
+  CHECK(come_out_minimum(5, 499, true) == 6);
+}
