@@ -37,8 +37,9 @@ Result<std::vector<PlacedCard>> read_list(const json& arr, const JudgeDeck& deck
       return R::failure("\"" + text + "\" is not a " + std::string(deck.name) + " " + noun + ".");
     const int have = in_deck[p->card.face().bits()];
     if (++named[p->card.face().bits()] > have && count_copies)
-      return R::failure("There are only " + std::to_string(have) + " " + to_text(p->card.face()) + " in " +
-                        std::string(deck.name) + (deck.sets > 1 ? " (with two sets)" : "") + ".");
+      return R::failure((have == 1 ? "There is only one " : "There are only " + std::to_string(have) + " ") +
+                        to_text(p->card.face()) + " in " + std::string(deck.name) +
+                        (deck.sets > 1 ? " (with two sets)" : "") + ".");
     out.push_back(*p);
   }
   return out;

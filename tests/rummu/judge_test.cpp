@@ -60,7 +60,7 @@ TEST_CASE("Rummü judge: the kind asked is checked") {
 
 TEST_CASE("Rummü judge: a request it cannot read is an error") {
   CHECK(ask(R"({"op":"meld","cards":["R3","X4","R5"]})")["error"] == "\"X4\" is not a Rummü card.");
-  CHECK(ask(R"({"op":"meld","cards":["R3","R3","R4"]})")["error"] == "There are only 1 R3 in Rummü.");
+  CHECK(ask(R"({"op":"meld","cards":["R3","R3","R4"]})")["error"] == "There is only one R3 in Rummü.");
   CHECK(ask(R"({"op":"meld","cards":"R3 R4 R5"})")["ok"] == false);
   CHECK(ask(R"({"op":"meld","kind":"pair","cards":["R3","G3","B3"]})")["error"] == "\"kind\" is \"run\" or \"book\".");
   CHECK(ask(R"({"op":"score"})")["error"] == "Unknown \"op\" \"score\": use \"meld\" or \"come_out\".");
