@@ -9,6 +9,7 @@
 #include "games/five_crowns/state.h"
 #include "games/jok_r_ummy/state.h"
 #include "games/joker/state.h"
+#include "games/rummu/state.h"
 #include "games/rummy_o/state.h"
 
 namespace parlor {
@@ -18,6 +19,7 @@ std::unique_ptr<Bot> make_five_crowns_greedy();
 std::unique_ptr<Bot> make_rummy_o_greedy();
 std::unique_ptr<Bot> make_joker_greedy();
 std::unique_ptr<Bot> make_jok_r_ummy_greedy();
+std::unique_ptr<Bot> make_rummu_greedy();
 
 namespace {
 
@@ -45,6 +47,7 @@ const std::vector<BotKind>& kinds_of(std::string_view game_id) {
       {rummy_o::RummyOState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummy_o_greedy>}}},
       {joker::JokerState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}}},
       {jok_r_ummy::JokRUmmyState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_jok_r_ummy_greedy>}}},
+      {rummu::RummuState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummu_greedy>}}},
   };
   for (const auto& [id, kinds] : kGames)
     if (id == game_id) return kinds;

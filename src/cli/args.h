@@ -35,6 +35,8 @@ struct SimOptions {
   std::string check = "sampled";
   std::string save;
   bool verbose = false;
+  // --option NAME=VALUE, each: the game's own options beyond the player count ("partners=true").
+  std::vector<std::pair<std::string, std::string>> options;
 };
 
 // `parlor simulate` options; the reason is a sentence (a usage error).

@@ -17,6 +17,7 @@ void usage(std::ostream& out) {
          "      --bots A,B,...   bot per seat, repeated to fill the table: random, greedy (default random)\n"
          "      --check MODE     full | sampled (default) | none\n"
          "      --save FILE      write the last game as saved-game JSON\n"
+         "      --option N=V     one of the game's options, repeatable (--option partners=true)\n"
          "      --verbose        one line per game\n"
          "  parlor replay FILE [--moves]      replay a saved game and print the final scores\n"
          "  parlor judge                      answer rules questions: one JSON request per stdin line\n"

@@ -120,7 +120,13 @@ Result<std::vector<std::pair<const GameEntry*, json>>> choose_games(const SimOpt
   std::vector<std::string> skipped;
   for (const auto& g : game_registry()) {
     if (!g.has_engine || (!o.game.empty() && g.id != o.game)) continue;
-    auto options = g.normalise_options(json{{"players", o.players ? o.players : g.min_players}});
+    json asked{{"players", o.players ? o.players : g.min_players}};
+    // A value reads as JSON (true, 4), else as a word.
+    for (const auto& [name, value] : o.options) {
+      auto v = parse_json(value);
+      asked[name] = v ? *v : json(value);
+    }
+    auto options = g.normalise_options(asked);
     if (!options) {
       if (!o.game.empty()) return R::failure(options.error());
       skipped.push_back(std::string(g.display_name));

@@ -13,6 +13,7 @@
 #include "games/joker/judge.h"
 #include "games/joker/state.h"
 #include "games/rummu/judge.h"
+#include "games/rummu/state.h"
 #include "games/rummy_o/judge.h"
 #include "games/rummy_o/state.h"
 
@@ -57,30 +58,13 @@ GameEntry entry(Extras extras = {}) {
   return e;
 }
 
-// A game whose rules engine is not here yet; its judge may be (`parlor judge`).
-GameEntry coming_later(std::string_view id, std::string_view name, int lo, int hi,
-                       std::function<json(const json&)> judge = {}) {
-  GameEntry e;
-  e.judge = std::move(judge);
-  e.id = id;
-  e.display_name = name;
-  e.min_players = lo;
-  e.max_players = hi;
-  for (int n = lo; n <= hi; ++n) e.player_counts.push_back(n);
-  e.option_schema = [] { return json::array(); };
-  std::string why = std::string(name) + " is coming later.";
-  e.normalise_options = [why](const json&) { return Result<json>::failure(why); };
-  e.create = [why](const json&, uint64_t) { return StateResult::failure(why); };
-  return e;
-}
-
 // The lobby's order.
 std::vector<GameEntry> build() {
   std::vector<GameEntry> games;
   games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
   games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
   games.push_back(entry<jok_r_ummy::JokRUmmyState>({.judge = jok_r_ummy::judge}));
-  games.push_back(coming_later("rummu", "Rummü", 3, 6, rummu::judge));
+  games.push_back(entry<rummu::RummuState>({.playable = false, .judge = rummu::judge}));
   games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
   return games;
 }

@@ -57,12 +57,24 @@ TEST_CASE("Rummü partnerships: with 4 or 6 players, partners opposite") {
   CHECK(partner_of(3, 4) == 1);
   CHECK(partner_of(0, 6) == 3);
   CHECK(partner_of(5, 6) == 2);
-  for (int players : {4, 6})
+  for (int players : {4, 6}) {
+    auto s = create_game("rummu", nlohmann::json{{"players", players}, {"partners", true}}, 1);
+    REQUIRE(s.ok());
+    CHECK((*s)->num_teams() == players / 2);
     for (int seat = 0; seat < players; ++seat) {
-      CHECK(team_of(seat, players) == team_of(partner_of(seat, players), players));
-      CHECK(team_of(seat, players) < players / 2);
+      CHECK((*s)->team_of(seat) == (*s)->team_of(partner_of(seat, players)));
+      CHECK((*s)->team_of(seat) < players / 2);
     }
-  CHECK(team_of(0, 4) != team_of(1, 4));
+    CHECK((*s)->team_of(0) != (*s)->team_of(1));
+  }
+  for (int players : {3, 5}) {
+    auto s = create_game("rummu", nlohmann::json{{"players", players}, {"partners", true}}, 1);
+    REQUIRE_FALSE(s.ok());
+    CHECK(s.error() == "Partnerships need 4 or 6 players.");
+  }
+  auto alone = create_game("rummu", nlohmann::json{{"players", 4}}, 1);
+  REQUIRE(alone.ok());
+  CHECK((*alone)->num_teams() == 4);
 }
 
 TEST_CASE("Rummü game end: a player at 200, a team at 500") {

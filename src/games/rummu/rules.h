@@ -1,7 +1,7 @@
 // Rummü (yellow-joker rummy), as written in shared/rules/yellow-joker-rummy.txt (from "Mü & More")
 // with the project's rulings in shared/rules/DECISIONS.md (its two Rummü sections) and the ones
 // below. The rules core: the table and the deal here, the combinations in melds.h, their points
-// and a round's scoring in scoring.h. The game State is still to come.
+// and a round's scoring in scoring.h; the moves below, the game in state.h.
 //
 // Our rulings where the sheet and DECISIONS.md are silent (for the rules screen too):
 //   - A yellow card is an ordinary yellow card unless it is said to stand for another card; as a
@@ -11,12 +11,27 @@
 //     one combination, even with one of them a joker. So a five-card book never holds a joker
 //     (its five colours would need two yellow cards of its number), as the sheet's single value
 //     for five-card books suggests.
-//   - Rounds count from 1.
+//   - Rounds count from 1. The deal passes to the left each round.
+//   - A turn: take (the stock's top card, or any number of cards from the top of the discard
+//     pile down, which everyone sees fanned out), then any plays, then one discard. Every play
+//     keeps a card in hand for that discard; going out is discarding the last card.
+//   - Coming out is one play (lay_down) of one or more new combinations holding at least the
+//     minimum number of cards; adding to combinations and exchanging jokers come after it, in
+//     the same turn too.
+//   - Exchanging a joker gives the card it stands for, from the hand, and takes the yellow card
+//     into the hand, from where it may join a new combination in the same turn or stay.
+//   - A combination stays its layer's, whoever adds to it.
+//   - The stock empty at the end of a turn: the discards but the top one are shuffled into a new
+//     stock; with no discard to shuffle, or after 200 turns, the round ends with nobody out (no
+//     one scores the 10 for going out; everyone's cards left count).
+//   - Nobody at 200 (a team at 500) after 30 rounds: the game ends there, the highest total
+//     winning. Its games never reach that; it bounds a saved game's length.
 #pragma once
 
 #include <climits>
 #include <span>
 
+#include "engine/action.h"
 #include "engine/card.h"
 
 namespace parlor::rummu {
@@ -49,7 +64,6 @@ constexpr int deal_size(int players) {
 // partner and a team (0 to players / 2 - 1) are for those counts only.
 constexpr bool partnerships_possible(int players) { return players == 4 || players == 6; }
 constexpr int partner_of(int seat, int players) { return (seat + players / 2) % players; }
-constexpr int team_of(int seat, int players) { return seat % (players / 2); }
 
 // yellow-joker-rummy.txt: the game ends when a player reaches 200, a team 500.
 inline constexpr int kGameEndScore = 200, kTeamGameEndScore = 500;
@@ -67,6 +81,23 @@ struct ComeOutRow {
 inline constexpr int kFirstRoundComeOut = 4;
 inline constexpr ComeOutRow kComeOutAlone[] = {{INT_MIN, 3}, {0, 4}, {100, 5}, {150, 6}};
 inline constexpr ComeOutRow kComeOutTeam[] = {{INT_MIN, 3}, {0, 4}, {200, 5}, {400, 6}};
+
+// Rummü's own moves, after the engine's draw, take_discard (`count` cards from the top, 0 or 1:
+// the top one) and discard.
+inline constexpr ActionKind kLayDown = game_move(0);  // lay `melds` down: new combinations
+inline constexpr ActionKind kAddOn = game_move(1);    // add melds.cards(0) to combination `target` of `target_seat`
+// Give `card` for the joker standing for it in combination `target` of `target_seat`; the yellow
+// card goes to the hand.
+inline constexpr ActionKind kExchangeJoker = game_move(2);
+inline constexpr MoveKind kMoveKinds[] = {{"lay_down", 0},
+                                          {"add_on", move_trait::kOnTableMeld | move_trait::kPlaysFirstCard},
+                                          {"exchange_joker", move_trait::kOnTableMeld}};
+
+// Our bounds (rulings above): turns in a round, rounds in a game, plays in a turn (a play places
+// a card at least, or exchanges one of the 12 yellow cards).
+inline constexpr int kMaxTurnsPerRound = 200, kMaxRounds = 30, kMaxPlaysPerTurn = 40;
+// The longest game, so saves and links with more moves are refused before anything is replayed.
+inline constexpr int64_t kMaxMoves = int64_t{kMaxRounds} * kMaxTurnsPerRound * (kMaxPlaysPerTurn + 2);
 
 // The fewest cards the first play of round `round` (1 = the first) may hold, for a player or
 // team (`team`) with `score` before that round.

@@ -1,0 +1,96 @@
+// The moves offered to a seat: every take and discard, and the plays worth listing (validate
+// accepts any legal play, listed or not).
+#include <algorithm>
+
+#include "games/rummu/melds.h"
+#include "games/rummu/solver.h"
+#include "games/rummu/view.h"
+
+namespace parlor::rummu {
+namespace {
+
+// Enough combinations for the list; the bots search every one themselves.
+constexpr size_t kListedCombinations = 48, kListedPairs = 24;
+
+bool disjoint(const Meld& a, const Meld& b, std::span<const Card> hand) {
+  for (const PlacedCard& p : a.cards)
+    for (const PlacedCard& q : b.cards)
+      if (p.card == q.card && std::count(hand.begin(), hand.end(), p.card) < 2) return false;
+  return true;
+}
+
+void add_lay_down(std::vector<Action>& out, std::initializer_list<const Meld*> melds) {
+  Action a(kLayDown);
+  for (const Meld* m : melds) a.melds.add(m->kind, m->cards);
+  out.push_back(std::move(a));
+}
+
+// New combinations: each one, and before coming out pairs of them, whose cards make the first
+// play's minimum and leave a card to discard.
+void add_lay_downs(const TurnInfo& t, std::span<const Card> hand, std::vector<Action>& out) {
+  const int held = static_cast<int>(hand.size());
+  const int least = t.came_out ? 0 : t.come_out_min;
+  const std::vector<Meld> found = combinations_in(hand, kListedCombinations);
+  auto size = [](const Meld& m) { return static_cast<int>(m.cards.size()); };
+  for (const Meld& m : found)
+    if (size(m) >= least && held - size(m) >= 1) add_lay_down(out, {&m});
+  if (t.came_out) return;
+  size_t pairs = 0;
+  for (size_t i = 0; i < found.size() && pairs < kListedPairs; ++i)
+    for (size_t j = i + 1; j < found.size() && pairs < kListedPairs; ++j) {
+      const int cards = size(found[i]) + size(found[j]);
+      if (cards < least || held - cards < 1 || !disjoint(found[i], found[j], hand)) continue;
+      add_lay_down(out, {&found[i], &found[j]});
+      ++pairs;
+    }
+}
+
+void add_table_plays(std::span<const Card> hand, const Table& table, std::vector<Action>& out) {
+  for (size_t s = 0; s < table.size(); ++s)
+    for (size_t i = 0; i < table[s].size(); ++i) {
+      const Meld& m = table[s][i];
+      auto on = [&](ActionKind kind) {
+        Action a(kind);
+        a.target_seat = static_cast<int8_t>(s);
+        a.target = static_cast<int8_t>(i);
+        return a;
+      };
+      if (hand.size() >= 2)
+        for (const PlacedCard& p : additions_to(m, hand)) {
+          Action a = on(kAddOn);
+          a.melds.add(m.kind, std::span<const PlacedCard>(&p, 1));
+          out.push_back(std::move(a));
+        }
+      for (const PlacedCard& p : m.cards)
+        if (is_joker(p) && std::find(hand.begin(), hand.end(), p.as) != hand.end()) {
+          Action a = on(kExchangeJoker);
+          a.card = p.as;
+          out.push_back(std::move(a));
+        }
+    }
+}
+
+}  // namespace
+
+void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Table& table, std::span<const Card> pile,
+                       std::vector<Action>& out) {
+  out.clear();
+  if (!t.to_act || t.phase == Phase::GameOver) return;
+  if (t.phase == Phase::Draw) {
+    out.emplace_back(ActionKind::DrawStock);
+    // yellow-joker-rummy.txt: one or more cards from the top of the discard pile down.
+    for (size_t k = 1; k <= pile.size(); ++k) out.emplace_back(ActionKind::TakeDiscard).count = k == 1 ? 0 : static_cast<uint8_t>(k);
+    return;
+  }
+  std::vector<Card> faces;
+  for (Card c : hand) faces.push_back(c.face());
+  if (t.plays < kMaxPlaysPerTurn) {
+    add_lay_downs(t, faces, out);
+    if (t.came_out) add_table_plays(faces, table, out);
+  }
+  std::sort(faces.begin(), faces.end());
+  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+  for (Card f : faces) out.emplace_back(ActionKind::Discard).card = f;
+}
+
+}  // namespace parlor::rummu

@@ -1,0 +1,230 @@
+#include "games/rummu/solver.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+
+#include "games/rummu/melds.h"
+#include "games/rummu/rules.h"
+#include "games/rummu/scoring.h"
+
+namespace parlor::rummu {
+namespace {
+
+// The other colours a yellow card may stand for.
+constexpr Suit kStandIns[] = {Suit::Red, Suit::Green, Suit::Blue, Suit::Black};
+
+int colour_order(Suit s) {
+  for (size_t i = 0; i < std::size(kColours); ++i)
+    if (kColours[i] == s) return static_cast<int>(i);
+  return static_cast<int>(std::size(kColours));
+}
+
+// The ways each distinct face of `cards` may lie, by number: as itself, and a yellow card as
+// each joker.
+std::array<std::vector<PlacedCard>, kHighNumber + 1> ways_by_number(std::span<const Card> cards) {
+  std::vector<Card> faces;
+  for (Card c : cards) faces.push_back(c.face());
+  std::sort(faces.begin(), faces.end(), [](Card a, Card b) {
+    return std::pair(a.rank(), colour_order(a.suit())) < std::pair(b.rank(), colour_order(b.suit()));
+  });
+  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+  std::array<std::vector<PlacedCard>, kHighNumber + 1> ways;
+  for (Card f : faces) {
+    if (f.rank() < kLowNumber || f.rank() > kHighNumber) continue;
+    auto& w = ways[static_cast<size_t>(f.rank())];
+    w.push_back({f, Card::none()});
+    if (f.suit() == kJokerColour)
+      for (Suit s : kStandIns) w.push_back({f, Card(s, f.rank())});
+  }
+  return ways;
+}
+
+struct Enumerator {
+  std::vector<Meld>& out;
+  size_t cap;
+  std::vector<PlacedCard> cur;
+
+  bool full() const { return out.size() >= cap; }
+  void emit(MeldKind kind) {
+    if (full() || cur.size() < static_cast<size_t>(kMinCombinationCards)) return;
+    if (read_combination(cur)) out.push_back(Meld{kind, cur});
+  }
+  // A book of this number from ways[from..].
+  void books(const std::vector<PlacedCard>& ways, size_t from) {
+    emit(MeldKind::Book);
+    for (size_t i = from; i < ways.size() && !full(); ++i) {
+      const PlacedCard& p = ways[i];
+      const bool clash = std::any_of(cur.begin(), cur.end(), [&](const PlacedCard& q) {
+        return q.card == p.card || counts_as(q).suit() == counts_as(p).suit() || (is_joker(q) && is_joker(p));
+      });
+      if (clash) continue;
+      cur.push_back(p);
+      books(ways, i + 1);
+      cur.pop_back();
+    }
+  }
+  // Runs going on from number n: one colour or no colour twice, one joker at most when mixed.
+  void runs(const std::array<std::vector<PlacedCard>, kHighNumber + 1>& ways, int n) {
+    emit(MeldKind::Run);
+    if (n > kHighNumber || full()) return;
+    for (const PlacedCard& p : ways[static_cast<size_t>(n)]) {
+      const Suit colour = counts_as(p).suit();
+      int jokers = is_joker(p) ? 1 : 0;
+      bool same = true, distinct = true;
+      for (const PlacedCard& q : cur) {
+        jokers += is_joker(q) ? 1 : 0;
+        same = same && counts_as(q).suit() == colour;
+        distinct = distinct && counts_as(q).suit() != colour;
+      }
+      const bool one_colour = same && (cur.empty() || counts_as(cur.front()).suit() == colour);
+      bool mixed_ok = distinct && jokers <= 1;
+      if (cur.size() >= 2 && counts_as(cur[0]).suit() == counts_as(cur[1]).suit()) mixed_ok = false;
+      if (!one_colour && !mixed_ok) continue;
+      cur.push_back(p);
+      runs(ways, n + 1);
+      cur.pop_back();
+    }
+  }
+};
+
+// The exact search behind best_laying: the hand as distinct faces with counts; the lowest face
+// left either stays in hand or goes into one of the combinations holding it.
+struct Packing {
+  struct Option {
+    const Meld* meld;
+    std::vector<uint8_t> uses;  // per face
+    int cards, gain;            // gain: its points plus the cards it takes out of the hand's count
+  };
+  static constexpr int kNone = -1'000'000;
+  std::vector<Card> faces;
+  std::vector<int> have;
+  std::vector<Option> options;
+  std::vector<std::vector<size_t>> options_with;  // per face: the options using it
+  int total = 0, keep = 1, min_cards = 0;
+  std::unordered_map<std::string, std::pair<int, int>> memo;  // state -> (best gain, option + 1)
+
+  size_t face_of(Card c) const { return static_cast<size_t>(std::find(faces.begin(), faces.end(), c.face()) - faces.begin()); }
+  std::string key(const std::vector<int>& left, size_t from, int placed) const {
+    std::string k(left.begin(), left.end());
+    k.push_back(static_cast<char>(from));
+    k.push_back(static_cast<char>(std::min(placed, 120)));
+    return k;
+  }
+  bool fits(const Option& o, const std::vector<int>& left) const {
+    for (size_t f = 0; f < faces.size(); ++f)
+      if (o.uses[f] > left[f]) return false;
+    return true;
+  }
+  int best(std::vector<int>& left, size_t from, int placed) {
+    while (from < faces.size() && left[from] == 0) ++from;
+    if (from >= faces.size()) return placed > 0 && placed < min_cards ? kNone : 0;
+    const std::string k = key(left, from, placed);
+    if (auto it = memo.find(k); it != memo.end()) return it->second.first;
+    const int kept = left[from];
+    left[from] = 0;
+    int best_gain = best(left, from + 1, placed), choice = 0;
+    left[from] = kept;
+    for (size_t o : options_with[from]) {
+      const Option& opt = options[o];
+      if (!fits(opt, left) || total - placed - opt.cards < keep) continue;
+      for (size_t f = 0; f < faces.size(); ++f) left[f] -= opt.uses[f];
+      const int rest = best(left, from, placed + opt.cards);
+      for (size_t f = 0; f < faces.size(); ++f) left[f] += opt.uses[f];
+      if (rest != kNone && opt.gain + rest > best_gain) best_gain = opt.gain + rest, choice = static_cast<int>(o) + 1;
+    }
+    memo[k] = {best_gain, choice};
+    return best_gain;
+  }
+};
+
+}  // namespace
+
+std::vector<Meld> combinations_in(std::span<const Card> cards, size_t cap) {
+  std::vector<Meld> out;
+  const auto ways = ways_by_number(cards);
+  Enumerator e{out, cap, {}};
+  for (int n = kLowNumber; n <= kHighNumber && !e.full(); ++n) e.books(ways[static_cast<size_t>(n)], 0);
+  for (int n = kLowNumber; n + kMinCombinationCards - 1 <= kHighNumber && !e.full(); ++n) e.runs(ways, n);
+  return out;
+}
+
+void order_for_table(Meld& meld) {
+  std::stable_sort(meld.cards.begin(), meld.cards.end(), [](const PlacedCard& a, const PlacedCard& b) {
+    const Card x = counts_as(a), y = counts_as(b);
+    return std::pair(x.rank(), colour_order(x.suit())) < std::pair(y.rank(), colour_order(y.suit()));
+  });
+}
+
+Meld joined(const Meld& meld, std::span<const PlacedCard> added) {
+  Meld m = meld;
+  m.cards.insert(m.cards.end(), added.begin(), added.end());
+  order_for_table(m);
+  return m;
+}
+
+std::vector<PlacedCard> additions_to(const Meld& meld, std::span<const Card> hand) {
+  std::vector<PlacedCard> out;
+  const auto ways = ways_by_number(hand);
+  for (const auto& of_number : ways)
+    for (const PlacedCard& p : of_number) {
+      std::vector<PlacedCard> cards = meld.cards;
+      cards.push_back(p);
+      if (read_combination(cards)) out.push_back(p);
+    }
+  return out;
+}
+
+Laying best_laying(std::span<const Card> hand, int keep, int min_cards) {
+  Packing pk;
+  pk.keep = keep;
+  pk.min_cards = min_cards;
+  pk.total = static_cast<int>(hand.size());
+  Laying out;
+  for (Card c : hand) {
+    const size_t f = pk.face_of(c);
+    if (f == pk.faces.size()) pk.faces.push_back(c.face()), pk.have.push_back(0);
+    ++pk.have[f];
+    out.value += card_left_points(c);
+  }
+  const std::vector<Meld> melds = combinations_in(hand);
+  pk.options_with.resize(pk.faces.size());
+  for (const Meld& m : melds) {
+    Packing::Option o{&m, std::vector<uint8_t>(pk.faces.size(), 0), static_cast<int>(m.cards.size()), 0};
+    o.gain = combination_points(*read_combination(m.cards));
+    for (const PlacedCard& p : m.cards) {
+      ++o.uses[pk.face_of(p.card)];
+      o.gain -= card_left_points(p.card);
+    }
+    pk.options.push_back(std::move(o));
+  }
+  for (size_t o = 0; o < pk.options.size(); ++o)
+    for (size_t f = 0; f < pk.faces.size(); ++f)
+      if (pk.options[o].uses[f] > 0) pk.options_with[f].push_back(o);
+  std::vector<int> left = pk.have;
+  const int gain = pk.best(left, 0, 0);
+  if (gain <= 0) return out;
+  out.value += gain;
+  // Follow the choices the search recorded.
+  size_t from = 0;
+  int placed = 0;
+  for (;;) {
+    while (from < pk.faces.size() && left[from] == 0) ++from;
+    if (from >= pk.faces.size()) break;
+    const int choice = pk.memo.at(pk.key(left, from, placed)).second;
+    if (choice == 0) {
+      left[from++] = 0;
+      continue;
+    }
+    const Packing::Option& o = pk.options[static_cast<size_t>(choice - 1)];
+    for (size_t f = 0; f < pk.faces.size(); ++f) left[f] -= o.uses[f];
+    placed += o.cards;
+    out.melds.push_back(*o.meld);
+    out.cards += o.cards;
+  }
+  return out;
+}
+
+}  // namespace parlor::rummu

@@ -1,0 +1,92 @@
+// Rummü game state. Rules source, parameters and rulings: games/rummu/rules.h.
+//
+// Actions used:
+//   draw, take_discard{count}       start of a turn: the stock's top card, or `count` (0: 1) from the
+//                                   top of the discard pile down
+//   lay_down{melds}                 new combinations; the first of a round is the coming out
+//   add_on{melds: [cards], target, target_seat}   cards onto combination `target` of `target_seat`
+//   exchange_joker{card, target, target_seat}     `card` for the yellow joker standing for it
+//   discard{card}                   ends the turn; the last card ends the round
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "games/card_game_state.h"
+#include "games/rummu/rules.h"
+#include "games/rummu/view.h"
+
+namespace parlor::rummu {
+
+class RummuState final : public CardGameState<RummuState, Phase, Event> {
+  friend CardGameState;
+  RummuState(nlohmann::json options, uint64_t seed);
+
+ public:
+  // Options: {"players": 3..6 (4), "dealer": seat (the last), "partners": false (4 or 6 only)}.
+  static constexpr FlagOption kFlags[] = {{"partners", "Play in partnerships (partners sit opposite)", false,
+                                           (1u << 4) | (1u << 6), "Partnerships need 4 or 6 players."}};
+  static constexpr CardGameFacts kFacts{"rummu",
+                                        "Rummü",
+                                        kMoveKinds,
+                                        kDeck,
+                                        kMaxMoves,
+                                        PlayerCounts{kMinPlayers, kMaxPlayers, 4, "Players"},
+                                        SeatOption{"dealer", "Dealer of the first round", true},
+                                        kFlags,
+                                        false,
+                                        Partners{.flag = "partners"}};
+
+  std::string describe_action(int seat, const Action& action) const override;
+  std::string debug_snapshot() const override;
+  std::unique_ptr<Transcript> transcript() const override;
+
+  RummuView typed_view(int seat) const;
+  int round_index() const { return round_; }  // 0..
+  int dealer() const { return dealer_; }
+  bool came_out(int seat) const { return came_out_[static_cast<size_t>(seat)] != 0; }
+  // The fewest cards of the seat's first play this round (rules.h: by round and score).
+  int come_out_min(int seat) const;
+  bool partners() const { return !teams_.empty(); }
+  const Table& table() const { return table_; }
+  const std::optional<RoundResult>& last_round() const { return last_round_; }
+
+  // Tests only: the hands hold these faces, the discard pile is `discard_pile` (bottom to top),
+  // the stock starts with `stock_top` (top first), every other card goes under the stock; `table`
+  // combinations lie for their layers, who count as come out. The turn goes to `seat` in
+  // `phase`. Breaks the (seed, log) description of the game.
+  bool rig_for_test(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard_pile,
+                    const std::vector<Card>& stock_top, const std::vector<std::vector<Meld>>& table, int seat,
+                    Phase phase);
+  // Tests only: pretend `rounds` (per-seat points) were played and deal the next round.
+  void rig_scores_for_test(const std::vector<std::vector<int>>& rounds);
+  void rig_came_out_for_test(int seat, bool out) { came_out_[static_cast<size_t>(seat)] = out; }
+
+ private:
+  std::optional<std::string> validate_move(int seat, const Action& action) const override;
+  std::optional<std::string> check_lay_down(int seat, const Action& a) const;
+  std::optional<std::string> check_add_on(int seat, const Action& a) const;
+  std::optional<std::string> check_exchange(int seat, const Action& a) const;
+  void apply_move(int seat, const Action& action) override;
+  void take_discards(int seat, int count);
+  void end_turn(int seat);
+  void end_round(int went_out);
+  void deal();
+  void legal_moves(std::vector<Action>& out) const;
+  void table_cards(std::vector<Card>& out) const;
+  // The seat's total in `totals` (per seat), or its team's when partners play.
+  int score_of(const std::vector<int>& totals, int seat) const;
+
+  int round_ = 0;
+  int dealer_ = 0;
+  int turns_ = 0;  // turns finished this round
+  int plays_ = 0;  // plays this turn
+  std::vector<uint8_t> came_out_;
+  Table table_;  // physical cards
+  std::optional<RoundResult> last_round_;
+};
+
+}  // namespace parlor::rummu

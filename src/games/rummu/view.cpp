@@ -1,0 +1,158 @@
+#include "games/rummu/view.h"
+
+#include "engine/enum_names.h"
+#include "engine/json_util.h"
+#include "games/rummu/melds.h"
+
+namespace parlor::rummu {
+namespace {
+
+// "their own" or "Player 2's".
+std::string whose(int owner, int seat) { return owner == seat ? "their own" : seat_name(owner) + "'s"; }
+
+// The table's combinations are legal ones, of the kind they say (the moves offered build on them).
+Table read_table(ViewReader& r, const json& j, const char* key, int players) {
+  Table table = r.melds_per_seat(j, key, players);
+  for (const auto& melds : table)
+    for (const Meld& m : melds) {
+      auto c = read_combination(m.cards);
+      r.check(c.ok() && c->kind == m.kind, "A combination on the table is not legal.");
+    }
+  return table;
+}
+
+json scored_json(const std::vector<std::vector<ScoredCombination>>& laid) {
+  json per_seat = json::array();
+  for (const auto& seat : laid) {
+    json arr = json::array();
+    for (const ScoredCombination& c : seat) {
+      json cards = json::array();
+      for (const PlacedCard& p : c.meld.cards) cards.push_back(placed_to_text(p));
+      arr.push_back(json{{"kind", meld_kind_name(c.meld.kind)}, {"cards", std::move(cards)}, {"pure", c.pure},
+                         {"points", c.points}});
+    }
+    per_seat.push_back(std::move(arr));
+  }
+  return per_seat;
+}
+
+}  // namespace
+
+const char* phase_name(Phase p) { return enum_name(p, {"draw", "play", "game_over"}); }
+
+const char* event_kind_name(EventKind k) {
+  return enum_name(k, {"round_started", "drew_stock", "took_discards", "discarded", "came_out", "laid_down",
+                       "added_on", "exchanged_joker", "went_out", "rebuilt", "round_scored", "round_ended",
+                       "game_over"});
+}
+
+std::string describe_event(const Event& e) {
+  const std::string who = seat_name(e.seat);
+  switch (e.kind) {
+    case EventKind::RoundStarted: return "Round " + std::to_string(e.value) + ": " + who + " plays first.";
+    case EventKind::DrewStock: return who + " drew from the stock.";
+    case EventKind::TookDiscards:
+      if (e.value <= 1) return who + " took the " + card_name(e.card) + " from the discard pile.";
+      return who + " took " + std::to_string(e.value) + " cards from the discard pile, down to the " +
+             card_name(e.card) + ".";
+    case EventKind::Discarded: return who + " discarded the " + card_name(e.card) + ".";
+    case EventKind::CameOut: return who + " came out with " + plural(e.value, "card") + ".";
+    case EventKind::LaidDown: return who + " laid down " + plural(e.value, "combination") + ".";
+    case EventKind::AddedOn:
+      return who + " added the " + card_name(e.card) + " to " + whose(e.value, e.seat) + " combination.";
+    case EventKind::ExchangedJoker:
+      return who + " gave the " + card_name(e.card) + " for the yellow joker in " + whose(e.value, e.seat) +
+             " combination.";
+    case EventKind::WentOut: return who + " went out.";
+    case EventKind::Rebuilt: return "The discards were shuffled into a new stock of " + plural(e.value, "card") + ".";
+    case EventKind::RoundScored:
+      return who + " scored " + plural(e.value, "point") + " this round (total " + std::to_string(e.value2) + ").";
+    case EventKind::RoundEnded: return "Round " + std::to_string(e.value) + " ended with nobody out.";
+    case EventKind::GameOver: return game_over_text(e.seat, e.value, e.value2);
+  }
+  return "";
+}
+
+TurnInfo RummuView::turn_info() const {
+  return TurnInfo{.phase = phase,
+                  .seat = seat_,
+                  .to_act = to_act(),
+                  .came_out = came_out[static_cast<size_t>(seat_)],
+                  .come_out_min = come_out_min[static_cast<size_t>(seat_)],
+                  .plays = plays};
+}
+
+void RummuView::legal_actions(std::vector<Action>& out) const {
+  legal_actions_for(turn_info(), hand, table, discard_pile, out);
+}
+
+// The pile under its top card (discard_top), which the JSON names once.
+json RummuView::below_top() const {
+  std::vector<Card> below = discard_pile;
+  if (!below.empty()) below.pop_back();
+  return cards_json(below);
+}
+
+json RummuView::to_json() const {
+  json last = nullptr;
+  if (last_round) {
+    const RoundResult& r = *last_round;
+    last = json{{"round", r.round},       {"went_out", r.went_out},
+                {"points", r.points},     {"laid", scored_json(r.laid)},
+                {"left", cards_per_seat_json(r.left)}, {"left_points", r.left_points},
+                {"exempt", r.exempt}};
+  }
+  json j = card_game_json("rummu");
+  j.update(json{{"round", round},
+                {"dealer", dealer},
+                {"hand", cards_json(hand)},
+                {"hand_sizes", hand_sizes},
+                {"came_out", came_out},
+                {"come_out_min", come_out_min},
+                {"discards_below", below_top()},
+                {"plays", plays},
+                {"turn", turn},
+                {"table", melds_per_seat_json(table)},
+                {"last_round", std::move(last)}});
+  return j;
+}
+
+Result<RummuView> RummuView::from_json(const json& j) {
+  return read_view(j, kDeck, "rummu", kMaxPlayers, kMaxRounds, [&](ViewReader& r, RummuView& v) {
+    const size_t seats = v.seat_count(), cards = kDeckCards;
+    v.round = r.num(j, "round", 1, kMaxRounds);
+    v.dealer = r.num(j, "dealer", 0, v.last_seat());
+    v.hand = r.cards(j, "hand", cards);
+    v.hand_sizes = r.nums(j, "hand_sizes", seats, 0, kDeckCards);
+    v.came_out = r.flags(j, "came_out", seats);
+    v.come_out_min = r.nums(j, "come_out_min", seats, kMinCombinationCards, 6);
+    v.discard_pile = r.cards(j, "discards_below", cards);
+    if (!v.discard_top.is_none()) v.discard_pile.push_back(v.discard_top);
+    r.check(static_cast<int>(v.discard_pile.size()) == v.discard_count, "The discard pile and its count differ.");
+    v.plays = r.num(j, "plays", 0, kMaxPlaysPerTurn);
+    v.turn = r.num(j, "turn", 0, kMaxTurnsPerRound);
+    v.table = read_table(r, j, "table", v.players);
+    if (const json* last = r.object_or_null(j, "last_round")) {
+      RoundResult o;
+      o.round = r.num(*last, "round", 1, kMaxRounds);
+      o.went_out = r.num(*last, "went_out", -1, v.last_seat());
+      o.points = r.nums(*last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
+      for (const json& seat : r.list(*last, "laid", seats, true)) {
+        auto& laid = o.laid.emplace_back();
+        if (!seat.is_array() || seat.size() > 64) r.fail("A seat's combinations must be a list.");
+        if (!r.ok()) break;
+        for (const json& cj : seat) {
+          ScoredCombination sc{r.meld(cj), r.flag(cj, "pure"), r.num(cj, "points", 0, kViewMaxPoints)};
+          r.check(read_combination(sc.meld.cards).ok(), "A scored combination is not legal.");
+          laid.push_back(std::move(sc));
+        }
+      }
+      o.left = r.cards_per_seat(*last, "left", v.players);
+      o.left_points = r.nums(*last, "left_points", seats, -kViewMaxPoints, 0);
+      o.exempt = r.flags(*last, "exempt", seats);
+      v.last_round = std::move(o);
+    }
+  });
+}
+
+}  // namespace parlor::rummu
