@@ -73,7 +73,8 @@ std::optional<Action> lay_down(const RummuView& v) {
   Action a(rummu::kLayDown);
   int cards = 0;
   for (const Meld& m : l.melds) {
-    if (a.melds.size() + 1 > MeldList::kMaxMelds || cards + static_cast<int>(m.cards.size()) > MeldList::kMaxCards) break;
+    if (a.melds.size() + 1 > MeldList::kMaxMelds || cards + static_cast<int>(m.cards.size()) > MeldList::kMaxCards)
+      break;
     a.melds.add(m.kind, m.cards);
     cards += static_cast<int>(m.cards.size());
   }
@@ -110,8 +111,7 @@ std::optional<Action> add_on(const RummuView& v, const std::vector<Action>& lega
     const int given = points_of(rummu::joined(m, std::span<const PlacedCard>(&p, 1))) - points_of(m);
     // A yellow card kept is worth more than its place in hand says.
     const bool yellow = p.card.suit() == rummu::kJokerColour;
-    if (partner_of(v, a.target_seat) || v.hand.size() <= 2 ||
-        (!yellow && given <= -rummu::card_left_points(p.card)))
+    if (partner_of(v, a.target_seat) || v.hand.size() <= 2 || (!yellow && given <= -rummu::card_left_points(p.card)))
       return a;
   }
   return std::nullopt;
@@ -157,7 +157,8 @@ Action choose_discard(const RummuView& v, const std::vector<Action>& legal) {
 Action RummuGreedy::choose(const RummuView& v, const std::vector<Action>& legal) {
   if (v.phase == rummu::Phase::Draw) return choose_take(v, legal);
   const bool out = v.came_out[static_cast<size_t>(v.seat())];
-  const bool may_play = std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind != ActionKind::Discard; });
+  const bool may_play =
+      std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind != ActionKind::Discard; });
   if (may_play) {
     if (out)
       if (auto a = exchange(v, legal)) return *a;

@@ -67,8 +67,7 @@ Result<SimOptions> parse_simulate_args(const Args& args) {
       if (o.bots.empty()) return R::failure("--bots needs at least one bot, such as random or greedy.");
     } else if (a == "--option") {
       const size_t eq = v.find('=');
-      if (eq == std::string::npos || eq == 0)
-        return R::failure("--option is NAME=VALUE, such as partners=true.");
+      if (eq == std::string::npos || eq == 0) return R::failure("--option is NAME=VALUE, such as partners=true.");
       o.options.emplace_back(v.substr(0, eq), v.substr(eq + 1));
     } else if (a == "--check") {
       if (v != "full" && v != "sampled" && v != "none") return R::failure("--check is full, sampled or none.");

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
-  PHONE, DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
+  PHONE, PHONE_1X, DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
 import { settled, move } from './turns.mjs';
 
 let site;
@@ -48,7 +48,7 @@ async function playOneAction(page, st, turn, round) {
 }
 
 test('a complete 2-player game against a bot, by taps at phone size, ends on the results screen', async () => {
-  const { page, context, errors } = await openPage(site, PHONE);
+  const { page, context, errors } = await openPage(site, PHONE_1X);
   await waitForFirstFrame(page);
   await startFromLobby(page);
   await capture(page, 'fc-phone-start');

@@ -14,6 +14,11 @@ mkdirSync(shotsDir, { recursive: true });
 
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 export const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
+// A phone's screen at one device pixel per CSS pixel: the phone's layout, taps and touch, with a
+// ninth of the pixels. The software renderer fills every pixel of every frame, and a phone at 3x
+// draws 5 frames a second on this machine's shared cores, 30 at 1x: long games played by taps use
+// it; what is looked at (text sizes, screenshots, targets) stays at 3x.
+export const PHONE_1X = { ...PHONE, deviceScaleFactor: 1 };
 
 // PARLOR_DIST serves another staged build (e.g. one engineer's own) instead of dist/.
 export async function startSite() {

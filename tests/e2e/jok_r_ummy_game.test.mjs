@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSite, openPage, openSaved, waitForFirstFrame, capture, press, waitState, readable, targets, PHONE, DESKTOP }
+import { startSite, openPage, openSaved, waitForFirstFrame, capture, press, waitState, readable, targets, PHONE, PHONE_1X, DESKTOP }
   from './harness.mjs';
 import { settled, move } from './turns.mjs';
 import traits from './games/jok_r_ummy.mjs';
@@ -27,7 +27,7 @@ async function startSeeded(device, seed) {
   return opened;
 }
 
-for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
   test(`a whole 2-player game against a bot, by taps at ${size} size, to the results`, async () => {
     const { page, context, errors } = await startSeeded(device, 11);
     let st = await settled(page);

@@ -3,7 +3,7 @@
 // layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, waitState, seedNextGame, PHONE, DESKTOP,
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, waitState, seedNextGame, PHONE, PHONE_1X, DESKTOP,
   isCardFace, readable, targets } from './harness.mjs';
 
 let site;
@@ -85,7 +85,7 @@ async function playTurn(page, st, turn, seen) {
 }
 
 test('a complete game with one seat played by taps at phone size, bots at instant speed, ends on the results', async () => {
-  const { page, context, errors } = await openPage(site, PHONE);
+  const { page, context, errors } = await openPage(site, PHONE_1X);
   await waitForFirstFrame(page);
   await startFromLobby(page);
   await capture(page, 'joker-phone-start');

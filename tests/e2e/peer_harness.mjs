@@ -5,13 +5,11 @@
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join as joinPath } from 'node:path';
-import { openPage, waitForFirstFrame, press, findItem, waitState, moveLanded, seedNextGame, tableState, shotsDir, DESKTOP, PHONE } from './harness.mjs';
+import { openPage, waitForFirstFrame, press, findItem, waitState, moveLanded, seedNextGame, tableState, shotsDir, DESKTOP, PHONE, PHONE_1X } from './harness.mjs';
 
-// A small screen for the devices no one watches, and a phone's screen at one device pixel per CSS
-// pixel (the phone's layout, a ninth of the pixels): the software renderer fills every pixel of
-// every frame, and a phone at 3x draws 5 frames a second on this machine's shared cores, 30 at 1x.
+// A small screen for the devices no one watches; PHONE_1X (harness.mjs) for a phone.
 export const SMALL = { viewport: { width: 640, height: 480 }, deviceScaleFactor: 1 };
-export const PHONE_1X = { ...PHONE, deviceScaleFactor: 1 };
+export { PHONE_1X };
 
 // Every device: no STUN server (a local test), instant play, and a log of every text that arrives
 // on a data channel. `secrets`: this device (a host) publishes every seat's hidden cards after each

@@ -3,7 +3,7 @@
 // score sheet that celebrates the way out; and the table's layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE,
+import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE, PHONE_1X,
   DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
 
 let site;
@@ -63,7 +63,7 @@ async function playOneStep(page, st, counts) {
 }
 
 test('a 2-player round against a bot, by taps at phone size, ends on the score sheet with the way out', async () => {
-  const { page, context, errors } = await openPage(site, PHONE);
+  const { page, context, errors } = await openPage(site, PHONE_1X);
   await waitForFirstFrame(page);
   await startFromLobby(page, 3);  // a deal where the person lays down, adds on and goes out
   await capture(page, 'ro-phone-start');

@@ -59,7 +59,8 @@ TEST_CASE("Rummü turn: take first, from the stock or from the top of the discar
   auto s = rummu_game(3);
   rummu_rig(*s, {"R1 R2 G5", "G1", "B1"}, {}, "K9 R0 G2 B3", Phase::Draw, 0, "K5");
   CHECK(refused(*s, 0, discard("R1")) == "Take first: a card from the stock, or cards from the discard pile.");
-  CHECK(refused(*s, 0, rummu_lay("run R0 R1 R2")) == "Take first: a card from the stock, or cards from the discard pile.");
+  CHECK(refused(*s, 0, rummu_lay("run R0 R1 R2")) ==
+        "Take first: a card from the stock, or cards from the discard pile.");
   CHECK(refused(*s, 0, take_discards(5)) == "The discard pile holds 4 cards.");
   // Every depth is offered, the top card as a plain take.
   std::vector<Action> legal;
@@ -118,7 +119,8 @@ TEST_CASE("Rummü coming out: later rounds by the player's score (below 0: 3, 0 
   CHECK(refused(*s, 0, rummu_lay("run R1 R2 R3")) == "To come out, lay down at least 4 cards at once (these are 3).");
   s->rig_scores_for_test({{120, 0, 0, 0}});
   rummu_rig(*s, {"R1 R2 R3 R4 R5 G9", "G1", "B1", "K1"});
-  CHECK(refused(*s, 0, rummu_lay("run R1 R2 R3 R4")) == "To come out, lay down at least 5 cards at once (these are 4).");
+  CHECK(refused(*s, 0, rummu_lay("run R1 R2 R3 R4")) ==
+        "To come out, lay down at least 5 cards at once (these are 4).");
   play(*s, 0, rummu_lay("run R1 R2 R3 R4 R5"));
 }
 
@@ -175,7 +177,8 @@ TEST_CASE("Rummü jokers: a yellow card stands for its number in another colour,
   // The combination holds the red 4 and turns pure; the yellow card goes to the hand.
   CHECK(s->table()[1][0].cards[0] == PlacedCard{card("R4"), Card::none()});
   CHECK(std::count(s->hand(0).begin(), s->hand(0).end(), card("Y4")) == 1);
-  CHECK(last_text(*s, EventKind::ExchangedJoker) == "Player 1 gave the red 4 for the yellow joker in Player 2's combination.");
+  CHECK(last_text(*s, EventKind::ExchangedJoker) ==
+        "Player 1 gave the red 4 for the yellow joker in Player 2's combination.");
   // It may join a new combination at once, as itself or as a joker again.
   play(*s, 0, rummu_lay("book Y4=B4 G4 K4"));
   CHECK(s->table()[0].back().cards.size() == 3);

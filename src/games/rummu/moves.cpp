@@ -79,7 +79,8 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Tabl
   if (t.phase == Phase::Draw) {
     out.emplace_back(ActionKind::DrawStock);
     // yellow-joker-rummy.txt: one or more cards from the top of the discard pile down.
-    for (size_t k = 1; k <= pile.size(); ++k) out.emplace_back(ActionKind::TakeDiscard).count = k == 1 ? 0 : static_cast<uint8_t>(k);
+    for (size_t k = 1; k <= pile.size(); ++k)
+      out.emplace_back(ActionKind::TakeDiscard).count = k == 1 ? 0 : static_cast<uint8_t>(k);
     return;
   }
   std::vector<Card> faces;

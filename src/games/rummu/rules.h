@@ -22,9 +22,9 @@
 //     into the hand, from where it may join a new combination in the same turn or stay.
 //   - A combination stays its layer's, whoever adds to it.
 //   - The stock empty at the end of a turn: the discards but the top one are shuffled into a new
-//     stock; with no discard to shuffle, or after 200 turns, the round ends with nobody out (no
+//     stock; with no discard to shuffle, or after 150 turns, the round ends with nobody out (no
 //     one scores the 10 for going out; everyone's cards left count).
-//   - Nobody at 200 (a team at 500) after 30 rounds: the game ends there, the highest total
+//   - Nobody at 200 (a team at 500) after 20 rounds: the game ends there, the highest total
 //     winning. Its games never reach that; it bounds a saved game's length.
 #pragma once
 
@@ -95,7 +95,7 @@ inline constexpr MoveKind kMoveKinds[] = {{"lay_down", 0},
 
 // Our bounds (rulings above): turns in a round, rounds in a game, plays in a turn (a play places
 // a card at least, or exchanges one of the 12 yellow cards).
-inline constexpr int kMaxTurnsPerRound = 200, kMaxRounds = 30, kMaxPlaysPerTurn = 40;
+inline constexpr int kMaxTurnsPerRound = 150, kMaxRounds = 20, kMaxPlaysPerTurn = 20;
 // The longest game, so saves and links with more moves are refused before anything is replayed.
 inline constexpr int64_t kMaxMoves = int64_t{kMaxRounds} * kMaxTurnsPerRound * (kMaxPlaysPerTurn + 2);
 

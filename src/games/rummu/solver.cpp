@@ -106,7 +106,9 @@ struct Packing {
   int total = 0, keep = 1, min_cards = 0;
   std::unordered_map<std::string, std::pair<int, int>> memo;  // state -> (best gain, option + 1)
 
-  size_t face_of(Card c) const { return static_cast<size_t>(std::find(faces.begin(), faces.end(), c.face()) - faces.begin()); }
+  size_t face_of(Card c) const {
+    return static_cast<size_t>(std::find(faces.begin(), faces.end(), c.face()) - faces.begin());
+  }
   std::string key(const std::vector<int>& left, size_t from, int placed) const {
     std::string k(left.begin(), left.end());
     k.push_back(static_cast<char>(from));

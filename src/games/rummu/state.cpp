@@ -107,7 +107,8 @@ void RummuState::apply_move(int seat, const Action& a) {
       }
       if (!came_out(seat)) {
         came_out_[static_cast<size_t>(seat)] = 1;
-        events_.push_back(Event{EventKind::CameOut, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(cards), 0});
+        events_.push_back(
+            Event{EventKind::CameOut, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(cards), 0});
       }
       events_.push_back(
           Event{EventKind::LaidDown, static_cast<int8_t>(seat), Card::none(), static_cast<int16_t>(a.melds.size()), 0});
@@ -118,8 +119,8 @@ void RummuState::apply_move(int seat, const Action& a) {
       Meld& m = table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)];
       for (const PlacedCard& p : a.melds.cards(0)) {
         m.cards.push_back({take_card(seat, p.card), p.as});
-        events_.push_back(
-            Event{EventKind::AddedOn, static_cast<int8_t>(seat), p.card.face(), static_cast<int16_t>(a.target_seat), 0});
+        events_.push_back(Event{EventKind::AddedOn, static_cast<int8_t>(seat), p.card.face(),
+                                static_cast<int16_t>(a.target_seat), 0});
       }
       order_for_table(m);
       return;

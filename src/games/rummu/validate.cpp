@@ -50,8 +50,8 @@ std::optional<std::string> RummuState::check_lay_down(int seat, const Action& a)
   // yellow-joker-rummy.txt: the first play of a round holds at least the minimum.
   const int least = come_out_min(seat);
   if (!came_out(seat) && cards < least)
-    return "To come out, lay down at least " + plural(least, "card") + " at once (these are " +
-           std::to_string(cards) + ").";
+    return "To come out, lay down at least " + plural(least, "card") + " at once (these are " + std::to_string(cards) +
+           ").";
   return std::nullopt;
 }
 
@@ -104,14 +104,17 @@ std::optional<std::string> RummuState::validate_move(int seat, const Action& a) 
         return "The discard pile holds " + plural(static_cast<int>(discards_.size()), "card") + ".";
       return std::nullopt;
     case ActionKind::Discard:
-      if (phase_ == Phase::Draw) return std::string("Take first: a card from the stock, or cards from the discard pile.");
+      if (phase_ == Phase::Draw)
+        return std::string("Take first: a card from the stock, or cards from the discard pile.");
       if (a.card.is_none()) return std::string("Choose a card to discard.");
       return HandCount(hand(seat)).take(a.card);
     case kLayDown:
     case kAddOn:
     case kExchangeJoker:
-      if (phase_ == Phase::Draw) return std::string("Take first: a card from the stock, or cards from the discard pile.");
-      if (plays_ >= kMaxPlaysPerTurn) return "You have made " + std::to_string(plays_) + " plays this turn: discard to end it.";
+      if (phase_ == Phase::Draw)
+        return std::string("Take first: a card from the stock, or cards from the discard pile.");
+      if (plays_ >= kMaxPlaysPerTurn)
+        return "You have made " + std::to_string(plays_) + " plays this turn: discard to end it.";
       if (a.kind == kLayDown) return check_lay_down(seat, a);
       if (a.kind == kAddOn) return check_add_on(seat, a);
       return check_exchange(seat, a);

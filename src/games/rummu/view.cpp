@@ -28,8 +28,8 @@ json scored_json(const std::vector<std::vector<ScoredCombination>>& laid) {
     for (const ScoredCombination& c : seat) {
       json cards = json::array();
       for (const PlacedCard& p : c.meld.cards) cards.push_back(placed_to_text(p));
-      arr.push_back(json{{"kind", meld_kind_name(c.meld.kind)}, {"cards", std::move(cards)}, {"pure", c.pure},
-                         {"points", c.points}});
+      arr.push_back(json{
+          {"kind", meld_kind_name(c.meld.kind)}, {"cards", std::move(cards)}, {"pure", c.pure}, {"points", c.points}});
     }
     per_seat.push_back(std::move(arr));
   }
@@ -41,9 +41,8 @@ json scored_json(const std::vector<std::vector<ScoredCombination>>& laid) {
 const char* phase_name(Phase p) { return enum_name(p, {"draw", "play", "game_over"}); }
 
 const char* event_kind_name(EventKind k) {
-  return enum_name(k, {"round_started", "drew_stock", "took_discards", "discarded", "came_out", "laid_down",
-                       "added_on", "exchanged_joker", "went_out", "rebuilt", "round_scored", "round_ended",
-                       "game_over"});
+  return enum_name(k, {"round_started", "drew_stock", "took_discards", "discarded", "came_out", "laid_down", "added_on",
+                       "exchanged_joker", "went_out", "rebuilt", "round_scored", "round_ended", "game_over"});
 }
 
 std::string describe_event(const Event& e) {
@@ -97,9 +96,12 @@ json RummuView::to_json() const {
   json last = nullptr;
   if (last_round) {
     const RoundResult& r = *last_round;
-    last = json{{"round", r.round},       {"went_out", r.went_out},
-                {"points", r.points},     {"laid", scored_json(r.laid)},
-                {"left", cards_per_seat_json(r.left)}, {"left_points", r.left_points},
+    last = json{{"round", r.round},
+                {"went_out", r.went_out},
+                {"points", r.points},
+                {"laid", scored_json(r.laid)},
+                {"left", cards_per_seat_json(r.left)},
+                {"left_points", r.left_points},
                 {"exempt", r.exempt}};
   }
   json j = card_game_json("rummu");

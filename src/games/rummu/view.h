@@ -23,19 +23,19 @@ enum class Phase : uint8_t { Draw, Play, GameOver };
 const char* phase_name(Phase p);  // "draw", "play", "game_over"
 
 enum class EventKind : uint8_t {
-  RoundStarted,     // seat = first player, value = round 1..
-  DrewStock,        // seat; the card stays hidden
-  TookDiscards,     // seat, card = the deepest taken, value = how many
-  Discarded,        // seat, card
-  CameOut,          // seat, value = cards in the first play
-  LaidDown,         // seat, value = combinations
-  AddedOn,          // seat, card = a card added, value = owner of the combination
-  ExchangedJoker,   // seat, card = the card given, value = owner of the combination
-  WentOut,          // seat
-  Rebuilt,          // value = cards in the new stock
-  RoundScored,      // seat, value = points this round, value2 = total
-  RoundEnded,       // nobody went out; value = round
-  GameOver,         // seat = a winner, value = winning total, value2 = number of winners
+  RoundStarted,    // seat = first player, value = round 1..
+  DrewStock,       // seat; the card stays hidden
+  TookDiscards,    // seat, card = the deepest taken, value = how many
+  Discarded,       // seat, card
+  CameOut,         // seat, value = cards in the first play
+  LaidDown,        // seat, value = combinations
+  AddedOn,         // seat, card = a card added, value = owner of the combination
+  ExchangedJoker,  // seat, card = the card given, value = owner of the combination
+  WentOut,         // seat
+  Rebuilt,         // value = cards in the new stock
+  RoundScored,     // seat, value = points this round, value2 = total
+  RoundEnded,      // nobody went out; value = round
+  GameOver,        // seat = a winner, value = winning total, value2 = number of winners
 };
 const char* event_kind_name(EventKind k);
 
@@ -56,11 +56,11 @@ struct ScoredCombination {
 struct RoundResult {
   int round = 0;  // 1..
   int went_out = -1;
-  std::vector<int> points;                                // per seat: the round's total
-  std::vector<std::vector<ScoredCombination>> laid;       // per seat: each combination and its points
-  std::vector<std::vector<Card>> left;                    // per seat: cards left in hand
-  std::vector<int> left_points;                           // per seat: what they count (0 when exempt)
-  std::vector<bool> exempt;                               // per seat: the partner of who went out
+  std::vector<int> points;                           // per seat: the round's total
+  std::vector<std::vector<ScoredCombination>> laid;  // per seat: each combination and its points
+  std::vector<std::vector<Card>> left;               // per seat: cards left in hand
+  std::vector<int> left_points;                      // per seat: what they count (0 when exempt)
+  std::vector<bool> exempt;                          // per seat: the partner of who went out
 };
 
 struct TurnInfo {
@@ -72,8 +72,8 @@ struct TurnInfo {
   int plays = 0;         // plays made this turn
 };
 // `pile`: the discards, bottom to top.
-void legal_actions_for(const TurnInfo& turn, std::span<const Card> hand, const Table& table,
-                       std::span<const Card> pile, std::vector<Action>& out);
+void legal_actions_for(const TurnInfo& turn, std::span<const Card> hand, const Table& table, std::span<const Card> pile,
+                       std::vector<Action>& out);
 
 class RummuView final : public CardGameView<RummuView, Phase, Event> {
  public:
