@@ -25,7 +25,9 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
     float x = area.x + 8 * s;
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
-      const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s;
+      const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
+      const float tag_w = tag.empty() ? 0 : f.text.measure(tag, Face::Bold, 13 * s) + 8 * s;
+      const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s + tag_w;
       if (x + w > area.x + area.w - 6 * s) {
         x = area.x + 8 * s;
         y += ch + gap;
@@ -36,8 +38,11 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
         for (size_t c = 0; c < meld.cards.size(); ++c)
           draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
-        f.ui.target(meld_id(g.seat, static_cast<int>(i)), box, meld_to_text(meld) + " (" + g.owner_name + ")",
-                    t.enabled);
+        if (!tag.empty())
+          f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * static_cast<float>(meld.cards.size()) + 3 * s,
+                      y + ch * 0.5f - 8 * s, ui::kGold);
+        f.ui.target(meld_id(g.seat, static_cast<int>(i)), box,
+                    meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
       }
       x += w + gap;
     }

@@ -19,6 +19,8 @@ struct MeldGroup {
   std::string title;       // above the group
   std::string owner_name;  // in each meld's accessibility label
   std::vector<Meld> melds;
+  // A short word after each meld, when any (Rummü: what the combination scores now).
+  std::vector<std::string> tags;
 };
 
 struct MeldTable {
