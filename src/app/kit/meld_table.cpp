@@ -1,6 +1,7 @@
 #include "app/kit/meld_table.h"
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 #include "app/scenes/modal.h"
 #include "app/ui/palette.h"
@@ -59,6 +60,15 @@ std::optional<std::pair<int, int>> meld_of_id(std::string_view id) {
   int seat = 0, index = 0;
   if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) != 2) return std::nullopt;
   return std::make_pair(seat, index);
+}
+
+nlohmann::json melds_json(const std::vector<std::vector<Meld>>& table) {
+  nlohmann::json j = nlohmann::json::array();
+  for (const auto& melds : table) {
+    j.push_back(nlohmann::json::array());
+    for (const Meld& m : melds) j.back().push_back(meld_to_text(m));
+  }
+  return j;
 }
 
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,

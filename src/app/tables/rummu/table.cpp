@@ -43,6 +43,7 @@ void RummuTable::follow_view() {
   follow_hand(v.phase == Phase::GameOver ? 0 : v.round, v.hand);
   hint_kind_.clear();
   hint_count_ = 0;
+  hint_words_.clear();
   if (!drawing()) fan_open_ = false;
 }
 
@@ -198,15 +199,16 @@ void RummuTable::suggest() {
   const Action a = (*bot)->choose(view());
   hint_kind_ = action_kind_name(a.kind, view().move_kinds());
   hint_count_ = std::max(1, static_cast<int>(a.count));
-  // A take is said in words (the kit counts it as a hint shown all the same).
-  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) show_hint(a);
-  if (a.kind == ActionKind::DrawStock) return fail("Hint: take a card from the stock.");
-  if (a.kind == ActionKind::TakeDiscard) {
-    const int n = std::max(1, static_cast<int>(a.count));
+  // A take is said in the prompt (the kit counts it as a hint shown all the same).
+  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) {
+    show_hint(a);
     const auto& pile = view().discard_pile;
-    const Card deepest = pile[pile.size() - static_cast<size_t>(std::min<size_t>(n, pile.size()))];
-    return fail(n == 1 ? "Hint: take the discard, the " + card_name(deepest) + "."
-                       : "Hint: take " + std::to_string(n) + " discards, down to the " + card_name(deepest) + ".");
+    const size_t n = std::min<size_t>(hint_count_, pile.size());
+    hint_words_ = a.kind == ActionKind::DrawStock ? "Hint: take a card from the stock."
+                  : n <= 1                        ? "Hint: take the discard, the " + card_name(view().discard_top) + "."
+                                                  : "Hint: take " + std::to_string(n) + " discards, down to the " +
+                                 card_name(pile[pile.size() - n]) + ".";
+    return clear_error();
   }
   clear_error();
   show_hint(a);
@@ -249,6 +251,7 @@ std::string RummuTable::title() const { return "Rumm\u00FC  \u00B7  Round " + st
 Prompt RummuTable::prompt() const {
   const auto& v = view();
   if (v.phase == Phase::GameOver || !person_to_act()) return {};
+  if (!hint_words_.empty() && v.phase == Phase::Draw) return {hint_words_, true};
   if (fan_open_) return {"Tap the deepest card to take; the cards above it come too.", true};
   if (v.phase == Phase::Draw)
     return {v.discard_pile.size() > 1 ? "Your turn: take from the stock, or tap the discard pile to take one or more."

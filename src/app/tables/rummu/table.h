@@ -68,10 +68,11 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   // A card as the table and the reveal show it: a yellow joker shows the card it stands for.
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
 
-  bool fan_open_ = false;  // the discard pile fanned out to choose how deep to take
-  int fan_depth_ = 1;      // the keyboard's choice there (T goes deeper)
-  std::string hint_kind_;  // the last hint's move, for the tests
-  int hint_count_ = 0;     // and how many discards it takes
+  bool fan_open_ = false;   // the discard pile fanned out to choose how deep to take
+  int fan_depth_ = 1;       // the keyboard's choice there (T goes deeper)
+  std::string hint_kind_;   // the last hint's move, for the tests
+  int hint_count_ = 0;      // and how many discards it takes
+  std::string hint_words_;  // a hint to take, said in the prompt until the next move
 };
 
 // What the lobby warms for this table (warm.cpp).

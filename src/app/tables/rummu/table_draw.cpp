@@ -224,16 +224,12 @@ void RummuTable::publish_extra(nlohmann::json& j) const {
   j["prompt"] = prompt().text;
   j["hint_kind"] = hint_kind_;
   j["hint_count"] = hint_count_;
-  nlohmann::json table = nlohmann::json::array(), points = nlohmann::json::array();
+  j["table"] = melds_json(v.table);
+  nlohmann::json points = nlohmann::json::array();
   for (const auto& melds : v.table) {
-    table.push_back(nlohmann::json::array());
     points.push_back(nlohmann::json::array());
-    for (const auto& m : melds) {
-      table.back().push_back(meld_to_text(m));
-      points.back().push_back(points_tag(m));
-    }
+    for (const auto& m : melds) points.back().push_back(points_tag(m));
   }
-  j["table"] = std::move(table);
   j["meld_points"] = std::move(points);
   if (v.last_round)
     j["last_round"] = {{"round", v.last_round->round},
