@@ -11,6 +11,7 @@ namespace parlor::scenes {
 struct RummuLayout : CardTableLayout {
   render::Rect table;  // the combinations on the table (and the fanned discard pile)
   render::Rect words;  // beside the piles: coming out, the composed cards' count and points
+  float meld_w = 0;    // the largest a combination's card is drawn (smaller while they do not fit)
 };
 
 RummuLayout layout_rummu(int width, int height, float dpr, int opponents);

@@ -274,6 +274,17 @@ std::vector<SheetLine> RummuTable::sheet_lines(bool final_results) const {
                                                  : seat_name(lr.went_out) + " went out.",
                      true});
   }
+  // Partners: each team's total, the reader's team first ("You & Bo: 20").
+  const Scores& sc = v.scores;
+  if (partners())
+    for (int k = 0; k < sc.team_count(); ++k) {
+      const int team = (sc.team(std::max(me(), 0)) + k) % sc.team_count();
+      std::string names;
+      for (int j = 0; j < v.players; ++j)
+        if (const int seat = (std::max(me(), 0) + j) % v.players; sc.team(seat) == team)
+          names += (names.empty() ? "" : " & ") + who(seat);
+      lines.push_back({names + ": " + std::to_string(sc.team_totals[static_cast<size_t>(team)]) + " points"});
+    }
   lines.push_back({partners() ? "The first team to 500 wins." : "The first to 200 wins."});
   return lines;
 }

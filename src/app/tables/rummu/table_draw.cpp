@@ -61,7 +61,7 @@ void RummuTable::draw_opponents(Frame& f) const {
       o.colour = kTeams[static_cast<size_t>(v.scores.teams[at]) % 3];
       if (me() >= 0 && v.scores.team(o.seat) == v.scores.team(me())) o.name += " (partner)";
     }
-    if (at < v.came_out.size() && v.came_out[at]) o.line += kDot + std::string("out");
+    if (at < v.came_out.size() && v.came_out[at]) o.line += kDot + std::string("came out");
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); },
@@ -85,7 +85,7 @@ void RummuTable::draw_melds(Frame& f) const {
     groups.push_back(std::move(g));
   }
   MeldTable t{layout_.table,
-              layout_.chip_w,
+              layout_.meld_w,
               layout_.chip_h / layout_.chip_w,
               highlight(),
               !covered() && !fan_open_,
@@ -127,7 +127,7 @@ void RummuTable::draw_fan(Frame& f) const {
   const auto& pile = view().discard_pile;
   const float s = layout_.s;
   const Rect area = layout_.table;
-  f.batch.rect(area, 10 * s, Color::hex(0x0b2a1a, 235));
+  f.batch.rect(area, 10 * s, Color::hex(0x0b2a1a));
   const float title_h = 22 * s;
   f.text.draw_fit(f.batch, "Take down to which card?", Face::Bold, 14 * s, area.w - 70 * s, area.x + 10 * s,
                   area.y + 6 * s, ui::kGold);
@@ -135,7 +135,7 @@ void RummuTable::draw_fan(Frame& f) const {
   const int n = static_cast<int>(pile.size());
   const float top = area.y + title_h + 26 * s, avail_h = area.y + area.h - top - 6 * s;
   // Cards as big as fit in rows across the area.
-  float cw = std::min(layout_.pile_w, 60 * s);
+  float cw = std::min(layout_.card_w, 80 * s);
   for (int k = 0; k < 8; ++k) {
     const int per_row = std::max(1, static_cast<int>((area.w - 12 * s) / (cw + 4 * s)));
     const int rows = (n + per_row - 1) / per_row;
@@ -222,6 +222,9 @@ void RummuTable::publish_extra(nlohmann::json& j) const {
   j["fan_open"] = fan_open_;
   j["fan_depth"] = fan_depth_;
   j["prompt"] = prompt().text;
+  nlohmann::json sheet = nlohmann::json::array();
+  for (const SheetLine& l : sheet_lines(v.phase == Phase::GameOver)) sheet.push_back(l.text);
+  j["sheet_lines"] = std::move(sheet);
   j["hint_kind"] = hint_kind_;
   j["hint_count"] = hint_count_;
   j["table"] = melds_json(v.table);
