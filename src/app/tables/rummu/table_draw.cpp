@@ -61,7 +61,16 @@ void RummuTable::draw_opponents(Frame& f) const {
       o.colour = kTeams[static_cast<size_t>(v.scores.teams[at]) % 3];
       if (me() >= 0 && v.scores.team(o.seat) == v.scores.team(me())) o.name += " (partner)";
     }
-    if (at < v.came_out.size() && v.came_out[at]) o.line += kDot + std::string("came out");
+    // Came out this round: said on the seat's line where it fits (its width less the padding,
+    // opponents.cpp), else marked beside the name.
+    if (at < v.came_out.size() && v.came_out[at]) {
+      const std::string line = o.line + kDot + "came out";
+      const float room = layout_.opponents.empty() ? 0 : layout_.opponents.front().w - 14 * layout_.s;
+      if (f.text.measure(line, Face::Regular, 13 * layout_.s) <= room)
+        o.line = line;
+      else
+        o.name += "  \u2713";
+    }
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); },
