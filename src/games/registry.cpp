@@ -64,7 +64,7 @@ std::vector<GameEntry> build() {
   games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
   games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
   games.push_back(entry<jok_r_ummy::JokRUmmyState>({.judge = jok_r_ummy::judge}));
-  games.push_back(entry<rummu::RummuState>({.playable = false, .judge = rummu::judge}));
+  games.push_back(entry<rummu::RummuState>({.judge = rummu::judge}));
   games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
   return games;
 }

@@ -18,6 +18,18 @@ void lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int m
   l.staged = block.staged;
 }
 
+render::Rect lay_out_card_middle(CardTableLayout& l, const TableColumn& t, int opponents, float max_card_w, int most,
+                                 int buttons) {
+  const float card_w = std::clamp(std::min(t.colw / 5.0f, t.H / 9.5f), 54.0f, max_card_w);
+  lay_out_cards(l, t, card_w, most, buttons);
+  const float fan_h = t.colw < 640 ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
+  const float top = t.bar_h + 6;
+  const SeatPlaces seats =
+      seat_opponents({t.x0 + t.pad, top, t.colw - 2 * t.pad, l.banner.y / t.s - 6 - top}, opponents, fan_h, 600, 330);
+  for (const render::Rect& r : seats.seats) l.opponents.push_back(t.R(r));
+  return seats.middle;
+}
+
 void warm_card_table(WarmupQueue& w, DeckKind kind, const CardTableLayout& l) {
   cards_at(w, kind, l.card_w, l.card_h, l.s);
   cards_at(w, kind, l.pile_w, l.pile_h, l.s);

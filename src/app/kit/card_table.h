@@ -23,6 +23,13 @@ struct CardTableLayout : TableChrome {
 // buttons, and a staged row one meld card tall).
 void lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int most, int buttons);
 
+// A card table's column for a game with shared melds in the middle (Jok-R-Ummy, Rummü): the
+// hand's cards as big as the screen allows (at most `max_card_w` CSS px wide) with the foot of
+// the column (lay_out_cards), and the other seats round the middle (in rows over it on a phone,
+// with small fans while they fit in one row). Returns the middle, in CSS px.
+render::Rect lay_out_card_middle(CardTableLayout& l, const TableColumn& t, int opponents, float max_card_w, int most,
+                                 int buttons);
+
 // Queues what such a table draws first at this screen's sizes: the deck's faces in the hand, on
 // the piles and in melds, and the backs of the stock, of a card in flight and of a seat's fan.
 void warm_card_table(WarmupQueue& w, DeckKind kind, const CardTableLayout& l);

@@ -1,6 +1,7 @@
 #include "app/kit/meld_table.h"
 
 #include <cstdio>
+#include <nlohmann/json.hpp>
 
 #include "app/scenes/modal.h"
 #include "app/ui/palette.h"
@@ -25,7 +26,9 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
     float x = area.x + 8 * s;
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
-      const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s;
+      const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
+      const float tag_w = tag.empty() ? 0 : f.text.measure(tag, Face::Bold, 13 * s) + 8 * s;
+      const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s + tag_w;
       if (x + w > area.x + area.w - 6 * s) {
         x = area.x + 8 * s;
         y += ch + gap;
@@ -36,8 +39,11 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
         for (size_t c = 0; c < meld.cards.size(); ++c)
           draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
-        f.ui.target(meld_id(g.seat, static_cast<int>(i)), box, meld_to_text(meld) + " (" + g.owner_name + ")",
-                    t.enabled);
+        if (!tag.empty())
+          f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * static_cast<float>(meld.cards.size()) + 3 * s,
+                      y + ch * 0.5f - 8 * s, ui::kGold);
+        f.ui.target(meld_id(g.seat, static_cast<int>(i)), box,
+                    meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
       }
       x += w + gap;
     }
@@ -54,6 +60,15 @@ std::optional<std::pair<int, int>> meld_of_id(std::string_view id) {
   int seat = 0, index = 0;
   if (std::sscanf(std::string(id).c_str(), "meld:%d:%d", &seat, &index) != 2) return std::nullopt;
   return std::make_pair(seat, index);
+}
+
+nlohmann::json melds_json(const std::vector<std::vector<Meld>>& table) {
+  nlohmann::json j = nlohmann::json::array();
+  for (const auto& melds : table) {
+    j.push_back(nlohmann::json::array());
+    for (const Meld& m : melds) j.back().push_back(meld_to_text(m));
+  }
+  return j;
 }
 
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,

@@ -3,6 +3,7 @@
 // wrapping in rows; the pieces shrink until everything fits the area. Each meld is a clickable
 // "meld:<seat>:<i>", so a table can take taps and drops on any of them.
 #include <functional>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,8 @@ struct MeldGroup {
   std::string title;       // above the group
   std::string owner_name;  // in each meld's accessibility label
   std::vector<Meld> melds;
+  // A short word after each meld, when any (Rummü: what the combination scores now).
+  std::vector<std::string> tags;
 };
 
 struct MeldTable {
@@ -37,5 +40,8 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
 // another item's).
 std::string meld_id(int seat, int index);
 std::optional<std::pair<int, int>> meld_of_id(std::string_view id);
+
+// The melds on the table, seat by seat, as the tests' published state lists them ("R3 R4 R5").
+nlohmann::json melds_json(const std::vector<std::vector<Meld>>& table);
 
 }  // namespace parlor::scenes

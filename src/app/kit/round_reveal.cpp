@@ -21,6 +21,18 @@ int piece_count(const RevealSeat& r) {
   return n;
 }
 
+// A seat's notes as drawn: on one line when they fit it, else each on its own, wrapped to `width`
+// (Rummü's scoring, combination by combination).
+std::vector<std::string> note_lines(Frame& f, const RevealSeat& r, float width) {
+  std::string notes;
+  for (const std::string& n : r.notes) notes += (notes.empty() ? "" : "  \u00B7  ") + n;
+  if (notes.empty() || f.text.measure(notes, Face::Regular, 13 * f.dpr) <= width) return {notes};
+  std::vector<std::string> lines;
+  for (const std::string& n : r.notes)
+    for (std::string& l : render::wrap_text(f.text, n, Face::Regular, 13 * f.dpr, width)) lines.push_back(std::move(l));
+  return lines;
+}
+
 // One seat: its name and points, its notes, then its melds and its leftovers, each leftover with
 // its cost under it. Returns the y below it.
 float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPieces& pieces, Rect p, float y,
@@ -32,10 +44,9 @@ float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPi
   f.text.draw(f.batch, reveal_points(all, r.points), Face::Bold, 15 * s, right, y, bad ? ui::kWarn : ui::kGold,
               Align::Right);
   y += 22 * s;
-  std::string notes;
-  for (const std::string& n : r.notes) notes += (notes.empty() ? "" : "  \u00B7  ") + n;
-  if (!notes.empty()) {
-    f.text.draw(f.batch, notes, Face::Regular, 13 * s, x0, y, ui::kGold);
+  for (const std::string& line : note_lines(f, r, right - x0)) {
+    if (line.empty()) break;
+    f.text.draw(f.batch, line, Face::Regular, 13 * s, x0, y, ui::kGold);
     y += 19 * s;
   }
   float x = x0;
@@ -69,7 +80,11 @@ void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const st
   const float css_w = std::min(f.css_width() - 16, 640.0f);
   const float seats = static_cast<float>(r.seats.size());
   float cw = std::min((css_w - 28) / static_cast<float>(most), 40.0f);
-  const float fixed = 150 + seats * 70, room = f.css_height() - 16 - fixed;
+  // Notes beyond the one line every seat has room for.
+  float more = 0;
+  for (const RevealSeat& seat : r.seats)
+    more += 19 * std::max(0.0f, static_cast<float>(note_lines(f, seat, css_w * s - 28 * s).size()) - 1);
+  const float fixed = 150 + seats * 70 + more, room = f.css_height() - 16 - fixed;
   cw = std::max(14.0f, std::min(cw, room / std::max(1.0f, seats) / pieces.aspect));
   const Rect p = modal_panel(f, css_w, fixed + seats * cw * pieces.aspect);
   float y = p.y + 14 * s;

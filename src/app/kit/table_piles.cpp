@@ -73,7 +73,7 @@ void TableScene::press(std::string_view id) {
 // The discard pile is taken from while drawing and discarded onto after.
 void TableScene::tap_discard() {
   if (drawing() && !discard_top().is_none()) {
-    act(Action::take_discard());
+    if (!discard_tapped()) act(Action::take_discard());
   } else if (discarding()) {
     press("discard-button");
   } else {
@@ -92,7 +92,7 @@ void TableScene::handle_piles(Frame& f) {
   if (id == "discard") tap_discard();
   for (SDL_Keycode k : f.input.keys) {
     if (k == SDLK_d && drawing()) act(Action::draw_stock());
-    if (k == SDLK_t && drawing() && !discard_top().is_none()) act(Action::take_discard());
+    if (k == SDLK_t && drawing() && !discard_top().is_none() && !discard_tapped()) act(Action::take_discard());
     // Enter discards the selected card, or the one under the keyboard cursor.
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && discarding()) {
       if (hand().selected_count() == 0) hand().select_only(hand_widget_.focus());

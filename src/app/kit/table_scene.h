@@ -145,6 +145,9 @@ class TableScene : public Scene {
   virtual bool drawing() const { return false; }
   virtual bool discarding() const { return false; }
   virtual Card discard_top() const { return {}; }
+  // A tap on the discard pile (or T) while drawing: true when the table took it (Rummü opens the
+  // pile to choose how deep to take); else the kit takes the top card.
+  virtual bool discard_tapped() { return false; }
   virtual int stock_count() const { return 0; }
   // A piece face up at full size (the piles, a flight), and its back.
   virtual void draw_face(Frame& f, render::Rect r, Card c) const { draw_piece(f, r, PlacedCard{c, Card()}); }

@@ -3,6 +3,7 @@
 #include "app/tables/five_crowns/table.h"
 #include "app/tables/jok_r_ummy/table.h"
 #include "app/tables/joker/table.h"
+#include "app/tables/rummu/table.h"
 #include "app/tables/rummy_o/table.h"
 #include "app/ui/palette.h"
 
@@ -22,7 +23,7 @@ const std::vector<TableEntry>& table_registry() {
       {"five_crowns", {"\u265B", render::Color::hex(0x7a3fb0)}, make<FiveCrownsTable>, warm_five_crowns},
       {"rummy_o", {"\u25A0", render::Color::hex(0xc0392b)}, make<RummyOTable>, warm_rummy_o},
       {"jok_r_ummy", {"\u2605", render::Color::hex(0x1f6fb2)}, make<JokRUmmyTable>, warm_jok_r_ummy},
-      {"rummu", {"\u25C6", render::Color::hex(0xd4a017)}, nullptr, nullptr},
+      {"rummu", {"\u25C6", render::Color::hex(0xd4a017)}, make<RummuTable>, warm_rummu},
       {"joker", {"\u25CF", render::Color::hex(0x2e8b57)}, make<JokerTable>, warm_joker},
   };
   return tables;

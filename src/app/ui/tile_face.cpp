@@ -22,6 +22,9 @@ Color tile_colour(Suit s) {
     case Suit::Blue: return cb ? Color::hex(0x0062a0) : Color::hex(0x1f5fbf);
     case Suit::Orange: return cb ? Color::hex(0xb87800) : Color::hex(0xd66a00);
     case Suit::Black: return Color::hex(0x1f1f24);
+    // Rummü's yellow and green, dark enough to read on ivory.
+    case Suit::Yellow: return cb ? Color::hex(0x9a6a00) : Color::hex(0xa87a00);
+    case Suit::Green: return cb ? Color::hex(0x007a5a) : Color::hex(0x1e7d34);
     case Suit::Joker: return cb ? Color::hex(0xa8457a) : Color::hex(0x7a3fb0);
     default: return kInk;
   }
@@ -33,6 +36,9 @@ const char* tile_shape(Suit s) {
     case Suit::Blue: return "\u25A0";
     case Suit::Orange: return "\u25B2";
     case Suit::Black: return "\u25C6";
+    case Suit::Green: return "\u25B2";
+    // Rummü's yellow cards may be jokers: they bear the joker's sign.
+    case Suit::Yellow: return suit_symbol(Suit::Joker);
     default: return suit_symbol(Suit::Joker);  // a joker tile bears a joker card's sign
   }
 }
@@ -45,11 +51,14 @@ void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face
   const std::string number = face.is_joker() ? "JK" : std::to_string(face.rank());
   // The number fills the upper part; the shape sits below it, as on a real tile.
   t.draw_fit(b, number, Face::Bold, r.w * 0.56f, r.w * 0.86f, r.x + r.w * 0.5f, r.y + r.h * 0.12f, ink, Align::Center);
-  if (face.is_joker() && !style.stands_for.is_none()) {
-    // In the shape's place (drawn over it, the two crowded each other on a small tile).
+  if (!style.stands_for.is_none()) {
+    // In the shape's place (drawn over it, the two crowded each other on a small tile). A joker
+    // standing for a coloured card (Rummü's yellow one) names the colour's shape too.
     const Card as = style.stands_for;
-    t.draw_fit(b, "=" + std::to_string(as.rank() == 14 ? 1 : as.rank()), Face::Bold, r.w * 0.34f, r.w * 0.9f,
-               r.x + r.w * 0.5f, r.y + r.h * 0.58f, tile_colour(as.suit()), Align::Center);
+    std::string stand_in = "=" + std::to_string(as.rank() == 14 ? 1 : as.rank());
+    if (!face.is_joker()) stand_in += tile_shape(as.suit());
+    t.draw_fit(b, stand_in, Face::Bold, r.w * 0.34f, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.58f,
+               tile_colour(as.suit()), Align::Center);
   } else {
     t.draw(b, tile_shape(face.suit()), Face::Regular, r.w * 0.3f, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ink,
            Align::Center);

@@ -14,23 +14,12 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // The combinations, the program's words and the piles lie side by side: a large screen's width
   // goes to them.
   const TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
-  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
+  const float s = L.s = dpr;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
-  const bool narrow = colw < 640;
-
-  // Cards: as big as the width and height allow; 14 cards (13 and the one drawn) must fit the
-  // fan, in two rows on a phone so each shows a 44 px strip.
-  const float card_w = std::clamp(std::min(colw / 5.0f, H / 9.5f), 54.0f, 124.0f);
-  lay_out_cards(L, t, card_w, 14, 5);  // 5: the buttons (table.cpp)
-
-  // The other seats around the combinations (in rows over them on a phone, with small fans while
-  // they fit in one row).
-  const float fan_h = narrow ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
-  const float top = bar_h + 6;
-  const SeatPlaces seats =
-      seat_opponents({x0 + pad, top, colw - 2 * pad, L.banner.y / s - 6 - top}, opponents, fan_h, 600, 330);
-  for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
-  const Rect mid = seats.middle;
+  const bool narrow = t.colw < 640;
+  // Cards: 14 (13 and the one drawn) must fit the fan, in two rows on a phone so each shows a
+  // 44 px strip.
+  const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 5);  // 5: the buttons (table.cpp)
 
   // The program strip at the foot of the middle: the program card, its words, the piles.
   // A phone with five or six players has little middle left: a smaller card, fewer words.

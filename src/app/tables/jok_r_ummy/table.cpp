@@ -338,12 +338,7 @@ void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
   // Why Reveal program is disabled, as a press of its key (P) would say.
   j["reveal_reason"] = can_reveal_ || completed() || !v.to_act() || v.phase != Phase::Play ? "" : missing_;
   j["hint_kind"] = hint_kind_;
-  nlohmann::json table = nlohmann::json::array();
-  for (const auto& melds : v.table) {
-    table.push_back(nlohmann::json::array());
-    for (const auto& m : melds) table.back().push_back(meld_to_text(m));
-  }
-  j["table"] = std::move(table);
+  j["table"] = melds_json(v.table);
   nlohmann::json first = nlohmann::json::array();
   for (Card c : v.first_deal) first.push_back(to_text(c));
   j["first_deal"] = std::move(first);

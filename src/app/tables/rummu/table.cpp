@@ -1,0 +1,294 @@
+#include "app/tables/rummu/table.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "bots/bot.h"
+#include "bots/registry.h"
+#include "games/rummu/melds.h"
+#include "games/rummu/rules.h"
+#include "games/rummu/scoring.h"
+#include "games/rummu/solver.h"
+
+namespace parlor::scenes {
+
+using rummu::Phase;
+
+RummuTable::RummuTable(Director& director, session::TableSession session)
+    : SharedMeldsTable(director, std::move(session), HandWidget("hand"), layout_rummu) {}
+
+bool RummuTable::playing() const { return person_to_act() && view().phase == Phase::Play && !covered(); }
+
+bool RummuTable::came_out() const {
+  const auto& c = view().came_out;
+  return me() >= 0 && static_cast<size_t>(me()) < c.size() && c[static_cast<size_t>(me())];
+}
+
+int RummuTable::come_out_min() const {
+  const auto& m = view().come_out_min;
+  return me() >= 0 && static_cast<size_t>(me()) < m.size() ? m[static_cast<size_t>(me())] : 0;
+}
+
+int RummuTable::staged_cards() const {
+  int n = 0;
+  for (const Meld& m : hand().staged()) n += static_cast<int>(m.cards.size());
+  return n;
+}
+
+// A person's arrangement is kept between their turns; each round, and the end, starts it afresh.
+void RummuTable::follow_view() {
+  const auto& v = view();
+  follow_hand(v.phase == Phase::GameOver ? 0 : v.round, v.hand);
+  hint_kind_.clear();
+  hint_count_ = 0;
+  hint_words_.clear();
+  if (!drawing()) fan_open_ = false;
+}
+
+bool RummuTable::discard_tapped() {
+  // One card there: nothing to choose.
+  if (view().discard_pile.size() <= 1) return false;
+  if (fan_open_) {
+    // Again (T from the keyboard): one card deeper, round to the top after the bottom.
+    fan_depth_ = fan_depth_ % static_cast<int>(view().discard_pile.size()) + 1;
+  } else {
+    fan_open_ = true;
+    fan_depth_ = 1;
+    clear_error();
+  }
+  return true;
+}
+
+void RummuTable::take_discards(int count) {
+  const int pile = static_cast<int>(view().discard_pile.size());
+  if (!drawing() || count < 1 || count > pile) return;
+  Action a = Action::take_discard();
+  a.count = static_cast<uint8_t>(count);
+  if (act(a)) fan_open_ = false;
+}
+
+bool RummuTable::escape() {
+  if (fan_open_) {
+    fan_open_ = false;
+    return true;
+  }
+  return SharedMeldsTable::escape();
+}
+
+// The selected cards as one combination: each yellow card itself where it can be, a joker only
+// where the combination needs one, and of those the one scoring most.
+void RummuTable::stage_selected() {
+  if (!playing()) return fail(person_to_act() ? "Take a card first." : "You can compose only on your turn.");
+  const std::vector<Card> sel = hand().selected_cards();
+  if (sel.size() < static_cast<size_t>(rummu::kMinCombinationCards))
+    return fail("Select three or more cards, then press Meld.");
+  std::optional<Meld> best;
+  int best_jokers = 0, best_points = 0;
+  for (const Meld& m : rummu::combinations_in(sel)) {
+    if (m.cards.size() != sel.size()) continue;
+    const auto c = rummu::read_combination(m.cards);
+    if (!c) continue;
+    const int points = rummu::combination_points(*c);
+    if (!best || c->jokers < best_jokers || (c->jokers == best_jokers && points > best_points))
+      best = m, best_jokers = c->jokers, best_points = points;
+  }
+  if (!best) {
+    std::vector<PlacedCard> plain;
+    for (Card c : sel) plain.push_back({c, Card()});
+    const auto why = rummu::read_combination(plain);
+    return fail(why ? "Those cards make no combination." : why.error());
+  }
+  std::vector<Meld> staged = hand().staged();
+  staged.push_back(*best);
+  hand().stage(staged);
+  clear_error();
+}
+
+void RummuTable::lay_down() {
+  if (!playing()) return fail(person_to_act() ? "Take a card first." : "You can lay down only on your turn.");
+  // Selected cards not composed yet: they are the combination meant.
+  if (hand().selected_count() >= rummu::kMinCombinationCards) {
+    const size_t before = hand().staged().size();
+    stage_selected();
+    if (hand().staged().size() == before) return;
+  }
+  if (hand().staged().empty()) return fail("Select three or more cards and press Meld first.");
+  if (!came_out() && staged_cards() < come_out_min())
+    return fail("To come out, you lay at least " + std::to_string(come_out_min()) + " cards at once; you have " +
+                std::to_string(staged_cards()) + " composed.");
+  Action a(rummu::kLayDown);
+  a.melds = hand().staged_list();
+  if (act(a)) hand().clear_selection();
+}
+
+Result<Action> RummuTable::meld_action(int seat, int index) const {
+  const auto& table = view().table;
+  if (seat < 0 || static_cast<size_t>(seat) >= table.size() || index < 0 ||
+      static_cast<size_t>(index) >= table[static_cast<size_t>(seat)].size())
+    return Result<Action>::failure("That combination is no longer on the table.");
+  const Meld& meld = table[static_cast<size_t>(seat)][static_cast<size_t>(index)];
+  const std::vector<Card> sel = hand().selected_cards();
+  if (sel.empty()) return Result<Action>::failure("Select a card of your hand, then tap the combination.");
+  // The card a yellow joker there stands for: the exchange.
+  if (sel.size() == 1)
+    for (const PlacedCard& p : meld.cards)
+      if (rummu::is_joker(p) && p.as.face() == sel.front().face()) {
+        Action a(rummu::kExchangeJoker);
+        a.card = sel.front().face();
+        a.target = static_cast<int8_t>(index);
+        a.target_seat = static_cast<int8_t>(seat);
+        return a;
+      }
+  // Otherwise each card joins in turn, a yellow one as itself where it can.
+  Meld grown = meld;
+  std::vector<PlacedCard> added;
+  for (Card c : sel) {
+    const std::vector<PlacedCard> ways = rummu::additions_to(grown, std::span<const Card>(&c, 1));
+    if (ways.empty())
+      return Result<Action>::failure("The " + card_name(c) + " does not fit " + meld_to_text(meld) + ".");
+    const auto plain = std::find_if(ways.begin(), ways.end(), [](const PlacedCard& p) { return p.as.is_none(); });
+    const PlacedCard way = plain != ways.end() ? *plain : ways.front();
+    added.push_back(way);
+    grown = rummu::joined(grown, std::span<const PlacedCard>(&way, 1));
+  }
+  Action a(rummu::kAddOn);
+  a.melds.add(meld.kind, added);
+  a.target = static_cast<int8_t>(index);
+  a.target_seat = static_cast<int8_t>(seat);
+  return a;
+}
+
+void RummuTable::tap_meld(int seat, int index) {
+  if (!playing())
+    return fail(person_to_act() ? "Take a card first." : "You can add to combinations only on your turn.");
+  const Result<Action> a = meld_action(seat, index);
+  if (!a) return fail(a.error());
+  if (act(*a)) hand().clear_selection();
+}
+
+// Without a pointer, A puts the selected cards on the combination outlined (the hint's), else on
+// the first that takes them.
+void RummuTable::add_by_key() {
+  if (!playing())
+    return fail(person_to_act() ? "Take a card first." : "You can add to combinations only on your turn.");
+  if (const auto& to = highlight(); to && meld_action(to->first, to->second)) return tap_meld(to->first, to->second);
+  const auto& table = view().table;
+  for (int seat = 0; seat < static_cast<int>(table.size()); ++seat)
+    for (int m = 0; m < static_cast<int>(table[static_cast<size_t>(seat)].size()); ++m)
+      if (meld_action(seat, m)) return tap_meld(seat, m);
+  fail(hand().selected_count() == 0 ? "Select the cards to add to a combination."
+                                    : "No combination on the table takes those cards.");
+}
+
+void RummuTable::discard_selected() {
+  const std::vector<Card> sel = hand().selected_cards();
+  if (sel.size() != 1) return fail("Select the one card to discard.");
+  if (!act(Action::discard(sel.front().face()))) return;
+  hand().clear_selection();
+  hand().clear_staged();
+}
+
+// The strongest bot's next move in the person's seat, shown rather than played.
+void RummuTable::suggest() {
+  if (!person_to_act()) return;
+  const std::vector<std::string_view> kinds = bot_kinds("rummu");
+  auto bot = make_bot(kinds.back(), "rummu", bot_seed(session().setup().seed, me()));
+  if (!bot) return fail("No hint is ready.");
+  const Action a = (*bot)->choose(view());
+  hint_kind_ = action_kind_name(a.kind, view().move_kinds());
+  hint_count_ = std::max(1, static_cast<int>(a.count));
+  // A take is said in the prompt (the kit counts it as a hint shown all the same).
+  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) {
+    show_hint(a);
+    const auto& pile = view().discard_pile;
+    const size_t n = std::min<size_t>(hint_count_, pile.size());
+    hint_words_ = a.kind == ActionKind::DrawStock ? "Hint: take a card from the stock."
+                  : n <= 1                        ? "Hint: take the discard, the " + card_name(view().discard_top) + "."
+                                                  : "Hint: take " + std::to_string(n) + " discards, down to the " +
+                                 card_name(pile[pile.size() - n]) + ".";
+    return clear_error();
+  }
+  clear_error();
+  show_hint(a);
+}
+
+std::vector<TableButton> RummuTable::buttons() const {
+  using ui::ButtonKind;
+  const int sel = hand().selected_count();
+  std::vector<TableButton> row = sort_buttons("By colour", "By number");
+  row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
+  row.push_back({"meld", "Meld", ButtonKind::Primary, playing() && sel >= 3, SDLK_m});
+  row.push_back(
+      {"lay-down", "Lay down", ButtonKind::Primary, playing() && (sel >= 3 || !hand().staged().empty()), SDLK_l});
+  row.push_back({"discard-button", "Discard", ButtonKind::Primary, playing() && sel == 1});
+  return row;
+}
+
+void RummuTable::pressed(std::string_view id) {
+  if (id == "hint") suggest();
+  if (id == "meld") stage_selected();
+  if (id == "lay-down") lay_down();
+  if (id == "discard-button") discard_selected();
+}
+
+void RummuTable::handle(Frame& f) {
+  SharedMeldsTable::handle(f);
+  const std::string_view id = f.ui.clicked();
+  if (id.rfind("take-", 0) == 0) take_discards(std::atoi(std::string(id.substr(5)).c_str()));
+  if (id == "fan-close") fan_open_ = false;
+  if (!fan_open_ || !drawing()) fan_open_ = false;
+  for (SDL_Keycode k : f.input.keys) {
+    if (k == SDLK_a) add_by_key();
+    // In the fanned pile, Enter takes down to the card chosen with T.
+    if (fan_open_ && (k == SDLK_RETURN || k == SDLK_KP_ENTER)) take_discards(fan_depth_);
+  }
+}
+
+std::string RummuTable::title() const { return "Rumm\u00FC  \u00B7  Round " + std::to_string(view().round); }
+
+Prompt RummuTable::prompt() const {
+  const auto& v = view();
+  if (v.phase == Phase::GameOver || !person_to_act()) return {};
+  if (!hint_words_.empty() && v.phase == Phase::Draw) return {hint_words_, true};
+  if (fan_open_) return {"Tap the deepest card to take; the cards above it come too.", true};
+  if (v.phase == Phase::Draw)
+    return {v.discard_pile.size() > 1 ? "Your turn: take from the stock, or tap the discard pile to take one or more."
+                                      : "Your turn: take a card from the stock or the discard.",
+            true};
+  if (!came_out())
+    return {
+        "Come out with at least " + std::to_string(come_out_min()) + " cards: select them, press Meld, then Lay down.",
+        true};
+  return {"Lay down, add to a combination or exchange its joker, then discard.", true};
+}
+
+std::vector<SheetLine> RummuTable::sheet_lines(bool final_results) const {
+  const auto& v = view();
+  std::vector<SheetLine> lines;
+  if (!final_results && v.last_round) {
+    const auto& lr = *v.last_round;
+    lines.push_back({lr.went_out < 0             ? "Round " + std::to_string(lr.round) + ": nobody went out."
+                     : who(lr.went_out) == "You" ? "You went out!"
+                                                 : seat_name(lr.went_out) + " went out.",
+                     true});
+  }
+  // Partners: each team's total, the reader's team first ("You & Bo: 20").
+  const Scores& sc = v.scores;
+  if (partners())
+    for (int k = 0; k < sc.team_count(); ++k) {
+      const int team = (sc.team(std::max(me(), 0)) + k) % sc.team_count();
+      std::string names;
+      for (int j = 0; j < v.players; ++j)
+        if (const int seat = (std::max(me(), 0) + j) % v.players; sc.team(seat) == team)
+          names += (names.empty() ? "" : " & ") + who(seat);
+      lines.push_back({names + ": " + std::to_string(sc.team_totals[static_cast<size_t>(team)]) + " points"});
+    }
+  lines.push_back({partners() ? "The first team to 500 wins." : "The first to 200 wins."});
+  return lines;
+}
+
+int RummuTable::piece_cost(Card c) const { return rummu::card_left_points(c); }
+
+}  // namespace parlor::scenes

@@ -1,0 +1,81 @@
+#pragma once
+// The Rummü table, on the table kit. A tap on the discard pile fans it out: a tap on a card there
+// takes the pile down to it (T, then T again to go deeper and Enter, from the keyboard). Select
+// cards and press Meld to compose a combination (a yellow card is itself, or a joker when only
+// that makes the combination); Lay down lays the composed ones, the first time a round as coming
+// out, with the round's minimum of cards. Tapping a combination on the table adds the selected
+// cards to it or, with the card a yellow joker there stands for, exchanges that joker (A does it
+// without a pointer). Each combination shows what it scores as it lies.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/kit/shared_melds_table.h"
+#include "app/kit/table_pieces.h"
+#include "app/scenes/warmup_queue.h"
+#include "app/tables/rummu/layout.h"
+#include "games/rummu/view.h"
+
+namespace parlor::scenes {
+
+class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
+ public:
+  RummuTable(Director& director, session::TableSession session);
+
+ private:
+  bool playing() const;  // the person's turn, after taking
+  bool came_out() const;
+  int come_out_min() const;
+  int staged_cards() const;
+  // The move that puts the selected cards on combination `index` of `seat`, or why none does.
+  Result<Action> meld_action(int seat, int index) const;
+
+  // The kit's hooks.
+  void viewer_changed() override { follow_view(); }
+  void moved(int) override { follow_view(); }
+  void handle(Frame& f) override;
+  bool escape() override;
+  bool discard_tapped() override;
+  void draw_hand_item(Frame& f, const HandItem& it) const override;
+  std::vector<TableButton> buttons() const override;
+  void pressed(std::string_view id) override;
+  std::string title() const override;
+  Prompt prompt() const override;
+  std::vector<SheetLine> sheet_lines(bool final_results) const override;
+  void publish_extra(nlohmann::json& j) const override;
+  std::optional<Reveal> reveal() const override;
+  int piece_cost(Card c) const override;
+  bool discarding() const override { return playing(); }
+  void draw_back(Frame& f, render::Rect r) const override;
+
+  // The person's moves.
+  void follow_view();
+  void stage_selected();
+  void lay_down();
+  void tap_meld(int seat, int index) override;
+  void add_by_key();
+  void discard_selected();
+  void take_discards(int count);
+  void suggest();
+
+  // Drawing (table_draw.cpp).
+  void draw_table(Frame& f) const override;
+  void draw_opponents(Frame& f) const override;
+  void draw_melds(Frame& f) const override;
+  void draw_beside_piles(Frame& f) const override;
+  void draw_fan(Frame& f) const;
+  std::string composed_hint() const override;
+  // A card as the table and the reveal show it: a yellow joker shows the card it stands for.
+  void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
+
+  bool fan_open_ = false;   // the discard pile fanned out to choose how deep to take
+  int fan_depth_ = 1;       // the keyboard's choice there (T goes deeper)
+  std::string hint_kind_;   // the last hint's move, for the tests
+  int hint_count_ = 0;      // and how many discards it takes
+  std::string hint_words_;  // a hint to take, said in the prompt until the next move
+};
+
+// What the lobby warms for this table (warm.cpp).
+void warm_rummu(WarmupQueue& w, int width, int height, float dpr);
+
+}  // namespace parlor::scenes

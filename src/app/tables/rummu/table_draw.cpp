@@ -1,0 +1,253 @@
+// Drawing of the Rummü table, its reveal and its published state: it only draws and says what
+// may be tapped (table.cpp acts).
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "app/kit/meld_table.h"
+#include "app/kit/opponents.h"
+#include "app/scenes/modal.h"
+#include "app/tables/rummu/table.h"
+#include "app/ui/palette.h"
+#include "app/ui/tile_face.h"
+#include "games/rummu/melds.h"
+#include "games/rummu/scoring.h"
+
+namespace parlor::scenes {
+
+using render::Align;
+using render::Color;
+using render::Face;
+using render::Rect;
+using rummu::Phase;
+
+namespace {
+
+// What a combination scores as it lies: "30", or "" for cards that make none.
+std::string points_tag(const Meld& m) {
+  const auto c = rummu::read_combination(m.cards);
+  return c ? std::to_string(rummu::combination_points(*c)) : std::string();
+}
+
+// "Pure run 3-5: 10", "Mixed book of 7s (half): 5".
+std::string scoring_line(const rummu::ScoredCombination& sc) {
+  const auto c = rummu::read_combination(sc.meld.cards);
+  std::string line = sc.pure ? "Pure " : "Mixed ";
+  if (c && c->kind == MeldKind::Book) {
+    line += "book of " + std::to_string(c->number) + "s";
+    if (rummu::half_points_book(c->number)) line += " (half)";
+  } else if (c) {
+    line += "run " + std::to_string(c->number) + "\u2013" + std::to_string(c->number + c->cards - 1);
+  } else {
+    line += "combination";
+  }
+  return line + ": " + std::to_string(sc.points);
+}
+
+}  // namespace
+
+std::string RummuTable::composed_hint() const {
+  if (!playing()) return "";
+  return "Select cards and press Meld to compose a combination; tap one on the table to add to it.";
+}
+
+void RummuTable::draw_opponents(Frame& f) const {
+  const auto& v = view();
+  const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
+    const auto at = static_cast<size_t>(o.seat);
+    o.dealer = o.seat == v.dealer;
+    // Partners: the reader's partner named so, each team in a colour of its own.
+    if (partners() && at < v.scores.teams.size()) {
+      static constexpr Color kTeams[] = {Color::hex(0x2f7fd0), Color::hex(0xc0392b), Color::hex(0x8e44ad)};
+      o.colour = kTeams[static_cast<size_t>(v.scores.teams[at]) % 3];
+      if (me() >= 0 && v.scores.team(o.seat) == v.scores.team(me())) o.name += " (partner)";
+    }
+    // Came out this round: said on the seat's line where it fits (its width less the padding,
+    // opponents.cpp), else marked beside the name.
+    if (at < v.came_out.size() && v.came_out[at]) {
+      const std::string line = o.line + kDot + "came out";
+      const float room = layout_.opponents.empty() ? 0 : layout_.opponents.front().w - 14 * layout_.s;
+      if (f.text.measure(line, Face::Regular, 13 * layout_.s) <= room)
+        o.line = line;
+      else
+        o.name += "  \u2713";
+    }
+  });
+  scenes::draw_opponents(f, layout_.opponents, seats,
+                         {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); },
+                          [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); }});
+}
+
+// The combinations on the table, grouped by owner, the person's own first, each with its points.
+void RummuTable::draw_melds(Frame& f) const {
+  const auto& v = view();
+  std::vector<MeldGroup> groups;
+  for (int k = 0; k < v.players; ++k) {
+    const int seat = ((me() < 0 ? 0 : me()) + k) % v.players;
+    const auto& melds = v.table[static_cast<size_t>(seat)];
+    if (melds.empty()) continue;
+    MeldGroup g{seat,
+                who(seat) == "You" ? "Your combinations" : seat_name(seat) + "'s combinations",
+                seat_name(seat),
+                melds,
+                {}};
+    for (const Meld& m : melds) g.tags.push_back(points_tag(m));
+    groups.push_back(std::move(g));
+  }
+  MeldTable t{layout_.table,
+              layout_.meld_w,
+              layout_.chip_h / layout_.chip_w,
+              highlight(),
+              !covered() && !fan_open_,
+              "No combinations on the table yet. Come out with at least " +
+                  std::to_string(std::max(come_out_min(), 3)) + " cards."};
+  draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
+}
+
+// Beside the piles: what coming out takes, and what is composed.
+void RummuTable::draw_beside_piles(Frame& f) const {
+  const Rect c = layout_.words;
+  if (c.w <= 0) return;
+  std::string line;
+  Color ink = ui::kCream;
+  const int staged = staged_cards();
+  int points = 0;
+  for (const Meld& m : hand().staged())
+    if (const auto cb = rummu::read_combination(m.cards)) points += rummu::combination_points(*cb);
+  if (me() < 0) {
+    line = "";
+  } else if (!came_out()) {
+    line = "To come out: " + std::to_string(come_out_min()) + " cards. Composed: " + std::to_string(staged) + ".";
+    if (staged >= come_out_min()) ink = ui::kGold;
+  } else {
+    line = "You came out.";
+    if (staged > 0) line += " Composed: " + std::to_string(staged) + " cards, " + std::to_string(points) + " points.";
+  }
+  if (!line.empty()) draw_paragraph_in(f, line, Face::Bold, 14 * f.dpr, c, ink);
+}
+
+void RummuTable::draw_table(Frame& f) const {
+  SharedMeldsTable::draw_table(f);
+  if (fan_open_ && drawing()) draw_fan(f);
+}
+
+// The discard pile fanned out over the combinations, the top card first: a tap on one takes it
+// and every card above it.
+void RummuTable::draw_fan(Frame& f) const {
+  const auto& pile = view().discard_pile;
+  const float s = layout_.s;
+  const Rect area = layout_.table;
+  f.batch.rect(area, 10 * s, Color::hex(0x0b2a1a));
+  const float title_h = 22 * s;
+  f.text.draw_fit(f.batch, "Take down to which card?", Face::Bold, 14 * s, area.w - 70 * s, area.x + 10 * s,
+                  area.y + 6 * s, ui::kGold);
+  f.ui.button("fan-close", {area.x + area.w - 58 * s, area.y + 2 * s, 56 * s, 44 * s}, "Close", ui::ButtonKind::Quiet);
+  const int n = static_cast<int>(pile.size());
+  const float top = area.y + title_h + 26 * s, avail_h = area.y + area.h - top - 6 * s;
+  // Cards as big as fit in rows across the area.
+  float cw = std::min(layout_.card_w, 80 * s);
+  for (int k = 0; k < 8; ++k) {
+    const int per_row = std::max(1, static_cast<int>((area.w - 12 * s) / (cw + 4 * s)));
+    const int rows = (n + per_row - 1) / per_row;
+    if (static_cast<float>(rows) * (cw * 1.4f + 6 * s) <= avail_h || cw <= 30 * s) break;
+    cw *= 0.88f;
+  }
+  const float ch = cw * 1.4f;
+  const int per_row = std::max(1, static_cast<int>((area.w - 12 * s) / (cw + 4 * s)));
+  for (int d = 1; d <= n; ++d) {
+    const Card c = pile[static_cast<size_t>(n - d)];
+    const int row = (d - 1) / per_row, col = (d - 1) % per_row;
+    const Rect r{area.x + 6 * s + static_cast<float>(col) * (cw + 4 * s), top + static_cast<float>(row) * (ch + 6 * s),
+                 cw, ch};
+    const bool chosen = d <= fan_depth_;
+    ui::draw_tile(f.batch, f.text, r, s, c, {d == fan_depth_, chosen && d != fan_depth_, 0, {}});
+    f.ui.target("take-" + std::to_string(d), r,
+                d == 1 ? "Take the " + card_name(c) + " (the top card)"
+                       : "Take " + std::to_string(d) + " cards, down to the " + card_name(c));
+  }
+}
+
+void RummuTable::draw_piece(Frame& f, Rect r, const PlacedCard& p) const {
+  ui::TileStyle style;
+  if (rummu::is_joker(p)) style.stands_for = p.as;
+  ui::draw_tile(f.batch, f.text, r, layout_.s, p.card, style);
+}
+
+void RummuTable::draw_back(Frame& f, Rect r) const { ui::draw_tile_back(f.batch, r, layout_.s); }
+
+void RummuTable::draw_hand_item(Frame& f, const HandItem& it) const {
+  const float lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
+  ui::draw_tile(f.batch, f.text, it.box, layout_.s, it.card, {it.selected && !it.floating, false, lift, {}});
+}
+
+// The round's scoring, line by line: each combination laid (pure or mixed, its points), going
+// out, the cards left in hand, and the exemption of the partner of who went out.
+std::optional<Reveal> RummuTable::reveal() const {
+  const auto& v = view();
+  const auto& lr = v.last_round;
+  if (!lr || lr->round != static_cast<int>(v.scores.rounds.size())) return std::nullopt;
+  const std::string title = lr->went_out < 0 ? "Round " + std::to_string(lr->round) + ": nobody went out."
+                            : who(lr->went_out) == "You"
+                                ? "Round " + std::to_string(lr->round) + ": you went out!"
+                                : "Round " + std::to_string(lr->round) + ": " + seat_name(lr->went_out) + " went out.";
+  return revealed(title, [&](RevealSeat& rs) {
+    const auto at = static_cast<size_t>(rs.seat);
+    rs.points = at < lr->points.size() ? lr->points[at] : 0;
+    rs.out = rs.seat == lr->went_out;
+    if (at < lr->laid.size())
+      for (const rummu::ScoredCombination& sc : lr->laid[at]) {
+        rs.melds.push_back(sc.meld);
+        rs.notes.push_back(scoring_line(sc));
+      }
+    if (rs.out) rs.notes.push_back("Going out: " + std::to_string(rummu::kGoingOutPoints));
+    if (at < lr->left.size()) rs.left = lr->left[at];
+    const bool exempt = at < lr->exempt.size() && lr->exempt[at];
+    if (exempt) {
+      rs.costed = false;
+      const std::string partner = who(lr->went_out) == "You" ? "you" : seat_name(lr->went_out);
+      if (!rs.left.empty())
+        rs.notes.push_back((rs.name == "You" ? std::string("Your") : rs.name + "'s") +
+                           " cards left do not count: " + partner + " went out.");
+    } else if (!rs.left.empty() && at < lr->left_points.size()) {
+      rs.notes.push_back("Cards left: " + std::to_string(lr->left_points[at]));
+    }
+  });
+}
+
+void RummuTable::publish_extra(nlohmann::json& j) const {
+  const auto& v = view();
+  j["round"] = v.round;
+  j["dealer"] = v.dealer;
+  j["hand_size"] = v.hand.size();
+  j["hand_sizes"] = v.hand_sizes;
+  j["came_out"] = v.came_out;
+  j["come_out_min"] = v.come_out_min;
+  j["plays"] = v.plays;
+  j["partners"] = partners();
+  j["teams"] = v.scores.teams;
+  j["teams_title"] = partners() ? teams_title() : "";
+  nlohmann::json pile = nlohmann::json::array();
+  for (Card c : v.discard_pile) pile.push_back(to_text(c));
+  j["discard_pile"] = std::move(pile);
+  j["fan_open"] = fan_open_;
+  j["fan_depth"] = fan_depth_;
+  j["prompt"] = prompt().text;
+  nlohmann::json sheet = nlohmann::json::array();
+  for (const SheetLine& l : sheet_lines(v.phase == Phase::GameOver)) sheet.push_back(l.text);
+  j["sheet_lines"] = std::move(sheet);
+  j["hint_kind"] = hint_kind_;
+  j["hint_count"] = hint_count_;
+  j["table"] = melds_json(v.table);
+  nlohmann::json points = nlohmann::json::array();
+  for (const auto& melds : v.table) {
+    points.push_back(nlohmann::json::array());
+    for (const auto& m : melds) points.back().push_back(points_tag(m));
+  }
+  j["meld_points"] = std::move(points);
+  if (v.last_round)
+    j["last_round"] = {{"round", v.last_round->round},
+                       {"went_out", v.last_round->went_out},
+                       {"points", v.last_round->points},
+                       {"exempt", v.last_round->exempt}};
+}
+
+}  // namespace parlor::scenes
