@@ -128,10 +128,10 @@ TEST_CASE("Rummü coming out, team: 400 and more, 6 cards") {
   CHECK(come_out_minimum(5, 499, true) == 6);
 }
 
-TEST_CASE("Rummü length: 20 rounds of 150 turns of at most 22 moves bound a saved game (our caps)") {
-  CHECK(kMaxRounds == 20);
-  CHECK(kMaxTurnsPerRound == 150);
-  CHECK(kMaxPlaysPerTurn == 20);
-  CHECK(kMaxMoves == 66000);
-  CHECK(find_game("rummu")->max_moves == 66000);
+TEST_CASE("Rummü length: 60 rounds of 100 turns of at most 18 moves bound a saved game (our caps)") {
+  CHECK(kMaxRounds == 60);
+  CHECK(kMaxTurnsPerRound == 100);
+  CHECK(kMaxPlaysPerTurn == 16);
+  CHECK(kMaxMoves == 108000);
+  CHECK(find_game("rummu")->max_moves == 108000);
 }

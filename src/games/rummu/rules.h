@@ -22,10 +22,11 @@
 //     into the hand, from where it may join a new combination in the same turn or stay.
 //   - A combination stays its layer's, whoever adds to it.
 //   - The stock empty at the end of a turn: the discards but the top one are shuffled into a new
-//     stock; with no discard to shuffle, or after 150 turns, the round ends with nobody out (no
+//     stock; with no discard to shuffle, or after 100 turns, the round ends with nobody out (no
 //     one scores the 10 for going out; everyone's cards left count).
-//   - Nobody at 200 (a team at 500) after 20 rounds: the game ends there, the highest total
-//     winning. Its games never reach that; it bounds a saved game's length.
+//   - Nobody at 200 (a team at 500) after 60 rounds: the game ends there, the highest total
+//     winning. It bounds a saved game's length; at five or six players, where few cards are dealt
+//     and totals often fall, a game may reach it.
 #pragma once
 
 #include <climits>
@@ -95,7 +96,7 @@ inline constexpr MoveKind kMoveKinds[] = {{"lay_down", 0},
 
 // Our bounds (rulings above): turns in a round, rounds in a game, plays in a turn (a play places
 // a card at least, or exchanges one of the 12 yellow cards).
-inline constexpr int kMaxTurnsPerRound = 150, kMaxRounds = 20, kMaxPlaysPerTurn = 20;
+inline constexpr int kMaxTurnsPerRound = 100, kMaxRounds = 60, kMaxPlaysPerTurn = 16;
 // The longest game, so saves and links with more moves are refused before anything is replayed.
 inline constexpr int64_t kMaxMoves = int64_t{kMaxRounds} * kMaxTurnsPerRound * (kMaxPlaysPerTurn + 2);
 
