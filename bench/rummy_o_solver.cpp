@@ -1,5 +1,5 @@
 // Latency of the Rummy-O solver on 14-tile racks with 20 melds on the table: median and p99
-// over many deals, per call (native, and in wasm with the wasm-bench build of the README).
+// over many deals, per call (native, and in wasm with the wasm-bench build of docs/benchmarks.md).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

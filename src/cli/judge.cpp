@@ -8,7 +8,7 @@
 namespace parlor::cli {
 namespace {
 
-// Requests without "game" go to the first game that has a judge (the README's examples).
+// Requests without "game" go to the first game that has a judge (the examples in docs/cli.md).
 std::string first_judge() {
   for (const auto& g : game_registry())
     if (g.judge) return std::string(g.id);

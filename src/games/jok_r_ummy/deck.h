@@ -1,6 +1,6 @@
 // Jok-R-Ummy's program deck, our own (DECISIONS.md), as data: src/games/jok_r_ummy/programs.json,
 // compiled in (games/game_data.h). The file is {"programs": [program, ...]} with each program in
-// the form of program.h; README.md ("Jok-R-Ummy's program deck") lists the deck and its balance.
+// the form of program.h; docs/jok-r-ummy-programs.md lists the deck and its balance.
 #pragma once
 
 #include <string_view>

@@ -1,7 +1,7 @@
 // Jok-R-Ummy's program cards: the combinations a player must hold to complete a program.
 //
 // jok-r-ummy.txt describes the restrictions but the real deck is not published; DECISIONS.md:
-// we ship our own deck as data (programs.json: README.md, "Jok-R-Ummy's program deck", and deck.h). One program in
+// we ship our own deck as data (programs.json: docs/jok-r-ummy-programs.md, and deck.h). One program in
 // JSON, the form the deck file and the judge use:
 //
 //   {"id":"P12","mult":2,"wilds":true,
