@@ -14,14 +14,15 @@ import { decodePng } from '../tests/e2e/png.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'docs', 'images');
-// The phone at 2 device pixels per CSS pixel: sharp on a high-density screen, a third of the 3x file.
+// The phone at 2 device pixels per CSS pixel (the tests' PHONE is 3x): sharp on a high-density
+// screen, with four ninths of the 3x pixels.
 const SIZES = { phone: { ...PHONE, deviceScaleFactor: 2 }, desktop: DESKTOP };
 const NAMES = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'];
 // How far into its saved game each picture is taken (a share of its moves), where not the default.
 const SHARE = { five_crowns: 0.3, jok_r_ummy: 0.55, joker: 0.5, rummu: 0.6, rummy_o: 0.6 };
 
 // A screenshot as a PNG of at most 256 colours: the felt's grain makes a true-colour shot of a
-// table over a megabyte, a palette one a fifth of that. The palette is the most used colours
+// table over a megabyte at desktop size, a palette one about a tenth of that. The palette is the most used colours
 // (counted at 5 bits a channel), each kept only when it is not within APART (squared distance,
 // 400 unless $APART says) of a colour kept before, so the grain's shades fall together; every
 // pixel takes the nearest colour kept.
