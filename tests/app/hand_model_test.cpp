@@ -80,6 +80,31 @@ TEST_CASE("hand model: staging a legal meld moves its cards aside; an illegal on
   CHECK(h.staged().empty());
 }
 
+TEST_CASE("hand model: a run set aside reads in sequence, whatever order its cards were tapped in") {
+  HandModel h;
+  const Card joker = Card::joker(0), joker2 = Card::joker(1);
+  h.sync({c(Suit::Hearts, 7), c(Suit::Hearts, 9), joker, joker2});
+  // Tapped 7, joker, joker, 9: laid aside as 7 8 9 10, the jokers standing for the 8 and the 10.
+  h.toggle(0), h.toggle(2), h.toggle(3), h.toggle(1);
+  REQUIRE_FALSE(h.stage_selected(parlor::five_crowns::meld_rules(3)).has_value());
+  REQUIRE(h.staged().size() == 1);
+  const auto& run = h.staged()[0].cards;
+  REQUIRE(run.size() == 4);
+  std::vector<int> ranks;
+  for (const auto& p : run) ranks.push_back((p.as.is_none() ? p.card : p.as).rank());
+  CHECK(ranks == std::vector<int>{7, 8, 9, 10});
+  CHECK(run[0].card == c(Suit::Hearts, 7));
+  CHECK(run[2].card == c(Suit::Hearts, 9));
+  // Rummy-O's 1 above a 13 goes last: tapped 1, 12, 13.
+  HandModel r;
+  r.sync({c(Suit::Red, 1), c(Suit::Red, 12), c(Suit::Red, 13)});
+  r.toggle(0), r.toggle(1), r.toggle(2);
+  REQUIRE_FALSE(r.stage_selected(parlor::rummy_o::meld_rules()).has_value());
+  REQUIRE(r.staged().size() == 1);
+  CHECK(r.staged()[0].cards[0].card == c(Suit::Red, 12));
+  CHECK(r.staged()[0].cards[2].card == c(Suit::Red, 1));
+}
+
 TEST_CASE("hand model: a staged meld whose card left the hand returns its other cards") {
   HandModel h;
   h.sync({c(Suit::Hearts, 9), c(Suit::Hearts, 10), c(Suit::Hearts, 11), c(Suit::Clubs, 4)});

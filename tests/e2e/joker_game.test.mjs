@@ -102,6 +102,12 @@ test('a complete game with one seat played by taps at phone size, bots at instan
       continue;
     }
     if (turns === 3) await capture(page, 'joker-phone-my-turn');
+    // The marbles the last card moved are ringed, and the prompt names the person's colour.
+    if (/ plays the /.test(st.log.at(-1) || '')) {
+      assert.ok(st.last_moved.length > 0, `the marbles of "${st.log.at(-1)}" are marked`);
+      seen.ringed = (seen.ringed || 0) + 1;
+    }
+    if (st.card === -1 && !st.prompt.startsWith('No card')) assert.match(st.prompt, /(your|'s) (red|blue|orange|green) marbles/);
     try {
       await playTurn(page, st, turns++, seen);
     } catch (e) {
@@ -118,6 +124,7 @@ test('a complete game with one seat played by taps at phone size, bots at instan
   assert.ok(turns >= 20, `the person played ${turns} turns`);
   assert.ok(seen.split || seen.joker, 'a 7 split or a joker was played through the board');
   assert.ok(seen.reveal, 'the race ended on its reveal');
+  assert.ok(seen.ringed >= 10, `the last move's marbles were marked (${seen.ringed} turns)`);
   assert.deepEqual(seen.reveal.reveal.seats.map((s) => s.points), seen.reveal.reveal.seats.map((s) => end.home[s.seat]),
     'the reveal counts each seat\'s marbles home');
   // Partners finish together: the results speak of the person's team.

@@ -119,6 +119,26 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
   for (const d of [host, ana]) await d.context.close();
 });
 
+test('on the host\'s desktop table, React and Invites sit in the bar, clear of the move log', async () => {
+  const host = await hostTable(site, 'five_crowns', ['person', 'invite']);
+  await findItem(host.page, 'back');
+  await press(host.page, 'back');
+  const st = await waitState(host.page, (s) => s.screen === 'table' && Array.isArray(s.log_panel), null,
+    { what: 'the host\'s table with its log panel' });
+  const invites = await findItem(host.page, 'peer:invites');
+  assert.match(invites.label, /away/, 'the seat not yet joined is away');
+  const react = await findItem(host.page, 'peer:react');
+  const [lx, ly, lw, lh] = st.log_panel;
+  for (const it of [invites, react]) {
+    const apart = it.x + it.w <= lx || it.x >= lx + lw || it.y + it.h <= ly || it.y >= ly + lh;
+    assert.ok(apart, `${it.id} (${it.x},${it.y} ${it.w}x${it.h}) clear of the log (${st.log_panel})`);
+    assert.ok(it.y + it.h <= 48, `${it.id} in the bar`);
+  }
+  await host.page.screenshot({ path: joinPath(shotsDir, 'peer-host-desktop-bar.png') });
+  assert.deepEqual(host.errors, []);
+  await host.context.close();
+});
+
 test('under the invite screen the table goes on: a guest\'s moves and the bot\'s are played and reach the guest', async () => {
   // The host's own seat is a bot (it plays first). The host goes to the table and opens the invite
   // screen again, which stays open over the table from then on.

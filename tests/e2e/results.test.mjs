@@ -4,8 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, waitState, moveLanded, readable, PHONE,
-  DESKTOP } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, waitState, moveLanded, readable, frames,
+  tableState, PHONE, DESKTOP } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -13,18 +13,21 @@ after(async () => { await site?.close(); });
 
 // A whole game of three greedy bots, as the CLI wrote it (minified):
 //   parlor simulate --game five_crowns --games 1 --players 3 --bots greedy --seed 2 --save <file>
-// Seat 0 goes out of the last hand; the other two have their last turns after it.
+// Seat 0 goes out of the last hand; the other two have their last turns after it. Seat 1 (Ana)
+// wins the game, 86 points to Sam's 132 and Bo's 188 (parlor replay).
 const GAME = JSON.parse(readFileSync(new URL('./fixtures/five_crowns_3p_greedy_seed2.json', import.meta.url), 'utf8'));
 const SEATS = [{ name: 'Sam', bot: false, kind: 'greedy' }, { name: 'Ana', bot: true, kind: 'greedy' },
   { name: 'Bo', bot: true, kind: 'greedy' }];
 
-// The game saved on this device as Sam (seat 0) went out of the last hand: continuing it, the
-// bots play their last turns and the game ends without a tap of Sam's.
-function savedBeforeTheEnd() {
-  const last = GAME.actions.findLastIndex((a) => a.seat === 0);
-  assert.equal(GAME.actions[last].type, 'go_out', 'the fixture\'s seat 0 goes out last');
+// The game saved on this device after the person's last move (Sam, seat 0, going out; or Ana,
+// seat 1, the winner, playing her last turn): continuing it, the bots play their last turns and
+// the game ends without a tap of the person's.
+function savedBeforeTheEnd(person = 0) {
+  const last = GAME.actions.findLastIndex((a) => a.seat === person);
+  if (person === 0) assert.equal(GAME.actions[last].type, 'go_out', 'the fixture\'s seat 0 goes out last');
   assert.ok(last < GAME.actions.length - 1, 'other seats play after it');
-  const setup = { game: 'five_crowns', options: GAME.options, seed: GAME.seed, speed: 'instant', seats: SEATS };
+  const seats = SEATS.map((s, seat) => ({ ...s, bot: seat !== person }));
+  const setup = { game: 'five_crowns', options: GAME.options, seed: GAME.seed, speed: 'instant', seats };
   return JSON.stringify({ format: 1, setup, game: { ...GAME, actions: GAME.actions.slice(0, last + 1) } });
 }
 
@@ -39,19 +42,19 @@ function expectedPlacing(st) {
 }
 
 // Opens the saved game from the lobby and goes through the last hand's reveal to the results.
-async function toResults(device) {
+async function toResults(device, person = 0) {
   const opened = await openPage(site, device, {
     beforeLoad: (page) => page.addInitScript((text) => {
       if (!sessionStorage.getItem('seeded')) localStorage.setItem('parlor:v1:game', text);
       sessionStorage.setItem('seeded', '1');
-    }, savedBeforeTheEnd()),
+    }, savedBeforeTheEnd(person)),
   });
   await waitForFirstFrame(opened.page);
   await press(opened.page, 'continue-game');
   const reveal = await waitState(opened.page, (s) => s.screen === 'table' && s.overlay === 'reveal', null,
     { what: 'the last hand\'s reveal' });
   assert.equal(reveal.hand_number, 11);
-  assert.match(reveal.reveal.title, /you went out/, 'the reveal says the person went out');
+  if (person === 0) assert.match(reveal.reveal.title, /you went out/, 'the reveal says the person went out');
   await capture(opened.page, `results-reveal-${device === PHONE ? 'phone' : 'desktop'}`);
   await press(opened.page, 'reveal-continue');
   const st = await waitState(opened.page, (s) => s.overlay === 'results' && s.results_title !== undefined, null,
@@ -59,7 +62,7 @@ async function toResults(device) {
   return { ...opened, st };
 }
 
-test('the results at phone size: the placing, every hand\'s points, confetti for the winner, and Play again', async () => {
+test('the results at phone size: the placing, every hand\'s points, no confetti for a person who lost, and Play again', async () => {
   const { page, context, errors, st } = await toResults(PHONE);
   assert.equal(st.game_over, true);
   assert.deepEqual(st.seats, ['Sam', 'Ana', 'Bo']);
@@ -72,8 +75,10 @@ test('the results at phone size: the placing, every hand\'s points, confetti for
   const names = st.winners.map((seat) => (seat === st.me ? 'You' : st.seats[seat]));
   assert.equal(st.results_title, names.length === 1 ? (names[0] === 'You' ? 'You win!' : `${names[0]} wins!`)
     : `Shared win: ${names.join(' and ')}`);
-  // The winners are celebrated as the results open.
-  await waitState(page, (s) => s.overlay === 'results' && s.confetti === true, null, { what: 'the confetti' });
+  // Ana won, and the crowns say so; the person, who lost, gets no confetti.
+  assert.equal(st.confetti, false, 'no confetti for a person who lost');
+  await frames(page, 20);
+  assert.equal((await tableState(page)).confetti, false, 'still none');
   await capture(page, 'results-phone');
   await readable(page, 'the results');
   assert.equal((await findItem(page, 'new-game')).label, 'New game');
@@ -100,9 +105,12 @@ test('the results at phone size: the placing, every hand\'s points, confetti for
   await context.close();
 });
 
-test('the results at desktop size, and New game opens the set-up', async () => {
-  const { page, context, errors, st } = await toResults(DESKTOP);
+test('the results at desktop size: confetti for the person who won, and New game opens the set-up', async () => {
+  const { page, context, errors, st } = await toResults(DESKTOP, 1);
+  assert.equal(st.me, 1);
+  assert.deepEqual(st.winners, [1]);
   assert.equal(st.placing, expectedPlacing(st));
+  assert.equal(st.results_title, 'You win!');
   await waitState(page, (s) => s.overlay === 'results' && s.confetti === true, null, { what: 'the confetti' });
   await capture(page, 'results-desktop');
   await readable(page, 'the results at desktop size');

@@ -112,7 +112,7 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   t.W = static_cast<float>(width) / dpr;
   t.H = static_cast<float>(height) / dpr;
   // A desktop has room for the move log beside the table, so the moves stay in view.
-  const float side_w = t.W >= 1180 ? 300 : 0;
+  const float side_w = t.W >= kSideLogMinW ? 300 : 0;
   t.colw = std::min(t.W - side_w, max_w);
   t.x0 = (t.W - side_w - t.colw) * 0.5f;
   c.bar = t.R(0, 0, t.W, t.bar_h);

@@ -56,6 +56,8 @@ struct TableColumn {
   }
   render::Rect banner_over(float bottom) const { return R(x0 + pad, bottom - kBannerH - 2, colw - 2 * pad, kBannerH); }
 };
+// From this width (CSS px) the move log has a panel of its own beside the table.
+inline constexpr float kSideLogMinW = 1180;
 // Sets the chrome's bar, its buttons (44 px targets) and the side panel; the table's layout
 // places the rest in the column, at most `max_w` CSS px wide (a table with much to lay out side
 // by side takes more of a large screen).

@@ -149,7 +149,7 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   }
   if (final_results) {
     draw_end_buttons(f, p);
-    if (crowns)
+    if (crowns && confetti())
       draw_confetti(f.batch, static_cast<float>(time_ - results_at_), static_cast<float>(f.width),
                     static_cast<float>(f.height), s, p);
     return;
@@ -163,6 +163,16 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
 bool TableScene::celebrated() const {
   const auto& w = session_.scores().winners;
   return session_.match().is_over() && !w.empty() && static_cast<int>(w.size()) < session_.seat_count();
+}
+
+// Confetti is for the people here who won (or for the winners of a table of bots to watch),
+// never for a person who lost.
+bool TableScene::confetti() const {
+  if (!celebrated()) return false;
+  if (session_.all_bots()) return true;
+  const auto& w = session_.scores().winners;
+  return std::any_of(w.begin(), w.end(),
+                     [&](int seat) { return seat == me_ || (me_ < 0 && session_.is_person(seat)); });
 }
 
 }  // namespace parlor::scenes

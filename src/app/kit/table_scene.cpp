@@ -24,6 +24,18 @@ using render::Color;
 using render::Face;
 using render::Rect;
 
+namespace {
+
+// The move log's panel on a wide screen: at a peer table its top leaves room for who is away
+// (peer/table_overlay.cpp draws it there, with its buttons in the bar above).
+Rect log_panel(const TableChrome& c, bool peer, float dpr) {
+  Rect r = c.side;
+  if (peer && r.w > 0) r.y += 36 * dpr, r.h -= 36 * dpr;
+  return r;
+}
+
+}  // namespace
+
 TableScene::TableScene(Director& director, session::TableSession session, HandWidget hand)
     : director_(director), session_(std::move(session)), hands_(session_.seat_count()), hand_widget_(std::move(hand)) {
   rounds_seen_ = session_.scores().rounds.size();
@@ -86,6 +98,7 @@ void TableScene::sound(web::Sound s) const {
 
 void TableScene::fail(std::string reason, float seconds) {
   error_.show(std::move(reason), seconds);
+  ++refusals_;
   sound(web::Sound::Error);
 }
 
@@ -235,6 +248,7 @@ void TableScene::input(Frame& f) {
       if (clicked == "reveal-continue" || f.input.key(SDLK_RETURN)) leave_reveal();
       return;
     case Overlay::Log:
+      move_log_.handle(f, MoveLog::sheet_box(f), log_, true);
       if (clicked == "log-close" || clicked == "log" || f.input.key(SDLK_ESCAPE)) overlay_ = Overlay::None;
       return;
     case Overlay::Question:
@@ -247,7 +261,12 @@ void TableScene::input(Frame& f) {
     case Overlay::None: break;
   }
   if (clicked == "menu") overlay_ = Overlay::Menu;
-  if (clicked == "log" && chrome().side.w <= 0) overlay_ = Overlay::Log;
+  if (clicked == "log" && chrome().side.w <= 0) {
+    overlay_ = Overlay::Log;
+    move_log_.to_newest();
+  }
+  if (overlay_ == Overlay::None && chrome().side.w > 0)
+    move_log_.handle(f, log_panel(chrome(), session_.link() != nullptr, f.dpr), log_, true);
   if (clicked == "scores") overlay_ = Overlay::Scores;
   if (f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
   if (overlay_ == Overlay::None) handle_table(f);
@@ -262,12 +281,29 @@ void TableScene::handle_table(Frame& f) {
   const std::string_view clicked = f.ui.clicked();
   for (const TableButton& b : buttons()) {
     const bool key = b.key && f.input.key(b.key);
-    if (clicked == b.id || key) press(b.id);
+    if (clicked == b.id || key)
+      press(b.id);
+    else if (f.ui.tapped_disabled() == b.id)
+      pressed_disabled(b);
   }
   handle_piles(f);
   // A seat around the table, tapped: what it holds and what its markers mean, in words.
   if (clicked.starts_with("seat:")) director_.notify(std::string(f.ui.clicked_label()) + ".");
   handle(f);
+}
+
+// A disabled button tapped: the table says why, as when its key is pressed; when it is not the
+// person's turn, the kit says so (nothing the table could do now).
+void TableScene::pressed_disabled(const TableButton& b) {
+  const size_t refusals = refusals_;
+  if (person_to_act()) press(b.id);
+  if (refusals_ != refusals) return;
+  const int now = session_.match().current_seat();
+  fail(session_.match().is_over() ? "The game is over."
+       : person_to_act()          ? "\"" + b.label + "\" cannot be used now."
+       : now >= 0                 ? "Wait for your turn: " + seat_name(now) + " is playing."
+                                  : "It is not your turn.",
+       3.0f);
 }
 
 void TableScene::show_hint(const Action& a) {
@@ -322,6 +358,8 @@ void TableScene::draw_buttons(Frame& f) const {
 
 void TableScene::update(double dt) {
   time_ += dt;
+  // The bar keeps naming the round a reveal shows, not the next one dealt behind it.
+  if (overlay_ != Overlay::Reveal) bar_title_ = title();
   const session::StoreNotice notice = session_.take_notice();
   director_.notify(notice.message, notice.detail);
   if (!view_ || session_.viewer() != viewer_) sync_viewer();
@@ -368,7 +406,7 @@ void TableScene::draw(Frame& f) {
         draw_reveal(f, *r, pieces, session_.match().is_over() ? "Results" : "Score sheet");
       }
       break;
-    case Overlay::Log: draw_move_log_sheet(f, log_title(), log_); break;
+    case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;
     case Overlay::Question:
       draw_piece_question(f, *question_, piece_aspect(), [&](Rect r, Card c) { draw_face(f, r, c); });
       break;
@@ -390,7 +428,7 @@ void TableScene::draw_bar(Frame& f) const {
   // Centred in the room between the buttons, so a long title never runs under either.
   const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
   // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
-  std::string t = title();
+  std::string t = shown_title();
   const size_t dot = t.find("  \u00B7  ");
   if (f.text.measure(t, Face::Bold, 16 * s) > room && dot != std::string::npos) {
     const Rect top{left, c.bar.y, room, c.bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
@@ -411,7 +449,7 @@ void TableScene::draw_messages(Frame& f) const {
   else if (p.text.empty() && now >= 0 && !person_to_act())
     p.text = seat_name(now) + " is playing\u2026";
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
-  if (c.side.w > 0) draw_move_log(f, c.side, log_title(), log_);
+  if (c.side.w > 0) move_log_.draw(f, log_panel(c, session_.link() != nullptr, f.dpr), log_title(), log_);
   std::string line = session_.last_line(reader());
   if (line.empty()) return;
   // Said of the old round, or it reads as something that just happened in this one.
@@ -460,6 +498,17 @@ void TableScene::publish() {
   j["summary_lines"] = curtain_.summary();
   j["game_over"] = session_.match().is_over();
   j["error"] = error_.text();
+  nlohmann::json row = nlohmann::json::array();
+  for (const TableButton& b : buttons()) row.push_back({{"id", b.id}, {"label", b.label}, {"enabled", b.enabled}});
+  j["buttons"] = std::move(row);
+  j["refusals"] = refusals_;
+  j["prompt"] = prompt().text;
+  j["bar_title"] = shown_title();
+  j["round_ended"] = logged_round_ended();
+  j["log_first_shown"] = move_log_.first_shown();
+  j["log_following"] = move_log_.following();
+  if (const Rect side = log_panel(chrome(), session_.link() != nullptr, laid_out_dpr_); side.w > 0)
+    j["log_panel"] = {side.x / laid_out_dpr_, side.y / laid_out_dpr_, side.w / laid_out_dpr_, side.h / laid_out_dpr_};
   j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
   if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
   if (overlay_ == Overlay::Reveal)
@@ -475,7 +524,7 @@ void TableScene::publish() {
   j["seats"] = std::move(seats);
   if (overlay_ == Overlay::Results) {
     j["results_title"] = results_title();
-    j["confetti"] = celebrated() && results_at_ >= 0 && time_ - results_at_ < kConfettiSeconds;
+    j["confetti"] = confetti() && results_at_ >= 0 && time_ - results_at_ < kConfettiSeconds;
   }
   publish_hand(j, hand());
   if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());

@@ -21,6 +21,7 @@
 
 #include "app/kit/curtain.h"
 #include "app/kit/hand_widget.h"
+#include "app/kit/move_log.h"
 #include "app/kit/piece_chooser.h"
 #include "app/kit/round_reveal.h"
 #include "app/kit/seat_hands.h"
@@ -229,11 +230,14 @@ class TableScene : public Scene {
   void play_arrived();
   void handle_overlay(Frame& f);
   void draw_bar(Frame& f) const;
+  std::string shown_title() const { return overlay_ == Overlay::Reveal && !bar_title_.empty() ? bar_title_ : title(); }
   void draw_messages(Frame& f) const;
   void draw_buttons(Frame& f) const;
   void handle_table(Frame& f);
+  void pressed_disabled(const TableButton& b);
   void draw_sheet(Frame& f, bool final_results) const;
   bool celebrated() const;
+  bool confetti() const;
   void round_ended();
   void leave_reveal();
   void maybe_lay_out(const Frame& f);
@@ -261,15 +265,18 @@ class TableScene : public Scene {
   TimedError error_;
   StatePublisher publisher_;
   float seat_wait_ = 0;
-  float reveal_left_ = 0;         // a table of bots goes on by itself after this many seconds
-  std::vector<std::string> log_;  // this round's moves, as the reader reads them
-  std::string log_json_;          // log_ as JSON, for the tests' published state
-  size_t log_moves_ = 0;          // the move count log_ was read at
-  uint64_t log_recorded_ = 0;     // the session's lines_recorded() then
-  int log_round_ = -1;            // and its lines_round()
-  bool acted_ = false;            // the person moved this frame
+  float reveal_left_ = 0;  // a table of bots goes on by itself after this many seconds
+  MoveLog move_log_;
+  std::vector<std::string> log_;                                  // this round's moves, as the reader reads them
+  std::string log_json_;                                          // log_ as JSON, for the tests' published state
+  size_t log_moves_ = 0;                                          // the move count log_ was read at
+  uint64_t log_recorded_ = 0;                                     // the session's lines_recorded() then
+  int log_round_ = -1;                                            // and its lines_round()
+  bool acted_ = false;                                            // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
-  int hints_ = 0;  // hints shown, published so tests can tell a hint from a move
+  std::string bar_title_;  // the title before the last round ended, while its reveal shows
+  size_t refusals_ = 0;    // refusals shown, published so tests can tell each one
+  int hints_ = 0;          // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
   double time_ = 0;
   double results_at_ = -1;  // when the results first showed: the confetti's start

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/kit/table_chrome.h"
 #include "app/scenes/lobby_chrome.h"
 #include "app/ui/focus.h"
 #include "app/ui/palette.h"
@@ -41,7 +42,11 @@ void TableOverlay::tick(double dt) {
 
 TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
   Pressed out;
-  const float s = f.dpr, W = f.css_width(), right = W - 8, top = 64;
+  // Under the bar on the right; on a wide screen, in the bar above the move log's panel, whose
+  // top leaves a line for who is away (kit/table_scene.cpp, log_panel).
+  const float s = f.dpr, W = f.css_width(), right = W - 8;
+  const bool wide = W >= scenes::kSideLogMinW;
+  const float top = wide ? 2 : 64;
   ui::FocusRing none;
   ui::Widgets w{f.ui, none};
   float x = right;
@@ -57,7 +62,7 @@ TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
   if (ui::button(w, "peer:react", scenes::device(f, x - rw, top, rw, scenes::kTapH), open_ ? "Close" : "React",
                  ui::ButtonKind::Secondary))
     open_ = !open_;
-  float y = top + scenes::kTapH + 8;
+  float y = wide ? 56 : top + scenes::kTapH + 8;
   if (open_) {
     // Two rows of three on a phone, one row of six where there is room.
     const float bw = 76, gap = 6;

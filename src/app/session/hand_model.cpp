@@ -132,7 +132,16 @@ std::optional<std::string> HandModel::stage_selected(const MeldRules& rules) {
                                                         : "A book or run needs at least three cards.");
   MeldGuess g = check_any_meld(rules, placed);
   if (!g.kind) return g.reason;
-  // Runs read best in order; check_meld has given each wild the card it stands for.
+  // Runs read best in sequence, whatever order they were tapped in: check_meld has given each
+  // wild the card it stands for, and a 1 above a 13 (Rummy-O's 12-13-1) goes last.
+  if (*g.kind == MeldKind::Run) {
+    auto rank_of = [&](const PlacedCard& p) { return (p.as.is_none() ? p.card : p.as).rank(); };
+    const bool high_one =
+        std::any_of(placed.begin(), placed.end(), [&](const PlacedCard& p) { return rank_of(p) == 13; });
+    auto key = [&](const PlacedCard& p) { return rank_of(p) == 1 && high_one ? 14 : rank_of(p); };
+    std::stable_sort(placed.begin(), placed.end(),
+                     [&](const PlacedCard& a, const PlacedCard& b) { return key(a) < key(b); });
+  }
   staged_.push_back({*g.kind, placed});
   std::vector<Card> next;
   std::vector<bool> sel;

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/ui/marble_board.h"
+#include "app/ui/palette.h"
 
 namespace parlor::ui {
 
@@ -13,6 +14,14 @@ void MarbleRuns::reset(const joker::JokerView& v) {
   run_.reset();
   shown_ = v.board;
   seen_events_ = v.event_count;
+  note_last_moved(v);
+}
+
+void MarbleRuns::note_last_moved(const joker::JokerView& v) {
+  last_moved_.clear();
+  // The shifts at the end of the events are the last card's (a discard or a deal since: none).
+  for (auto it = v.events.rbegin(); it != v.events.rend() && it->kind == joker::EventKind::Shifted; ++it)
+    if (it->shift.played) last_moved_.push_back(it->shift.marble);
 }
 
 void MarbleRuns::follow(const joker::JokerView& v, float flight_time) {
@@ -20,6 +29,7 @@ void MarbleRuns::follow(const joker::JokerView& v, float flight_time) {
   for (size_t i = static_cast<size_t>(std::max(0, static_cast<int>(v.events.size()) - fresh)); i < v.events.size(); ++i)
     if (v.events[i].kind == joker::EventKind::Shifted) queue_.push_back(v.events[i].shift);
   seen_events_ = v.event_count;
+  note_last_moved(v);
   if (flight_time <= 0) reset(v);
 }
 
@@ -55,6 +65,14 @@ void MarbleRuns::draw(render::Batch& b, const HoleAt& hole, float r) const {
   for (int m = 0; m < shown_.marbles(); ++m)
     if (!run_ || run_->shift.marble != m)
       draw_marble(b, marble_point(m, hole), r, seat_colour(joker::colour_of(m), shown_.seats()));
+  if (!run_ && queue_.empty()) {
+    const float ring = r * 1.6f;
+    for (int m : last_moved_) {
+      const Point p = marble_point(m, hole);
+      b.ring({p.x - ring, p.y - ring, 2 * ring, 2 * ring}, ring, std::max(1.5f, r * 0.25f), kCream.with_alpha(230));
+    }
+    return;
+  }
   if (!run_) return;
   // Hole by hole along its way; a bumped marble flies straight.
   const float t = std::clamp(run_->t / std::max(run_->duration, 0.001f), 0.0f, 1.0f);

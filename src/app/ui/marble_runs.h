@@ -27,8 +27,10 @@ class MarbleRuns {
 
   // Where a marble of the shown board sits.
   render::Point marble_point(int marble, const HoleAt& hole) const;
-  // Every marble of the shown board, the running one on its way.
+  // Every marble of the shown board, the running one on its way; once none runs, the marbles the
+  // last card moved are ringed, so a glance tells what just happened.
   void draw(render::Batch& b, const HoleAt& hole, float r) const;
+  const std::vector<int>& last_moved() const { return last_moved_; }
 
  private:
   struct Run {
@@ -39,7 +41,9 @@ class MarbleRuns {
   joker::Board shown_;
   std::deque<joker::Shift> queue_;
   std::optional<Run> run_;
-  int seen_events_ = 0;  // the view's event count last followed
+  int seen_events_ = 0;          // the view's event count last followed
+  std::vector<int> last_moved_;  // marbles the last card played moved (not those it bumped)
+  void note_last_moved(const joker::JokerView& v);
 };
 
 }  // namespace parlor::ui

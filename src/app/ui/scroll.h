@@ -27,6 +27,11 @@ class ScrollArea {
  public:
   // Call once a frame before drawing the content: takes the wheel and drags inside `viewport`.
   void begin(Ui& ui, render::Rect viewport);
+  // Moves the area without taking input (clamping the offset to it).
+  void set_viewport(render::Rect viewport) {
+    viewport_ = viewport;
+    clamp();
+  }
   // The content's full height (device px) as laid out this frame; clamps the offset.
   void set_content_height(float h);
   float offset() const { return offset_; }

@@ -31,15 +31,19 @@ void Ui::begin(Input& input, float dpr, render::Rect screen) {
   screen_ = screen;
   clicked_.clear();
   clicked_label_.clear();
+  tapped_disabled_.clear();
   const Item* over = topmost(input.x, input.y);
   hot_ = over && over->enabled ? over->id : "";
   if (input.pressed) {
     const Item* at = topmost(input.press_x, input.press_y);
     active_ = at && at->enabled ? at->id : "";
+    pressed_disabled_ = at && !at->enabled ? at->id : "";
   }
   if (input.released) {
     if (!active_.empty() && over && over->id == active_) clicked_ = active_, clicked_label_ = over->label;
+    if (!pressed_disabled_.empty() && over && over->id == pressed_disabled_) tapped_disabled_ = pressed_disabled_;
     active_.clear();
+    pressed_disabled_.clear();
   }
   items_.clear();
 }

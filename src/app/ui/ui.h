@@ -45,6 +45,9 @@ class Ui {
   std::string_view active() const { return active_; }
   // The item clicked this frame (judged at begin() from the last frame's items), or "".
   std::string_view clicked() const { return clicked_; }
+  // A disabled item pressed and released on this frame, or "": the scene may say why it cannot
+  // be used now (a disabled table button answers a tap as its key does).
+  std::string_view tapped_disabled() const { return tapped_disabled_; }
   // What the clicked item says of itself (its label).
   std::string_view clicked_label() const { return clicked_label_; }
   // Drop an active press (a scene took it over as a drag).
@@ -66,7 +69,7 @@ class Ui {
   float dpr_ = 1;
   render::Rect screen_;
   std::vector<Item> items_, prev_items_;
-  std::string hot_, active_, clicked_, clicked_label_, published_;
+  std::string hot_, active_, clicked_, clicked_label_, published_, pressed_disabled_, tapped_disabled_;
 };
 
 }  // namespace parlor::ui

@@ -46,7 +46,11 @@ void FiveCrownsTable::discard_selected() {
 
 // The arrangement leaving the fewest points, composed, and the card to discard with it.
 void FiveCrownsTable::suggest() {
-  if (!my_discard_phase()) return;
+  // Best is the best discard with the melds it leaves: it needs the card drawn.
+  if (!my_discard_phase()) {
+    if (person_to_act()) fail("Draw a card first, then Best shows your best discard and melds.", 3.0f);
+    return;
+  }
   const auto choice = five_crowns::best_discard(view().hand, view().wild_rank);
   Action a = Action::discard(choice.discard);
   for (const Meld& m : choice.rest.melds) a.melds.add(m.kind, m.cards);

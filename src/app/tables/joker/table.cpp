@@ -73,6 +73,7 @@ std::vector<TableButton> JokerTable::buttons() const {
 }
 
 void JokerTable::pressed(std::string_view id) {
+  if (id == "cancel" && card() < 0) return fail("There is nothing to cancel: no card is chosen.", 3.0f);
   if (id == "cancel") hand().clear_selection();
   if (id != "discard-button" || !person_to_act()) return;
   if (card() < 0) return fail("Choose the card to discard.", 3.0f);
@@ -100,8 +101,12 @@ Prompt JokerTable::prompt() const {
   if (!person_to_act() || busy()) return {};
   const bool partner = view().board.mover_colour(me()) != me();
   if (stuck()) return {"No card can move a marble: choose one to discard.", true};
+  // The person's colour is named whenever they choose a card: nothing else on the board says it.
+  const int colour = view().board.mover_colour(me());
+  const std::string marbles = joker::colour_name(view().board, colour);
   if (card() < 0)
-    return {partner ? "Your marbles are home: play for your partner. Choose a card." : "Your turn: choose a card.",
+    return {partner ? "Your marbles are home: choose a card for " + who(colour) + "'s " + marbles + " marbles."
+                    : "Your turn: choose a card for your " + marbles + " marbles.",
             true};
   if (second_part()) return {"Now the rest of the 7: choose a second marble.", true};
   if (marble() >= 0) return {"Choose where the marble goes.", true};
@@ -175,6 +180,7 @@ void JokerTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const
 void JokerTable::publish_extra(nlohmann::json& j) const {
   const auto& v = view();
   j["card"] = card();
+  j["last_moved"] = runs_.last_moved();
   j["marble"] = picker_.depth() == 2 ? picker_.at(1) : -1;
   j["split"] = second_part() ? nlohmann::json{picker_.at(1), picker_.at(2)} : nlohmann::json(nullptr);
   nlohmann::json legal = nlohmann::json::array(), home = nlohmann::json::array();

@@ -1,0 +1,58 @@
+// A button that cannot be pressed now still answers a tap: the banner says why (as its key does),
+// and nothing is played. At every table, at phone size (taps) and at desktop size (clicks), on the
+// person's turn: each disabled button of the table's row is tapped in turn.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage, waitForFirstFrame, waitState, playableGames, PHONE_1X, DESKTOP } from './harness.mjs';
+import { myTurn } from './turns.mjs';
+
+const GAMES = (await playableGames()).map((g) => g.id);
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.close(); });
+
+async function startTable(device, game) {
+  const opened = await openPage(site, device);
+  await waitForFirstFrame(opened.page);
+  const players = game === 'rummy_o' ? 2 : 4;
+  const names = ['Sam', 'Ana', 'Bo', 'Cy'].slice(0, players);
+  await opened.page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), {
+    game, options: { players }, seed: 11, speed: 'instant',
+    seats: names.map((name, i) => ({ name, bot: i !== 0, kind: 'greedy' })),
+  });
+  opened.st = await myTurn(opened.page, game);
+  return opened;
+}
+
+// Taps (or clicks) the middle of a published item, enabled or not.
+async function tapItem(page, id) {
+  const it = await page.evaluate((want) => (window.Module.parlorItems || []).find((i) => i.id === want), id);
+  assert.ok(it, `"${id}" is on screen`);
+  const x = it.x + it.w / 2, y = it.y + it.h / 2;
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
+  test(`every disabled button answers a tap with its reason (${size})`, async () => {
+    let tapped = 0;
+    for (const game of GAMES) {
+      const { page, context, errors, st } = await startTable(device, game);
+      const disabled = st.buttons.filter((b) => !b.enabled);
+      for (const b of disabled) {
+        const before = await waitState(page, (s) => s.to_act && !s.busy, null, { what: 'the person to act' });
+        await tapItem(page, b.id);
+        const after = await waitState(page, (s, n) => s.refusals > n, before.refusals,
+          { what: `${game}: a reason for the disabled "${b.label}"` });
+        assert.notEqual(after.error, '', `${game}: "${b.label}" says why`);
+        assert.doesNotMatch(after.error, /cannot be used now/, `${game}: "${b.label}" says why in the game's words`);
+        assert.equal(after.moves, before.moves, `${game}: a disabled "${b.label}" plays nothing`);
+        tapped++;
+      }
+      assert.deepEqual(errors, [], game);
+      await context.close();
+    }
+    assert.ok(tapped >= GAMES.length, `disabled buttons were tapped (${tapped})`);
+  });
+}
