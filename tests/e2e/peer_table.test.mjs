@@ -121,8 +121,9 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
 
 test('on the host\'s desktop table, React and Invites sit in the bar, clear of the move log', async () => {
   const host = await hostTable(site, 'five_crowns', ['person', 'invite']);
-  await findItem(host.page, 'back');
-  await press(host.page, 'back');
+  // The invite screen opens over the table; its "to-table" button goes back to the table.
+  await findItem(host.page, 'invite:1:share');
+  await press(host.page, 'to-table');
   const st = await waitState(host.page, (s) => s.screen === 'table' && Array.isArray(s.log_panel), null,
     { what: 'the host\'s table with its log panel' });
   const invites = await findItem(host.page, 'peer:invites');

@@ -504,6 +504,7 @@ void TableScene::publish() {
   j["refusals"] = refusals_;
   j["prompt"] = prompt().text;
   j["bar_title"] = shown_title();
+  j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();

@@ -19,9 +19,12 @@ void MarbleRuns::reset(const joker::JokerView& v) {
 
 void MarbleRuns::note_last_moved(const joker::JokerView& v) {
   last_moved_.clear();
-  // The shifts at the end of the events are the last card's (a discard or a deal since: none).
-  for (auto it = v.events.rbegin(); it != v.events.rend() && it->kind == joker::EventKind::Shifted; ++it)
-    if (it->shift.played) last_moved_.push_back(it->shift.marble);
+  // The shifts after the last card played are its own; the draws and deals since do not count,
+  // and a discard since means the last turn moved nothing.
+  for (auto it = v.events.rbegin(); it != v.events.rend(); ++it) {
+    if (it->kind == joker::EventKind::Played || it->kind == joker::EventKind::Discarded) break;
+    if (it->kind == joker::EventKind::Shifted && it->shift.played) last_moved_.push_back(it->shift.marble);
+  }
 }
 
 void MarbleRuns::follow(const joker::JokerView& v, float flight_time) {
