@@ -35,7 +35,7 @@ struct JokerRefBoard {
   }
   // The hole after `h` going clockwise for a marble of `colour`: into its home at its entrance.
   int next(int h) const {
-    if (b.is_home(h)) return b.home_index(h) == joker::kHomeHoles ? -1 : h + 1;
+    if (b.is_home(h)) return b.home_index(h) == 5 ? -1 : h + 1;  // DECISIONS.md: five home holes
     if (h == b.entrance_hole(colour)) return b.home_hole(colour, 1);
     return b.wrap(h + 1);
   }
@@ -141,7 +141,8 @@ TEST_CASE("Joker legal moves: the engine lists exactly the moves of a generator 
         got.insert({a.card.face().bits(), a.from, a.to});
         jumps += a.card.is_joker() && state.board().occupant(a.to) >= 0 ? 1 : 0;
       }
-      if (got != want) return "the engine's moves differ from the reference at move " + std::to_string(state.history().size());
+      if (got != want)
+        return "the engine's moves differ from the reference at move " + std::to_string(state.history().size());
       // With no 7, no reference move means a discard (joker-marbles.txt: play a card that moves).
       if (!seven && discarding != want.empty()) return std::string("discards listed when a card can move, or not");
       ++positions;
