@@ -1,7 +1,9 @@
 // A second move generator for Joker, written from joker-marbles.txt and the rulings of
 // DECISIONS.md (and the README's rulings where both are silent), stepping marbles hole by
-// hole: it shares nothing with games/joker/moves.cpp but the board's hole numbering. Compared
-// with the engine's legal actions in positions reached by seeded playouts.
+// hole: it uses nothing of games/joker/moves.cpp, only board.h's hole numbering, teams and
+// who stands where. Compared with the engine's legal actions in positions reached by seeded
+// playouts. One reading it shares with the engine, where the sheet is silent: a marble that
+// leaves its partner's home entrance frees it for the partner it lands on.
 //
 // The subset compared: every card but the 7 (single-marble moves, the 8 and the joker's
 // jumps included); the 7's splits into two marbles are left to seven_test.cpp. A hand without
