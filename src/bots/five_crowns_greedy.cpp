@@ -1,11 +1,14 @@
 // Five Crowns, one move deep with the exact solver: goes out whenever it can; takes the top
-// discard when that lowers its best possible points after discarding, else draws; discards
-// the card whose loss leaves the fewest points (a natural card before a wild on ties); on a
-// final turn lays down the arrangement that leaves the fewest points.
+// discard when it is a wild or lowers its best possible points after discarding, else draws;
+// discards the natural card whose loss leaves the fewest points, never a wild while a natural
+// can go instead; on a final turn lays down the arrangement that leaves the fewest points.
 #include <memory>
+#include <span>
+#include <vector>
 
 #include "bots/greedy.h"
 #include "games/five_crowns/arrange.h"
+#include "games/five_crowns/rules.h"
 #include "games/five_crowns/view.h"
 
 namespace parlor {
@@ -15,6 +18,21 @@ struct FiveCrownsGreedy {
   using GameView = five_crowns::FiveCrownsView;
   static Action choose(const GameView& view, const std::vector<Action>& legal);
 };
+
+// five-crowns.txt: a joker or a card of the hand's wild rank stands for any card, so while the
+// hand goes on it can still complete a meld with cards yet to come. The 50 or 20 points it
+// costs when stuck are no reason to throw it away: only a final turn, when nothing more comes,
+// weighs them (`best_discard` there).
+five_crowns::DiscardChoice discard_keeping_wilds(std::span<const Card> hand, int wild_rank) {
+  five_crowns::DiscardChoice best = five_crowns::best_discard(hand, wild_rank);
+  if (!five_crowns::is_wild_card(best.discard, wild_rank)) return best;
+  const std::vector<five_crowns::DiscardChoice> each = five_crowns::arrange_each_discard(hand, wild_rank);
+  const five_crowns::DiscardChoice* natural = nullptr;
+  for (const auto& c : each)
+    if (!five_crowns::is_wild_card(c.discard, wild_rank) && (!natural || c.rest.points < natural->rest.points))
+      natural = &c;
+  return natural ? *natural : best;
+}
 
 Action FiveCrownsGreedy::choose(const GameView& view, const std::vector<Action>& legal) {
   auto find = [&](ActionKind kind, Card card) -> const Action* {
@@ -30,15 +48,23 @@ Action FiveCrownsGreedy::choose(const GameView& view, const std::vector<Action>&
     std::vector<Card> with = view.hand;
     with.push_back(view.discard_top);
     if (five_crowns::can_go_out(with, view.wild_rank)) return *take;
-    int now = five_crowns::min_points(view.hand, view.wild_rank);
-    int after = five_crowns::best_discard(with, view.wild_rank).rest.points;
-    return after < now ? *take : *draw;
+    if (view.final_turn) {
+      const int after = five_crowns::best_discard(with, view.wild_rank).rest.points;
+      return after < five_crowns::min_points(view.hand, view.wild_rank) ? *take : *draw;
+    }
+    if (five_crowns::is_wild_card(view.discard_top, view.wild_rank)) return *take;
+    const int now = five_crowns::min_points(view.hand, view.wild_rank);
+    return discard_keeping_wilds(with, view.wild_rank).rest.points < now ? *take : *draw;
   }
 
   if (const Action* out = find(five_crowns::kGoOut, Card::none())) return *out;
-  five_crowns::DiscardChoice best = five_crowns::best_discard(view.hand, view.wild_rank);
-  ActionKind kind = view.final_turn ? five_crowns::kLayDown : ActionKind::Discard;
-  if (const Action* a = find(kind, best.discard.face())) return *a;
+  if (view.final_turn) {
+    const five_crowns::DiscardChoice best = five_crowns::best_discard(view.hand, view.wild_rank);
+    if (const Action* a = find(five_crowns::kLayDown, best.discard.face())) return *a;
+    return legal.back();
+  }
+  const five_crowns::DiscardChoice keep = discard_keeping_wilds(view.hand, view.wild_rank);
+  if (const Action* a = find(ActionKind::Discard, keep.discard.face())) return *a;
   return legal.back();
 }
 

@@ -3,7 +3,7 @@
 // program is completed: when the card joins a combination on the table or a pair in hand);
 // reveals as soon as it can; then sheds by books and add-ons, naturals before wilds; discards
 // the card whose loss leaves the hand nearest its program, never one the next player visibly
-// collects when another will do, a wild last.
+// collects when another will do, a wild last (and, after its program, none that the table takes).
 #include <algorithm>
 #include <memory>
 
@@ -125,6 +125,10 @@ Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& 
     }
     // Wilds wait for the last cards: each one can go anywhere later.
     if (best && (wilds_in(*best) <= (best->kind == jok_r_ummy::kLayDown ? 1 : 0) || v.hand.size() <= 2)) return *best;
+    // ...but never onto the discard pile while the table can take them: there the next player
+    // may take one for their own program.
+    const Action discard = choose_discard(v, legal);
+    return best && wild(discard.card) ? *best : discard;
   }
   return choose_discard(v, legal);
 }

@@ -11,7 +11,7 @@ after(async () => { await site?.close(); });
 // card_face.cpp's suit colours (the robes), the colour-blind deck's, and a colour of court_art.cpp
 // that only one figure wears: the king's grey hair and beard, the queen's auburn hair, the steel
 // head of the jack's spear.
-const SUIT = { H: [0xcc, 0x29, 0x36], S: [0x1f, 0x1f, 0x24], D: [0x1f, 0x5f, 0xbf] };
+const SUIT = { H: [0xcc, 0x29, 0x36], S: [0x1f, 0x1f, 0x24], D: [0x1f, 0x5f, 0xbf], C: [0x1d, 0x8a, 0x4a] };
 const SUIT_CB = { H: [0xc0, 0x46, 0x1c], S: [0x1f, 0x1f, 0x24], D: [0x00, 0x62, 0xa0] };
 const SIGN = { K: [0xc9, 0xc2, 0xb6], Q: [0x8a, 0x4b, 0x22], J: [0x9a, 0xa3, 0xad] };
 const near = (want, tol = 12) => (px) => px.every((v, i) => Math.abs(v - want[i]) <= tol);
@@ -100,7 +100,7 @@ test('the colour-blind deck dresses the same figures in its own colours', async 
   await context.close();
 });
 
-test('a Joker hand shows its court cards of other suits (screenshots at both sizes)', async () => {
+test('a Joker hand shows its court cards of other suits, each its own figure, at phone and desktop size', async () => {
   // Seed 11 deals the person the jack of clubs, the king of spades and the queen of diamonds.
   for (const [device, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const { page, context, errors } = await openPage(site, device);
@@ -108,7 +108,9 @@ test('a Joker hand shows its court cards of other suits (screenshots at both siz
     const st = await startHand(page, { game: 'joker', seed: 11, speed: 'instant' });
     for (const c of ['JC', 'KS', 'QD']) assert.ok(st.hand.includes(c), `${c} in ${st.hand}`);
     await frames(page, 3);
-    await capture(page, `court-cards-joker-${name}`);
+    // The same reading as Five Crowns' hand: the clubs' green robe, and each figure's own sign.
+    const seen = await readCourts(page, st, await capture(page, `court-cards-joker-${name}`), SUIT);
+    for (const c of ['JC', 'KS', 'QD']) assert.ok(seen[c], `${c} was read on the ${name}`);
     assert.deepEqual(errors, []);
     await context.close();
   }

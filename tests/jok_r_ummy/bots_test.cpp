@@ -76,3 +76,18 @@ TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot sheds by books and 
   CHECK(add.kind == kAddOn);
   CHECK(add.melds.cards(0)[0].card == card("8C"));
 }
+
+TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot plays its wilds onto the table, never onto the pile") {
+  // P4 (three kings) revealed with the kings leaves three wilds; seat 1 has not completed, so
+  // a wild on the discard pile would serve its program.
+  auto s = jr_rigged({"KH KD KS 2S 2D JK", "5C 6C 7C"}, {"P4", "P1"});
+  play(*s, 0, reveal("book KH KD KS"));
+  int added = 0;
+  for (int shed = 0; shed < 3 && s->current_seat() == 0; ++shed) {
+    const Action a = greedy_move(*s);
+    CHECK_MESSAGE(a.kind == kAddOn, "plays ", s->describe_action(0, a));
+    added += a.kind == kAddOn ? 1 : 0;
+    play(*s, 0, a);
+  }
+  CHECK(added == 3);
+}

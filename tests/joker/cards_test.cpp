@@ -73,6 +73,18 @@ TEST_CASE("Joker 8: never backs into home, and a marble at home stays there") {
   CHECK(legal.front() == move("8C", side(0, 7), side(3, 17)));
 }
 
+TEST_CASE("Joker 8: with every marble home or in the start, an 8 moves nothing and is discarded") {
+  // Seat 2, four marbles home and one in the start: nothing stands on the track.
+  auto s = position({{}, {}, {home(2, 1), home(2, 2), home(2, 4), home(2, 5)}}, "8D", 2);
+  CHECK(refused(*s, 2, move("8D", home(2, 4), side(1, 17))) ==
+        "An 8 moves only a marble on the track; a marble at home stays there.");
+  CHECK(refused(*s, 2, move("8D", home(2, 1), side(1, 14))) ==
+        "An 8 moves only a marble on the track; a marble at home stays there.");
+  const auto legal = s->legal_actions();
+  REQUIRE(legal.size() == 1);
+  CHECK(legal.front() == Action::discard(card("8D")));
+}
+
 TEST_CASE("Joker come-out hole: a marble comes out there; your own marble there blocks it, another is hit") {
   auto own = position({{door(0)}}, "AS");
   CHECK(refused(*own, 0, move("AS", start(0), door(0))) == "Your own marble is standing on your come-out hole.");
@@ -164,6 +176,7 @@ TEST_CASE("Joker home entrance: a marble never passes its own entrance clockwise
 TEST_CASE("Joker home is safe: marbles at home cannot be hit, jumped onto or moved back") {
   auto s = position({{side(1, 0)}, {home(1, 1)}}, "JK 8C");
   auto legal = s->legal_actions();
+  REQUIRE(!legal.empty());
   for (const Action& a : legal) CHECK(a.to != home(1, 1));
   CHECK(refused(*s, 0, move("JK", side(1, 0), home(1, 1))) ==
         "A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble.");

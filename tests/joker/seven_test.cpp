@@ -76,6 +76,7 @@ TEST_CASE("Joker 7 split: used completely, so a 7 no part of which fits cannot b
   auto s = position({{side(0, 1), home(0, 5)}}, "7H 9C");
   auto legal = s->legal_actions();
   // No split fits either: the marble at home hole 5 cannot move at all.
+  REQUIRE(legal.size() == 2);
   for (const Action& a : legal) CHECK(a.kind == ActionKind::Discard);
   CHECK(refused(*s, 0, move("7H", side(0, 1), home(0, 4))) ==
         "A 7 moves one marble 7 holes forward, or two marbles 7 holes in all.");
@@ -93,11 +94,27 @@ TEST_CASE("Joker 7 split: the rest moves a partner's marble once your last marbl
         "Player 1 plays the 7 of hearts: 3 holes with a marble, 4 with Player 3's marble.");
 }
 
+TEST_CASE("Joker 7 split: the rest goes to the partner only once the first part brings the last marble home") {
+  // Seat 1 (partner seat 3), four home, the last one four holes short of home hole 1.
+  auto s = position({{}, {home(1, 2), home(1, 3), home(1, 4), home(1, 5), side(1, 0)}, {}, {side(3, 5)}}, "7C", 1);
+  // Two holes leave it on the track, so the other five may not go to the partner.
+  Action short_of_home = split(side(1, 0), side(1, 2), side(3, 5), side(3, 10));
+  short_of_home.card = card("7C");
+  CHECK(refused(*s, 1, short_of_home) == "Choose a second marble of yours for the rest of the 7.");
+  Action home_first = split(side(1, 0), home(1, 1), side(3, 5), side(3, 8));
+  home_first.card = card("7C");
+  REQUIRE(is_legal(*s, home_first));
+  play(*s, 1, home_first);
+  CHECK(s->board().all_home(1));
+  CHECK(marbles_of(*s, 3).front() == side(3, 8));
+}
+
 TEST_CASE("Joker 7 split: a partner's marble takes no part while one of yours is still out") {
   auto s = position({{home(0, 3), home(0, 4), home(0, 5), side(0, 1), side(2, 0)}, {}, {side(2, 10)}}, "7H");
   CHECK(refused(*s, 0, split(side(0, 1), home(0, 1), side(2, 10), side(2, 14))) ==
         "Choose a second marble of yours for the rest of the 7.");
   auto legal = s->legal_actions();
+  REQUIRE(std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.from2 || a.to2; }));
   for (const Action& a : legal)
     if (a.from2 || a.to2) CHECK(s->board().occupant(a.from2) / kMarbles == 0);
 }

@@ -141,7 +141,9 @@ TEST_CASE("Joker six: with all five home a seat moves its partner's marbles acro
   auto s = six({{}, all_home, {side6(2, 0)}, {}, {104}}, "7H 9C", 1);
   CHECK(refused(*s, 1, move("9C", side6(2, 0), side6(2, 9))) ==
         "All your marbles are home, so you move your partner's marbles.");
-  for (const Action& a : s->legal_actions()) CHECK(a.from == 104);
+  const auto partner_moves = s->legal_actions();
+  REQUIRE(!partner_moves.empty());
+  for (const Action& a : partner_moves) CHECK(a.from == 104);
   // The partner's marble crosses hole 107 to hole 5.
   play(*s, 1, move("9C", 104, 5));
   CHECK(marbles_of(*s, 4).front() == 5);
