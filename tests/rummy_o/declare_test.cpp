@@ -62,8 +62,7 @@ TEST_CASE("Rummy-O: a joker laid after a claim is declared by the player (K10 or
   for (const char* declared : {"K10", "K13"}) {
     auto s = ro_rigged({"B5 K11 K12 O2 O9", "K4"}, {"run R1 R2 R3", "run B4 JK=B5 B6"});
     play(*s, 0, claim("B5", 1, 0, std::string("run K11 K12 JK=") + declared));
-    CHECK(meld_text(s->table()[0][1]) ==
-          (declared == std::string("K10") ? "JK=K10 K11 K12" : "K11 K12 JK=K13"));
+    CHECK(meld_text(s->table()[0][1]) == (declared == std::string("K10") ? "JK=K10 K11 K12" : "K11 K12 JK=K13"));
   }
   auto s = ro_rigged({"B5 K11 K12 O2 O9", "K4"}, {"run R1 R2 R3", "run B4 JK=B5 B6"});
   CHECK(refused(*s, 0, claim("B5", 1, 0, "run K11 K12 JK=K9")) ==

@@ -86,9 +86,7 @@ std::string tile_key(const PlacedCard& p) {
 }
 
 // The tile a joker on the table stands for, a 1 after the 13 being the 1.
-Card wanted_for(const PlacedCard& joker) {
-  return Card(joker.as.suit(), joker.as.rank() == 14 ? 1 : joker.as.rank());
-}
+Card wanted_for(const PlacedCard& joker) { return Card(joker.as.suit(), joker.as.rank() == 14 ? 1 : joker.as.rank()); }
 
 bool fits_some_meld(const std::vector<PlacedCard>& tiles) {
   return meld_ok(MeldKind::Run, tiles) || meld_ok(MeldKind::Book, tiles);

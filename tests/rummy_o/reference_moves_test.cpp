@@ -1,5 +1,7 @@
 // Rummy-O's listed moves against the independent reference (reference_moves.h, which says what
 // is compared and why), in positions reached by seeded games of bots.
+#include "reference_moves.h"
+
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -7,7 +9,6 @@
 #include "bots/play.h"
 #include "bots/registry.h"
 #include "games/rummy_o/state.h"
-#include "reference_moves.h"
 #include "ro_util.h"
 
 using namespace parlor;
@@ -38,8 +39,8 @@ std::optional<ref::Listing> compare_with_reference(const RummyOState& s) {
   std::string table;
   for (const auto& melds : v.table)
     for (const TableMeld& m : melds) table += meld_to_text(m.meld) + "; ";
-  INFO("rack " << parlor::testing::faces(v.rack) << " | table " << table << " | on board " << p.on_board
-               << " opened " << p.opened_this_turn);
+  INFO("rack " << parlor::testing::faces(v.rack) << " | table " << table << " | on board " << p.on_board << " opened "
+               << p.opened_this_turn);
   CHECK(joined(got.takes_and_discards) == joined(want.takes_and_discards));
   CHECK(joined(got.addons) == joined(want.addons));
   INFO("listed claims " << joined(got.sure_claims) << " sure " << joined(want.sure_claims) << " allowed "
@@ -58,9 +59,8 @@ std::optional<ref::Listing> compare_with_reference(const RummyOState& s) {
 
 TEST_CASE("Rummy-O listed moves match a reference written from the sheet, in positions of seeded games") {
   int plays = 0, addons = 0, claims = 0;
-  const char* seats[][4] = {{"greedy", "greedy", "", ""},
-                            {"greedy", "random", "greedy", ""},
-                            {"greedy", "greedy", "greedy", "greedy"}};
+  const char* seats[][4] = {
+      {"greedy", "greedy", "", ""}, {"greedy", "random", "greedy", ""}, {"greedy", "greedy", "greedy", "greedy"}};
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
     auto s = RummyOState::create(json{{"players", players}}, 500 + seed);
