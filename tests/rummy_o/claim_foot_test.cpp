@@ -45,12 +45,14 @@ TEST_CASE("Rummy-O claiming a joker into a meld of one's own already on the tabl
   CHECK(s->table()[0].size() == 2);
   CHECK(faces(s->rack(0)) == "R6 O1");
   CHECK(describe_event(s->events().back()) == "Player 1 added the joker to their own meld.");
-  // The tile given for the joker and the joker count as placed by the claimer.
+  // DECISIONS.md: the tile given for the joker counts as placed by the claimer; the joker does
+  // not (it never was in the claimer's rack): it stays the tile of the player who placed it.
   play(*s, 0, add_on("R6", 0, 0));
   play(*s, 0, Action::discard(card("O1")));
   const RoundResult& r = *s->last_round();
   CHECK(r.way == WayOut::OpenRummy);
-  CHECK(r.placed[0] == (2 + 3 + 4 + 15 + 6) + (8 + 8 + 8) + 5);
+  CHECK(r.placed[0] == (2 + 3 + 4 + 6) + (8 + 8 + 8) + 5);
+  CHECK(r.placed[1] == 4 + 15 + 6);
 }
 
 TEST_CASE("Rummy-O claiming a joker into one's own meld: the joker may be declared, and rack tiles may join it") {
@@ -69,7 +71,8 @@ TEST_CASE("Rummy-O claiming a joker into one's own meld: what is refused") {
   CHECK(refused(*s, 0, claim_into("B5", 1, 0, 1, "JK")) == "You have no such meld on the table.");
   CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "K9")) == "Add the joker to one meld of your own.");
   CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "JK K9")).rfind("That does not fit the meld: ", 0) == 0);
-  CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "JK=R9")).rfind("That does not fit the meld: ", 0) == 0);
+  CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "JK=R9")) ==
+        "The joker cannot stand for the red 9 in that meld: choose a tile it fits.");
   Action two = claim("B5", 1, 0, "run JK | run K9");
   two.to = 1;
   CHECK(refused(*s, 0, two) == "Add the joker to one meld of your own.");

@@ -80,7 +80,8 @@ TEST_CASE("Rummy-O joker choice: the engine keeps the tile declared for a joker,
   auto s = ro_rigged({"R5 R6 JK R9 B7 O7 JK O2", "K4"}, {"run K1 K2 K3", ""});
   play(*s, 0, lay("run R5 R6 JK=R4"));
   CHECK(meld_text(s->table()[0][1]) == "JK=R4 R5 R6");
-  CHECK(refused(*s, 0, lay("book B7 O7 JK=O7")) == "A group cannot hold the same colour twice.");
+  CHECK(refused(*s, 0, lay("book B7 O7 JK=O7")) ==
+        "The joker cannot stand for the orange 7 in that meld: choose a tile it fits.");
   play(*s, 0, lay("book B7 O7 JK=R7"));
   CHECK(meld_text(s->table()[0][2]) == "B7 O7 JK=R7");
   // Left out, the run's joker goes above (R7) and the group's takes the first colour missing.
@@ -94,5 +95,6 @@ TEST_CASE("Rummy-O joker choice: a declared joker added to a meld on the table k
   auto s = ro_rigged({"JK JK O2 B9", "K4"}, {"run K5 K6 K7", "run R5 R6 R7"});
   play(*s, 0, add_on("JK=R4", 1, 0));
   CHECK(meld_text(s->table()[1][0]) == "JK=R4 R5 R6 R7");
-  CHECK(refused(*s, 0, add_on("JK=K9", 0, 0)).rfind("That does not fit the meld: ", 0) == 0);
+  CHECK(refused(*s, 0, add_on("JK=K9", 0, 0)) ==
+        "The joker cannot stand for the black 9 in that meld: choose a tile it fits.");
 }

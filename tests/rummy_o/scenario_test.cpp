@@ -35,12 +35,13 @@ TEST_CASE("Rummy-O claiming a joker to go on board, then out in the same turn, i
   play(*s, 0, Action::discard(card("O2")));
   const RoundResult& r = *s->last_round();
   // Not on board when the turn began and every tile placed that turn, one given for a joker:
-  // a Foot (rules.h), scoring the tiles placed (1 and 10..13 count 10, a joker 15).
+  // a Foot (rules.h), scoring the tiles that left the rack (1 and 10..13 count 10), not the
+  // joker taken (DECISIONS.md).
   CHECK(r.went_out == 0);
   CHECK(r.way == WayOut::Foot);
   CHECK(r.bonus == 200);
-  CHECK(r.placed[0] == 10 + 30 + 10 + 10 + 15);
-  CHECK(r.points[0] == 75 + 200);
+  CHECK(r.placed[0] == 10 + 30 + 10 + 10);
+  CHECK(r.points[0] == 60 + 200);
 }
 
 TEST_CASE("Rummy-O equal highest totals after four rounds share the win") {

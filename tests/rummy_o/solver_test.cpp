@@ -177,7 +177,8 @@ TEST_CASE("Rummy-O solver: the best opening (a run among the melds) matches brut
       CHECK(p->points == b.best);
     }
     auto opening = best_opening(rack);
-    CHECK(opening.has_value() == (b.best >= kOpeningPoints));
+    // rummy-o.txt: 50 points, written out rather than read from the rules header under test.
+    CHECK(opening.has_value() == (b.best >= 50));
     openings += opening ? 1 : 0;
   }
   CHECK(openings > 5);

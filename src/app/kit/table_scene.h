@@ -163,6 +163,8 @@ class TableScene : public Scene {
   bool act(const Action& a);
   void fail(std::string reason, float seconds = 5.0f);
   void clear_error() { error_.clear(); }
+  // The refusal shown now (empty when none), so a table may say more about it.
+  const std::string& error_text() const { return error_.text(); }
   void sound(web::Sound s) const;
   // The person whose cards are shown may act now (not a bot's or another person's turn, nothing
   // covers the table).

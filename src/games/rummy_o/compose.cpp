@@ -41,12 +41,54 @@ Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::ve
     });
     if (it == legal.end())
       return R::failure("Select the " + card_name(a.card) + " and the tiles to meld with the joker, then tap it.");
-    return *it;
+    Action listed = *it;  // its joker undeclared: the person declares it
+    for (int i = 0; i < listed.melds.size(); ++i)
+      for (PlacedCard& p : listed.melds.mutable_cards(i))
+        if (p.card.is_joker()) p.as = Card::none();
+    return listed;
   }
-  MeldGuess g = check_any_meld(meld_rules(), tiles);
+  std::vector<PlacedCard> guessed = tiles;
+  MeldGuess g = check_any_meld(meld_rules(), guessed);
   if (!g.kind) return R::failure(g.reason);
-  a.melds.add(*g.kind, tiles);
+  a.melds.add(*g.kind, tiles);  // the jokers undeclared: the person declares them
   return a;
+}
+
+namespace {
+
+// The table meld `a` puts its tiles into, as it will be once a claim's tile is given: none for
+// new melds.
+std::optional<Meld> joined_meld(const RummyOView& v, int seat, const Action& a) {
+  const bool onto_own = a.kind == kClaimJoker && a.to > 0;
+  if (a.kind != kAddOn && !onto_own) return std::nullopt;
+  const int owner = onto_own ? seat : a.target_seat, index = onto_own ? a.to - 1 : a.target;
+  if (owner < 0 || owner >= static_cast<int>(v.table.size()) || index < 0 ||
+      index >= static_cast<int>(v.table[static_cast<size_t>(owner)].size()))
+    return std::nullopt;
+  Meld m = v.table[static_cast<size_t>(owner)][static_cast<size_t>(index)].meld;
+  if (onto_own && a.target_seat == seat && a.target == index)
+    for (PlacedCard& p : m.cards)
+      if (p.card.is_joker() && joker_stands_for(p) == a.card) {
+        p = given_for_joker(p, a.card);
+        break;
+      }
+  return m;
+}
+
+}  // namespace
+
+std::optional<JokerQuestion> next_joker_question(const RummyOView& v, int seat, const Action& a) {
+  const std::optional<Meld> onto = joined_meld(v, seat, a);
+  for (int i = 0; i < a.melds.size(); ++i) {
+    const auto tiles = a.melds.cards(i);
+    const MeldKind kind = onto ? onto->kind : a.melds.kind(i);
+    const auto choices =
+        joker_choices(tiles, kind, onto ? std::span<const PlacedCard>(onto->cards) : std::span<const PlacedCard>());
+    for (size_t t = 0; t < tiles.size(); ++t)
+      if (tiles[t].card.is_joker() && tiles[t].as.is_none() && choices[t].size() > 1)
+        return JokerQuestion{i, static_cast<int>(t), choices[t]};
+  }
+  return std::nullopt;
 }
 
 std::vector<std::vector<Card>> joker_choices(std::span<const PlacedCard> tiles, std::optional<MeldKind> kind,

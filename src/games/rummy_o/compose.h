@@ -26,4 +26,14 @@ std::vector<std::vector<Card>> joker_choices(std::span<const PlacedCard> tiles,
                                              std::optional<MeldKind> kind = std::nullopt,
                                              std::span<const PlacedCard> onto = {});
 
+// DECISIONS.md: whoever places a joker declares its tile, whenever it reaches the table. The
+// first joker of move `a` (seat `seat`'s add-on, claim, lay-down or go-out on view `v`) left
+// undeclared that could stand for more than one tile, with those tiles; none when every joker
+// is declared or has one tile only (the engine then records that one).
+struct JokerQuestion {
+  int meld = 0, tile = 0;  // a.melds.cards(meld)[tile]
+  std::vector<Card> choices;
+};
+std::optional<JokerQuestion> next_joker_question(const RummyOView& v, int seat, const Action& a);
+
 }  // namespace parlor::rummy_o

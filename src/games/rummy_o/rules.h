@@ -18,15 +18,18 @@
 //     meld of your own, a new one or (as an add-on, so from the turn after going on board) one
 //     already on the table. Any player may claim; one not on board only with new melds that
 //     also make the 50-point opening.
+//   - Whoever places a joker declares its tile (JK=<tile>), in a new meld, added to a meld or
+//     laid after a claim; a joker left undeclared takes the tile the meld rules give it.
 //   - Foot and Hand: a player not on board at the start of the turn places every tile but the
 //     discard in that turn (the go-out move; Foot may add on to other players' melds, with no
-//     50-point minimum). The tiles outside the move's melds join melds on the table as it will
-//     be, the new melds laid: the player's own when they take them all (then it is a Hand,
-//     every tile in melds of one's own), else any. Going on board and emptying the rack in
-//     that same turn with melds only also counts as a Hand. The 15th tile, the discard, never
-//     scores.
+//     50-point minimum, and may hold one claim: `target`, `target_seat` name the meld whose
+//     joker the player takes for the tile it stands for, the joker going into a new meld). The tiles outside the move's
+//     melds join melds on the table as it will be, the new melds laid: the player's own when they take them all (then
+//     it is a Hand, every tile in melds of one's own), else any. Going on board and emptying the rack in that same turn
+//     with melds only also counts as a Hand. The 15th tile, the discard, never scores.
 //   - The player going out scores the tiles they placed on the table this round (their own
-//     melds, tiles added to others' melds, tiles given for jokers) plus the bonus.
+//     melds, tiles added to others' melds, tiles given for jokers) plus the bonus: 14 tiles. A
+//     claimed joker was never in the claimer's rack; it stays the tile of whoever placed it.
 //   - The stock empty at the end of a turn is rebuilt from the discards but the top one, twice
 //     a round; the third time, or after 300 turns, the round ends with nobody out.
 #pragma once
@@ -40,7 +43,9 @@
 namespace parlor::rummy_o {
 
 // Rummy-O's own moves, after the engine's draw, take_discard, discard and end_turn.
-inline constexpr ActionKind kGoOut = game_move(0);    // lay `melds` (and `to` additions) down at once
+// Lay `melds` down at once, the other tiles but `card` added on; with `target`, `target_seat`,
+// claiming the joker in that meld first.
+inline constexpr ActionKind kGoOut = game_move(0);
 inline constexpr ActionKind kLayDown = game_move(1);  // lay `melds` down
 inline constexpr ActionKind kAddOn = game_move(2);    // add melds.cards(0) to meld `target` of `target_seat`
 // Give `card` for the joker in meld `target` of `target_seat`; `to` n > 0 puts the joker in the

@@ -139,23 +139,24 @@ void RummyOState::apply_move(int seat, const Action& a) {
     }
     case kAddOn: add_tiles(seat, a.target_seat, a.target, a.melds.cards(0)); return;
     case kClaimJoker: {
-      TableMeld& m = table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)];
-      for (size_t i = 0; i < m.meld.cards.size(); ++i) {
-        PlacedCard& p = m.meld.cards[i];
-        if (!p.card.is_joker() || joker_stands_for(p) != a.card) continue;
-        r.push_back(p.card);
-        p = given_for_joker(p, take_card(seat, a.card));
-        m.placed_by[i] = static_cast<int8_t>(seat);
-        break;
+      const auto& cards = table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)].meld.cards;
+      const auto joker = std::find_if(cards.begin(), cards.end(), [&](const PlacedCard& p) {
+        return p.card.is_joker() && joker_stands_for(p) == a.card;
+      });
+      const int placer = swap_joker(seat, a.target_seat, a.target, static_cast<size_t>(joker - cards.begin()), a.card);
+      if (a.to > 0) {
+        add_tiles(seat, seat, a.to - 1, a.melds.cards(0));
+        credit_joker(seat, placer, a.to - 1);
+        return;
       }
-      events_.push_back(Event{EventKind::ClaimedJoker, static_cast<int8_t>(seat), a.card, a.target_seat, 0});
-      claimed_this_turn_ = true;
-      if (a.to > 0) return add_tiles(seat, seat, a.to - 1, a.melds.cards(0));
       if (!on_board(seat)) {
         on_board_[static_cast<size_t>(seat)] = 1;
         opened_this_turn_ = true;
       }
+      const size_t first_new = table_[static_cast<size_t>(seat)].size();
       lay(seat, a.melds);
+      for (size_t k = first_new; k < table_[static_cast<size_t>(seat)].size(); ++k)
+        if (credit_joker(seat, placer, static_cast<int>(k))) break;
       return;
     }
     case kGoOut: go_out_foot_or_hand(seat, a); return;
@@ -193,13 +194,46 @@ std::optional<std::vector<RummyOState::TableAdd>> RummyOState::place_leftovers(c
   return std::nullopt;
 }
 
+int RummyOState::swap_joker(int seat, int owner, int index, size_t place, Card tile) {
+  TableMeld& m = table_[static_cast<size_t>(owner)][static_cast<size_t>(index)];
+  PlacedCard& p = m.meld.cards[place];
+  hands_[static_cast<size_t>(seat)].push_back(p.card);
+  p = given_for_joker(p, take_card(seat, tile));
+  const int placer = m.placed_by[place];
+  m.placed_by[place] = static_cast<int8_t>(seat);
+  events_.push_back(
+      Event{EventKind::ClaimedJoker, static_cast<int8_t>(seat), tile.face(), static_cast<int16_t>(owner), 0});
+  claimed_this_turn_ = true;
+  return placer;
+}
+
+// DECISIONS.md: a claimed joker never was in the claimer's rack, so it stays the tile of whoever
+// placed it first; the claimer is credited with the tile given instead.
+bool RummyOState::credit_joker(int seat, int placer, int index) {
+  TableMeld& m = table_[static_cast<size_t>(seat)][static_cast<size_t>(index)];
+  for (size_t i = 0; i < m.meld.cards.size(); ++i)
+    if (m.meld.cards[i].card.is_joker() && m.placed_by[i] == seat) {
+      m.placed_by[i] = static_cast<int8_t>(placer);
+      return true;
+    }
+  return false;
+}
+
 void RummyOState::go_out_foot_or_hand(int seat, const Action& a) {
   Card discard = take_card(seat, a.card);
+  int placer = -1;
+  if (a.target_seat >= 0) {
+    const auto claim = foot_claim(table_, rack(seat), a.target_seat, a.target);  // validated
+    placer = swap_joker(seat, a.target_seat, a.target, static_cast<size_t>(claim->place), claim->given);
+  }
+  const size_t first_new = table_[static_cast<size_t>(seat)].size();
   lay(seat, a.melds);
+  for (size_t k = first_new; placer >= 0 && k < table_[static_cast<size_t>(seat)].size(); ++k)
+    if (credit_joker(seat, placer, static_cast<int>(k))) break;
   std::vector<Card> rest;
   for (Card c : rack(seat)) rest.push_back(c.face());
   // rummy-o.txt: a Foot adds to other players' melds; every tile in melds of one's own is a Hand.
-  WayOut way = WayOut::Hand;
+  WayOut way = placer >= 0 ? WayOut::Foot : WayOut::Hand;
   const auto adds = place_leftovers(table_, seat, rest);  // validated: all fit
   for (const TableAdd& add : *adds) {
     add_tiles(seat, add.owner, add.index, add.tiles);

@@ -11,7 +11,9 @@
 //                                           rack tiles) joins the claimer's own meld n - 1
 //   go_out{melds, card}                     Foot or Hand: a player not on board places every
 //                                           tile but `card`; tiles outside `melds` are added
-//                                           onto table melds where they fit
+//                                           onto table melds where they fit; with `target`,
+//                                           `target_seat`, a Foot that first claims the joker
+//                                           in that meld (the joker goes into `melds`)
 #pragma once
 
 #include <memory>
@@ -21,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/result.h"
 #include "games/card_game_state.h"
 #include "games/rummy_o/rules.h"
 #include "games/rummy_o/view.h"
@@ -86,7 +89,21 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   };
   static std::optional<std::vector<TableAdd>> place_leftovers(const Table& after, int seat,
                                                               std::span<const Card> tiles);
+  // A Foot's claim (DECISIONS.md): the table with the tile given for the joker in meld `index` of
+  // `owner`, and the rack (the discard set aside) with that tile swapped for the joker.
+  struct FootClaim {
+    Table table;
+    std::vector<Card> rack;
+    Card given;
+    int place = -1;  // the joker's place in that meld
+  };
+  static Result<FootClaim> foot_claim(const Table& table, const std::vector<Card>& rack, int owner, int index);
   void go_out_foot_or_hand(int seat, const Action& a);
+  // Gives `tile` for the joker at `place` in meld `index` of `owner`, the joker to the rack;
+  // returns who had placed the joker.
+  int swap_joker(int seat, int owner, int index, size_t place, Card tile);
+  // The claimed joker laid in meld `index` of `seat` is credited back to `placer`.
+  bool credit_joker(int seat, int placer, int index);
   void end_turn(int seat);
   void end_round(int went_out, WayOut way, int bonus);
   void deal();

@@ -42,7 +42,16 @@ std::string RummyOState::describe_action(int seat, const Action& a) const {
       return given + " and adds it" + (more > 0 ? " with " + plural(more, "more tile") : std::string()) +
              " to their own meld.";
     }
-    case kGoOut: return who + " goes out at once, discarding the " + card_name(a.card) + ".";
+    case kGoOut: {
+      const std::string out = " goes out at once, discarding the " + card_name(a.card) + ".";
+      if (a.target_seat < 0) return who + out;
+      std::vector<Card> rest = rack(seat);
+      auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == a.card; });
+      if (it != rest.end()) rest.erase(it);
+      const auto claim = foot_claim(table_, rest, a.target_seat, a.target);
+      const std::string tile = claim ? "the " + card_name(claim->given) : std::string("a tile");
+      return who + " gives " + tile + " for the joker in " + whose() + " meld and" + out;
+    }
     default: return who + " makes a move that is not part of Rummy-O.";
   }
 }

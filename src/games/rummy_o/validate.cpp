@@ -29,6 +29,20 @@ const TableMeld* find_meld(const Table& table, int seat, int index) {
   return &melds[static_cast<size_t>(index)];
 }
 
+// DECISIONS.md: whoever places a joker declares its tile; one that the meld would take were it
+// left undeclared gets a reason naming the declaration.
+std::optional<std::string> declared_misfit(std::vector<PlacedCard> cards, MeldKind kind) {
+  for (PlacedCard& p : cards) {
+    if (!p.card.is_joker() || p.as.is_none()) continue;
+    const Card declared = joker_stands_for(p);
+    std::vector<PlacedCard> open = cards;
+    open[static_cast<size_t>(&p - cards.data())].as = Card::none();
+    if (!check_meld(meld_rules(), kind, open))
+      return "The joker cannot stand for the " + card_name(declared) + " in that meld: choose a tile it fits.";
+  }
+  return std::nullopt;
+}
+
 // Rack tiles joining a table meld (`cards`, as it will be when they join): the rack holds
 // them and keeps one, and the meld stays legal.
 std::optional<std::string> check_joining(std::vector<PlacedCard> cards, MeldKind kind,
@@ -39,7 +53,10 @@ std::optional<std::string> check_joining(std::vector<PlacedCard> cards, MeldKind
     cards.push_back(p);
   }
   if (rack_left(have) < 1) return std::string("Keep one tile in your rack to discard.");
-  if (auto reason = check_meld(meld_rules(), kind, cards)) return "That does not fit the meld: " + *reason;
+  if (auto reason = check_meld(meld_rules(), kind, cards)) {
+    if (auto misfit = declared_misfit(cards, kind)) return misfit;
+    return "That does not fit the meld: " + *reason;
+  }
   return std::nullopt;
 }
 
@@ -62,7 +79,10 @@ std::optional<std::string> RummyOState::check_melds(int /*seat*/, const MeldList
     std::vector<PlacedCard> cards(melds.cards(i).begin(), melds.cards(i).end());
     for (const auto& p : cards)
       if (--have[static_cast<size_t>(p.card.face_index())] < 0) return "You do not have the " + card_name(p.card) + ".";
-    if (auto reason = check_meld(rules, melds.kind(i), cards)) return reason;
+    if (auto reason = check_meld(rules, melds.kind(i), cards)) {
+      if (auto misfit = declared_misfit({melds.cards(i).begin(), melds.cards(i).end()}, melds.kind(i))) return misfit;
+      return reason;
+    }
     for (const auto& p : cards) points += tile_points(p.card);
     run = run || melds.kind(i) == MeldKind::Run;
   }
@@ -121,6 +141,9 @@ std::optional<std::string> RummyOState::check_claim_into(int seat, const Action&
   return check_joining(std::move(cards), own->meld.kind, a.melds.cards(0), rack_after);
 }
 
+// DECISIONS.md: a Foot may hold a claim (target, target_seat): the tile given for the joker
+// there is placed with the rest, and the joker goes into one of the new melds. A Hand's tiles all
+// go into melds of one's own, so a go-out with a claim is a Foot.
 std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) const {
   if (on_board(seat)) return std::string("You are on board: go out by placing your tiles and discarding the last one.");
   if (a.card.is_none()) return std::string("To go out you must discard exactly one tile.");
@@ -128,6 +151,14 @@ std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) 
   auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == a.card; });
   if (it == rest.end()) return "You do not have the " + card_name(a.card) + " to discard.";
   rest.erase(it);
+  Table after = table_;
+  if (a.target_seat >= 0 || a.target >= 0) {
+    auto claim = foot_claim(table_, rest, a.target_seat, a.target);
+    if (!claim) return claim.error();
+    after = std::move(claim->table);
+    rest = std::move(claim->rack);
+    if (!lays_joker(a.melds)) return std::string("Put the joker you claim into one of your new melds.");
+  }
   if (auto reason = check_melds(seat, a.melds, rest, false, 0)) return reason;
   for (int i = 0; i < a.melds.size(); ++i)
     for (const PlacedCard& p : a.melds.cards(i)) {
@@ -136,7 +167,6 @@ std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) 
     }
   if (rest.empty()) return std::nullopt;
   // The tiles left join melds on the table as it will be, the new melds laid.
-  Table after = table_;
   for (int i = 0; i < a.melds.size(); ++i) after[static_cast<size_t>(seat)].push_back(laid_meld(seat, a.melds.meld(i)));
   std::vector<Card> faces;
   for (Card c : rest) faces.push_back(c.face());
@@ -145,9 +175,31 @@ std::optional<std::string> RummyOState::check_go_out(int seat, const Action& a) 
   return std::nullopt;
 }
 
+Result<RummyOState::FootClaim> RummyOState::foot_claim(const Table& table, const std::vector<Card>& rack, int owner,
+                                                       int index) {
+  using R = Result<FootClaim>;
+  const TableMeld* m = find_meld(table, owner, index);
+  if (!m) return R::failure("There is no such meld on the table.");
+  // The first joker there whose tile the rack holds (a meld seldom holds two).
+  for (size_t i = 0; i < m->meld.cards.size(); ++i) {
+    const PlacedCard& p = m->meld.cards[i];
+    if (!p.card.is_joker()) continue;
+    const Card wanted = joker_stands_for(p);
+    auto it = std::find_if(rack.begin(), rack.end(), [&](Card c) { return c.face() == wanted; });
+    if (it == rack.end()) continue;
+    FootClaim out{table, rack, wanted, static_cast<int>(i)};
+    out.rack.erase(out.rack.begin() + (it - rack.begin()));
+    out.rack.push_back(Card::joker());
+    out.table[static_cast<size_t>(owner)][static_cast<size_t>(index)].meld.cards[i] = given_for_joker(p, wanted);
+    return out;
+  }
+  return R::failure("You do not hold a tile that a joker in that meld stands for.");
+}
+
 std::optional<std::string> RummyOState::validate_move(int seat, const Action& a) const {
-  const bool extras = a.count != 0 || a.from != 0 || (a.to != 0 && a.kind != kClaimJoker) ||
-                      ((a.target != -1 || a.target_seat != -1) && a.kind != kAddOn && a.kind != kClaimJoker);
+  const bool extras =
+      a.count != 0 || a.from != 0 || (a.to != 0 && a.kind != kClaimJoker) ||
+      ((a.target != -1 || a.target_seat != -1) && a.kind != kAddOn && a.kind != kClaimJoker && a.kind != kGoOut);
   const bool draws = a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard;
   if (extras || (draws && (!a.card.is_none() || !a.melds.empty())) ||
       (a.kind == ActionKind::Discard && !a.melds.empty()) ||

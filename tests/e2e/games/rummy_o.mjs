@@ -1,7 +1,7 @@
 // Rummy-O, as the browser tests that visit every playable game need it (harness.mjs gameTraits):
 // how its person plays, its seeds and rack sizes, its whole-round and pass-and-play tests.
 import assert from 'node:assert/strict';
-import { press, frames, waitState } from '../harness.mjs';
+import { press, frames, waitState, moveLanded } from '../harness.mjs';
 import { move, drawAsSaved, rummyTurnTargets } from '../turns.mjs';
 
 // The person's move as a person taps it: the draw (the saved game's own when continuing one,
@@ -13,9 +13,28 @@ async function step(page, st, saved) {
   const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
   if (h.staged > 0 && h.selected.length === 1 && !h.on_board[h.me]) return move(page, 'discard-button', h);
   if (h.staged > 0) return move(page, 'lay-down', h);
-  if (h.hint_meld) return move(page, `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`, h);
+  if (h.hint_meld) return tapMeld(page, `meld:${h.hint_meld[0]}:${h.hint_meld[1]}`, h);
   assert.equal(h.selected.length, 1, `the hint selects a tile to discard: ${JSON.stringify(h)}`);
   return move(page, 'discard-button', h);
+}
+
+// A tap on a table meld: where a joker it places could stand for more than one tile the table
+// asks (DECISIONS.md), answered with the hint's tile for it.
+async function tapMeld(page, id, h) {
+  await press(page, id);
+  const jokers = [...h.hint_jokers];
+  for (;;) {
+    const s = await waitState(page, (x, n) => x.moves > n || x.error !== '' || x.overlay === 'question', h.moves,
+      { what: 'the move or a joker question' });
+    if (s.overlay !== 'question') break;
+    const k = s.question.choices.indexOf(jokers.shift());
+    assert.ok(k >= 0, `the hint's tile is among the choices: ${JSON.stringify(s.question)}`);
+    await press(page, `choice:${k}`);
+    await frames(page, 3);
+  }
+  const after = await moveLanded(page, h.moves);
+  assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
+  return after;
 }
 
 // The saved game's rounds: each starts with its first player's discard (every other turn starts

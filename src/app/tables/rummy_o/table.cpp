@@ -61,7 +61,12 @@ void RummyOTable::discard_selected() {
     a.kind = rummy_o::kGoOut;
     a.melds = hand().staged_list();
   }
-  if (!act(a)) return;
+  if (!act(a)) {
+    // The refusal says why going out fails; the person may only have meant to discard.
+    if (a.kind == rummy_o::kGoOut)
+      fail(error_text() + " To discard without going out, first tap your composed melds to take them back.");
+    return;
+  }
   // The turn is over: nothing stays selected, or composed, for the next one.
   hand().clear_selection();
   if (a.kind == ActionKind::Discard) hand().clear_staged();
@@ -72,7 +77,21 @@ void RummyOTable::tap_meld(int seat, int index) {
   if (!playing() || view().phase != Phase::Play)
     return fail("On your turn, take a tile first; then tap a meld to add to it.");
   const Result<Action> a = rummy_o::tap_meld_action(view(), seat, index, hand().selected_cards());
-  a ? (void)act(*a) : fail(a.error());
+  a ? declare_then_act(*a) : fail(a.error());
+}
+
+// DECISIONS.md: the person declares each joker they place that could stand for more than one
+// tile, here as on a new meld, joker by joker, before the move is played.
+void RummyOTable::declare_then_act(Action a) {
+  const auto q = rummy_o::next_joker_question(view(), me(), a);
+  if (!q) {
+    act(a);
+    return;
+  }
+  ask({"Which tile does this joker stand for?", q->choices, [this, a, q = *q](Card as) mutable {
+         a.melds.mutable_cards(q.meld)[static_cast<size_t>(q.tile)].as = as;
+         declare_then_act(a);
+       }});
 }
 
 // The greedy bot's next move, shown rather than played.
@@ -81,6 +100,7 @@ void RummyOTable::suggest() {
   const Action a = RummyOGreedyBot().choose(view());
   if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard)
     return fail("Take a tile: tap the stock or the discard.");
+  hinted_ = a;
   show_hint(a);
 }
 
@@ -100,6 +120,7 @@ std::vector<TableButton> RummyOTable::buttons() const {
   row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
   row.push_back({"meld", "Meld", ButtonKind::Primary, play_phase && sel >= 3, SDLK_m});
   row.push_back({"lay-down", "Lay down", ButtonKind::Primary, play_phase && !hand().staged().empty()});
+  // With melds composed, the one tile selected is the discard that goes out with them.
   row.push_back({"discard-button", going_out ? "Go out" : "Discard",
                  going_out ? ButtonKind::Danger : ButtonKind::Primary, playing() && sel == 1});
   return row;
@@ -121,6 +142,7 @@ Prompt RummyOTable::prompt() const {
   if (person_to_act())
     return {v.phase == Phase::FirstDiscard ? "You start: discard one of your 15 tiles."
             : v.phase == Phase::Draw       ? "Your turn: take a tile from the stock or the discard."
+            : v.opened_this_turn           ? "You are on board: lay down more melds, then discard one tile."
                                            : "Lay down, add on, then discard one tile.",
             true};
   return {};
@@ -168,6 +190,11 @@ void RummyOTable::publish_extra(nlohmann::json& j) const {
     for (const auto& m : melds) table.back().push_back(meld_to_text(m.meld));
   }
   j["table"] = std::move(table);
+  nlohmann::json jokers = nlohmann::json::array();
+  for (int i = 0; hinted_ && i < hinted_->melds.size(); ++i)
+    for (const PlacedCard& p : hinted_->melds.cards(i))
+      if (p.card.is_joker() && !p.as.is_none()) jokers.push_back(to_text(p.as));
+  j["hint_jokers"] = std::move(jokers);
   if (v.last_round)
     j["last_round"] = {{"way", rummy_o::way_out_name(v.last_round->way)},
                        {"went_out", v.last_round->went_out},

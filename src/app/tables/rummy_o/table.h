@@ -50,7 +50,11 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   void lay_down_staged();
   void discard_selected();
   void tap_meld(int seat, int index) override;
+  void declare_then_act(Action a);
   void suggest();
+  // The last hint's move: its jokers' tiles are published for the browser tests, which answer the
+  // table's joker questions as the hint would.
+  std::optional<Action> hinted_;
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const override;

@@ -19,6 +19,8 @@ using rummy_o::Phase;
 
 std::string RummyOTable::composed_hint() const {
   if (!playing() || view().phase != Phase::Play) return "";
+  if (view().opened_this_turn)
+    return "Select tiles and press Meld to compose another meld; you add to melds from your next turn on.";
   return "Select tiles and press Meld to compose a meld; tap a table meld to add to it.";
 }
 
@@ -62,7 +64,9 @@ void RummyOTable::draw_back(Frame& f, Rect r) const { ui::draw_tile_back(f.batch
 void RummyOTable::draw_counter(Frame& f) const {
   const auto& v = view();
   const Rect c = layout_.counter;
-  std::string line = "You are on board: add to any meld.";
+  // rummy-o.txt: adding on starts on the turn after going on board.
+  std::string line = v.opened_this_turn && person_to_act() ? "You are on board: add to melds from your next turn on."
+                                                           : "You are on board: add tiles to any meld.";
   Color ink = ui::kCream;
   if (!v.on_board[static_cast<size_t>(me())]) {
     const int pts = staged_points();
