@@ -91,8 +91,10 @@ export async function playableGames() {
 //   (targets.test.mjs);
 // - peer: {seats, title, turn(page, st, tap), keys} (peer_games.test.mjs);
 // - saved: its saved game in tests/e2e/fixtures/; rounds: {title, run(kit)}; passAndPlay:
-//   {people, cut(kit)} (rounds.test.mjs).
-const TRAITS = ['step', 'firstMove', 'targets', 'peer', 'saved', 'rounds', 'passAndPlay'];
+//   {people, cut(kit)} (rounds.test.mjs);
+// - desktop: {hand, piece}, the least widths of a hand's card and the table's main piece on a
+//   desktop (layouts.test.mjs).
+const TRAITS = ['step', 'firstMove', 'targets', 'peer', 'saved', 'rounds', 'passAndPlay', 'desktop'];
 export async function gameTraits(id) {
   const file = join(root, 'tests', 'e2e', 'games', `${id}.mjs`);
   assert.ok(existsSync(file), `tests/e2e/games/${id}.mjs is missing: every playable game has one (CONVENTIONS.md)`);

@@ -7,7 +7,7 @@
 
 namespace parlor::scenes {
 
-void lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int most, int buttons) {
+render::Rect lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int most, int buttons) {
   const float s = t.s;
   l.card_w = card_w * s;
   l.card_h = card_w * 1.4f * s;
@@ -16,16 +16,16 @@ void lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int m
   const HandBlock block = lay_out_hand_block(l, t, card_w, most, buttons, l.chip_h / s + 12);
   l.hand = block.hand;
   l.staged = block.staged;
+  return block.play;
 }
 
 render::Rect lay_out_card_middle(CardTableLayout& l, const TableColumn& t, int opponents, float max_card_w, int most,
                                  int buttons) {
   const float card_w = std::clamp(std::min(t.colw / 5.0f, t.H / 9.5f), 54.0f, max_card_w);
-  lay_out_cards(l, t, card_w, most, buttons);
-  const float fan_h = t.colw < 640 ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
-  const float top = t.bar_h + 6;
-  const SeatPlaces seats =
-      seat_opponents({t.x0 + t.pad, top, t.colw - 2 * t.pad, l.banner.y / t.s - 6 - top}, opponents, fan_h, 600, 330);
+  const render::Rect play = lay_out_cards(l, t, card_w, most, buttons);
+  const float fan_h = play.w < 620 ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
+  // Rows leave room for the piles and a row of combinations (a small phone).
+  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, 600, 330, 0, 120);
   for (const render::Rect& r : seats.seats) l.opponents.push_back(t.R(r));
   return seats.middle;
 }

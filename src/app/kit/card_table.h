@@ -20,8 +20,9 @@ struct CardTableLayout : TableChrome {
 
 // Sizes the hand's cards (`card_w` CSS px wide) and the melds' cards from them, and lays out the
 // foot of the column under them (lay_out_hand_block: the hand of up to `most` cards, `buttons`
-// buttons, and a staged row one meld card tall).
-void lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int most, int buttons);
+// buttons, and a staged row one meld card tall). Returns the area left for the table's own pieces
+// (CSS px).
+render::Rect lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int most, int buttons);
 
 // A card table's column for a game with shared melds in the middle (Jok-R-Ummy, Rummü): the
 // hand's cards as big as the screen allows (at most `max_card_w` CSS px wide) with the foot of

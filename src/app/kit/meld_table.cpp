@@ -1,5 +1,6 @@
 #include "app/kit/meld_table.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -14,16 +15,24 @@ using render::Rect;
 
 namespace {
 
-// One pass places every meld (and draws them when `drawing`); returns the bottom it reached.
+// One pass places every meld (and draws them when `drawing`); returns the bottom it reached. A
+// group's title goes above its melds, or `inline_titles` at the start of its first row (a short
+// area: a line saved a group).
 float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float cw, bool drawing,
-            const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
-  const float s = f.dpr, ch = cw * t.aspect, label_h = 18 * s, gap = 8 * s;
+            const std::function<void(Rect, const PlacedCard&)>& draw_piece, bool inline_titles = false) {
+  const float s = f.dpr, label_h = 18 * s, gap = 8 * s;
+  const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
   const Rect area = t.area;
   float y = area.y + 6 * s;
   for (const MeldGroup& g : groups) {
-    if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, area.x + 8 * s, y, ui::kGold);
-    y += label_h;
     float x = area.x + 8 * s;
+    if (inline_titles) {
+      if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
+      x += f.text.measure(g.title, Face::Bold, 13 * s) + gap;
+    } else {
+      if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, x, y, ui::kGold);
+      y += label_h;
+    }
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
@@ -76,13 +85,21 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   const float s = f.dpr;
   f.batch.rect(t.area, 10 * s, Color::hex(0x000000, 35));
   if (groups.empty()) {
-    draw_paragraph(f, t.empty_text, Face::Regular, 14 * s, t.area.x + t.area.w * 0.5f, t.area.y + t.area.h * 0.4f,
-                   t.area.w - 32 * s, ui::kCream.with_alpha(170));
+    // Only where it fits: on a small phone the words beside the piles say what the table waits for.
+    draw_paragraph_in(f, t.empty_text, Face::Regular, 14 * s,
+                      {t.area.x + 16 * s, t.area.y, t.area.w - 32 * s, t.area.h}, ui::kCream.with_alpha(170));
     return;
   }
+  const float bottom = t.area.y + t.area.h;
   float cw = t.piece_w;
-  for (int k = 0; k < 6 && place(f, t, groups, cw, false, draw_piece) > t.area.y + t.area.h; ++k) cw *= 0.85f;
-  place(f, t, groups, cw, true, draw_piece);
+  for (int k = 0; k < 6 && place(f, t, groups, cw, false, draw_piece) > bottom; ++k) cw *= 0.85f;
+  // Still too tall: the titles move into the rows, and the pieces shrink on from the largest size.
+  const bool inline_titles = place(f, t, groups, cw, false, draw_piece) > bottom;
+  if (inline_titles) {
+    cw = t.piece_w;
+    for (int k = 0; k < 8 && place(f, t, groups, cw, false, draw_piece, true) > bottom; ++k) cw *= 0.85f;
+  }
+  place(f, t, groups, cw, true, draw_piece, inline_titles);
 }
 
 }  // namespace parlor::scenes

@@ -91,7 +91,8 @@ bool around(Rect area, int n, int side, float pod_h, float middle_w, float middl
 
 }  // namespace
 
-SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w) {
+SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w,
+                          float row_middle_h) {
   const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
   if (n <= 0) return {{}, area, true};
   // A third of the seats up each side, the rest across the top, so the table reads as an oval;
@@ -99,7 +100,8 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   SeatPlaces p;
   for (int side = std::min(static_cast<int>(std::lround(static_cast<float>(n) / 3.0f)), n / 2); side >= 0; --side)
     if (around(area, n, side, pod_h, middle_w, middle_h, p)) return p;
-  return in_rows(area, n, pod_h, row_least_w);
+  SeatPlaces rows = in_rows(area, n, pod_h, row_least_w);
+  return rows.middle.h >= row_middle_h ? rows : in_rows(area, n, kBand, row_least_w);
 }
 
 namespace {

@@ -106,20 +106,50 @@ void StatePublisher::publish_curtain(const Curtain& curtain, const session::Tabl
   publish(j);
 }
 
-TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores, float max_w) {
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores, float max_w,
+                           float dock_share) {
   TableColumn t;
   t.s = dpr;
   t.W = static_cast<float>(width) / dpr;
   t.H = static_cast<float>(height) / dpr;
-  // A desktop has room for the move log beside the table, so the moves stay in view.
-  const float side_w = t.W >= kSideLogMinW ? 300 : 0;
-  t.colw = std::min(t.W - side_w, max_w);
-  t.x0 = (t.W - side_w - t.colw) * 0.5f;
+  t.split = t.W >= kSplitMinW && t.W >= t.H * kSplitAspect;
+  if (t.split) {
+    t.colw = std::clamp(t.W * dock_share, 340.0f, 640.0f);
+    t.x0 = t.W - t.colw;
+    t.play_x = 0;
+    t.play_w = t.x0;
+  } else {
+    // A tall desktop has room for the move log beside the table, so the moves stay in view.
+    const float side_w = t.W >= kSideLogMinW ? 300 : 0;
+    t.colw = std::min(t.W - side_w, max_w);
+    t.x0 = (t.W - side_w - t.colw) * 0.5f;
+    t.play_x = t.x0;
+    t.play_w = t.colw;
+    c.side = side_w > 0 ? t.R(t.W - side_w, t.bar_h + 8, side_w - 10, t.H - t.bar_h - 16) : render::Rect{};
+  }
   c.bar = t.R(0, 0, t.W, t.bar_h);
-  c.menu_button = t.R(t.x0 + t.pad, 2, 48, 44);
-  c.score_button = scores ? t.R(t.x0 + t.colw - t.pad - 84, 2, 84, 44) : render::Rect{};
-  c.side = side_w > 0 ? t.R(t.W - side_w, t.bar_h + 8, side_w - 10, t.H - t.bar_h - 16) : render::Rect{};
+  c.menu_button = t.R(t.play_x + t.pad, 2, 48, 44);
+  // Over the table's part: a split screen's dock keeps the bar's right end for a peer table's
+  // buttons (peer/table_overlay.cpp).
+  c.score_button = scores ? t.R(t.play_x + t.play_w - t.pad - 84, 2, 84, 44) : render::Rect{};
   return t;
+}
+
+render::Rect lay_out_banner(TableChrome& c, const TableColumn& t, float foot_top, int log_lines) {
+  const float top = t.bar_h + 6, log_h = 16.0f * static_cast<float>(log_lines) + 2;
+  const float need = TableColumn::kBannerH + log_h + 6;
+  if (!t.split || foot_top - need >= top) {
+    c.log = t.log_over(foot_top, log_lines);
+    c.banner = t.banner_over(c.log.y / t.s);
+    if (!t.split) return {t.x0 + t.pad, top, t.colw - 2 * t.pad, c.banner.y / t.s - 6 - top};
+    const float room = c.banner.y / t.s - 8 - (t.bar_h + 8);
+    if (t.W >= 1000 && room >= 160) c.side = t.R(t.x0 + t.pad, t.bar_h + 8, t.colw - 2 * t.pad, room);
+    return {t.play_x + t.pad, top, t.play_w - 2 * t.pad, t.H - 8 - top};
+  }
+  const float x = t.play_x + t.pad, w = t.play_w - 2 * t.pad;
+  c.log = t.R(x, t.H - 4 - log_h, w, log_h);
+  c.banner = t.R(x, c.log.y / t.s - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
+  return {x, top, w, c.banner.y / t.s - 6 - top};
 }
 
 HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w, int most, int buttons,
@@ -133,8 +163,7 @@ HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w,
   const float btn_h = t.buttons_h(buttons);
   c.buttons = t.R(x, hand_y - btn_h - 6, w, btn_h);
   b.staged = t.R(x, hand_y - btn_h - 12 - staged_h, w, staged_h);
-  c.log = t.log_over(b.staged.y / s);
-  c.banner = t.banner_over(c.log.y / s);
+  b.play = lay_out_banner(c, t, b.staged.y / s);
   return b;
 }
 

@@ -28,14 +28,21 @@ struct TableChrome {
   render::Rect stock, discard;
   std::vector<render::Rect> opponents;
   HandRow hand_row;  // the person's hand, when it is one row (the kit's default hand geometry)
+  // The size (w, h) of the table's main piece as laid out: the board, or a card or tile of a meld
+  // on the table, or a pile. Published for the browser tests, which hold it to CONVENTIONS' sizes.
+  render::Rect table_piece;
 };
 
 // The frame every table's layout starts from, in CSS px: the screen, the table's column (centred;
-// on a wide screen the move log's panel takes the right side), the bar.
+// on a tall desktop the move log's panel takes the right side), the bar. A landscape screen splits
+// (`split`): the table's own pieces (board, melds, piles, the other seats) take the full height on
+// the left (`play_x`, `play_w`), and the column (`x0`, `colw`) is a dock on the right for the
+// hand, the buttons, the banner and, where it has room, the move log.
 struct TableColumn {
   float s = 1, W = 0, H = 0;  // device px per CSS px; the screen
   float x0 = 0, colw = 0, pad = 10, bar_h = 48;
-  float mid() const { return x0 + colw * 0.5f; }
+  bool split = false;
+  float play_x = 0, play_w = 0;  // the table's own part: the left on a split screen, else the column
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
   render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }
   // The height of a row of `n` table buttons (TableScene::buttons()): 44 px targets, one row when
@@ -56,20 +63,34 @@ struct TableColumn {
   }
   render::Rect banner_over(float bottom) const { return R(x0 + pad, bottom - kBannerH - 2, colw - 2 * pad, kBannerH); }
 };
-// From this width (CSS px) the move log has a panel of its own beside the table.
+// From this width (CSS px) a screen that does not split has the move log in a panel of its own
+// beside the table, and a split one has it at the top of its dock when the dock has room.
 inline constexpr float kSideLogMinW = 1180;
-// Sets the chrome's bar, its buttons (44 px targets) and the side panel; the table's layout
-// places the rest in the column, at most `max_w` CSS px wide (a table with much to lay out side
-// by side takes more of a large screen).
-TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true, float max_w = 1100);
+// A screen splits from this width (CSS px) when it is at least kSplitAspect times as wide as tall:
+// a phone held sideways, a tablet lying down, every desktop window of the usual shapes.
+inline constexpr float kSplitMinW = 600, kSplitAspect = 1.2f;
+// Sets the chrome's bar and its buttons (44 px targets), and on a tall wide screen the side panel;
+// the table's layout places the rest in the column, at most `max_w` CSS px wide (a table with much
+// to lay out side by side takes more of a large screen). On a split screen the dock takes
+// `dock_share` of the width (within 340 and 640 px).
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true, float max_w = 1100,
+                           float dock_share = 0.42f);
+
+// Once the column's foot is placed (from the bottom edge up to `foot_top`, CSS px): the last
+// move's line (`log_lines` lines) and the banner over it. On a split screen they stay in the dock
+// while it has room for them, else they go to the foot of the table's part; a dock with 160 px to
+// spare above them shows the move log there. Returns the area left for the table's own pieces
+// (CSS px).
+render::Rect lay_out_banner(TableChrome& c, const TableColumn& t, float foot_top, int log_lines = 2);
 
 // The foot of a card table's column, from the bottom edge up: the hand (`card_w` CSS px cards,
 // up to `most` of them, in two rows where one would squeeze them, with room for a selected card
 // to rise), the row of `buttons` buttons, a row `staged_h` px tall for melds being composed, the
 // last move's line and the banner. Sets the chrome's hand_row, buttons, log and banner; returns
-// the staged row and the hand's box (device px).
+// the staged row and the hand's box (device px), and the area left for the table's own pieces
+// (lay_out_banner, CSS px).
 struct HandBlock {
-  render::Rect staged, hand;
+  render::Rect staged, hand, play;
 };
 HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w, int most, int buttons, float staged_h);
 

@@ -506,6 +506,7 @@ void TableScene::publish() {
   j["bar_title"] = shown_title();
   j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();
+  j["table_piece"] = {chrome().table_piece.w / laid_out_dpr_, chrome().table_piece.h / laid_out_dpr_};
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(chrome(), session_.link() != nullptr, laid_out_dpr_); side.w > 0)

@@ -100,6 +100,8 @@ export default {
   },
   // rounds.test.mjs: the race continued from a saved game (tests/e2e/fixtures/) at the person's
   // last turn: the saved race ends on seat 0's move.
+  // The least sizes at 1440x900 and 1920x1080 (CSS px wide): a card of the hand, the board (layouts.test.mjs).
+  desktop: { hand: 72, piece: 640 },
   saved: 'joker_4p_greedy_seed5',
   rounds: {
     title: 'the race\'s last turns to its reveal (the cards left, the marbles home), then the results',

@@ -12,7 +12,7 @@ using render::Rect;
 FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents) {
   FiveCrownsLayout L;
   const TableColumn t = lay_out_column(L, width, height, dpr);
-  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
+  const float s = L.s = dpr, H = t.H, colw = t.colw;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // Cards: as wide as the width and height allow; 14 cards must fit the fan overlapped.
@@ -23,15 +23,15 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // dealt and the one drawn) that would leave strips under 44 px takes two rows (a phone's).
   // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
   // overlapping only as the hand grows.
-  lay_out_cards(L, t, card_w, 14, 5);  // 5: the buttons (table.cpp)
+  const Rect play = lay_out_cards(L, t, card_w, 14, 5);  // 5: the buttons (table.cpp)
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.
-  const float want = std::clamp(card_w * 1.5f, 40.0f, 150.0f);
-  const float fan_h = std::max(L.chip_h / s, colw < 640 ? 30.0f : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
-  const float top = bar_h + 6;
-  const SeatPlaces seats = seat_opponents({x0 + pad, top, colw - 2 * pad, L.banner.y / s - 6 - top}, opponents, fan_h,
-                                          want * 1.7f + 28, want * 1.2f);
+  // A split screen's piles grow with the table's part, not the hand's dock.
+  const float want = std::clamp(t.split ? std::min(play.w / 4.5f, play.h / 4.5f) : card_w * 1.5f, 40.0f, 150.0f);
+  const float fan_h = std::max(L.chip_h / s, play.w < 620 ? 30.0f : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
+  // Rows over the piles leave them 40 px wide at least, with their labels (a small phone).
+  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
   const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (mid.w - 28) / 2, want}), 40.0f, 150.0f);
@@ -41,6 +41,7 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   const float cx = mid.x + mid.w * 0.5f;
   L.stock = R(cx - pile_w - 14, py, pile_w, pile_h);
   L.discard = R(cx + 14, py, pile_w, pile_h);
+  L.table_piece = L.discard;
   return L;
 }
 

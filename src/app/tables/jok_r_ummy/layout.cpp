@@ -16,10 +16,10 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
   const float s = L.s = dpr;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
-  const bool narrow = t.colw < 640;
   // Cards: 14 (13 and the one drawn) must fit the fan, in two rows on a phone so each shows a
   // 44 px strip.
   const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 5);  // 5: the buttons (table.cpp)
+  const bool narrow = mid.w < 620;
 
   // The program strip at the foot of the middle: the program card, its words, the piles.
   // A phone with five or six players has little middle left: a smaller card, fewer words.
@@ -38,6 +38,9 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const float wx = mid.x + prog_w + 10;
   L.words = R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
   L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  // A combination's cards: as large as the area allows (the table shrinks them until all fit).
+  L.meld_w = std::max(L.chip_w * 1.2f, L.card_w * 0.5f);
+  L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
   return L;
 }
 

@@ -11,6 +11,7 @@ struct JokRUmmyLayout : CardTableLayout {
   render::Rect table;    // the combinations on the table
   render::Rect program;  // the person's program card
   render::Rect words;    // what the program asks, what is missing, programs completed
+  float meld_w = 0;      // a combination's card on the table at its largest
 };
 
 JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents);

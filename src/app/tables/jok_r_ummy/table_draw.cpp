@@ -103,8 +103,7 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
                       seat_name(seat), v.table[at]});
   }
   if (groups.empty()) return draw_news(f);
-  // As large as the area allows: the table shrinks them until every combination fits.
-  MeldTable t{layout_.table, std::max(layout_.chip_w * 1.2f, layout_.card_w * 0.5f), 1.3f, highlight(), !covered(), ""};
+  MeldTable t{layout_.table, layout_.meld_w, 1.3f, highlight(), !covered(), ""};
   draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
 }
 

@@ -10,8 +10,9 @@ using render::Rect;
 
 JokerLayout layout_joker(int width, int height, float dpr, int me, int seats_n) {
   JokerLayout L;
-  const TableColumn t = lay_out_column(L, width, height, dpr, false);
-  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
+  // A split screen's dock needs only six cards' width: the board takes the rest.
+  const TableColumn t = lay_out_column(L, width, height, dpr, false, 1100, 0.36f);
+  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // Six cards side by side at most (five and the one drawn).
@@ -29,22 +30,20 @@ JokerLayout layout_joker(int width, int height, float dpr, int me, int seats_n) 
   const float btn_h = t.buttons_h(2);  // the table's buttons (table.cpp)
   L.buttons = R(x0 + pad, hand_y - btn_h - 4, colw - 2 * pad, btn_h);
   // A move that bumps marbles takes a clause for each: three lines on a phone.
-  L.log = t.log_over(L.buttons.y / s, 3);
-  L.banner = t.banner_over(L.log.y / s);
+  const Rect area = lay_out_banner(L, t, L.buttons.y / s, 3);
 
   // The other seats around the board where it keeps most of its size, else in rows over it; each
   // with its cards' backs under its name where there is room. The board takes the square left.
-  const float top = bar_h + 6, area_h = L.banner.y / s - 6 - top;
-  const float fan_h = colw < 640 ? 0 : std::clamp(card_w * 0.4f, 28.0f, 40.0f),
-              least = std::min(area_h * 0.78f, 420.0f);
+  const float fan_h = area.w < 620 ? 0 : std::clamp(card_w * 0.4f, 28.0f, 40.0f),
+              least = std::min(area.h * 0.78f, t.split ? 900.0f : 420.0f);
   // In rows, a name with "(partner)" and "5 cards · 2 home" need 160 px a seat.
-  const SeatPlaces seats =
-      seat_opponents({x0 + pad, top, colw - 2 * pad, area_h}, seats_n - 1, fan_h, least, least, 160);
+  const SeatPlaces seats = seat_opponents(area, seats_n - 1, fan_h, least, least, 160);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
-  const float side = std::max(120.0f, std::min(mid.w, mid.h));
+  // At most 900 px: past that the holes only grow apart.
+  const float side = std::clamp(std::min(mid.w, mid.h), 120.0f, 900.0f);
   const float bx = mid.x + (mid.w - side) * 0.5f, by = mid.y + std::max(0.0f, (mid.h - side) * 0.5f);
-  L.board = R(bx, by, side, side);
+  L.board = L.table_piece = R(bx, by, side, side);
   const float radius = ui::board_radius_for(seats_n, side);
   L.shape = {seats_n, me, (bx + side * 0.5f) * s, (by + side * 0.5f) * s, radius * s};
   L.hole_r = ui::board_step(L.shape) * 0.36f;

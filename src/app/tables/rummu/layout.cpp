@@ -21,14 +21,15 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   const float fit = t.colw - 2 * t.pad - static_cast<float>(kMost / 2 - 1) * 46;
   const Rect mid = lay_out_card_middle(L, t, opponents, narrow ? std::max(fit, 54.0f) : 112.0f, kMost,
                                        6);  // 6: the buttons (table.cpp)
+  const bool small = mid.w < 620;           // the piles' size follows the table's part
 
   // The piles at the foot of the middle, the words about coming out beside them.
-  const float pile_w = narrow ? 48.0f : std::clamp(mid.h * 0.2f, 60.0f, 90.0f), pile_h = pile_w * 1.4f;
+  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.2f, 60.0f, 90.0f), pile_h = pile_w * 1.4f;
   // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
   const float strip_y = mid.y + mid.h - pile_h - 20;
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
-  const float gap = narrow ? 8.0f : 14.0f;
+  const float gap = small ? 8.0f : 14.0f;
   L.stock = R(mid.x, strip_y, pile_w, pile_h);
   L.discard = R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + gap + 12;
@@ -36,6 +37,7 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   // A wide table's combinations as large as its room allows.
   L.meld_w = std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s));
   L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};
   return L;
 }
 

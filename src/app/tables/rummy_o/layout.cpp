@@ -15,12 +15,14 @@ constexpr int kRackMax = 16;  // a rack holds at most 15 tiles; one spare slot k
 
 RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   RummyOLayout L;
-  const TableColumn t = lay_out_column(L, width, height, dpr);
-  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad, bar_h = t.bar_h;
+  // A split screen's dock takes half the width: 16 tiles in two rows of 44 px targets, and the
+  // six buttons in one row on a desktop, their labels at full size.
+  const TableColumn t = lay_out_column(L, width, height, dpr, true, 1100, 0.5f);
+  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // The rack at the bottom: tiles as big as the width allows for 15 (8 a row on narrow screens).
-  L.rack_rows = colw < 640 ? 2 : 1;
+  L.rack_rows = colw < 640 || t.split ? 2 : 1;
   const int per_row = kRackMax / L.rack_rows;
   // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow.
   const float tgap = colw < 640 ? 2 : 4;
@@ -35,26 +37,27 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   L.rack = R(x0 + pad, rack_y, colw - 2 * pad, rack_h);
   const float btn_h = t.buttons_h(6);  // the table's buttons (table.cpp)
   L.buttons = R(x0 + pad, rack_y - btn_h - 6, colw - 2 * pad, btn_h);
-  L.chip_w = std::clamp(tile_w * 0.6f, 20.0f, 40.0f) * s;
+  // The table's tiles grow with the table's part (a split screen's left, up to 52 px).
+  L.chip_w = std::clamp(std::max(tile_w * 0.6f, (t.play_w - 2 * pad) / 15.0f), 20.0f, t.split ? 52.0f : 40.0f) * s;
   L.chip_h = L.chip_w * 1.3f;
   const float staged_h = L.chip_h / s + 12;
   L.staged = R(x0 + pad, L.buttons.y / s - staged_h - 4, colw - 2 * pad, staged_h);
-  L.log = t.log_over(L.staged.y / s);
-  L.banner = t.banner_over(L.log.y / s);
+  const Rect area = lay_out_banner(L, t, L.staged.y / s);
   // The other seats around the melds on the table (in rows over them on a narrow screen, with
   // small fans while they fit in one row); the piles and the opening counter under the melds.
-  const float fan_h = colw >= 640 ? std::clamp(tile_w * 0.7f, 30.0f, 44.0f) : opponents <= 3 ? 26 : 0;
-  const float top = bar_h + 6;
-  const SeatPlaces seats =
-      seat_opponents({x0 + pad, top, colw - 2 * pad, L.banner.y / s - 6 - top}, opponents, fan_h, 560, 300);
+  const float fan_h = area.w >= 620 ? std::clamp(tile_w * 0.7f, 30.0f, 44.0f) : opponents <= 3 ? 26 : 0;
+  // Rows leave room for the piles and a row of melds (a small phone).
+  const SeatPlaces seats = seat_opponents(area, opponents, fan_h, 560, 300, 0, 130);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
-  const float pile_h = 60, pile_w = pile_h / 1.3f;  // 46 px wide: a thumb's target
+  // 46 px wide at least: a thumb's target; as large as a table tile and a half.
+  const float pile_h = std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f), pile_w = pile_h / 1.3f;
   const float piles_y = mid.y + mid.h - pile_h - 16;
   L.stock = R(mid.x, piles_y, pile_w, pile_h);
   L.discard = R(mid.x + pile_w + 12, piles_y, pile_w, pile_h);
   L.counter = R(mid.x + 2 * pile_w + 28, piles_y, mid.w - 2 * pile_w - 28, pile_h);
   L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
+  L.table_piece = {0, 0, L.chip_w, L.chip_h};
   return L;
 }
 

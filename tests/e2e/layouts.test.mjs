@@ -1,0 +1,119 @@
+// Every table at six screen sizes: a small phone, a phone upright and held sideways, a tablet,
+// and two desktops. Each game's saved game is continued to a turn of the person's in its middle;
+// the screenshot goes to build/e2e/layout-<game>-<size>.png, and the overlap test runs on what
+// the frame drew: every line of text and every button, card and pile lies inside the screen; no
+// two lines of text overlap; a line of text lies inside a piece or button or clear of it (it never
+// runs across one); no two pieces or buttons overlap (a hand's cards, which overlap by design, and
+// the melds' grown hit areas aside). At 1440x900 and 1920x1080 the hand's cards and the table's
+// main piece are held to the sizes each game's traits name (CONVENTIONS.md, "Sizes on a desktop").
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir } from './harness.mjs';
+import { myTurn } from './turns.mjs';
+
+const SIZES = {
+  '360x640': { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  '390x844': { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  '844x390': { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  '820x1180': { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  '1440x900': { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  '1920x1080': { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
+};
+const DESKTOPS = ['1440x900', '1920x1080'];
+const NAMES = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'];
+const root = join(import.meta.dirname, '..', '..');
+
+// The saved game `g` of `game` cut at `cut` moves, as this device's game, seat 0 the person.
+function savedAt(game, g, cut) {
+  const seats = NAMES.slice(0, g.options.players).map((name, i) => (i === 0 ? { name, bot: false }
+    : { name, bot: true, kind: 'greedy' }));
+  const setup = { game, options: g.options, seed: g.seed, speed: 'instant', seats };
+  return JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
+}
+
+// The first turn of seat 0 (its move after another seat's) from the middle of the saved game on.
+function middleTurn(g) {
+  const a = g.actions;
+  for (let i = Math.floor(a.length / 2); i < a.length; i++) if (a[i].seat === 0 && a[i - 1].seat !== 0) return i;
+  return 0;
+}
+
+const box = (b) => `(${[b.x, b.y, b.w, b.h].map((v) => Math.round(v)).join(', ')})`;
+// How far two boxes overlap across and down (negative: apart).
+const across = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+const down = (a, b) => Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+const overlap = (a, b, slack = 1) => across(a, b) > slack && down(a, b) > slack;
+const inside = (a, b, slack = 1) => a.x >= b.x - slack && a.y >= b.y - slack && a.x + a.w <= b.x + b.w + slack &&
+  a.y + a.h <= b.y + b.h + slack;
+// A Ui::target's published box is its hit area, grown to 44 px around a smaller drawn thing: a
+// side of 44 stands for its middle half.
+const drawn = (it) => {
+  if (!it.target) return it;
+  const b = { ...it };
+  if (Math.abs(b.w - 44) < 0.5) b.x += 11, b.w = 22;
+  if (Math.abs(b.h - 44) < 0.5) b.y += 11, b.h = 22;
+  return b;
+};
+// Pieces that lie over each other by design: cards of one hand, the melds' hit areas.
+const family = (id) => id.split(':')[0];
+const together = (a, b) => family(a.id) === family(b.id) && /^(hand|rack|meld|marble|hole)$/.test(family(a.id));
+
+// Every problem the overlap test finds in one frame's texts and items.
+export function overlaps(texts, items, vp) {
+  const problems = [];
+  const words = texts.filter((t) => !t.art && t.text.trim() !== '' && t.w > 0);
+  const pieces = items.filter((it) => it.id !== 'modal').map(drawn);
+  const screen = { x: 0, y: 0, w: vp.width, h: vp.height };
+  for (const t of words) if (!inside(t, screen)) problems.push(`"${t.text}" ${box(t)} runs off the screen`);
+  for (const it of pieces) if (!inside(it, screen)) problems.push(`${it.id} ${box(it)} lies off the screen`);
+  words.forEach((a, i) => words.slice(i + 1).forEach((b) => {
+    if (overlap(a, b)) problems.push(`"${a.text}" ${box(a)} and "${b.text}" ${box(b)} overlap`);
+  }));
+  for (const t of words)
+    for (const it of pieces)
+      if (overlap(t, it) && !inside(t, it, 2)) problems.push(`"${t.text}" ${box(t)} runs across ${it.id} ${box(it)}`);
+  pieces.forEach((a, i) => pieces.slice(i + 1).forEach((b) => {
+    if (!together(a, b) && overlap(a, b, 2) && !inside(a, b) && !inside(b, a))
+      problems.push(`${a.id} ${box(a)} and ${b.id} ${box(b)} overlap`);
+  }));
+  return problems;
+}
+
+const games = (await playableGames()).map((g) => g.id);
+const site = await startSite();
+test.after(() => site.close());
+
+for (const game of games) {
+  test(`${game}: every size lays out with nothing overlapping, and a desktop's pieces use the window`, async () => {
+    const traits = await gameTraits(game);
+    const g = JSON.parse(readFileSync(join(root, 'tests', 'e2e', 'fixtures', `${traits.saved}.json`), 'utf8'));
+    const cut = middleTurn(g);
+    const problems = [];
+    for (const [size, device] of Object.entries(SIZES)) {
+      const { page, context, errors } = await openSaved(site, device, savedAt(game, g, cut));
+      try {
+        await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+        const st = await myTurn(page, game);
+        await frames(page, 3);
+        await page.screenshot({ path: join(shotsDir, `layout-${game}-${size}.png`) });
+        const { texts, items } = await page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
+        assert.ok(texts.length > 0 && items.length > 0, `${game} at ${size}: the frame's texts and items are published`);
+        for (const p of overlaps(texts, items, device.viewport)) problems.push(`${size}: ${p}`);
+        if (DESKTOPS.includes(size)) {
+          const hand = items.filter((it) => it.id.startsWith(traits.targets.prefix));
+          assert.ok(hand.length > 0, `${game} at ${size}: the hand is on screen`);
+          const handW = Math.min(...hand.map((it) => it.w));
+          assert.ok(handW >= traits.desktop.hand, `${game} at ${size}: the hand's pieces are ${handW} px wide (${traits.desktop.hand} at least)`);
+          const [pieceW] = st.table_piece;
+          assert.ok(pieceW >= traits.desktop.piece, `${game} at ${size}: the table's main piece is ${pieceW} px wide (${traits.desktop.piece} at least)`);
+        }
+        assert.deepEqual(errors, [], `${game} at ${size}: no console error`);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.deepEqual(problems, [], `${game}: things drawn over each other (screenshots: build/e2e/layout-${game}-*.png)`);
+  });
+}
