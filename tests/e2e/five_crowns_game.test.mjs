@@ -119,6 +119,38 @@ test('a complete 2-player game against a bot, by taps at phone size, ends on the
   await context.close();
 });
 
+test('melds set aside stay set aside after a plain discard, into the next turn', async () => {
+  const { page, context, errors } = await openPage(site, PHONE);
+  await waitForFirstFrame(page);
+  await startFromLobby(page);
+  let kept = null;
+  const round = { start: 0, reveals: 1 };
+  for (let guard = 0; guard < 400 && !kept; guard++) {
+    const st = await settled(page);
+    if (st.overlay !== '' || st.phase !== 'discard') {
+      if (st.overlay === 'results') break;
+      await playOneAction(page, st, guard, round);
+      continue;
+    }
+    // "Best" sets the melds aside and selects the discard; a discard that leaves cards outside the
+    // melds, outside a final turn, is a plain one.
+    await press(page, 'hint');
+    const hinted = await waitState(page, (s, h) => s.hints > h && s.selected.length === 1, st.hints, { what: '"Best"' });
+    const plain = hinted.buttons.find((b) => b.id === 'discard-button').label === 'Discard';
+    const after = await move(page, 'discard-button', hinted);
+    if (!plain || hinted.staged === 0 || hinted.hand.length < 2) continue;
+    assert.equal(after.staged, hinted.staged, 'the melds set aside stay set aside after the discard');
+    // The next turn of the same hand (a hand that ends first deals new cards: try again).
+    const next = await waitState(page, (s) => s.overlay !== '' || (s.to_act && !s.busy && s.phase === 'draw'), null,
+      { what: 'the person\'s next turn or the hand\'s end' });
+    if (next.overlay === '') kept = { before: hinted.staged, next };
+  }
+  assert.ok(kept, 'a plain discard with melds set aside came up, and the next turn of its hand');
+  assert.equal(kept.next.staged, kept.before, 'the melds stay set aside into the next turn');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('an illegal meld shows the reason and changes nothing', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);

@@ -111,9 +111,9 @@ for (const { id } of GAMES) {
       let widest = 1;
       for (const n of t.sizes) widest = Math.max(widest, (await checkHandSize(page, t, size, n)).length);
       // The fullest hand may take two rows on a phone (the game says: `phoneRows`); a desktop's
-      // hands keep one.
-      const expect = size === 'phone' ? t.phoneRows : 1;
-      assert.equal(widest, expect, `${t.game} ${size}: the fullest hand lies in ${expect} row(s)`);
+      // dock (kit/table_chrome.h, a split screen) takes no more rows than a phone, its cards larger.
+      if (size === 'phone') assert.equal(widest, t.phoneRows, `${t.game} ${size}: the fullest hand lies in ${t.phoneRows} row(s)`);
+      else assert.ok(widest <= t.phoneRows, `${t.game} ${size}: the fullest hand lies in ${widest} rows (${t.phoneRows} at most)`);
       assert.deepEqual(errors, []);
       await context.close();
     });

@@ -60,7 +60,8 @@ SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
 // middle too small.
 bool around(Rect area, int n, int side, float pod_h, float middle_w, float middle_h, SeatPlaces& p) {
   const int top = n - 2 * side;
-  const float pod_w = std::clamp(area.w * 0.19f, 150.0f, 210.0f);  // 150: the avatar beside both lines
+  // 200: the avatar and the dealer's button beside a line such as "0 of 5 programs", whole.
+  const float pod_w = std::clamp(area.w * 0.2f, 200.0f, 240.0f);
   const float inner = area.w - (side > 0 ? 2 * (pod_w + kGap) : 0);
   // The top row sits between the side columns when it fits there, the side seats then starting
   // half a seat lower (an arc); else it spans the width and the sides start under it.

@@ -46,8 +46,9 @@ struct TableColumn {
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
   render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }
   // The height of a row of `n` table buttons (TableScene::buttons()): 44 px targets, one row when
-  // each gets kButtonMinW, else two rows (the labels keep their size; the layout gives way).
-  static constexpr float kButtonH = 44, kButtonGap = 6, kButtonMinW = 96;
+  // each gets kButtonMinW (a label such as "By number" whole), else two rows (the labels keep
+  // their size; the layout gives way).
+  static constexpr float kButtonH = 44, kButtonGap = 6, kButtonMinW = 112;
   int button_rows(int n) const {
     return (colw - 2 * pad + kButtonGap) / static_cast<float>(n) - kButtonGap >= kButtonMinW ? 1 : 2;
   }

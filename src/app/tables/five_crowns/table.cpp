@@ -31,7 +31,8 @@ void FiveCrownsTable::meld_selected() {
 }
 
 // Discarding ends the turn: going out when the staged melds hold every other card, laying them
-// down on a final turn, or a plain discard (staged melds go back to the hand).
+// down on a final turn, or a plain discard (staged melds stay set aside for the turns to come:
+// the person arranged them, and only going out or the end of the hand lays them down).
 void FiveCrownsTable::discard_selected() {
   const auto& cards = hand().cards();
   if (hand().selected_count() != 1) return fail("Select one card to discard.", 4.0f);
@@ -40,8 +41,7 @@ void FiveCrownsTable::discard_selected() {
   const bool everything_staged = cards.size() == 1 && !hand().staged().empty();
   a.kind = view().final_turn ? five_crowns::kLayDown : everything_staged ? five_crowns::kGoOut : ActionKind::Discard;
   if (a.kind != ActionKind::Discard) a.melds = hand().staged_list();
-  // A turn that ends without going out lays nothing down: staged melds return to the hand.
-  if (act(a) && a.kind == ActionKind::Discard) hand().clear_staged();
+  act(a);
 }
 
 // The arrangement leaving the fewest points, composed, and the card to discard with it.
