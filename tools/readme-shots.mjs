@@ -3,13 +3,14 @@
 // the person's in the middle of the game, so the table has cards on it) and saves the person's turn
 // at phone and desktop size as docs/images/<game>-phone.png and docs/images/<game>-desktop.png.
 // Run it through tools/readme-shots after a build of the site (tools/play or tools/build-web).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSite, openSaved, playableGames, gameTraits, frames, PHONE, DESKTOP } from '../tests/e2e/harness.mjs';
 import { myTurn } from '../tests/e2e/turns.mjs';
+import { fixture, savedAt, turnAt } from '../tests/e2e/saved_games.mjs';
 import { decodePng } from '../tests/e2e/png.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,7 +18,6 @@ const out = join(root, 'docs', 'images');
 // The phone at 2 device pixels per CSS pixel (the tests' PHONE is 3x): sharp on a high-density
 // screen, with four ninths of the 3x pixels.
 const SIZES = { phone: { ...PHONE, deviceScaleFactor: 2 }, desktop: DESKTOP };
-const NAMES = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'];
 // How far into its saved game each picture is taken (a share of its moves), where not the default.
 const SHARE = { five_crowns: 0.3, jok_r_ummy: 0.55, joker: 0.5, rummu: 0.6, rummy_o: 0.6 };
 
@@ -83,22 +83,6 @@ function crc32(buf) {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-// The saved game `g` of `game` cut at `cut` moves, as this device's game, seat 0 the person.
-function savedAt(game, g, cut) {
-  const seats = NAMES.slice(0, g.options.players).map((name, i) => (i === 0 ? { name, bot: false }
-    : { name, bot: true, kind: 'greedy' }));
-  const setup = { game, options: g.options, seed: g.seed, speed: 'instant', seats };
-  return JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
-}
-
-// The first start of a turn of seat 0 (its move after another seat's) at or after `share` of the game.
-function cutAt(g, share) {
-  const a = g.actions;
-  const from = Math.floor(a.length * share);
-  for (let i = Math.max(from, 1); i < a.length; i++) if (a[i].seat === 0 && a[i - 1].seat !== 0) return i;
-  return 0;
-}
-
 const only = process.argv.slice(2);
 await mkdir(out, { recursive: true });
 const games = (await playableGames()).map((g) => g.id).filter((id) => only.length === 0 || only.includes(id));
@@ -106,8 +90,8 @@ const site = await startSite();
 try {
   for (const game of games) {
     const { saved } = await gameTraits(game);
-    const g = JSON.parse(readFileSync(join(root, 'tests', 'e2e', 'fixtures', `${saved}.json`), 'utf8'));
-    const cut = cutAt(g, SHARE[game] ?? 0.5);
+    const g = fixture(saved);
+    const cut = turnAt(g, SHARE[game] ?? 0.5);
     for (const [size, device] of Object.entries(SIZES)) {
       const { page, context, errors } = await openSaved(site, device, savedAt(game, g, cut));
       await myTurn(page, game);

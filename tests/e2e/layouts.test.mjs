@@ -8,37 +8,20 @@
 // main piece are held to the sizes each game's traits name (CONVENTIONS.md, "Sizes on a desktop").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir } from './harness.mjs';
+import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir, PHONE, DESKTOP } from './harness.mjs';
 import { myTurn } from './turns.mjs';
+import { fixture, savedAt, turnAt } from './saved_games.mjs';
 
 const SIZES = {
   '360x640': { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  '390x844': { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  '390x844': PHONE,
   '844x390': { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
   '820x1180': { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  '1440x900': { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 },
+  '1440x900': DESKTOP,
   '1920x1080': { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
 };
 const DESKTOPS = ['1440x900', '1920x1080'];
-const NAMES = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'];
-const root = join(import.meta.dirname, '..', '..');
-
-// The saved game `g` of `game` cut at `cut` moves, as this device's game, seat 0 the person.
-function savedAt(game, g, cut) {
-  const seats = NAMES.slice(0, g.options.players).map((name, i) => (i === 0 ? { name, bot: false }
-    : { name, bot: true, kind: 'greedy' }));
-  const setup = { game, options: g.options, seed: g.seed, speed: 'instant', seats };
-  return JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
-}
-
-// The first turn of seat 0 (its move after another seat's) from the middle of the saved game on.
-function middleTurn(g) {
-  const a = g.actions;
-  for (let i = Math.floor(a.length / 2); i < a.length; i++) if (a[i].seat === 0 && a[i - 1].seat !== 0) return i;
-  return 0;
-}
 
 const box = (b) => `(${[b.x, b.y, b.w, b.h].map((v) => Math.round(v)).join(', ')})`;
 // How far two boxes overlap across and down (negative: apart).
@@ -88,8 +71,8 @@ test.after(() => site.close());
 for (const game of games) {
   test(`${game}: every size lays out with nothing overlapping, and a desktop's pieces use the window`, async () => {
     const traits = await gameTraits(game);
-    const g = JSON.parse(readFileSync(join(root, 'tests', 'e2e', 'fixtures', `${traits.saved}.json`), 'utf8'));
-    const cut = middleTurn(g);
+    const g = fixture(traits.saved);
+    const cut = turnAt(g, 0.5);
     const problems = [];
     for (const [size, device] of Object.entries(SIZES)) {
       const { page, context, errors } = await openSaved(site, device, savedAt(game, g, cut));

@@ -9,31 +9,16 @@
 // sentence speaks to its reader (turns.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { startSite, openPage, waitForFirstFrame, capture, press, waitState, checkReveal, readable, playableGames, gameTraits,
   openSaved, PHONE, DESKTOP } from './harness.mjs';
 import { settled, watchTexts, passSettled, passToReveal } from './turns.mjs';
+import { fixture, savedAt, seatsFor } from './saved_games.mjs';
 
 const GAMES = await playableGames();
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
-
-// A game's saved whole game of greedy bots (its `saved`: tests/e2e/fixtures/<name>.json), as the
-// CLI wrote it (minified):
-//   parlor simulate --game <id> --games 1 --players <n> --bots greedy --seed <s> --save <file>
-const fixture = (name) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8'));
-const NAMES = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'];
-const seatsFor = (n, people = [0]) => NAMES.slice(0, n).map((name, i) => (people.includes(i) ? { name, bot: false }
-  : { name, bot: true, kind: 'greedy' }));
-
-// Saved on this device as the game `g` (a saved game of `game`) was at `cut` moves, the seats
-// `people` persons (the others bots).
-function savedAt(game, g, cut, people = [0]) {
-  const setup = { game, options: g.options, seed: g.seed, speed: 'instant', seats: seatsFor(g.options.players, people) };
-  return JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
-}
 
 // Where a seat's turns start in a saved game (a move of the seat after another seat's), last first;
 // only those before move `before`.

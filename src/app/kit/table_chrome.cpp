@@ -143,7 +143,7 @@ render::Rect lay_out_banner(TableChrome& c, const TableColumn& t, float foot_top
     c.banner = t.banner_over(c.log.y / t.s);
     if (!t.split) return {t.x0 + t.pad, top, t.colw - 2 * t.pad, c.banner.y / t.s - 6 - top};
     const float room = c.banner.y / t.s - 8 - (t.bar_h + 8);
-    if (t.W >= 1000 && room >= 160) c.side = t.R(t.x0 + t.pad, t.bar_h + 8, t.colw - 2 * t.pad, room);
+    if (t.W >= kSideLogMinW && room >= 160) c.side = t.R(t.x0 + t.pad, t.bar_h + 8, t.colw - 2 * t.pad, room);
     return {t.play_x + t.pad, top, t.play_w - 2 * t.pad, t.H - 8 - top};
   }
   const float x = t.play_x + t.pad, w = t.play_w - 2 * t.pad;
