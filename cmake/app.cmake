@@ -1,5 +1,4 @@
 # The SDL2 + OpenGL ES 3 app: the same sources build the web page (wasm) and a desktop program.
-file(GLOB_RECURSE PARLOR_APP_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/*.cpp)
 
 # Every game's rules text (assets/rules/<game id>.txt, read by scenes/rules_text.cpp) is embedded
 # as it is found, so a new game's file needs no line here (the "rules texts" test checks every
@@ -22,18 +21,37 @@ add_custom_command(OUTPUT ${PARLOR_EMBED_OUT}
   DEPENDS ${PARLOR_EMBED_DEPS} ${CMAKE_SOURCE_DIR}/cmake/embed.cmake
   COMMENT "Embedding shaders, fonts and rules texts")
 
-add_executable(parlor_app ${PARLOR_APP_SOURCES} ${PARLOR_EMBED_OUT})
-target_include_directories(parlor_app PRIVATE ${CMAKE_SOURCE_DIR}/src)
-target_link_libraries(parlor_app PRIVATE parlor_core)
+# One library per floor (CMakeLists.txt lists them and what each sees), each compiled against its
+# own include root. Object libraries: every file of a floor is linked, as when the app was one
+# target, so the functions JavaScript calls (EXPORTED_FUNCTIONS) stay in.
+set(PARLOR_FLOOR_BELOW "")
+foreach(floor ${PARLOR_APP_FLOORS})
+  file(GLOB_RECURSE sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/app/${floor}/*.cpp)
+  add_library(parlor_app_${floor} OBJECT ${sources})
+  target_include_directories(parlor_app_${floor} PUBLIC ${PARLOR_LAYER_ROOTS}/app_${floor})
+  target_link_libraries(parlor_app_${floor} PUBLIC parlor_core)
+  foreach(below ${PARLOR_FLOOR_SEES_${floor}})
+    if(NOT below STREQUAL floor)
+      target_link_libraries(parlor_app_${floor} PUBLIC parlor_app_${below})
+    endif()
+  endforeach()
+endforeach()
 # The app plays any Joker board too: the four-seat names (games/joker/board.h) are for tests.
-target_compile_definitions(parlor_app PRIVATE PARLOR_JOKER_ANY_BOARD)
+target_compile_definitions(parlor_app_platform PUBLIC PARLOR_JOKER_ANY_BOARD)
+target_sources(parlor_app_platform PRIVATE ${PARLOR_EMBED_OUT})
+
+add_executable(parlor_app ${CMAKE_SOURCE_DIR}/src/app/main.cpp)
+target_include_directories(parlor_app PRIVATE ${CMAKE_SOURCE_DIR}/src)
+foreach(floor ${PARLOR_APP_FLOORS})
+  target_link_libraries(parlor_app PRIVATE parlor_app_${floor})
+endforeach()
 
 if(EMSCRIPTEN)
   set(PARLOR_WASM_DEPS "" CACHE PATH "Prefix with SDL2, FreeType and SDL2_ttf built for wasm (tools/build-deps --prefix)")
   if(NOT EXISTS "${PARLOR_WASM_DEPS}/lib/libSDL2.a")
     message(FATAL_ERROR "PARLOR_WASM_DEPS='${PARLOR_WASM_DEPS}' has no libSDL2.a; run tools/bootstrap and pass -DPARLOR_WASM_DEPS=$(tools/build-deps --prefix)")
   endif()
-  target_include_directories(parlor_app SYSTEM PRIVATE ${PARLOR_WASM_DEPS}/include ${PARLOR_WASM_DEPS}/include/SDL2)
+  target_include_directories(parlor_app_platform SYSTEM PUBLIC ${PARLOR_WASM_DEPS}/include ${PARLOR_WASM_DEPS}/include/SDL2)
   target_link_libraries(parlor_app PRIVATE
     ${PARLOR_WASM_DEPS}/lib/libSDL2_ttf.a ${PARLOR_WASM_DEPS}/lib/libfreetype.a ${PARLOR_WASM_DEPS}/lib/libSDL2.a)
   target_link_options(parlor_app PRIVATE
@@ -49,6 +67,6 @@ else()
   find_package(SDL2 REQUIRED)
   find_package(SDL2_ttf REQUIRED)
   find_library(PARLOR_GLES GLESv2 REQUIRED)
-  target_link_libraries(parlor_app PRIVATE SDL2::SDL2 SDL2_ttf::SDL2_ttf ${PARLOR_GLES})
+  target_link_libraries(parlor_app_platform PUBLIC SDL2::SDL2 SDL2_ttf::SDL2_ttf ${PARLOR_GLES})
   set_target_properties(parlor_app PROPERTIES OUTPUT_NAME parlor-desktop)
 endif()

@@ -1,4 +1,4 @@
-# The "layers" test: cmake -DSRC=<src folder> -P layers_test.cmake
+# The "layers" test: cmake -DSRC=<src folder> [-DROOTS=<build>/layers] -P layers_test.cmake
 # Fails when a layer includes a higher one (engine <- games <- bots <- net <- cli, app), when a
 # file under src/ reaches another folder with "../", or when a layer below the app includes SDL,
 # GL or Emscripten. The build refuses most upward includes already (each layer compiles against
@@ -41,6 +41,31 @@ foreach(layer ${layers})
     endforeach()
   endforeach()
 endforeach()
+
+# The app's floors (src/app/<floor>): what each may include is what its include root links
+# (ROOTS/app_<floor>/app/, made by CMakeLists.txt), so the same table rules the build and this.
+if(ROOTS)
+  file(GLOB floor_roots LIST_DIRECTORIES true "${ROOTS}/app_*")
+  foreach(root ${floor_roots})
+    get_filename_component(name "${root}" NAME)
+    string(REGEX REPLACE "^app_" "" floor "${name}")
+    file(GLOB seen RELATIVE "${root}/app" LIST_DIRECTORIES true "${root}/app/*")
+    file(GLOB_RECURSE files "${SRC}/app/${floor}/*.h" "${SRC}/app/${floor}/*.cpp")
+    foreach(f ${files})
+      file(RELATIVE_PATH rel "${SRC}" "${f}")
+      file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*\"app/")
+      foreach(line ${lines})
+        if(line MATCHES "\"app/([a-z_]+)/" AND NOT CMAKE_MATCH_1 IN_LIST seen)
+          list(JOIN seen ", " ok)
+          list(APPEND problems "src/${rel}: ${line} (the ${floor} floor may include only ${ok})")
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+  if(NOT floor_roots)
+    list(APPEND problems "no app floor roots under ${ROOTS}")
+  endif()
+endif()
 
 if(problems)
   list(JOIN problems "\n  " text)

@@ -84,6 +84,7 @@ struct App final : parlor::scenes::Director {
   void push(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Push; }
   void pop() override { change = Change::Pop; }
   parlor::scenes::Scene& top() { return *scenes.back(); }
+  parlor::scenes::Screens& screens() override { return parlor::scenes::app_screens(); }
   // The top scene updates, and under it each scene the one above keeps running (lowest first).
   void update(double dt) {
     size_t low = scenes.size() - 1;

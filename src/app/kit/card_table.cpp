@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/kit/opponents.h"
-#include "app/scenes/warmup.h"
+#include "app/kit/warmup_jobs.h"
 
 namespace parlor::scenes {
 

@@ -3,7 +3,7 @@
 // same way: the hand's cards, the smaller cards of melds, the piles, and the foot of the column.
 #include "app/kit/table_chrome.h"
 #include "app/render/batch.h"
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/warmup_queue.h"
 #include "engine/card.h"
 
 namespace parlor::scenes {

@@ -5,8 +5,7 @@
 #include <algorithm>
 
 #include "app/render/text_layout.h"
-#include "app/scenes/modal.h"
-#include "app/scenes/table_factory.h"
+#include "app/screen/modal.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -26,20 +25,97 @@ const char* Curtain::mode_name() const {
   return "curtain";
 }
 
-bool Curtain::draw(Frame& f, session::TableSession& session, Director& director) {
+namespace {
+
+constexpr const char* kKeys[12] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "Cancel", "0", "Del"};
+constexpr const char* kKeyIds[12] = {"pin:1", "pin:2", "pin:3", "pin:4",      "pin:5", "pin:6",
+                                     "pin:7", "pin:8", "pin:9", "pin:cancel", "pin:0", "pin:back"};
+
+}  // namespace
+
+void Curtain::follow(const session::TableSession& session) {
   if (!session.curtain_up()) {
     up_ = false;
     mode_ = Mode::Ask;
-    return false;
+    return;
   }
-  if (!up_) {
-    // A new curtain: nothing typed for the last person carries over.
-    up_ = true;
-    mode_ = Mode::Ask;
-    digits_.clear();
-    error_.clear();
+  if (up_) return;
+  // A new curtain: nothing typed for the last person carries over.
+  up_ = true;
+  mode_ = Mode::Ask;
+  digits_.clear();
+  error_.clear();
+  summary_.clear();
+}
+
+void Curtain::input(Frame& f, session::TableSession& session, Director& director) {
+  follow(session);
+  if (up_) {
+    mode_ == Mode::Ask ? input_ask(f, session, director) : input_keypad(f, session);
+    return;
+  }
+  if (!summary_.empty() && (f.ui.clicked() == "summary-ok" || f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE)))
     summary_.clear();
+}
+
+void Curtain::input_ask(Frame& f, session::TableSession& session, Director& director) {
+  const std::string_view clicked = f.ui.clicked();
+  const bool pin = session.has_pin(session.curtain_seat());
+  if (clicked == "curtain:lift" || f.input.key(SDLK_RETURN)) {
+    if (pin) {
+      mode_ = Mode::EnterPin;
+      digits_.clear();
+    } else {
+      session.lift_curtain();
+      lifted(session);
+    }
+  } else if (clicked == "curtain:set-pin" && !pin) {
+    mode_ = Mode::ChoosePin;
+    digits_.clear();
+  } else if (clicked == "curtain:share") {
+    director.push(director.screens().share(director, session));
   }
+}
+
+void Curtain::input_keypad(Frame& f, session::TableSession& session) {
+  std::string typed;
+  for (int k = 0; k < 12; ++k)
+    if (f.ui.clicked() == kKeyIds[k]) typed += kKeys[k][0];
+  for (SDL_Keycode k : f.input.keys) {
+    if (k >= SDLK_0 && k <= SDLK_9) typed += static_cast<char>('0' + (k - SDLK_0));
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) typed += static_cast<char>('1' + (k - SDLK_KP_1));
+    if (k == SDLK_KP_0) typed += '0';
+    if (k == SDLK_BACKSPACE) typed += 'D';
+    if (k == SDLK_ESCAPE) typed += 'C';
+  }
+  for (char c : typed) {
+    if (c == 'D' && !digits_.empty()) digits_.pop_back();
+    if (c == 'C') {
+      mode_ = Mode::Ask;
+      digits_.clear();
+      error_.clear();
+      return;
+    }
+    if (c >= '0' && c <= '9' && digits_.size() < session::kPinDigits) {
+      digits_ += c;
+      error_.clear();
+    }
+  }
+  if (digits_.size() != session::kPinDigits) return;
+  if (mode_ == Mode::ChoosePin) {
+    session.set_pin(digits_);
+    session.lift_curtain(digits_);
+    lifted(session);
+  } else if (session.lift_curtain(digits_)) {
+    lifted(session);
+  } else {
+    error_ = "That is not " + session.seat_name(session.curtain_seat()) + "'s PIN.";
+    digits_.clear();
+  }
+}
+
+bool Curtain::draw(Frame& f, const session::TableSession& session) const {
+  if (!session.curtain_up()) return false;
   const float s = f.dpr;
   // Opaque: nothing of the table shows through, not even card counts.
   f.batch.felt(ui::kFelt);
@@ -53,30 +129,18 @@ bool Curtain::draw(Frame& f, session::TableSession& session, Director& director)
   f.batch.rect(panel, 16 * s, Color::hex(0x173f2a));
   f.batch.ring(panel, 16 * s, 1.5f * s, ui::kGold.with_alpha(160));
   if (mode_ == Mode::Ask) {
-    draw_ask(f, session, director, panel);
+    draw_ask(f, session, panel);
     return true;
   }
   float y = panel.y + 18 * s;
   const std::string title = mode_ == Mode::EnterPin ? name + "'s PIN" : "Choose a PIN for " + name;
   f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, panel.w - 24 * s, panel.x + panel.w * 0.5f, y, ui::kGold,
                   Align::Center);
-  y += 34 * s;
-  if (draw_keypad(f, panel, y)) {
-    if (mode_ == Mode::ChoosePin) {
-      session.set_pin(digits_);
-      session.lift_curtain(digits_);
-      lifted(session);
-    } else if (session.lift_curtain(digits_)) {
-      lifted(session);
-    } else {
-      error_ = "That is not " + name + "'s PIN.";
-      digits_.clear();
-    }
-  }
-  return session.curtain_up();
+  draw_keypad(f, panel, y + 34 * s);
+  return true;
 }
 
-void Curtain::draw_ask(Frame& f, session::TableSession& session, Director& director, Rect panel) {
+void Curtain::draw_ask(Frame& f, const session::TableSession& session, Rect panel) const {
   const float s = f.dpr, cx = panel.x + panel.w * 0.5f, inner = panel.w - 32 * s;
   const int seat = session.curtain_seat();
   const std::string name = session.seat_name(seat);
@@ -88,29 +152,16 @@ void Curtain::draw_ask(Frame& f, session::TableSession& session, Director& direc
   const float bh = 46 * s, bw = inner;
   y = std::max(y + 14 * s, panel.y + panel.h - 3 * bh - 40 * s);
   const bool pin = session.has_pin(seat);
-  if (f.ui.button("curtain:lift", {panel.x + 16 * s, y, bw, bh}, "I'm " + name) || f.input.key(SDLK_RETURN)) {
-    if (pin) {
-      mode_ = Mode::EnterPin;
-      digits_.clear();
-    } else {
-      session.lift_curtain();
-      lifted(session);
-      return;
-    }
-  }
+  f.ui.button("curtain:lift", {panel.x + 16 * s, y, bw, bh}, "I'm " + name);
   y += bh + 10 * s;
   const float half = (bw - 10 * s) * 0.5f;
-  if (!pin && f.ui.button("curtain:set-pin", {panel.x + 16 * s, y, half, bh}, "Set a PIN", ui::ButtonKind::Secondary)) {
-    mode_ = Mode::ChoosePin;
-    digits_.clear();
-  }
+  if (!pin) f.ui.button("curtain:set-pin", {panel.x + 16 * s, y, half, bh}, "Set a PIN", ui::ButtonKind::Secondary);
   // Passing to someone on another device: the game goes in a link instead.
   const float share_x = pin ? panel.x + 16 * s : panel.x + 26 * s + half;
-  if (f.ui.button("curtain:share", {share_x, y, pin ? bw : half, bh}, "Share by link", ui::ButtonKind::Secondary))
-    director.push(make_share_screen(director, session));
+  f.ui.button("curtain:share", {share_x, y, pin ? bw : half, bh}, "Share by link", ui::ButtonKind::Secondary);
 }
 
-bool Curtain::draw_keypad(Frame& f, Rect panel, float y) {
+void Curtain::draw_keypad(Frame& f, Rect panel, float y) const {
   const float s = f.dpr, cx = panel.x + panel.w * 0.5f;
   // Dots for the digits typed so far.
   const float dot = 14 * s, gap = 18 * s, row_w = 4 * dot + 3 * gap;
@@ -127,38 +178,12 @@ bool Curtain::draw_keypad(Frame& f, Rect panel, float y) {
   y += 24 * s;
   const float bw = std::min(84 * s, (panel.w - 48 * s) / 3),
               bh = std::min(52 * s, (panel.y + panel.h - y - 40 * s) / 4);
-  const char* keys[12] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "Cancel", "0", "Del"};
-  const char* ids[12] = {"pin:1", "pin:2", "pin:3", "pin:4",      "pin:5", "pin:6",
-                         "pin:7", "pin:8", "pin:9", "pin:cancel", "pin:0", "pin:back"};
-  std::string typed;
   for (int k = 0; k < 12; ++k) {
     Rect r{cx - 1.5f * bw - 6 * s + static_cast<float>(k % 3) * (bw + 6 * s),
            y + static_cast<float>(k / 3) * (bh + 6 * s), bw, bh};
     const bool digit = k != 9 && k != 11;
-    if (f.ui.button(ids[k], r, keys[k], digit ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary))
-      typed += keys[k][0];
+    f.ui.button(kKeyIds[k], r, kKeys[k], digit ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary);
   }
-  for (SDL_Keycode k : f.input.keys) {
-    if (k >= SDLK_0 && k <= SDLK_9) typed += static_cast<char>('0' + (k - SDLK_0));
-    if (k >= SDLK_KP_1 && k <= SDLK_KP_9) typed += static_cast<char>('1' + (k - SDLK_KP_1));
-    if (k == SDLK_KP_0) typed += '0';
-    if (k == SDLK_BACKSPACE) typed += 'D';
-    if (k == SDLK_ESCAPE) typed += 'C';
-  }
-  for (char c : typed) {
-    if (c == 'D' && !digits_.empty()) digits_.pop_back();
-    if (c == 'C') {
-      mode_ = Mode::Ask;
-      digits_.clear();
-      error_.clear();
-      return false;
-    }
-    if (c >= '0' && c <= '9' && digits_.size() < session::kPinDigits) {
-      digits_ += c;
-      error_.clear();
-    }
-  }
-  return digits_.size() == session::kPinDigits;
 }
 
 void Curtain::lifted(session::TableSession& session) {
@@ -169,7 +194,7 @@ void Curtain::lifted(session::TableSession& session) {
   summary_ = session.summary_for(session.viewer());
 }
 
-bool Curtain::draw_summary(Frame& f) {
+bool Curtain::draw_summary(Frame& f) const {
   if (summary_.empty()) return false;
   const float s = f.dpr;
   const float lh = 20, panel_w = 420;
@@ -189,9 +214,7 @@ bool Curtain::draw_summary(Frame& f) {
     y += lh * s;
   }
   const float bw = std::min(inner, 200 * s), bh = 44 * s;
-  if (f.ui.button("summary-ok", {cx - bw * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, "OK") || f.input.key(SDLK_RETURN) ||
-      f.input.key(SDLK_ESCAPE))
-    summary_.clear();
+  f.ui.button("summary-ok", {cx - bw * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, "OK");
   return true;
 }
 

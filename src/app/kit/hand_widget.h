@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/hand_model.h"
 
 namespace parlor::scenes {

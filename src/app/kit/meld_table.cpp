@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "app/render/text_layout.h"
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/ui/scroll.h"
 
 namespace parlor::scenes {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "engine/card.h"
 
 namespace parlor::scenes {

@@ -5,7 +5,7 @@
 #include <functional>
 #include <string>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "engine/card.h"
 
 namespace parlor::scenes {

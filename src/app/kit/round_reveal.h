@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "engine/meld.h"
 
 namespace parlor::scenes {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "app/scenes/table_factory.h"
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
 
@@ -62,9 +61,9 @@ void handle_end_buttons(Frame& f, const session::TableSession& session, Director
   if (f.ui.clicked() == "play-again") {
     session::GameSetup again = session.setup();
     again.seed = session.setup().seed * 6364136223846793005ull + 1442695040888963407ull;
-    if (auto next = make_table(director, again)) director.show(std::move(next));
+    if (auto next = director.screens().table(director, again)) director.show(std::move(next));
   }
-  if (f.ui.clicked() == "new-game") director.show(make_setup_screen(director, session.setup().game_id));
+  if (f.ui.clicked() == "new-game") director.show(director.screens().setup(director, session.setup().game_id));
 }
 
 }  // namespace parlor::scenes

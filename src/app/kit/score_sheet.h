@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/table_session.h"
 #include "engine/state.h"
 

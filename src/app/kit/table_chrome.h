@@ -10,7 +10,7 @@
 
 #include "app/kit/curtain.h"
 #include "app/kit/hand_widget.h"
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/setup.h"
 #include "app/session/table_session.h"
 

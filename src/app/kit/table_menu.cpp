@@ -5,8 +5,7 @@
 #include <cctype>
 #include <string>
 
-#include "app/scenes/modal.h"
-#include "app/scenes/table_factory.h"
+#include "app/screen/modal.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
@@ -36,14 +35,14 @@ bool handle_table_menu(Frame& f, session::TableSession& session, Director& direc
   if (id == "menu:speed")
     session.setup().speed = static_cast<session::Speed>((static_cast<int>(session.setup().speed) + 1) % 4);
   if (id == "menu:rules") {
-    if (auto rules = make_rules_screen(director, session.setup().game_id)) director.push(std::move(rules));
+    if (auto rules = director.screens().rules(director, session.setup().game_id)) director.push(std::move(rules));
     return true;
   }
   if (id == "menu:share") {
-    director.push(make_share_screen(director, session));
+    director.push(director.screens().share(director, session));
     return true;
   }
-  if (id == "menu:lobby") director.show(make_lobby(director));
+  if (id == "menu:lobby") director.show(director.screens().lobby(director));
   return id == "menu:resume" || f.input.key(SDLK_ESCAPE);
 }
 

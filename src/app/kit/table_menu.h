@@ -1,7 +1,7 @@
 #pragma once
 // The menu every table opens: back to the game, bot speed, rules, share, leave. Drawn in draw(),
 // its clicks handled in input(), like everything at a table.
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/table_session.h"
 
 namespace parlor::scenes {

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/hand_model.h"
 #include "engine/meld.h"
 

@@ -9,7 +9,7 @@
 #include "app/kit/score_sheet.h"
 #include "app/kit/table_scene.h"
 #include "app/render/text_layout.h"
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
 

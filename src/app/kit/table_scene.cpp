@@ -13,7 +13,7 @@
 #include "app/kit/table_menu.h"
 #include "app/kit/table_pieces.h"
 #include "app/render/text_layout.h"
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 #include "app/session/settings.h"
 #include "app/ui/palette.h"
 
@@ -233,7 +233,10 @@ void TableScene::play_arrived() {
 void TableScene::input(Frame& f) {
   maybe_lay_out(f);
   // The curtain and the summary after it handle their own buttons, over everything.
-  if (session_.curtain_up() || curtain_.summary_open()) return;
+  if (session_.curtain_up() || curtain_.summary_open()) {
+    curtain_.input(f, session_, director_);
+    return;
+  }
   const std::string_view clicked = f.ui.clicked();
   switch (overlay_) {
     case Overlay::Menu:
@@ -372,6 +375,15 @@ void TableScene::update(double dt) {
   if (session_.moves() != log_moves_) read_log(false);
   keep_arrangement();
   session_.flush(dt);
+  // What this frame draws and publishes: the person now shown (never the last one's cards), and
+  // the curtain as the session has it now.
+  if (session_.viewer() != viewer_) sync_viewer();
+  curtain_.follow(session_);
+  if (laid_out_dpr_ <= 0) return;  // not laid out yet: a table covered since it opened
+  if (session_.curtain_up())
+    publisher_.publish_curtain(curtain_, session_);
+  else
+    publish();
 }
 
 // The shown person's arrangement goes with every save (and link) of the game.
@@ -380,15 +392,11 @@ void TableScene::keep_arrangement() {
     session_.arrange(me_, hands_.round(me_), hand().order(), hands_.by_rank(me_));
 }
 
-void TableScene::draw(Frame& f) {
-  maybe_lay_out(f);
-  if (curtain_.draw(f, session_, director_)) {
-    // Nothing of the table is drawn or published while the curtain is up.
-    publisher_.publish_curtain(curtain_, session_);
-    return;
-  }
-  // The curtain may have just lifted for another person: never draw the last one's cards.
-  if (session_.viewer() != viewer_) sync_viewer();
+void TableScene::draw(Frame& f) { paint(f); }
+
+// Nothing of the table is drawn while the curtain is up.
+void TableScene::paint(Frame& f) const {
+  if (curtain_.draw(f, session_)) return;
   f.batch.felt(ui::kFelt);
   draw_bar(f);
   draw_messages(f);
@@ -412,7 +420,6 @@ void TableScene::draw(Frame& f) {
       break;
     case Overlay::None: curtain_.draw_summary(f); break;
   }
-  publish();
 }
 
 void TableScene::draw_bar(Frame& f) const {

@@ -28,7 +28,7 @@
 #include "app/kit/table_chrome.h"
 #include "app/kit/table_pieces.h"
 #include "app/platform/sounds.h"
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/table_session.h"
 
 namespace parlor::scenes {
@@ -60,7 +60,7 @@ class TableScene : public Scene {
   TableScene(Director& director, session::TableSession session, HandWidget hand);
   void input(Frame& f) final;
   void update(double dt) final;
-  void draw(Frame& f) final;
+  void draw(Frame& f) final;  // paint(), const: drawing changes nothing
   void save() final {
     keep_arrangement();
     session_.save();
@@ -231,6 +231,7 @@ class TableScene : public Scene {
   void play_seats();
   void play_arrived();
   void handle_overlay(Frame& f);
+  void paint(Frame& f) const;
   void draw_bar(Frame& f) const;
   std::string shown_title() const { return overlay_ == Overlay::Reveal && !bar_title_.empty() ? bar_title_ : title(); }
   void draw_messages(Frame& f) const;

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "app/peer/peer_bridge.h"
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/table_link.h"
 #include "bots/bot.h"
 #include "net/peer_guest.h"

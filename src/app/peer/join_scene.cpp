@@ -8,9 +8,8 @@
 
 #include "app/peer/peer_hub.h"
 #include "app/platform/web_links.h"
-#include "app/scenes/lobby_chrome.h"
-#include "app/scenes/modal.h"
-#include "app/scenes/table_factory.h"
+#include "app/screen/lobby_chrome.h"
+#include "app/screen/modal.h"
 #include "app/ui/focus.h"
 #include "app/ui/palette.h"
 #include "app/ui/widgets.h"
@@ -115,7 +114,7 @@ class JoinScene final : public scenes::Scene {
     }
     focus_.draw(f.batch, s);
     focus_.end();
-    if (bar.back || f.input.key(SDLK_ESCAPE)) director_.show(scenes::make_lobby(director_));
+    if (bar.back || f.input.key(SDLK_ESCAPE)) director_.show(director_.screens().lobby(director_));
   }
 
  private:

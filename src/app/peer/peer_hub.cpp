@@ -6,7 +6,7 @@
 #include "app/peer/table_overlay.h"
 #include "app/platform/sounds.h"
 #include "app/platform/web_bridge.h"
-#include "app/scenes/lobby_chrome.h"
+#include "app/screen/lobby_chrome.h"
 #include "app/session/table_session.h"
 #include "app/ui/focus.h"
 #include "app/ui/widgets.h"

@@ -8,7 +8,7 @@
 
 #include "app/peer/guest_link.h"
 #include "app/peer/host_link.h"
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/settings.h"
 
 namespace parlor::peer {

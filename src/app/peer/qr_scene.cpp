@@ -11,8 +11,8 @@
 
 #include "app/peer/peer_hub.h"
 #include "app/platform/web_bridge.h"
-#include "app/scenes/lobby_chrome.h"
-#include "app/scenes/modal.h"
+#include "app/screen/lobby_chrome.h"
+#include "app/screen/modal.h"
 #include "app/ui/focus.h"
 #include "app/ui/palette.h"
 #include "app/ui/widgets.h"

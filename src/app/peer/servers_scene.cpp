@@ -7,8 +7,8 @@
 #include <string>
 
 #include "app/peer/peer_hub.h"
-#include "app/scenes/lobby_chrome.h"
-#include "app/scenes/modal.h"
+#include "app/screen/lobby_chrome.h"
+#include "app/screen/modal.h"
 #include "app/session/settings.h"
 #include "app/ui/focus.h"
 #include "app/ui/palette.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "app/kit/table_chrome.h"
-#include "app/scenes/lobby_chrome.h"
+#include "app/screen/lobby_chrome.h"
 #include "app/ui/focus.h"
 #include "app/ui/palette.h"
 #include "app/ui/widgets.h"

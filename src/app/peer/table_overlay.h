@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "net/peer_message.h"
 
 namespace parlor::peer {

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 
 namespace parlor::scenes {
 

@@ -9,7 +9,7 @@
 #include <deque>
 #include <string>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 
 namespace parlor::scenes {
 

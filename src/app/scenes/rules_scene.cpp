@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "app/render/text_layout.h"
-#include "app/scenes/lobby_chrome.h"
 #include "app/scenes/table_factory.h"
+#include "app/screen/lobby_chrome.h"
 #include "app/ui/palette.h"
 #include "app/ui/text_entry.h"
 #include "games/registry.h"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/scenes/rules_text.h"
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/ui/focus.h"
 #include "app/ui/scroll.h"
 

@@ -7,9 +7,9 @@
 #include <utility>
 
 #include "app/render/text_layout.h"
-#include "app/scenes/lobby_chrome.h"
-#include "app/scenes/modal.h"
 #include "app/scenes/table_factory.h"
+#include "app/screen/lobby_chrome.h"
+#include "app/screen/modal.h"
 #include "app/session/settings.h"
 #include "app/ui/palette.h"
 #include "app/ui/text_entry.h"

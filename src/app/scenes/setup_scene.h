@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
-#include "app/scenes/scene.h"
 #include "app/scenes/setup_model.h"
+#include "app/screen/scene.h"
 #include "app/ui/focus.h"
 #include "app/ui/scroll.h"
 #include "app/ui/widgets.h"

@@ -6,9 +6,9 @@
 #include <string>
 
 #include "app/platform/web_links.h"
-#include "app/scenes/lobby_chrome.h"
-#include "app/scenes/modal.h"
 #include "app/scenes/table_factory.h"
+#include "app/screen/lobby_chrome.h"
+#include "app/screen/modal.h"
 #include "app/ui/focus.h"
 #include "app/ui/palette.h"
 #include "app/ui/widgets.h"

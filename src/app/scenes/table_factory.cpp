@@ -29,4 +29,22 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
   return entry && entry->make ? entry->make(director, std::move(table)) : nullptr;
 }
 
+Screens& app_screens() {
+  struct AppScreens final : Screens {
+    std::unique_ptr<Scene> lobby(Director& d) override { return make_lobby(d); }
+    std::unique_ptr<Scene> setup(Director& d, std::string_view game_id) override {
+      return make_setup_screen(d, game_id);
+    }
+    std::unique_ptr<Scene> rules(Director& d, const std::string& game_id) override {
+      return make_rules_screen(d, game_id);
+    }
+    std::unique_ptr<Scene> share(Director& d, const session::TableSession& s) override {
+      return make_share_screen(d, s);
+    }
+    std::unique_ptr<Scene> table(Director& d, const session::GameSetup& setup) override { return make_table(d, setup); }
+  };
+  static AppScreens screens;
+  return screens;
+}
+
 }  // namespace parlor::scenes

@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/setup.h"
 #include "app/session/table_session.h"
 
@@ -27,5 +27,8 @@ std::unique_ptr<Scene> make_share_screen(Director& director, const session::Tabl
 // A table for a game restored from a save or a link (the match already at its moment).
 std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& setup,
                                   std::unique_ptr<net::Match> match);
+
+// The functions above, as the director hands them to the floors below (Director::screens()).
+Screens& app_screens();
 
 }  // namespace parlor::scenes

@@ -6,9 +6,9 @@
 
 #include "app/platform/web_bridge.h"
 #include "app/render/text_layout.h"
-#include "app/scenes/lobby_chrome.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/table_factory.h"
+#include "app/screen/lobby_chrome.h"
 #include "app/session/store.h"
 #include "app/tables/registry.h"
 #include "app/ui/card_art.h"

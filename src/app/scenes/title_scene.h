@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/session/save.h"
 #include "app/ui/focus.h"
 

@@ -1,25 +1,10 @@
 #pragma once
-// What the lobby warms for the tables (see WarmupQueue): their text sizes, every card and tile
-// face at the sizes each table's layout gives them on this screen, and a few bot moves of each
-// game so the engine's and bots' code has run before the first table opens. Each table's entry
-// in tables/registry.h queues its own part with the helpers below.
-#include <string_view>
-
-#include "app/render/batch.h"
-#include "app/scenes/warmup_queue.h"
-#include "engine/card.h"
+// What the lobby warms for the tables (see WarmupQueue): their text sizes, then each table's own
+// part, which its entry in tables/registry.h queues with kit/warmup_jobs.h.
+#include "app/screen/warmup_queue.h"
 
 namespace parlor::scenes {
 
 void queue_table_warmup(WarmupQueue& queue, int width, int height, float dpr);
-
-// Every face of a deck as a card (and a wild's tag), as a meld chip, or as a tile, at one size.
-void cards_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s);
-void chips_at(WarmupQueue& w, DeckKind kind, float cw, float ch, float s);
-void tiles_at(WarmupQueue& w, DeckKind kind, float tw, float th, float s);
-// A card back at this size.
-void back_at(WarmupQueue& w, render::Rect r, float s);
-// A few bot moves of the game, a job at a time.
-void bot_moves_of(WarmupQueue& w, std::string_view game_id);
 
 }  // namespace parlor::scenes

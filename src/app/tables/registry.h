@@ -8,8 +8,8 @@
 #include <vector>
 
 #include "app/render/color.h"
-#include "app/scenes/scene.h"
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/scene.h"
+#include "app/screen/warmup_queue.h"
 #include "app/session/table_session.h"
 
 namespace parlor::scenes {

@@ -8,7 +8,7 @@
 
 #include "app/kit/game_table.h"
 #include "app/kit/table_pieces.h"
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/warmup_queue.h"
 #include "app/session/hand_model.h"
 #include "app/tables/five_crowns/layout.h"
 #include "games/five_crowns/view.h"

@@ -1,5 +1,5 @@
 // What the lobby warms for the Five Crowns table: its faces at this screen's sizes, and bot moves.
-#include "app/scenes/warmup.h"
+#include "app/kit/warmup_jobs.h"
 #include "app/tables/five_crowns/layout.h"
 #include "app/tables/five_crowns/table.h"
 

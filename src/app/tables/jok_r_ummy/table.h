@@ -10,7 +10,7 @@
 
 #include "app/kit/shared_melds_table.h"
 #include "app/kit/table_pieces.h"
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/warmup_queue.h"
 #include "app/tables/jok_r_ummy/layout.h"
 #include "games/jok_r_ummy/view.h"
 

@@ -1,5 +1,5 @@
 // What the lobby warms for the Jok-R-Ummy table: its faces at this screen's sizes, and bot moves.
-#include "app/scenes/warmup.h"
+#include "app/kit/warmup_jobs.h"
 #include "app/tables/jok_r_ummy/layout.h"
 #include "app/tables/jok_r_ummy/table.h"
 

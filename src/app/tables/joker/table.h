@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app/kit/game_table.h"
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/warmup_queue.h"
 #include "app/session/move_picker.h"
 #include "app/tables/joker/layout.h"
 #include "app/ui/marble_runs.h"

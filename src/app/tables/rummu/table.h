@@ -12,7 +12,7 @@
 
 #include "app/kit/shared_melds_table.h"
 #include "app/kit/table_pieces.h"
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/warmup_queue.h"
 #include "app/tables/rummu/layout.h"
 #include "games/rummu/view.h"
 

@@ -5,7 +5,7 @@
 
 #include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 #include "app/tables/rummu/table.h"
 #include "app/ui/palette.h"
 #include "app/ui/tile_face.h"

@@ -1,5 +1,5 @@
 // What the lobby warms for the Rummü table: its cards at this screen's sizes, and bot moves.
-#include "app/scenes/warmup.h"
+#include "app/kit/warmup_jobs.h"
 #include "app/tables/rummu/layout.h"
 #include "app/tables/rummu/table.h"
 

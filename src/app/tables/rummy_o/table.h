@@ -11,7 +11,7 @@
 
 #include "app/kit/shared_melds_table.h"
 #include "app/kit/table_pieces.h"
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/warmup_queue.h"
 #include "app/tables/rummy_o/layout.h"
 #include "games/rummy_o/rules.h"
 #include "games/rummy_o/view.h"

@@ -1,5 +1,5 @@
 // What the lobby warms for the Rummy-O table: its tiles at this screen's sizes, and bot moves.
-#include "app/scenes/warmup.h"
+#include "app/kit/warmup_jobs.h"
 #include "app/tables/rummy_o/layout.h"
 #include "app/tables/rummy_o/table.h"
 

@@ -1,4 +1,4 @@
-#include "app/scenes/warmup_queue.h"
+#include "app/screen/warmup_queue.h"
 
 namespace parlor::scenes {
 

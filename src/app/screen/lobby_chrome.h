@@ -3,7 +3,7 @@
 // right) and their sizes. Layout in CSS pixels, drawing in device pixels.
 #include <string_view>
 
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 #include "app/ui/focus.h"
 
 namespace parlor::scenes {

@@ -8,6 +8,7 @@
 
 #include "app/render/batch.h"
 #include "app/render/text.h"
+#include "app/screen/screens.h"
 #include "app/ui/input.h"
 #include "app/ui/ui.h"
 
@@ -67,6 +68,8 @@ class Director {
   // side (a stored value's error, where its copy was kept), shown only when the person asks.
   virtual void notify(std::string message, std::string detail) = 0;
   void notify(std::string message) { notify(std::move(message), {}); }
+  // The top floor's screens, for a table's menu, its end buttons and the curtain.
+  virtual Screens& screens() = 0;
 };
 
 }  // namespace parlor::scenes

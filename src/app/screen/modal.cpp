@@ -1,4 +1,4 @@
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 
 #include <algorithm>
 

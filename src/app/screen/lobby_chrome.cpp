@@ -1,9 +1,9 @@
-#include "app/scenes/lobby_chrome.h"
+#include "app/screen/lobby_chrome.h"
 
 #include <algorithm>
 #include <string>
 
-#include "app/scenes/modal.h"
+#include "app/screen/modal.h"
 #include "app/ui/palette.h"
 #include "app/ui/widgets.h"
 

@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "app/render/text.h"
-#include "app/scenes/scene.h"
+#include "app/screen/scene.h"
 
 namespace parlor::scenes {
 
