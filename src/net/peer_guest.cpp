@@ -63,6 +63,9 @@ std::optional<std::string> PeerGuest::take(HostMessage& m) {
     token_ = std::move(m.token);
     names_ = std::move(m.names);
     presence_ = std::move(m.presence);
+    host_ = std::move(m.host);
+    round_so_far_ = {m.lines_round, std::move(m.lines)};
+    for (MoveLine& l : round_so_far_.lines) l.action.reset();
     moves_ = m.moves;
     view_ = std::move(m.view);
     refusal_.clear();

@@ -43,6 +43,14 @@ class PeerGuest {
   std::shared_ptr<const View> shared_view() const { return view_; }
   int64_t moves() const { return moves_; }
   const std::vector<std::string>& names() const { return names_; }
+  // The person at the host's device, as the welcome named them ("" when bots play its seats).
+  const std::string& host() const { return host_; }
+  // The welcome's log lines of the round so far (no moves: the view holds them), and their round.
+  struct RoundSoFar {
+    int round = -1;
+    std::vector<MoveLine> lines;
+  };
+  RoundSoFar take_round_so_far() { return std::exchange(round_so_far_, {}); }
   Presence presence(int seat) const;
   // The host's last refusal of this guest's messages (empty when none).
   const std::string& refusal() const { return refusal_; }
@@ -62,6 +70,8 @@ class PeerGuest {
   std::shared_ptr<const View> view_;
   int64_t moves_ = 0;
   std::vector<std::string> names_;
+  std::string host_;
+  RoundSoFar round_so_far_;
   std::vector<Presence> presence_;
   std::string refusal_;
   int refusals_ = 0;

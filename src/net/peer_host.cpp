@@ -149,6 +149,16 @@ void PeerHost::hello(int seat, const GuestMessage& m) {
   for (int s = 0; s < static_cast<int>(names_.size()); ++s) w.presence.push_back(presence(s));
   w.moves = static_cast<int64_t>(match_.state().history().size());
   w.view = match_.state().view(seat);
+  w.host = host_name_;
+  if (round_so_far_) {
+    RoundSoFar so_far = round_so_far_();
+    // The last lines only, each no longer than an update's, without their moves (the view has them).
+    const size_t skip = so_far.lines.size() > kMaxLines ? so_far.lines.size() - kMaxLines : 0;
+    for (size_t i = skip; i < so_far.lines.size(); ++i)
+      w.lines.push_back(
+          {so_far.lines[i].seat, clip_utf8(std::move(so_far.lines[i].text), kMaxLineBytes), std::nullopt});
+    w.lines_round = w.lines.empty() ? -1 : so_far.round;
+  }
   send(seat, std::move(w));
   HostMessage p;
   p.kind = HostKind::Presence;

@@ -13,6 +13,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -36,6 +37,17 @@ class PeerHost {
  public:
   // The match outlives the host. `names`: every seat's name, as the guests are told them.
   PeerHost(Match& match, std::vector<std::string> names, uint64_t token_seed);
+
+  // What a welcome tells a guest besides its seat: the name of the person at this device (""
+  // when bots play its seats), and the log lines of the round so far as the game wrote them
+  // (its round, the lines' seats and texts; asked at each welcome, so a host that reloaded gives
+  // the lines it recalled).
+  struct RoundSoFar {
+    int round = -1;
+    std::vector<MoveLine> lines;
+  };
+  void set_host_name(std::string name) { host_name_ = std::move(name); }
+  void set_round_so_far(std::function<RoundSoFar()> lines) { round_so_far_ = std::move(lines); }
 
   // `seat` is played from another device from now on; its guest joins with a hello.
   void invite(int seat);
@@ -87,6 +99,8 @@ class PeerHost {
 
   Match& match_;
   std::vector<std::string> names_;
+  std::string host_name_;
+  std::function<RoundSoFar()> round_so_far_;
   Rng tokens_;
   std::vector<std::unique_ptr<Remote>> remotes_;  // by seat; null for seats played here
   std::vector<Outgoing> outbox_;

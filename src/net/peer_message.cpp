@@ -99,6 +99,17 @@ std::optional<std::string> read_welcome(const json& j, HostMessage& m) {
     if (!p) return "A seat's presence is damaged.";
     m.presence.push_back(*p);
   }
+  // The host's name and the round so far came with later hosts: absent, they are empty.
+  if (find_member(j, "host")) {
+    auto host = read_text(j, "host", kMaxSeatNameBytes);
+    if (!host) return "The host's name is damaged.";
+    m.host = std::move(*host);
+  }
+  if (find_member(j, "lines_round")) {
+    auto round = get_int(j, "lines_round", -1, kMaxMoves);
+    if (!round) return round.error();
+    m.lines_round = static_cast<int>(*round);
+  }
   return std::nullopt;
 }
 
@@ -132,7 +143,7 @@ std::optional<std::string> read_host_fields(const json& j, HostMessage& m) {
     auto view = read_view(j, m.seat);
     if (!view) return view.error();
     m.view = std::move(*view);
-    if (m.kind == HostKind::Update)
+    if (m.kind == HostKind::Update || (m.kind == HostKind::Welcome && find_member(j, "lines")))
       if (auto why = read_lines(j, m)) return why;
     if (m.kind == HostKind::Welcome && m.names.size() <= static_cast<size_t>(m.seat))
       return "The seat is not at the table.";
@@ -159,6 +170,16 @@ std::optional<std::string> read_host_fields(const json& j, HostMessage& m) {
   if (!r) return r.error();
   m.reaction = *r;
   return std::nullopt;
+}
+
+json lines_json(const HostMessage& m) {
+  json lines = json::array();
+  for (const MoveLine& l : m.lines) {
+    json line{{"seat", l.seat}, {"text", l.text}};
+    if (l.action) line["action"] = action_to_json(*l.action, m.view ? m.view->move_kinds() : MoveKinds{});
+    lines.push_back(std::move(line));
+  }
+  return lines;
 }
 
 }  // namespace
@@ -198,18 +219,12 @@ std::string encode(const HostMessage& m) {
       json presence = json::array();
       for (Presence p : m.presence) presence.push_back(presence_name(p));
       j["presence"] = std::move(presence);
+      j["host"] = m.host;
+      j["lines"] = lines_json(m);
+      j["lines_round"] = m.lines_round;
       break;
     }
-    case HostKind::Update: {
-      json lines = json::array();
-      for (const MoveLine& l : m.lines) {
-        json line{{"seat", l.seat}, {"text", l.text}};
-        if (l.action) line["action"] = action_to_json(*l.action, m.view ? m.view->move_kinds() : MoveKinds{});
-        lines.push_back(std::move(line));
-      }
-      j["lines"] = std::move(lines);
-      break;
-    }
+    case HostKind::Update: j["lines"] = lines_json(m); break;
     case HostKind::Refused:
       j["of"] = m.refused_seq;
       j["reason"] = m.reason;

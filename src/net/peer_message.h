@@ -5,7 +5,10 @@
 // Every message is one JSON object with the protocol version "v", a sequence number "seq" (from
 // 1 on each connection, one more each message; a message at or below the last one taken is
 // stale) and a "type":
-//   host -> guest  welcome   seat, token, names, presence, moves, view: the guest's seat (a join or a rejoin)
+//   host -> guest  welcome   seat, token, names, presence, moves, view: the guest's seat (a join or a
+//                            rejoin); host: the name of the person at the host's device ("" when
+//                            bots play its seats); lines, lines_round: the log lines of the round so
+//                            far (its last kMaxLines, without their moves) and that round's number
 //                  update    moves, lines, view: after every move, the seat's view and the moves' log lines
 //                            (each with its move, which every seat saw made)
 //                  refused   of, reason: the guest's message `of` was not applied, and why
@@ -74,7 +77,9 @@ struct HostMessage {
   std::vector<std::string> names;          // welcome: every seat's name
   std::vector<Presence> presence;          // welcome: every seat (seats played at the host are connected)
   int64_t moves = 0;                       // welcome, update: moves played so far
-  std::vector<MoveLine> lines;             // update
+  std::string host;                        // welcome: the host's person ("" when none)
+  std::vector<MoveLine> lines;             // update; welcome: the round so far (no moves)
+  int lines_round = -1;                    // welcome: the round of `lines` (rounds scored before them)
   std::shared_ptr<const View> view;        // welcome, update: the guest's seat's view
   uint64_t refused_seq = 0;                // refused: the guest's message (0 when it could not be read)
   std::string reason;                      // refused

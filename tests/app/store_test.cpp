@@ -203,3 +203,42 @@ TEST_CASE("Store: finishing a game counts it once for the person's seat and clea
   CHECK_FALSE(other.finish_game(*done.state, -1));
   CHECK(storage.data.count("stats") == 0);
 }
+
+TEST_CASE(
+    "Store: a guest's note of its table (whose, which game, its arrangement) loads back; forgotten, it is gone; "
+    "damaged, it is moved aside") {
+  FakeStorage storage;
+  Store store(storage, fixed_clock());
+  CHECK_FALSE(store.load_peer_seat().has_value());
+  Store::PeerSeat seat;
+  seat.table = 281474976710655;  // 48 bits
+  seat.host = "Ana";
+  seat.game = "five_crowns";
+  seat.seat = 1;
+  seat.arranged.name = "Ben";
+  seat.arranged.order = {Card(Suit::Stars, 7), Card(Suit::Hearts, 3)};
+  seat.arranged.order_round = 4;
+  seat.arranged.sort_by_rank = true;
+  CHECK_FALSE(store.save_peer_seat(seat));
+  auto back = store.load_peer_seat();
+  REQUIRE(back.has_value());
+  CHECK(back->table == 281474976710655);
+  CHECK(back->host == "Ana");
+  CHECK(back->game == "five_crowns");
+  CHECK(back->seat == 1);
+  CHECK(back->arranged.order == seat.arranged.order);
+  CHECK(back->arranged.order_round == 4);
+  CHECK(back->arranged.sort_by_rank);
+  store.forget_peer_seat();
+  CHECK_FALSE(store.load_peer_seat().has_value());
+  for (const char* damaged :
+       {"{\"table\":1,\"host\":7}", "[[[[", "{\"table\":-1,\"host\":\"\",\"game\":\"x\",\"seat\":0,\"arranged\":{}}"}) {
+    INFO(damaged);
+    storage.data.clear();
+    storage.data["peer-seat"] = damaged;
+    CHECK_FALSE(store.load_peer_seat().has_value());
+    CHECK(storage.data.count("peer-seat") == 0);
+    REQUIRE(storage.data.count("quarantine:peer-seat:20261122T101530Z") == 1);
+    CHECK(storage.data["quarantine:peer-seat:20261122T101530Z"] == damaged);
+  }
+}

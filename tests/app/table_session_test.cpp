@@ -306,3 +306,27 @@ TEST_CASE("Table session: the move log hands on only the lines after a count, an
   CHECK(t.round_lines(-1, before).size() == 1);
   CHECK(t.round_lines(-1, t.lines_recorded()).empty());
 }
+
+TEST_CASE(
+    "Table session: the round so far, as a peer host's welcome sends it, is read back by the guest's table with "
+    "names") {
+  TableSession host = open(two_people(), nullptr);
+  CHECK(host.round_so_far().first == -1);
+  for (int i = 0; i < 5; ++i) step(host);
+  const auto [round, lines] = host.round_so_far();
+  CHECK(round == 0);
+  REQUIRE(lines.size() == 5);
+  CHECK(lines[0].seat == 0);
+  CHECK(lines[0].text.find("Player 1") == 0);  // as the game wrote it: the reader's words come later
+  // A table opened at the same moment with nothing recalled (a guest's), then given the lines.
+  auto match = restore_match(host.setup(), host.state());
+  REQUIRE(match);
+  TableSession guest(host.setup(), std::move(*match), nullptr);
+  // (Reopened from a save it recalls the lines itself; a guest's mirror has no history to replay.)
+  CHECK(guest.round_lines(1) == host.round_lines(1));
+  TableSession blank = open(two_people(), nullptr);
+  blank.recall(round, lines);
+  CHECK(blank.round_lines(1) == host.round_lines(1));
+  CHECK(blank.round_lines(0).front().find("You ") == 0);
+  CHECK(blank.lines_recorded() == 5);
+}

@@ -1,11 +1,12 @@
 // Peer play when things go wrong, over real data channels between browser contexts: a guest's
-// page reloads mid-game and its person opens the host's fresh link (the seat comes back through
-// the token the device kept); the host's page reloads mid-game (the game resumes from its save
+// page reloads mid-game, its lobby says whose table it was, and its person opens the host's fresh
+// link (the seat comes back through the token the device kept, with the round's log and her own
+// order of her cards); the host's page reloads mid-game (the game resumes from its save
 // and the guest rejoins the same seat); a guest sends a move for another seat, a malformed text
 // and oversized ones (the host refuses and logs them, and nothing else changes).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, press, waitState, waitForFirstFrame, tableState } from './harness.mjs';
+import { startSite, press, waitState, waitForFirstFrame, tableState, findItem, frames } from './harness.mjs';
 import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, checkGuestTexts, playSteps, playUntil } from './peer_harness.mjs';
 
 let site;
@@ -32,10 +33,23 @@ async function done(...devices) {
   for (const d of devices) await d.context.close();
 }
 
-test('a guest reloads mid-game and rejoins its seat with the host\'s fresh link', async () => {
-  const { host, ana } = await tableWithAna('bot');
-  await playSteps([ana], 4);
-  const mine = await playUntil([ana], ana, (s) => s.to_act && !s.busy && s.overlay === '');
+test('a guest reloads mid-game: the lobby names the host\'s table, and she rejoins with her log and her card order', async () => {
+  const { host, ana } = await tableWithAna('person');
+  await playSteps([host, ana], 5);
+  let mine = await playUntil([host, ana], ana, (s) => s.to_act && !s.busy && s.overlay === '');
+  // Her own order: sorted by rank, then her first card dragged to the end (no sort gives that).
+  await press(ana.page, 'sort-rank');
+  const byRank = await waitState(ana.page, (s) => s.to_act && !s.busy && s.sort === 'rank', null,
+    { what: 'Ana\'s hand sorted by rank' });
+  const cards = (await ana.page.evaluate(() => Module.parlorItems)).filter((i) => i.id.startsWith('hand:'));
+  const first = await findItem(ana.page, 'hand:0'), last = cards[cards.length - 1];
+  await ana.page.mouse.move(first.x + first.w / 2, first.y + first.h / 2);
+  await ana.page.mouse.down();
+  await ana.page.mouse.move(last.x + last.w * 0.8, last.y + last.h / 2, { steps: 12 });
+  await frames(ana.page);
+  await ana.page.mouse.up();
+  mine = await waitState(ana.page, (s, c) => s.hand.at(-1) === c && !s.busy, byRank.hand[0], { what: 'her first card at the end' });
+  assert.ok(mine.log.length > 0, 'her log has the round\'s moves');
   const moves = (await peer(ana)).moves;
   const oldCode = (await seatCard(host, 1)).code;
 
@@ -44,17 +58,22 @@ test('a guest reloads mid-game and rejoins its seat with the host\'s fresh link'
   // Her seat waits for her: the host says she is away and makes a fresh invite.
   await peerState(host.page, (p) => p.seats[0].presence === 'away', null, 'Ana away on the host');
   const code = await inviteCode(host.page, 1, oldCode);
-  // The link was taken out of the address bar when it was read: the reloaded page is at the lobby,
-  // and she opens the host's new link in the same tab.
+  // The link was taken out of the address bar when it was read: the reloaded page is at the
+  // lobby, which says whose table she was at and what to ask for.
   await peerState(ana.page, (p) => p.role === 'none', null, 'the reloaded page at the lobby');
+  const lobby = await ana.page.waitForFunction(() => window.Module.parlorLobby?.peer_note || null).then((h) => h.jsonValue());
+  assert.equal(lobby, 'You were at Sam\'s table (Five Crowns): ask Sam for a fresh invite. Opening it gives you your seat back.');
+  await findItem(ana.page, 'forget-peer');
+  // One step each side: the host's fresh link opened here, her answer taken there.
   const again = await join(site, host.page, 1, null, { page: ana, code });
   assert.notEqual(again.answer, ana.answer, 'a new connection');
   await press(host.page, 'back');
   // (A guest's table counts moves from its welcome; the game's count is the peer state's.)
   const back = await waitState(ana.page, (s) => s.to_act && !s.busy, null, { what: 'Ana\'s table as she left it' });
-  assert.deepEqual(sorted(back.hand), sorted(mine.hand), 'her own hand, as before the reload');
+  assert.deepEqual(back.hand, mine.hand, 'her own hand, in the order she had put it');
+  assert.deepEqual(back.log, mine.log, 'her log of the round, as before the reload');
   assert.deepEqual([(await peer(ana)).seat, (await peer(ana)).moves], [1, moves], 'her own seat, at the same move');
-  await playSteps([ana], 3);
+  await playSteps([host, ana], 3);
   assert.deepEqual((await peer(host)).refusals, [], 'nothing was refused');
   assert.ok(checkGuestTexts(await texts(ana), 1, await secrets(host), { dump: 'peer-guest-reload' }) > 0);
   await done(host, ana);

@@ -116,6 +116,11 @@ void write_peer(const GameEntry& g, int players, uint64_t seed, int64_t stop, in
   };
   l.on_host_text = [&](int, const std::string& text) { keep('\0', text); };
   l.on_guest_text = [&](int, const std::string& text) { keep('\1', text); };
+  // Welcomes name the host's person and carry the round so far (a rejoin's, below).
+  l.host().set_host_name("Ana");
+  l.host().set_round_so_far([] {
+    return net::PeerHost::RoundSoFar{0, {{0, "Player 1 draws from the stock.", std::nullopt}}};
+  });
   l.join_all();
   for (int64_t step = 0; step < stop && !l.match().is_over(); ++step) l.step();
   every = 1;
@@ -123,6 +128,10 @@ void write_peer(const GameEntry& g, int players, uint64_t seed, int64_t stop, in
   l.send(1, R"({"v":1,"seq":1000,"type":"action","seat":0,"at":0,"action":{"type":"draw"}})");
   l.host().disconnected(players - 1);
   l.deliver();
+  // The last seat's device reloads and rejoins with its token.
+  const std::string token = l.guest(players - 1).token();
+  l.replace_guest(players - 1, token);
+  l.join(players - 1);
 }
 
 // Connection codes (the peer_invite target's first byte: 0 a code, 1 an offer's description, 3 an

@@ -121,6 +121,28 @@ TEST_CASE("Peer host: a guest that drops and rejoins with its token gets its sea
   t.play_out();
 }
 
+TEST_CASE("Peer host: a rejoining guest is told the host's person and gets the round's last 64 log lines") {
+  PeerTable t = three_seats();
+  for (int i = 0; i < 6; ++i) t.step();
+  net::PeerHost::RoundSoFar so_far{2, {}};
+  for (int i = 0; i < 70; ++i) so_far.lines.push_back({i % 3, "Line " + std::to_string(i) + ".", std::nullopt});
+  t.host().set_host_name("Ana");
+  t.host().set_round_so_far([&] { return so_far; });
+  const std::string token = t.guest(2).token();
+  t.host().disconnected(2);
+  t.loop->replace_guest(2, token);
+  t.join(2);
+  CHECK(t.guest(2).host() == "Ana");
+  const net::PeerGuest::RoundSoFar got = t.guest(2).take_round_so_far();
+  CHECK(got.round == 2);
+  REQUIRE(got.lines.size() == 64);
+  CHECK(got.lines.front().text == "Line 6.");
+  CHECK(got.lines.front().seat == 0);
+  CHECK(got.lines.back().text == "Line 69.");
+  CHECK(t.guest(2).take_round_so_far().lines.empty());  // taken once
+  t.play_out();
+}
+
 TEST_CASE("Peer host: a bot plays for an away guest until it rejoins") {
   PeerTable t = three_seats();
   t.host().disconnected(1);

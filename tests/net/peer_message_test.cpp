@@ -89,6 +89,41 @@ TEST_CASE("Peer messages: every kind of host message encodes, decodes and encode
   CHECK(w->view->seat() == 2);
 }
 
+TEST_CASE(
+    "Peer messages: a welcome names the host's person and carries the round so far; an older host's welcome without "
+    "them is read") {
+  HostMessage m = welcome();
+  m.host = "Zoë";
+  m.lines = {{0, "Player 1 draws from the stock.", std::nullopt},
+             {1, "Player 2 discards the 7 of stars.", std::nullopt}};
+  m.lines_round = 3;
+  const std::string text = encode(m);
+  auto back = decode_host_message(text);
+  INFO(text);
+  REQUIRE(back.ok());
+  CHECK(back->host == "Zoë");
+  CHECK(back->lines == m.lines);
+  CHECK(back->lines_round == 3);
+  CHECK(encode(*back) == text);
+  // Without "host", "lines" and "lines_round" (a host from before them): no name, no lines.
+  json j = *parse_json(text);
+  j.erase("host");
+  j.erase("lines");
+  j.erase("lines_round");
+  auto older = decode_host_message(dump_json(j));
+  REQUIRE(older.ok());
+  CHECK(older->host.empty());
+  CHECK(older->lines.empty());
+  CHECK(older->lines_round == -1);
+  // A name longer than a seat's, or a round below -1, is refused.
+  j = *parse_json(text);
+  j["host"] = std::string(65, 'x');
+  CHECK(host_refusal(dump_json(j)) == "The host's name is damaged.");
+  j = *parse_json(text);
+  j["lines_round"] = -2;
+  CHECK_FALSE(host_refusal(dump_json(j)).empty());
+}
+
 TEST_CASE("Peer messages: every kind of guest message encodes, decodes and encodes again to the same text") {
   GuestMessage hello;
   hello.seq = 1;

@@ -536,6 +536,7 @@ void TableScene::publish() {
     j["confetti"] = confetti() && results_at_ >= 0 && time_ - results_at_ < kConfettiSeconds;
   }
   publish_hand(j, hand());
+  if (me_ >= 0) j["sort"] = hands_.by_rank(me_) ? "rank" : "suit";
   if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());
   j["hints"] = hints_;
   j["hint_meld"] = nullptr;

@@ -28,12 +28,6 @@ void GuestLink::set_ice(std::string ice) {
   start();
 }
 
-std::string GuestLink::host_name() const {
-  // The host is whoever plays at the host's device: the seats that are not invited. The guest
-  // only knows the names, so it says "the host" unless the welcome named the seats.
-  return "the host";
-}
-
 void GuestLink::send_text(const std::string& text) {
   if (!send(kGuestConnection, text)) error_ = "The connection to the host is lost.";
 }
@@ -108,11 +102,19 @@ void GuestLink::welcomed() {
   setup.speed = director_.settings().bot_speed;
   std::vector<net::SeatConfig> configs;
   std::vector<std::unique_ptr<net::Seat>> players;
+  // Back at the table it was last at (a reload): the person's hand as they had arranged it.
+  const auto kept = director_.store().load_peer_seat();
+  const bool same = kept && kept->table == offer_.table && kept->seat == guest_.seat() && kept->game == game;
   for (int s = 0; s < seats; ++s) {
     const bool own = s == guest_.seat();
     session::SeatSetup seat;
     seat.name = guest_.names()[static_cast<size_t>(s)];
     seat.kind = own ? session::SeatKind::Person : session::SeatKind::Remote;
+    if (own && same) {
+      seat.order = kept->arranged.order;
+      seat.order_round = kept->arranged.order_round;
+      seat.sort_by_rank = kept->arranged.sort_by_rank;
+    }
     setup.seats.push_back(seat);
     configs.push_back({seat.name, false, "", !own});
     players.push_back(std::make_unique<net::MirrorSeat>(m, s, own));
@@ -120,7 +122,12 @@ void GuestLink::welcomed() {
   auto match = net::Match::adopt(std::move(mirror), std::move(configs), std::move(players));
   // Nothing of a guest's table is saved on its device: the host keeps the game.
   session::TableSession session(setup, std::move(match), nullptr);
+  // The round's log as the host has it, so a rejoining guest reads back what happened before.
+  const net::PeerGuest::RoundSoFar so_far = guest_.take_round_so_far();
+  session.recall(so_far.round, so_far.lines);
   session.link(shared_from_this());
+  kept_ = setup.seats[static_cast<size_t>(guest_.seat())];
+  remember(game);
   mirror_ = &m;
   session_ = nullptr;
   auto table = entry->make(director_, std::move(session));
@@ -166,6 +173,22 @@ void GuestLink::react(net::Reaction r) { send(kGuestConnection, guest_.react(r))
 void GuestLink::tick(session::TableSession& session, double) {
   session_ = &session;
   table_showing();
+  if (game_over_) return;
+  if (session.match().is_over()) {
+    // Nothing to come back to: the lobby no longer says whose table it was.
+    game_over_ = true;
+    director_.store().forget_peer_seat();
+    return;
+  }
+  const session::SeatSetup& own = session.setup().seats[static_cast<size_t>(guest_.seat())];
+  if (own.order == kept_.order && own.order_round == kept_.order_round && own.sort_by_rank == kept_.sort_by_rank)
+    return;
+  kept_ = own;
+  remember(session.setup().game_id);
+}
+
+void GuestLink::remember(const std::string& game) {
+  director_.store().save_peer_seat({offer_.table, guest_.host(), game, guest_.seat(), kept_});
 }
 
 void GuestLink::detached() {

@@ -9,6 +9,7 @@
 
 #include "app/peer/peer_bridge.h"
 #include "app/screen/scene.h"
+#include "app/session/setup.h"
 #include "app/session/table_link.h"
 #include "bots/bot.h"
 #include "net/peer_guest.h"
@@ -39,8 +40,6 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   const std::string& error() const { return error_; }
   const net::PeerInvite& offer() const { return offer_; }
   const net::PeerGuest& guest() const { return guest_; }
-  // The host's name (seat 0's until the welcome says otherwise: the host sits where it likes).
-  std::string host_name() const;
   std::vector<std::pair<int, net::Reaction>> take_reactions() { return guest_.take_reactions(); }
   int64_t moves() const { return guest_.moves(); }
   // A browser test's guest playing its seat by itself (peer_bridge.h test_autoplay): no table is
@@ -53,6 +52,8 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   void welcomed();
   void send_text(const std::string& text);
   void play_by_itself();
+  // Keeps the table this device is a guest at (whose, which game, the person's arrangement).
+  void remember(const std::string& game);
 
   scenes::Director& director_;
   net::PeerInvite offer_;
@@ -67,6 +68,8 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   int64_t sent_at_ = -1;  // the move count the last move was sent at
   std::string phase_;
   std::vector<int> totals_;
+  session::SeatSetup kept_;  // the own seat's arrangement as last kept in storage
+  bool game_over_ = false;
 };
 
 }  // namespace parlor::peer

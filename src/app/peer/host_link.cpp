@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 #include <random>
+#include <tuple>
 
 #include "app/peer/peer_hub.h"
 #include "app/session/table_session.h"
@@ -79,6 +80,17 @@ HostLink::HostLink(net::Match& match, const session::GameSetup& setup, std::stri
     if (host_.restore_token(seat, setup.seats[s].token)) saved_tokens_[s] = setup.seats[s].token;
     reinvite(seat);
   }
+  // A guest who loses the table (a reload) is told whose it was, and joins with the round so far.
+  for (const session::SeatSetup& seat : setup.seats)
+    if (seat.kind == session::SeatKind::Person) {
+      host_.set_host_name(seat.name);
+      break;
+    }
+  host_.set_round_so_far([this] {
+    net::PeerHost::RoundSoFar so_far;
+    if (session_) std::tie(so_far.round, so_far.lines) = session_->round_so_far();
+    return so_far;
+  });
   // Until a guest says hello its seat is away, so the others see who is missing.
   for (int seat : seats_) host_.disconnected(seat);
   if (test_secrets_) publish_secrets(secrets_json(match_.state()));
@@ -102,6 +114,7 @@ void HostLink::set_ice(std::string ice) {
 
 void HostLink::detached() {
   TableLink::detached();
+  session_ = nullptr;
   gone_ = true;
   for (int seat : seats_) close(seat);
 }
@@ -184,6 +197,7 @@ bool HostLink::my_turn() const {
 }
 
 void HostLink::tick(session::TableSession& session, double) {
+  session_ = &session;
   table_showing();
   // Tokens go into the set-up, which is saved with the game: guests rejoin after a reload.
   bool changed = false;

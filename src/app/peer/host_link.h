@@ -68,9 +68,10 @@ class HostLink final : public session::TableLink {
   std::vector<std::string> names_;
   std::vector<int> seats_;
   std::vector<Invite> invites_;
-  std::vector<std::string> saved_tokens_;  // what the set-up holds, to save when it changes
-  bool gone_ = false;                      // the table (and its match) is no more
-  bool test_secrets_ = false;              // a browser test reads every seat's hidden cards
+  std::vector<std::string> saved_tokens_;     // what the set-up holds, to save when it changes
+  session::TableSession* session_ = nullptr;  // the table's, set by tick() (its address is the table's)
+  bool gone_ = false;                         // the table (and its match) is no more
+  bool test_secrets_ = false;                 // a browser test reads every seat's hidden cards
 };
 
 }  // namespace parlor::peer

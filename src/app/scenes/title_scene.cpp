@@ -64,6 +64,15 @@ TitleScene::TitleScene(Director& director) : director_(director) {
       saved_ = std::move(loaded.game);
     }
   }
+  if ((peer_ = director_.store().load_peer_seat())) {
+    const GameEntry* g = find_game(peer_->game);
+    const std::string game = g ? std::string(g->display_name) : std::string("a game");
+    peer_text_ = peer_->host.empty()
+                     ? "You were at a table of " + game +
+                           ": ask the person who invited you for a fresh invite. Opening it gives you your seat back."
+                     : "You were at " + peer_->host + "'s table (" + game + "): ask " + peer_->host +
+                           " for a fresh invite. Opening it gives you your seat back.";
+  }
   auto stats = director_.store().load_stats();
   director_.notify(stats.notice.message, stats.notice.detail);
   for (const GameEntry& g : game_registry()) {
@@ -86,7 +95,7 @@ void TitleScene::publish_games() const {
   nlohmann::json games = nlohmann::json::array();
   for (const GameEntry& g : game_registry())
     games.push_back({{"id", g.id}, {"name", g.display_name}, {"playable", g.playable}, {"players", g.player_counts}});
-  web::publish("Lobby", nlohmann::json{{"games", std::move(games)}}.dump().c_str());
+  web::publish("Lobby", nlohmann::json{{"games", std::move(games)}, {"peer_note", peer_text_}}.dump().c_str());
 }
 
 void TitleScene::update(double dt) {
@@ -114,6 +123,16 @@ void TitleScene::layout(const Frame& f) {
     const float cw = std::min(W - 40.0f, 420.0f);
     continue_box_ = device(f, (W - cw) * 0.5f, top - 6, cw, kTapH + 4);
     top += kTapH + 18;
+  }
+  if (peer_) {
+    // The note's words wrap beside a Forget button, in a box as wide as Continue's.
+    const float pw = std::min(W - 24.0f, 460.0f), fw = 92, px = 14;
+    peer_lines_ = render::wrap_text(f.text, peer_text_, Face::Regular, px * s, (pw - fw - 36) * s);
+    const float lh = f.text.line_height(Face::Regular, px * s) / s;
+    const float ph = std::max(kTapH + 12, lh * static_cast<float>(peer_lines_.size()) + 16);
+    peer_box_ = device(f, (W - pw) * 0.5f, top - 6, pw, ph);
+    forget_box_ = device(f, (W + pw) * 0.5f - fw - 6, top - 6 + (ph - kTapH) * 0.5f, fw, kTapH);
+    top += ph + 12;
   }
   const float bottom = H - 20.0f - kTapH - 12, margin = 20.0f;
   {
@@ -240,6 +259,25 @@ void TitleScene::draw_continue(Frame& f) {
   if (ui::button(w, "continue-game", continue_box_, continue_label_, ui::ButtonKind::Primary)) resume();
 }
 
+void TitleScene::draw_peer(Frame& f) {
+  if (!peer_) return;
+  const float s = f.dpr, px = 14 * s, lh = f.text.line_height(Face::Regular, px);
+  f.batch.rect(peer_box_, 12 * s, Color::hex(0x26221e, 215));
+  float y = peer_box_.y + (peer_box_.h - lh * static_cast<float>(peer_lines_.size())) * 0.5f;
+  for (const std::string& line : peer_lines_) {
+    f.text.draw(f.batch, line, Face::Regular, px, peer_box_.x + 14 * s, y, ui::kCream);
+    y += lh;
+  }
+  ui::Widgets w{f.ui, focus_};
+  if (ui::button(w, "forget-peer", forget_box_, "Forget", ui::ButtonKind::Secondary)) {
+    director_.store().forget_peer_seat();
+    peer_.reset();
+    peer_text_.clear();
+    laid_out_w_ = 0;  // the cards take the note's room
+    publish_games();
+  }
+}
+
 void TitleScene::resume() {
   auto match = session::restore_match(saved_->setup, *saved_->state);
   if (!match) {
@@ -277,6 +315,7 @@ void TitleScene::draw(Frame& f) {
               Align::Center);
   draw_note(f);
   draw_continue(f);
+  draw_peer(f);
   for (Entry& e : entries_) draw_card(f, e);
   draw_settings(f);
   focus_.draw(b, s);

@@ -2,14 +2,16 @@
 // The first screen and the lobby's game picker: the title and one card per registered game.
 // A playable game's card opens its set-up screen; a game not ready yet is dimmed, marked
 // "Coming later" and only says so when tapped. Every card has a Rules button and the device's
-// stats for the game. A saved game in progress offers "Continue" above the cards; the sound and
-// colour-blind deck settings sit below them.
+// stats for the game. A saved game in progress offers "Continue" above the cards; a device that
+// lost the peer table it was a guest at says whose it was; the sound and colour-blind deck
+// settings sit below the cards.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "app/screen/scene.h"
 #include "app/session/save.h"
+#include "app/session/store.h"
 #include "app/ui/focus.h"
 
 namespace parlor::scenes {
@@ -35,6 +37,7 @@ class TitleScene : public Scene {
   void draw_card(Frame& f, Entry& e);
   void draw_note(Frame& f);
   void draw_continue(Frame& f);
+  void draw_peer(Frame& f);
   void draw_settings(Frame& f);
   void resume();
   void publish_games() const;
@@ -48,6 +51,12 @@ class TitleScene : public Scene {
   double note_left_ = 0;                     // seconds the note stays up
   std::optional<session::SavedGame> saved_;  // the game in progress on this device
   std::string continue_label_;
+  // A guest's device whose table was lost (a reload): whose table it was, until the game ends
+  // there or the person forgets it.
+  std::optional<session::Store::PeerSeat> peer_;
+  std::string peer_text_;
+  std::vector<std::string> peer_lines_;       // peer_text_ wrapped, from the last layout
+  render::Rect peer_box_, forget_box_;        // device pixels
   render::Rect continue_box_, settings_row_;  // device pixels
 };
 

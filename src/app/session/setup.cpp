@@ -38,22 +38,47 @@ void read_order(const nlohmann::json& seat, SeatSetup& out) {
 
 }  // namespace
 
+nlohmann::json seat_to_json(const SeatSetup& seat) {
+  nlohmann::json j{{"name", seat.name}, {"bot", seat.kind == SeatKind::Bot}, {"kind", seat.bot}};
+  if (!seat.pin.empty()) j["pin"] = seat.pin;
+  if (seat.kind == SeatKind::Remote) j["remote"] = true;
+  if (!seat.token.empty()) j["token"] = seat.token;
+  if (seat.sort_by_rank) j["sort"] = "rank";
+  if (!seat.order.empty()) {
+    nlohmann::json order = nlohmann::json::array();
+    for (Card c : seat.order) order.push_back(c.bits());
+    j["order"] = std::move(order);
+    j["order_round"] = seat.order_round;
+  }
+  return j;
+}
+
+bool seat_from_json(const nlohmann::json& seat, SeatSetup& ss, std::string& error) {
+  if (!seat.is_object() || !seat.contains("name") || !seat["name"].is_string()) {
+    error = "Each seat needs a name.";
+    return false;
+  }
+  ss.name = seat["name"].get<std::string>();
+  // json::value would throw on a "bot" that is not a boolean; bad input must never abort.
+  if (seat.contains("bot") && !seat["bot"].is_boolean()) {
+    error = "A seat's bot flag must be true or false.";
+    return false;
+  }
+  ss.kind = seat.contains("bot") && seat["bot"].get<bool>() ? SeatKind::Bot : SeatKind::Person;
+  if (seat.contains("kind") && seat["kind"].is_string()) ss.bot = seat["kind"].get<std::string>();
+  if (seat.contains("pin") && seat["pin"].is_string()) ss.pin = seat["pin"].get<std::string>();
+  if (seat.contains("remote") && seat["remote"].is_boolean() && seat["remote"].get<bool>() && ss.kind != SeatKind::Bot)
+    ss.kind = SeatKind::Remote;
+  if (seat.contains("token") && seat["token"].is_string() && seat["token"].get_ref<const std::string&>().size() <= 64)
+    ss.token = seat["token"].get<std::string>();
+  read_order(seat, ss);
+  ss.sort_by_rank = seat.contains("sort") && seat["sort"] == "rank";
+  return true;
+}
+
 nlohmann::json setup_to_json(const GameSetup& s) {
   nlohmann::json seats = nlohmann::json::array();
-  for (const SeatSetup& seat : s.seats) {
-    nlohmann::json j{{"name", seat.name}, {"bot", seat.kind == SeatKind::Bot}, {"kind", seat.bot}};
-    if (!seat.pin.empty()) j["pin"] = seat.pin;
-    if (seat.kind == SeatKind::Remote) j["remote"] = true;
-    if (!seat.token.empty()) j["token"] = seat.token;
-    if (seat.sort_by_rank) j["sort"] = "rank";
-    if (!seat.order.empty()) {
-      nlohmann::json order = nlohmann::json::array();
-      for (Card c : seat.order) order.push_back(c.bits());
-      j["order"] = std::move(order);
-      j["order_round"] = seat.order_round;
-    }
-    seats.push_back(std::move(j));
-  }
+  for (const SeatSetup& seat : s.seats) seats.push_back(seat_to_json(seat));
   nlohmann::json j{
       {"game", s.game_id}, {"options", s.options}, {"seed", s.seed}, {"speed", speed_name(s.speed)}, {"seats", seats}};
   if (s.peer_table) j["peer_table"] = s.peer_table;
@@ -77,27 +102,8 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
     return false;
   }
   for (const auto& seat : j["seats"]) {
-    if (!seat.is_object() || !seat.contains("name") || !seat["name"].is_string()) {
-      error = "Each seat needs a name.";
-      return false;
-    }
     SeatSetup ss;
-    ss.name = seat["name"].get<std::string>();
-    // json::value would throw on a "bot" that is not a boolean; bad input must never abort.
-    if (seat.contains("bot") && !seat["bot"].is_boolean()) {
-      error = "A seat's bot flag must be true or false.";
-      return false;
-    }
-    ss.kind = seat.contains("bot") && seat["bot"].get<bool>() ? SeatKind::Bot : SeatKind::Person;
-    if (seat.contains("kind") && seat["kind"].is_string()) ss.bot = seat["kind"].get<std::string>();
-    if (seat.contains("pin") && seat["pin"].is_string()) ss.pin = seat["pin"].get<std::string>();
-    if (seat.contains("remote") && seat["remote"].is_boolean() && seat["remote"].get<bool>() &&
-        ss.kind != SeatKind::Bot)
-      ss.kind = SeatKind::Remote;
-    if (seat.contains("token") && seat["token"].is_string() && seat["token"].get_ref<const std::string&>().size() <= 64)
-      ss.token = seat["token"].get<std::string>();
-    read_order(seat, ss);
-    ss.sort_by_rank = seat.contains("sort") && seat["sort"] == "rank";
+    if (!seat_from_json(seat, ss, error)) return false;
     s.seats.push_back(std::move(ss));
   }
   out = std::move(s);

@@ -62,6 +62,10 @@ struct GameSetup {
   uint64_t peer_table = 0;
 };
 
+// One seat, as setup_to_json writes it; setup_from_json's reading of one (false with a reason).
+nlohmann::json seat_to_json(const SeatSetup& seat);
+bool seat_from_json(const nlohmann::json& j, SeatSetup& out, std::string& error);
+
 // {"game":"five_crowns","options":{...},"seed":7,"speed":"fast",
 //  "seats":[{"name":"You","bot":false},{"name":"Ana","bot":true,"kind":"greedy"}]}
 nlohmann::json setup_to_json(const GameSetup& s);

@@ -174,6 +174,48 @@ StoreNotice Store::save_peer_token(uint64_t table, const std::string& token) {
   return write(peer_token_key(table), token);
 }
 
+std::optional<Store::PeerSeat> Store::load_peer_seat() {
+  StoreNotice ignored;
+  const auto text = read(kPeerSeatKey, ignored);
+  if (!text) return std::nullopt;
+  // A note for the lobby, bounded like any stored text; one that cannot be read is moved aside
+  // (nothing but the note is lost: the token is kept under its own key).
+  const auto j = parse_json(*text);
+  PeerSeat out;
+  std::string error = j ? "" : j.error();
+  if (j) {
+    const nlohmann::json& v = *j;
+    const bool fields = v.is_object() && v.contains("table") && v["table"].is_number_unsigned() && v.contains("host") &&
+                        v["host"].is_string() && v["host"].get_ref<const std::string&>().size() <= 64 &&
+                        v.contains("game") && v["game"].is_string() &&
+                        v["game"].get_ref<const std::string&>().size() <= 64 && v.contains("seat") &&
+                        v["seat"].is_number_integer() && v.contains("arranged");
+    if (!fields)
+      error = "A field is missing or wrong.";
+    else if (seat_from_json(v["arranged"], out.arranged, error)) {
+      out.table = v["table"].get<uint64_t>();
+      out.host = v["host"].get<std::string>();
+      out.game = v["game"].get<std::string>();
+      out.seat = static_cast<int>(std::clamp<int64_t>(v["seat"].get<int64_t>(), -1, 64));
+      return out;
+    }
+  }
+  set_aside(kPeerSeatKey, *text, {"The note of the table you were invited to", "it is forgotten", "a new note"}, error,
+            false, true);
+  return std::nullopt;
+}
+
+StoreNotice Store::save_peer_seat(const PeerSeat& seat) {
+  const nlohmann::json j{{"table", seat.table},
+                         {"host", seat.host},
+                         {"game", seat.game},
+                         {"seat", seat.seat},
+                         {"arranged", seat_to_json(seat.arranged)}};
+  return write(kPeerSeatKey, j.dump());
+}
+
+void Store::forget_peer_seat() { storage_.remove(kPeerSeatKey); }
+
 Store::LoadedStats Store::load_stats() {
   static const Record<Stats> kRecord{"statistics", "they start again", kStatsFormat, stats_from_text, stats_to_text};
   LoadedStats out;

@@ -19,6 +19,7 @@ namespace parlor::session {
 inline constexpr const char* kGameKey = "game";
 inline constexpr const char* kSettingsKey = "settings";
 inline constexpr const char* kPeerTokenKey = "peer-token:";  // + the host table's number
+inline constexpr const char* kPeerSeatKey = "peer-seat";
 inline constexpr const char* kStatsKey = "stats";
 inline constexpr const char* kQuarantinePrefix = "quarantine:";
 
@@ -80,6 +81,20 @@ class Store {
   // table's number; empty when none is kept.
   std::string load_peer_token(uint64_t table);
   StoreNotice save_peer_token(uint64_t table, const std::string& token);
+
+  // Peer play, a guest's device: the table it was last a guest at, so a reload can say whose
+  // table it was (the lobby: "You were at Ana's table") and a rejoin keeps the person's own
+  // arrangement of their hand. Forgotten when the game ends there or the person says so.
+  struct PeerSeat {
+    uint64_t table = 0;  // the host's table number (PeerInvite::table)
+    std::string host;    // the person at the host's device ("" when bots play its seats)
+    std::string game;    // the game's id
+    int seat = -1;
+    SeatSetup arranged;  // the seat's name, and the person's order and sort (order, order_round, sort_by_rank)
+  };
+  std::optional<PeerSeat> load_peer_seat();
+  StoreNotice save_peer_seat(const PeerSeat& seat);
+  void forget_peer_seat();
 
   // Keys of the values moved aside so far, oldest first.
   std::vector<std::string> quarantined();

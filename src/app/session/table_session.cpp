@@ -128,6 +128,18 @@ std::vector<std::string> TableSession::round_lines(int reader, uint64_t after) c
   return out;
 }
 
+std::pair<int, std::vector<net::MoveLine>> TableSession::round_so_far() const {
+  std::vector<net::MoveLine> out;
+  if (lines_.empty()) return {-1, out};
+  for (const Line& l : lines_)
+    if (l.round == lines_.back().round) out.push_back({l.seat, l.text, std::nullopt});
+  return {lines_.back().round, std::move(out)};
+}
+
+void TableSession::recall(int round, const std::vector<net::MoveLine>& lines) {
+  for (const net::MoveLine& l : lines) record(l.seat, round, l.text);
+}
+
 void TableSession::record(int seat, int round, std::string line) {
   ++recorded_;
   lines_.push_back({seat, round, std::move(line)});

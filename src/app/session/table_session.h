@@ -20,6 +20,7 @@
 #include "app/session/table_link.h"
 #include "engine/result.h"
 #include "net/match.h"
+#include "net/peer_message.h"
 
 namespace parlor::session {
 
@@ -76,6 +77,11 @@ class TableSession {
   // move), oldest first, as `reader` reads them.
   // `after`: only the lines recorded after the game's first `after` (lines_recorded() counts them).
   std::vector<std::string> round_lines(int reader, uint64_t after = 0) const;
+  // The lines round_lines() gives, as the game wrote them (with their seats), and their round
+  // (-1 when there are none): what a peer host's welcome sends a guest.
+  std::pair<int, std::vector<net::MoveLine>> round_so_far() const;
+  // A peer guest's table, welcomed mid-round: the lines of the moves before it, as its host sent them.
+  void recall(int round, const std::vector<net::MoveLine>& lines);
   // Lines recorded since the game began (loaded games count theirs), and the round of the last one.
   uint64_t lines_recorded() const { return recorded_; }
   int lines_round() const { return lines_.empty() ? -1 : lines_.back().round; }
