@@ -33,11 +33,50 @@ std::vector<std::string> note_lines(Frame& f, const RevealSeat& r, float width) 
   return lines;
 }
 
-// One seat: its name and points, its notes, then its melds and its leftovers, each leftover with
-// its cost under it. Returns the y below it.
+// Where a seat's pieces go, in lines `width` wide (CSS px): its melds, each kept on one line when
+// it fits one, then its leftovers. Each piece's box is from the seat's first line's top left.
+struct Placed {
+  Rect box;
+  PlacedCard piece;
+  bool left = false;  // a leftover (its cost is drawn under it)
+};
+struct SeatPieces {
+  std::vector<Placed> pieces;
+  float height = 0;  // of every line, with the room under a line of leftovers for their costs
+};
+constexpr float kCostRoom = 18, kLineGap = 6;
+
+SeatPieces place_pieces(const RevealSeat& r, float cw, float ch, float width, bool costed) {
+  SeatPieces out;
+  float x = 0, y = 0;
+  bool line_has_left = false;
+  auto new_line = [&] {
+    y += ch + (line_has_left ? kCostRoom : kLineGap);
+    x = 0;
+    line_has_left = false;
+  };
+  auto put = [&](const PlacedCard& c, bool left) {
+    if (x > 0 && x + cw > width) new_line();
+    out.pieces.push_back({{x, y, cw, ch}, c, left});
+    line_has_left = line_has_left || (left && costed);
+    x += cw + 1;
+  };
+  for (const Meld& m : r.melds) {
+    const float meld_w = static_cast<float>(m.cards.size()) * (cw + 1);
+    if (x > 0 && x + meld_w > width) new_line();
+    for (const PlacedCard& c : m.cards) put(c, false);
+    x += cw * 0.35f;
+  }
+  for (Card c : r.left) put(PlacedCard{c, Card::none()}, true);
+  out.height = out.pieces.empty() ? 0 : y + ch + (line_has_left ? kCostRoom : kLineGap);
+  return out;
+}
+
+// One seat: its name and points, its notes, then its pieces (each leftover with its cost under
+// it). Returns the y below it.
 float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPieces& pieces, Rect p, float y,
-                float cw) {
-  const float s = f.dpr, x0 = p.x + 14 * s, right = p.x + p.w - 14 * s, ch = cw * pieces.aspect;
+                float cw /* CSS px */) {
+  const float s = f.dpr, x0 = p.x + 14 * s, right = p.x + p.w - 14 * s;
   f.text.draw(f.batch, r.name + (r.out ? "  \u2605" : ""), Face::Bold, 15 * s, x0, y, r.out ? ui::kGold : ui::kCream);
   // A count in the game's own words (marbles home) is never against the seat.
   const bool bad = all.units.empty() && (all.signed_points ? r.points < 0 : r.points > 0);
@@ -49,19 +88,16 @@ float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPi
     f.text.draw(f.batch, line, Face::Regular, 13 * s, x0, y, ui::kGold);
     y += 19 * s;
   }
-  float x = x0;
-  for (const Meld& m : r.melds) {
-    for (const PlacedCard& c : m.cards) pieces.draw({x, y, cw, ch}, c), x += cw + 1 * s;
-    x += cw * 0.35f;
+  const bool costed = pieces.cost && r.costed;
+  const SeatPieces placed = place_pieces(r, cw, cw * pieces.aspect, (right - x0) / s, costed);
+  for (const Placed& c : placed.pieces) {
+    const Rect box{x0 + c.box.x * s, y + c.box.y * s, c.box.w * s, c.box.h * s};
+    pieces.draw(box, c.piece);
+    if (c.left && costed)
+      f.text.draw(f.batch, std::to_string(pieces.cost(c.piece.card)), Face::Bold, 13 * s, box.x + box.w * 0.5f,
+                  box.y + box.h + 1 * s, ui::kWarn, Align::Center);
   }
-  for (Card c : r.left) {
-    pieces.draw({x, y, cw, ch}, PlacedCard{c, Card::none()});
-    if (pieces.cost && r.costed)
-      f.text.draw(f.batch, std::to_string(pieces.cost(c)), Face::Bold, 13 * s, x + cw * 0.5f, y + ch + 1 * s, ui::kWarn,
-                  Align::Center);
-    x += cw + 1 * s;
-  }
-  return y + ch + (r.left.empty() ? 8 : 24) * s;
+  return y + (placed.height + 2) * s;
 }
 
 }  // namespace
@@ -74,19 +110,23 @@ std::string reveal_points(const Reveal& r, int p) {
 
 void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button) {
   const float s = f.dpr;
-  int most = 1;
-  for (const RevealSeat& seat : r.seats) most = std::max(most, piece_count(seat) + static_cast<int>(seat.melds.size()));
-  // Pieces as large as the widest seat's row allows, and as the height allows for every seat.
-  const float css_w = std::min(f.css_width() - 16, 640.0f);
-  const float seats = static_cast<float>(r.seats.size());
-  float cw = std::min((css_w - 28) / static_cast<float>(most), 40.0f);
+  const float css_w = std::min(f.css_width() - 16, 640.0f), inner = css_w - 28;
   // Notes beyond the one line every seat has room for.
   float more = 0;
   for (const RevealSeat& seat : r.seats)
-    more += 19 * std::max(0.0f, static_cast<float>(note_lines(f, seat, css_w * s - 28 * s).size()) - 1);
-  const float fixed = 150 + seats * 70 + more, room = f.css_height() - 16 - fixed;
-  cw = std::max(14.0f, std::min(cw, room / std::max(1.0f, seats) / pieces.aspect));
-  const Rect p = modal_panel(f, css_w, fixed + seats * cw * pieces.aspect);
+    more += 19 * std::max(0.0f, static_cast<float>(note_lines(f, seat, inner * s).size()) - 1);
+  const float fixed = 150 + static_cast<float>(r.seats.size()) * 44 + more;
+  // The largest pieces (up to 40 px wide) whose lines, every seat's, fit the screen's height: a
+  // seat's pieces wrap onto more lines rather than shrink their marks out of reading.
+  auto pieces_h = [&](float cw) {
+    float h = 0;
+    for (const RevealSeat& seat : r.seats)
+      h += place_pieces(seat, cw, cw * pieces.aspect, inner, pieces.cost && seat.costed).height + 2;
+    return h;
+  };
+  float cw = 40;
+  while (cw > 14 && fixed + pieces_h(cw) > f.css_height() - 16) cw -= 1;
+  const Rect p = modal_panel(f, css_w, fixed + pieces_h(cw));
   float y = p.y + 14 * s;
   const float lh = f.text.line_height(Face::Bold, 20 * s);
   for (const std::string& line : render::wrap_text(f.text, r.title, Face::Bold, 20 * s, p.w - 28 * s)) {
@@ -94,7 +134,7 @@ void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const st
     y += lh;
   }
   y += 10 * s;
-  for (const RevealSeat& seat : r.seats) y = draw_seat(f, seat, r, pieces, p, y, cw * s);
+  for (const RevealSeat& seat : r.seats) y = draw_seat(f, seat, r, pieces, p, y, cw);
   const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
   f.ui.button("reveal-continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, button);
 }
