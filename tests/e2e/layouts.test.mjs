@@ -4,12 +4,13 @@
 // the frame drew: every line of text and every button, card and pile lies inside the screen; no
 // two lines of text overlap; a line of text lies inside a piece or button or clear of it (it never
 // runs across one); no two pieces or buttons overlap (a hand's cards, which overlap by design, and
-// the melds' grown hit areas aside). At 1440x900 and 1920x1080 the hand's cards and the table's
+// the melds' grown hit areas aside); and so it does again with a refusal's banner shown (a
+// disabled button tapped). At 1440x900 and 1920x1080 the hand's cards and the table's
 // main piece are held to the sizes each game's traits name (CONVENTIONS.md, "Sizes on a desktop").
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir, PHONE, DESKTOP } from './harness.mjs';
+import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir, waitState, PHONE, DESKTOP } from './harness.mjs';
 import { myTurn } from './turns.mjs';
 import { fixture, savedAt, turnAt } from './saved_games.mjs';
 
@@ -91,6 +92,19 @@ for (const game of games) {
           assert.ok(handW >= traits.desktop.hand, `${game} at ${size}: the hand's pieces are ${handW} px wide (${traits.desktop.hand} at least)`);
           const [pieceW] = st.table_piece;
           assert.ok(pieceW >= traits.desktop.piece, `${game} at ${size}: the table's main piece is ${pieceW} px wide (${traits.desktop.piece} at least)`);
+        }
+        // A refusal's banner (a disabled button tapped) lies clear of the buttons and the rest.
+        const off = st.buttons.find((b) => !b.enabled);
+        if (off) {
+          const it = items.find((i) => i.id === off.id);
+          if (device.hasTouch) await page.touchscreen.tap(it.x + it.w / 2, it.y + it.h / 2);
+          else await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+          const refused = await waitState(page, (s, n) => s.refusals > n && s.error !== '', st.refusals,
+            { what: `${game} at ${size}: the reason "${off.label}" cannot be used` });
+          const shown = await page.evaluate((e) => (window.Module.parlorTexts || []).some((t) => e.startsWith(t.text)), refused.error);
+          assert.ok(shown, `${game} at ${size}: the refusal "${refused.error}" is drawn`);
+          const now = await page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
+          for (const p of overlaps(now.texts, now.items, device.viewport)) problems.push(`${size}, refusal shown: ${p}`);
         }
         assert.deepEqual(errors, [], `${game} at ${size}: no console error`);
       } finally {
