@@ -61,7 +61,7 @@ SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
 bool around(Rect area, int n, int side, float pod_h, float middle_w, float middle_h, SeatPlaces& p) {
   const int top = n - 2 * side;
   // 200: the avatar and the dealer's button beside a line such as "0 of 5 programs", whole.
-  const float pod_w = std::clamp(area.w * 0.2f, 200.0f, 240.0f);
+  const float pod_w = std::clamp(area.w * 0.3f, 200.0f, 280.0f);
   const float inner = area.w - (side > 0 ? 2 * (pod_w + kGap) : 0);
   // The top row sits between the side columns when it fits there, the side seats then starting
   // half a seat lower (an arc); else it spans the width and the sides start under it.
@@ -134,8 +134,13 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
   }
 }
 
-void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p) {
-  const float cw = std::min(p.chip_w, a.h / 1.3f);
+void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, float s) {
+  // The table's chip size, or larger where the seat has the room for every meld (a desktop's):
+  // a stand-in's "=10" grows with it.
+  float units = 0;
+  for (const Meld& m : laid) units += 0.55f * static_cast<float>(m.cards.size() - 1) + 1.75f;
+  const float fits = units > 0 ? a.w / (units - 0.75f) : 0;
+  const float cw = std::max(std::min(p.chip_w, a.h / 1.3f), std::min({fits, a.h / 1.3f, 56 * s}));
   float x = a.x;
   for (const Meld& m : laid) {
     const float w = cw * 0.55f * static_cast<float>(m.cards.size() - 1) + cw;
@@ -191,7 +196,7 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const Rect under = under_name(b, s);
   if (under.h >= 16 * s) {
     if (!o.laid.empty() && p.chip)
-      draw_laid(under, o.laid, p);
+      draw_laid(under, o.laid, p, s);
     else if (p.back)
       draw_fan(f, under, o.held, p);
   }

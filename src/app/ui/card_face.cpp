@@ -159,7 +159,10 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
   const float px = r.h * 0.42f;
   t.draw_fit(b, rank_label(face), Face::Bold, px, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.04f, ink, Align::Center);
   if (!as.is_none()) {
-    const std::string stands = "=" + rank_label(as) + (as.suit() == Suit::Any ? "" : suit_symbol(as.suit()));
+    std::string stands = "=" + rank_label(as) + (as.suit() == Suit::Any ? "" : suit_symbol(as.suit()));
+    // On a narrow chip the rank alone ("=10"): the meld's other cards show the suit, and a cut
+    // "=…" shows nothing.
+    if (t.measure(stands, Face::Bold, px * 0.8f) > r.w * 0.94f) stands = "=" + rank_label(as);
     t.draw_fit(b, stands, Face::Bold, px * 0.8f, r.w * 0.94f, r.x + r.w * 0.5f, r.y + r.h * 0.52f,
                as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
     return;

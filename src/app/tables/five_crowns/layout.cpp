@@ -28,13 +28,13 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.
   // A split screen's piles grow with the table's part, not the hand's dock.
-  const float want = std::clamp(t.split ? std::min(play.w / 4.5f, play.h / 4.5f) : card_w * 1.5f, 40.0f, 150.0f);
+  const float want = std::clamp(t.split ? std::min(play.w / 4.5f, play.h / 4.5f) : card_w * 1.5f, 40.0f, 190.0f);
   const float fan_h = std::max(L.chip_h / s, play.w < 620 ? 30.0f : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
   // Rows over the piles leave them 40 px wide at least, with their labels (a small phone).
   const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
-  const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (mid.w - 28) / 2, want}), 40.0f, 150.0f);
+  const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (mid.w - 28) / 2, want}), 40.0f, 190.0f);
   const float pile_h = pile_w * 1.4f, py = mid.y + std::max(0.0f, (mid.h - pile_h) * 0.5f);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;

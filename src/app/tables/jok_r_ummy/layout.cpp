@@ -24,9 +24,12 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // The program strip at the foot of the middle: the program card, its words, the piles.
   // A phone with five or six players has little middle left: a smaller card, fewer words.
   const bool cramped = narrow && mid.h < 200;
-  const float prog_w = narrow ? (cramped ? 48.0f : 64.0f) : std::clamp(mid.h * 0.32f, 80.0f, 118.0f);
+  // A split desktop's program card and piles grow with the table's height.
+  const float prog_w = narrow ? (cramped ? 48.0f : 64.0f)
+                              : std::clamp(mid.h * (t.split ? 0.16f : 0.32f), 80.0f, t.split ? 150.0f : 118.0f);
   const float prog_h = prog_w * 1.4f;
-  const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.8f, 60.0f, 90.0f), pile_h = pile_w * 1.4f;
+  const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.85f, 60.0f, t.split ? 128.0f : 90.0f),
+              pile_h = pile_w * 1.4f;
   const float strip_h = std::max({prog_h, pile_h, narrow && !cramped ? 112.0f : 0.0f});
   const float strip_y = mid.y + mid.h - strip_h;
   L.program = R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);

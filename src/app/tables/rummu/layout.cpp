@@ -24,7 +24,9 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   const bool small = mid.w < 620;           // the piles' size follows the table's part
 
   // The piles at the foot of the middle, the words about coming out beside them.
-  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.2f, 60.0f, 90.0f), pile_h = pile_w * 1.4f;
+  // A split desktop's piles grow with the table's height.
+  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.16f, 60.0f, t.split ? 130.0f : 90.0f),
+              pile_h = pile_w * 1.4f;
   // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
   const float strip_y = mid.y + mid.h - pile_h - 20;
   L.pile_w = pile_w * s;
