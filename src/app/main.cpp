@@ -171,6 +171,7 @@ void frame(void* arg) {
   app.text.begin_frame(f.dpr);
   app.text.set_recording(app.texts_wanted || app.notices.showing());
   app.top().draw(f);
+  app.top().publish();
   parlor::peer::draw_overlay(app, f);
   publish_texts(app, dpr);
   app.notices.draw(whole, dt);

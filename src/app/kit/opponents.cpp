@@ -61,7 +61,9 @@ SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
 bool around(Rect area, int n, int side, float pod_h, float middle_w, float middle_h, SeatPlaces& p) {
   const int top = n - 2 * side;
   // 200: the avatar and the dealer's button beside a line such as "0 of 5 programs", whole.
-  const float pod_w = std::clamp(area.w * 0.3f, 200.0f, 280.0f);
+  // Wider on a wide table, never so wide that the side columns squeeze the middle.
+  const float room = side > 0 ? (area.w - middle_w) * 0.5f - kGap : area.w;
+  const float pod_w = std::clamp(std::min(area.w * 0.3f, room), 200.0f, 280.0f);
   const float inner = area.w - (side > 0 ? 2 * (pod_w + kGap) : 0);
   // The top row sits between the side columns when it fits there, the side seats then starting
   // half a seat lower (an arc); else it spans the width and the sides start under it.

@@ -379,11 +379,16 @@ void TableScene::update(double dt) {
   // the curtain as the session has it now.
   if (session_.viewer() != viewer_) sync_viewer();
   curtain_.follow(session_);
-  if (laid_out_dpr_ <= 0) return;  // not laid out yet: a table covered since it opened
+}
+
+// After the frame is drawn, so what the tests read is what it showed (the move log's first line
+// in view is known once it is drawn).
+void TableScene::publish() {
+  if (laid_out_dpr_ <= 0) return;
   if (session_.curtain_up())
     publisher_.publish_curtain(curtain_, session_);
   else
-    publish();
+    publish_state();
 }
 
 // The shown person's arrangement goes with every save (and link) of the game.
@@ -488,7 +493,7 @@ void TableScene::draw_messages(Frame& f) const {
   f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round", !covered());
 }
 
-void TableScene::publish() {
+void TableScene::publish_state() {
   nlohmann::json j;
   j["screen"] = "table";
   j["game"] = session_.setup().game_id;

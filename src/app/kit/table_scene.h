@@ -61,6 +61,7 @@ class TableScene : public Scene {
   void input(Frame& f) final;
   void update(double dt) final;
   void draw(Frame& f) final;  // paint(), const: drawing changes nothing
+  void publish() final;
   void save() final {
     keep_arrangement();
     session_.save();
@@ -244,7 +245,7 @@ class TableScene : public Scene {
   void round_ended();
   void leave_reveal();
   void maybe_lay_out(const Frame& f);
-  void publish();
+  void publish_state();
   // Piles and flights (table_piles.cpp).
   bool moving() const { return busy() || flight_.has_value(); }
   void handle_piles(Frame& f);

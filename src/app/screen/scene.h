@@ -1,6 +1,6 @@
 #pragma once
 // A screen of the app. Events fill ui::Input; each frame a scene first handles input (clicks are
-// judged against the items the last frame drew), then updates, then draws. Tables keep to that
+// judged against the items the last frame drew), then updates, then draws, then publishes. Tables keep to that
 // order strictly (their drawing is const); the lobby's screens still handle a widget where they
 // draw it, immediate-mode style.
 #include <memory>
@@ -37,6 +37,9 @@ class Scene {
   virtual void input(Frame&) {}
   virtual void update(double dt) = 0;
   virtual void draw(Frame& frame) = 0;
+  // After drawing: what the frame showed, for the browser tests' hook (a table's published
+  // state, which its tests wait on). Changes nothing of the scene.
+  virtual void publish() {}
   // The page is being hidden or closed: the last chance to save anything unsaved.
   virtual void save() {}
   // Whether the frame's spare time may go to warming the tables' needs (warmup.h): true for screens
