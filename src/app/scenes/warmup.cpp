@@ -9,7 +9,6 @@ namespace parlor::scenes {
 namespace {
 
 using render::Face;
-using render::Rect;
 
 struct TextSize {
   Face face;
