@@ -80,24 +80,37 @@ nlohmann::json melds_json(const std::vector<std::vector<Meld>>& table) {
   return j;
 }
 
+bool draw_empty_table_words(Frame& f, std::string_view text, Rect box) {
+  const float s = f.dpr;
+  return draw_paragraph_in(f, text, Face::Regular, (box.w >= 600 * s ? 17 : 14) * s,
+                           {box.x + 16 * s, box.y, box.w - 32 * s, box.h}, ui::kCream.with_alpha(170));
+}
+
+float meld_piece_w(bool split, Rect table, float aspect, float least, float most, float dpr) {
+  if (!split) return least;
+  // A row: its pieces, the gap under it and a title's line (place() above).
+  const float grown = (table.h / 4 - (18 + 8) * dpr) / aspect;
+  return std::max(least, std::min({grown, most, 84 * dpr}));
+}
+
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,
                      const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
   const float s = f.dpr;
   f.batch.rect(t.area, 10 * s, Color::hex(0x000000, 35));
   if (groups.empty()) {
     // Only where it fits: on a small phone the words beside the piles say what the table waits for.
-    draw_paragraph_in(f, t.empty_text, Face::Regular, 14 * s,
-                      {t.area.x + 16 * s, t.area.y, t.area.w - 32 * s, t.area.h}, ui::kCream.with_alpha(170));
+    draw_empty_table_words(f, t.empty_text, t.area);
     return;
   }
   const float bottom = t.area.y + t.area.h;
   float cw = t.piece_w;
-  for (int k = 0; k < 6 && place(f, t, groups, cw, false, draw_piece) > bottom; ++k) cw *= 0.85f;
+  // Fine steps, so a full table keeps the largest size that fits (a desktop's start is large).
+  for (int k = 0; k < 12 && place(f, t, groups, cw, false, draw_piece) > bottom; ++k) cw *= 0.92f;
   // Still too tall: the titles move into the rows, and the pieces shrink on from the largest size.
   const bool inline_titles = place(f, t, groups, cw, false, draw_piece) > bottom;
   if (inline_titles) {
     cw = t.piece_w;
-    for (int k = 0; k < 8 && place(f, t, groups, cw, false, draw_piece, true) > bottom; ++k) cw *= 0.85f;
+    for (int k = 0; k < 16 && place(f, t, groups, cw, false, draw_piece, true) > bottom; ++k) cw *= 0.92f;
   }
   place(f, t, groups, cw, true, draw_piece, inline_titles);
 }

@@ -33,6 +33,17 @@ struct MeldTable {
   std::string empty_text;  // with no melds at all
 };
 
+// The largest a meld's piece is drawn (device px): on a split screen (a desktop's) as large as
+// four rows of pieces under their titles fill the melds' area `table` (device px), from `least`
+// up to `most` (the hand's, so the table's never outgrow the person's own) and 84 CSS px at most,
+// so a young table's few melds are read from across the room; the table shrinks them as melds
+// come. Elsewhere `least`.
+float meld_piece_w(bool split, render::Rect table, float aspect, float least, float most, float dpr);
+
+// What an empty table waits for, in the middle of `box` (device px): larger on a wide table.
+// False, drawing nothing, where it does not fit.
+bool draw_empty_table_words(Frame& f, std::string_view text, render::Rect box);
+
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,
                      const std::function<void(render::Rect, const PlacedCard&)>& draw_piece);
 

@@ -136,20 +136,60 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
   }
 }
 
-void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, float s) {
-  // The table's chip size, or larger where the seat has the room for every meld (a desktop's):
-  // a stand-in's "=10" grows with it.
-  float units = 0;
-  for (const Meld& m : laid) units += 0.55f * static_cast<float>(m.cards.size() - 1) + 1.75f;
-  const float fits = units > 0 ? a.w / (units - 0.75f) : 0;
-  const float cw = std::max(std::min(p.chip_w, a.h / 1.3f), std::min({fits, a.h / 1.3f, 56 * s}));
+// The melds a seat has laid, melds `from` to `to` in a row at `y`, `cw` wide: overlapped to 55%
+// where the row is narrow, spread apart as far as its width allows, so a stand-in's whole index
+// ("JK") shows.
+void draw_laid_row(Rect a, float y, const std::vector<Meld>& laid, size_t from, size_t to, float cw,
+                   const OpponentPieces& p) {
+  float steps = 0;
+  for (size_t i = from; i < to; ++i) steps += static_cast<float>(laid[i].cards.size() - 1);
+  const float n = static_cast<float>(to - from), whole = n * cw + (n - 1) * cw * 0.3f;
+  const float step = steps > 0 ? std::clamp((a.w - whole) / steps, cw * 0.55f, cw * 1.04f) : cw;
   float x = a.x;
-  for (const Meld& m : laid) {
-    const float w = cw * 0.55f * static_cast<float>(m.cards.size() - 1) + cw;
+  for (size_t i = from; i < to; ++i) {
+    const Meld& m = laid[i];
+    const float w = step * static_cast<float>(m.cards.size() - 1) + cw;
     if (x + w > a.x + a.w) break;
-    for (const PlacedCard& c : m.cards) p.chip({x, a.y, cw, cw * 1.3f}, c), x += cw * 0.55f;
-    x += cw * 0.45f + cw * 0.3f;
+    for (const PlacedCard& c : m.cards) p.chip({x, y, cw, cw * 1.3f}, c), x += step;
+    x += cw - step + cw * 0.3f;
   }
+}
+
+void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, float s) {
+  // In as many rows (up to three) as give the largest chips, larger than the table's chips
+  // where the seat has the room (a desktop's), so a stand-in's "=10" grows with it. Chips that
+  // would overlap past a fifth of their width (a stand-in's "JK" cut) count as a fifth smaller.
+  const size_t n = laid.size();
+  const float row_gap = 4 * s;
+  size_t best_rows = 1;
+  float best = 0, best_score = 0;
+  for (size_t rows = 1; rows <= std::min<size_t>(3, n); ++rows) {
+    const size_t per = (n + rows - 1) / rows;
+    // The widest row, in chips, its melds' cards showing `strip` of their width, 0.3 between melds.
+    auto widest = [&](float strip) {
+      float most = 0;
+      for (size_t from = 0; from < n; from += per) {
+        float units = -0.3f;
+        for (size_t i = from; i < std::min(n, from + per); ++i)
+          units += strip * static_cast<float>(laid[i].cards.size() - 1) + 1.3f;
+        most = std::max(most, units);
+      }
+      return most;
+    };
+    const float r = static_cast<float>(rows);
+    const float cw = std::min({a.w / widest(0.55f), (a.h - (r - 1) * row_gap) / r / 1.3f, 56 * s});
+    const float score = cw * (a.w / widest(0.8f) >= cw ? 1.0f : 0.8f);
+    if (score > best_score * 1.05f) best_score = score, best = cw, best_rows = rows;
+  }
+  // Where every meld would be much smaller than the table's chips: one row at that size, the melds
+  // past its end left out (a phone's seat; the reveal shows them all).
+  const float least = std::min(p.chip_w, a.h / 1.3f);
+  if (best < least * 0.8f) best = least, best_rows = 1;
+  const float cw = best;
+  const size_t per = (n + best_rows - 1) / best_rows;
+  float y = a.y;
+  for (size_t from = 0; from < n; from += per, y += cw * 1.3f + row_gap)
+    draw_laid_row(a, y, laid, from, std::min(n, from + per), cw, p);
 }
 
 void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {

@@ -153,9 +153,9 @@ void JokRUmmyTable::draw_news(Frame& f) const {
       y += ch + 8 * s;
     }
   }
-  if (y + 36 * s < a.y + a.h)
-    lines(f, "No combinations yet. Whoever completes a program lays its combinations here.", Face::Regular,
-          ui::kCream.with_alpha(170), x, y, w, true);
+  // In the middle of what the news leaves.
+  draw_empty_table_words(f, "No combinations yet. Whoever completes a program lays its combinations here.",
+                         {a.x, y, a.w, a.y + a.h - y});
 }
 
 // The person's program card, what it asks, what is still missing and the programs completed.

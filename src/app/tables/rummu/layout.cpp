@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
 
 namespace parlor::scenes {
@@ -37,8 +38,9 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   const float wx = mid.x + 2 * pile_w + gap + 12;
   L.words = R(wx, strip_y, mid.x + mid.w - wx, pile_h);
   // A wide table's combinations as large as its room allows.
-  L.meld_w = std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s));
   L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  L.meld_w = meld_piece_w(t.split, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
+                          L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};
   return L;
 }

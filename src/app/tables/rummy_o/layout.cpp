@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
 
 namespace parlor::scenes {
@@ -28,7 +29,8 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const float tgap = colw < 640 ? 2 : 4;
   L.tile_gap = tgap * s;
   const float tile_w =
-      std::clamp((colw - 2 * pad - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f, 64.0f);
+      std::clamp((colw - 2 * pad - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f,
+                 t.split ? 80.0f : 64.0f);
   const float tile_h = tile_w * 1.3f;
   L.tile_w = tile_w * s;
   L.tile_h = tile_h * s;
@@ -50,14 +52,19 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const SeatPlaces seats = seat_opponents(area, opponents, fan_h, 560, 300, 0, 130);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
-  // 46 px wide at least: a thumb's target; as large as a table tile and a half.
-  const float pile_h = std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f), pile_w = pile_h / 1.3f;
+  // 46 px wide at least: a thumb's target; as large as a table tile and a half (a split desktop's:
+  // a rack tile and a quarter, as its table tiles grow).
+  const bool desk = t.split && H >= 700;
+  const float pile_h =
+      desk ? std::clamp(tile_h * 1.25f, 60.0f, 130.0f) : std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f);
+  const float pile_w = pile_h / 1.3f;
   const float piles_y = mid.y + mid.h - pile_h - 16;
   L.stock = R(mid.x, piles_y, pile_w, pile_h);
   L.discard = R(mid.x + pile_w + 12, piles_y, pile_w, pile_h);
   L.counter = R(mid.x + 2 * pile_w + 28, piles_y, mid.w - 2 * pile_w - 28, pile_h);
   L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
-  L.table_piece = {0, 0, L.chip_w, L.chip_h};
+  L.meld_w = meld_piece_w(t.split, L.table, 1.3f, L.chip_w, L.tile_w, s);
+  L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
   return L;
 }
 

@@ -2,7 +2,7 @@
 // Where everything sits on the Rummy-O table, in device pixels. One column, from the top: bar,
 // the melds on the table (grouped by owner) with the other seats around them (in rows over them
 // on a phone), stock and discard with the opening counter, banner and log, the melds being
-// composed, buttons, and the rack (two rows on a phone, one on a desktop).
+// composed, buttons, and the rack (two rows on a phone and in a split screen's dock, else one).
 #include <vector>
 
 #include "app/kit/table_chrome.h"
@@ -13,7 +13,8 @@ namespace parlor::scenes {
 struct RummyOLayout : TableChrome {
   float s = 1;
   render::Rect table;            // the melds on the table
-  float chip_w = 0, chip_h = 0;  // tiles of table melds
+  float chip_w = 0, chip_h = 0;  // tiles of melds being composed (and of table melds on a phone)
+  float meld_w = 0;              // the largest a table meld's tile is drawn (smaller while they do not fit)
   render::Rect counter;
   render::Rect staged;
   render::Rect rack;

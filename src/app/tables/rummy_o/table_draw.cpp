@@ -46,7 +46,7 @@ void RummyOTable::draw_melds(Frame& f) const {
     groups.push_back({seat, who(seat) == "You" ? "Your melds" : seat_name(seat) + "'s melds", seat_name(seat), {}});
     for (const auto& m : melds) groups.back().melds.push_back(m.meld);
   }
-  MeldTable t{layout_.table, layout_.chip_w,
+  MeldTable t{layout_.table, layout_.meld_w,
               1.3f,          highlight(),
               !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
   draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_piece(f, tile, p); });
