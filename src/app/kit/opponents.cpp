@@ -158,7 +158,8 @@ void draw_laid_row(Rect a, float y, const std::vector<Meld>& laid, size_t from, 
 void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, float s) {
   // In as many rows (up to three) as give the largest chips, larger than the table's chips
   // where the seat has the room (a desktop's), so a stand-in's "=10" grows with it. Chips that
-  // would overlap past a fifth of their width (a stand-in's "JK" cut) count as a fifth smaller.
+  // would overlap past a fifth of their width (a stand-in's "JK" cut) count as 30% smaller:
+  // smaller chips that show their faces win over larger ones cut.
   const size_t n = laid.size();
   const float row_gap = 4 * s;
   size_t best_rows = 1;
@@ -176,15 +177,17 @@ void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, f
       }
       return most;
     };
-    const float r = static_cast<float>(rows);
-    const float cw = std::min({a.w / widest(0.55f), (a.h - (r - 1) * row_gap) / r / 1.3f, 56 * s});
-    const float score = cw * (a.w / widest(0.8f) >= cw ? 1.0f : 0.8f);
+    const float r = static_cast<float>(rows), tall = (a.h - (r - 1) * row_gap) / r / 1.3f;
+    // As large as the row holds them overlapped to 55%, or smaller so each shows 80% of its face.
+    const float tight = std::min({a.w / widest(0.55f), tall, 56 * s});
+    const float clear = std::min({a.w / widest(0.8f), tall, 56 * s});
+    const bool cut = clear < tight * 0.7f;
+    const float cw = cut ? tight : clear, score = cut ? tight * 0.7f : clear;
     if (score > best_score * 1.05f) best_score = score, best = cw, best_rows = rows;
   }
-  // Where every meld would be much smaller than the table's chips: one row at that size, the melds
-  // past its end left out (a phone's seat; the reveal shows them all).
-  const float least = std::min(p.chip_w, a.h / 1.3f);
-  if (best < least * 0.8f) best = least, best_rows = 1;
+  // Where every meld would be too small to read: one row at the table's chip size, the melds past
+  // its end left out (the reveal shows them all).
+  if (best < 16 * s) best = std::min(p.chip_w, a.h / 1.3f), best_rows = 1;
   const float cw = best;
   const size_t per = (n + best_rows - 1) / best_rows;
   float y = a.y;
