@@ -15,12 +15,15 @@ using render::Rect;
 
 namespace {
 
+// A group's title line and the gap under a row of pieces, CSS px.
+constexpr float kTitleH = 18, kRowGap = 8;
+
 // One pass places every meld (and draws them when `drawing`); returns the bottom it reached. A
 // group's title goes above its melds, or `inline_titles` at the start of its first row (a short
 // area: a line saved a group).
 float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float cw, bool drawing,
             const std::function<void(Rect, const PlacedCard&)>& draw_piece, bool inline_titles = false) {
-  const float s = f.dpr, label_h = 18 * s, gap = 8 * s;
+  const float s = f.dpr, label_h = kTitleH * s, gap = kRowGap * s;
   const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
   const Rect area = t.area;
   float y = area.y + 6 * s;
@@ -88,8 +91,8 @@ bool draw_empty_table_words(Frame& f, std::string_view text, Rect box) {
 
 float meld_piece_w(bool split, Rect table, float aspect, float least, float most, float dpr) {
   if (!split) return least;
-  // A row: its pieces, the gap under it and a title's line (place() above).
-  const float grown = (table.h / 4 - (18 + 8) * dpr) / aspect;
+  // A row: its pieces, the gap under it and a title's line.
+  const float grown = (table.h / 4 - (kTitleH + kRowGap) * dpr) / aspect;
   return std::max(least, std::min({grown, most, 84 * dpr}));
 }
 

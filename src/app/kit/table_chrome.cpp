@@ -158,7 +158,7 @@ HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w,
   c.hand_row = {t.R(x, 0, w, 0), {}, card_w * s, card_w * 1.4f * s, 1.06f, s};
   // A split screen's dock has the height for a second row: a long hand takes it rather than
   // overlap its cards down to their corner's index.
-  if (t.split && t.H >= 700) c.hand_row.min_strip = std::max(44.0f, card_w * 0.55f);
+  if (t.tall_split()) c.hand_row.min_strip = std::max(44.0f, card_w * 0.55f);
   const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(most) / s;  // room for a selected card to rise
   const float hand_y = t.H - hand_h - 8;
   HandBlock b;

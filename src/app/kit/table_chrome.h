@@ -42,6 +42,9 @@ struct TableColumn {
   float s = 1, W = 0, H = 0;  // device px per CSS px; the screen
   float x0 = 0, colw = 0, pad = 10, bar_h = 48;
   bool split = false;
+  // A split screen with a desktop's height (700 CSS px): its dock has the room for a long hand's
+  // second row, and a table's pieces may grow with it.
+  bool tall_split() const { return split && H >= 700; }
   float play_x = 0, play_w = 0;  // the table's own part: the left on a split screen, else the column
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
   render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }

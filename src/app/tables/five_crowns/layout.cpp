@@ -31,10 +31,12 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   const float want = std::clamp(t.split ? std::min(play.w / 4.5f, play.h / 4.5f) : card_w * 1.5f, 40.0f, 190.0f);
   // A split screen's seats grow with its height: taller fans, and melds laid in rows. A phone's
   // seats in two rows (four others or more) keep low fans, so the piles keep their size.
-  const float fan_h = play.w < 620 && opponents > 3 ? 30.0f
-                      : play.w < 620                ? std::max(L.chip_h / s, 30.0f)
-                      : t.split                     ? std::max(L.chip_h / s, std::clamp(play.h * 0.13f, 74.0f, 120.0f))
-                                                    : std::max(L.chip_h / s, std::clamp(card_w * 0.7f, 28.0f, 74.0f));
+  const bool phone = play.w < 620;
+  const float fan_h = phone && opponents > 3
+                          ? 30.0f
+                          : std::max(L.chip_h / s, phone     ? 30.0f
+                                                   : t.split ? std::clamp(play.h * 0.13f, 74.0f, 120.0f)
+                                                             : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
   // Rows over the piles leave them 40 px wide at least, with their labels (a small phone).
   const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));

@@ -54,9 +54,8 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const Rect mid = seats.middle;
   // 46 px wide at least: a thumb's target; as large as a table tile and a half (a split desktop's:
   // a rack tile and a quarter, as its table tiles grow).
-  const bool desk = t.split && H >= 700;
   const float pile_h =
-      desk ? std::clamp(tile_h * 1.25f, 60.0f, 130.0f) : std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f);
+      t.tall_split() ? std::clamp(tile_h * 1.25f, 60.0f, 130.0f) : std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f);
   const float pile_w = pile_h / 1.3f;
   const float piles_y = mid.y + mid.h - pile_h - 16;
   L.stock = R(mid.x, piles_y, pile_w, pile_h);
