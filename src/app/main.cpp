@@ -178,7 +178,8 @@ void frame(void* arg) {
   app.ui.end();
   publish_small_text(app, dpr);
   const Uint64 drawn = SDL_GetPerformanceCounter();
-  app.batch.end();
+  // A frame with events draws whatever it holds: a desktop window uncovered asks to be painted.
+  const bool painted = app.batch.end(app.text.atlas_version(), !had_events);
   const double ms = 1000.0 / static_cast<double>(SDL_GetPerformanceFrequency());
   // While the player reads the lobby, spare time warms what the tables will need (warmup.h), keeping
   // the frame within a few milliseconds; input gets the frame to itself.
@@ -197,7 +198,8 @@ void frame(void* arg) {
   }
   parlor::web::frame_time(static_cast<double>(updated - frame_start) * ms, static_cast<double>(drawn - updated) * ms,
                           static_cast<double>(SDL_GetPerformanceCounter() - drawn) * ms);
-  SDL_GL_SwapWindow(app.window);
+  // A double-buffered desktop window keeps its picture only if the buffers are not swapped.
+  if (painted) SDL_GL_SwapWindow(app.window);
 
   // A scene switch takes effect between frames, so no scene is destroyed while it draws.
   app.apply_change();

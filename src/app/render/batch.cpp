@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <cstring>
 #include <iterator>
 
 #include "app/platform/embedded.h"
@@ -80,18 +81,61 @@ bool Batch::init(std::string& error) {
 void Batch::begin(int width, int height) {
   width_ = width > 0 ? width : 1;
   height_ = height > 0 ? height : 1;
-  draw_calls_ = 0;
   verts_.clear();
+  cuts_.clear();
   stack_.assign(1, Affine{});
   clip_ = {};
+}
+
+void Batch::scissor(Rect r) {
+  // GL counts y from the bottom of the whole drawable.
+  const auto x = static_cast<int>(std::floor(r.x)), y = static_cast<int>(std::floor(r.y));
+  const auto w = static_cast<int>(std::ceil(r.w)), h = static_cast<int>(std::ceil(r.h));
+  cuts_.push_back({verts_.size(), x, height_ - y - h, std::max(w, 0), std::max(h, 0)});
+}
+
+void Batch::no_scissor() { cuts_.push_back({verts_.size(), 0, 0, -1, 0}); }
+
+bool Batch::end(std::uint64_t atlas_version, bool may_keep) {
+  auto same_cuts = [&] {
+    if (cuts_.size() != shown_cuts_.size()) return false;
+    for (std::size_t i = 0; i < cuts_.size(); ++i) {
+      const Cut &a = cuts_[i], &b = shown_cuts_[i];
+      if (a.first != b.first || a.x != b.x || a.y != b.y || a.w != b.w || a.h != b.h) return false;
+    }
+    return true;
+  };
+  if (may_keep && !shown_.empty() && width_ == shown_w_ && height_ == shown_h_ && atlas_version == shown_atlas_ &&
+      verts_.size() == shown_.size() && same_cuts() &&
+      std::memcmp(verts_.data(), shown_.data(), verts_.size() * sizeof(Vertex)) == 0) {
+    drop();
+    return false;
+  }
   glViewport(0, 0, width_, height_);
   glDisable(GL_DEPTH_TEST);
   glDisable(GL_CULL_FACE);
   glEnable(GL_BLEND);
   glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);
+  glDisable(GL_SCISSOR_TEST);
+  std::size_t at = 0;
+  for (const Cut& c : cuts_) {
+    draw(at, c.first - at);
+    at = c.first;
+    if (c.w < 0) {
+      glDisable(GL_SCISSOR_TEST);
+    } else {
+      glEnable(GL_SCISSOR_TEST);
+      glScissor(c.x, c.y, c.w, c.h);
+    }
+  }
+  draw(at, verts_.size() - at);
+  glDisable(GL_SCISSOR_TEST);
+  shown_.swap(verts_);
+  shown_cuts_.swap(cuts_);
+  shown_w_ = width_, shown_h_ = height_, shown_atlas_ = atlas_version;
+  drop();
+  return true;
 }
-
-void Batch::end() { flush(); }
 
 void Batch::push(const Affine& xf) { stack_.push_back(xf.then(stack_.back())); }
 
@@ -127,7 +171,6 @@ void Batch::shadow(Rect r, float radius, float blur, Color c) { quad(r, blur + 1
 void Batch::glyph(Rect r, UvRect uv, Color c) { quad(r, 0, c, 0, 0, kGlyph, uv); }
 
 void Batch::quad(Rect r, float margin, Color c, float radius, float extra, float mode, UvRect uv) {
-  if (verts_.size() >= kMaxQuads * 4) flush();
   const Affine& m = stack_.back();
   float hw = r.w * 0.5f, hh = r.h * 0.5f, cx = r.x + hw, cy = r.y + hh;
   float ex = hw + margin, ey = hh + margin;
@@ -141,8 +184,9 @@ void Batch::quad(Rect r, float margin, Color c, float radius, float extra, float
   }
 }
 
-void Batch::flush() {
-  if (verts_.empty()) return;
+// Draws `count` vertices from `first`, kMaxQuads at a time (the buffers' size).
+void Batch::draw(std::size_t first, std::size_t count) {
+  if (count == 0) return;
   glUseProgram(program_);
   glUniform2f(u_viewport_, static_cast<float>(width_), static_cast<float>(height_));
   glActiveTexture(GL_TEXTURE0);
@@ -150,11 +194,13 @@ void Batch::flush() {
   glUniform1i(u_atlas_, 0);
   glBindVertexArray(vao_);
   glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-  glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(verts_.size() * sizeof(Vertex)), verts_.data());
-  glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(verts_.size() / 4 * 6), GL_UNSIGNED_SHORT, nullptr);
+  for (std::size_t done = 0; done < count;) {
+    const std::size_t n = std::min<std::size_t>(count - done, kMaxQuads * 4);
+    glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(n * sizeof(Vertex)), verts_.data() + first + done);
+    glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(n / 4 * 6), GL_UNSIGNED_SHORT, nullptr);
+    done += n;
+  }
   glBindVertexArray(0);
-  ++draw_calls_;
-  verts_.clear();
 }
 
 }  // namespace parlor::render

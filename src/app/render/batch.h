@@ -1,6 +1,9 @@
 #pragma once
 // Batched quad renderer: every shape of a frame goes into one vertex buffer and is drawn with one
-// program, so a whole table costs a handful of draw calls even on a phone.
+// program, so a whole table costs a handful of draw calls even on a phone. The frame is recorded
+// whole (its vertices and where scissors start and stop) and drawn at its end, so a frame that
+// repeats the one on screen can be left undrawn.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -34,9 +37,16 @@ class Batch {
  public:
   bool init(std::string& error);
   void begin(int width, int height);  // drawable size in device pixels
-  void end();
-  // Forgets what was added since the last flush without drawing it.
-  void drop() { verts_.clear(); }
+  // Ends the frame and says whether it drew. A frame that `may_keep` the picture on screen and
+  // repeats it (the same vertices and scissors at the same size, over an atlas not cleared since:
+  // `atlas_version`) is not drawn again: the canvas keeps showing the last frame drawn, and a
+  // software GL (phones' battery, the browser tests' SwiftShader) spends its time filling pixels.
+  bool end(std::uint64_t atlas_version, bool may_keep);
+  // Forgets what was added since the frame ended without drawing it (the warm-up's work).
+  void drop() { verts_.clear(), cuts_.clear(); }
+  // What is added next shows only inside `r` (device px, from the top), until no_scissor().
+  void scissor(Rect r);
+  void no_scissor();
   void set_atlas(GLuint texture) { atlas_ = texture; }
 
   void push(const Affine& xf);  // composes with the current transform
@@ -55,7 +65,6 @@ class Batch {
   void shadow(Rect r, float radius, float blur, Color c);
   void glyph(Rect r, UvRect uv, Color c);
 
-  int draw_calls() const { return draw_calls_; }
   int height() const { return height_; }  // the drawable's, device px
 
  private:
@@ -64,13 +73,25 @@ class Batch {
     Color color;
     float hw, hh, radius, extra, mode;
   };
+  // From vertex `first` on, drawing is scissored to GL's box (x, y from the bottom, w, h), or
+  // not at all when w is -1.
+  struct Cut {
+    std::size_t first;
+    int x, y, w, h;
+  };
   void quad(Rect r, float margin, Color c, float radius, float extra, float mode, UvRect uv);
-  void flush();
+  void draw(std::size_t first, std::size_t count);
 
   GLuint program_ = 0, vao_ = 0, vbo_ = 0, ibo_ = 0, atlas_ = 0;
   GLint u_viewport_ = -1, u_atlas_ = -1;
-  int width_ = 1, height_ = 1, draw_calls_ = 0;
+  int width_ = 1, height_ = 1;
   std::vector<Vertex> verts_;
+  std::vector<Cut> cuts_;
+  // The last frame drawn, to compare the next with.
+  std::vector<Vertex> shown_;
+  std::vector<Cut> shown_cuts_;
+  int shown_w_ = 0, shown_h_ = 0;
+  std::uint64_t shown_atlas_ = 0;
   std::vector<Affine> stack_{Affine{}};
   Rect clip_;
 };

@@ -76,6 +76,7 @@ void Text::reset_atlas() {
 #endif
   glyphs_.clear();
   pen_x_ = pen_y_ = row_h_ = 1;
+  ++atlas_version_;
 }
 
 TTF_Font* Text::font(Face face, int px) {

@@ -68,6 +68,9 @@ class Text {
   void set_recording(bool on) { recording_ = on; }
   const std::vector<Drawn>& drawn() const { return drawn_; }
 
+  // How many times the atlas was cleared: glyphs drawn before and after a change of it may lie
+  // at the same place in it.
+  std::uint64_t atlas_version() const { return atlas_version_; }
   // How much of the atlas is taken, 0..1.
   float atlas_fill() const { return static_cast<float>(pen_y_ + row_h_) / static_cast<float>(atlas_size_); }
 
@@ -82,6 +85,7 @@ class Text {
 
   GLuint texture_ = 0;
   int atlas_size_ = 2048, pen_x_ = 0, pen_y_ = 0, row_h_ = 0;
+  std::uint64_t atlas_version_ = 0;
   std::map<std::pair<Face, int>, TTF_Font*> fonts_;
   std::unordered_map<std::uint64_t, Glyph> glyphs_;
   Smallest smallest_, smallest_label_;

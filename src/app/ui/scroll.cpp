@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/platform/gl.h"
 #include "app/ui/palette.h"
 
 namespace parlor::ui {
@@ -18,19 +17,12 @@ render::Rect intersect(render::Rect a, render::Rect b) {
 }
 
 ClipScope::ClipScope(render::Batch& batch, render::Rect r) : batch_(batch) {
-  // GL counts y from the bottom of the whole drawable (a scene may be given less of it).
-  const int framebuffer_h = batch.height();
-  batch_.end();  // what came before is drawn unclipped
-  glEnable(GL_SCISSOR_TEST);
-  auto x = static_cast<GLint>(std::floor(r.x)), y = static_cast<GLint>(std::floor(r.y));
-  auto w = static_cast<GLsizei>(std::ceil(r.w)), h = static_cast<GLsizei>(std::ceil(r.h));
-  glScissor(x, framebuffer_h - y - h, std::max(w, 0), std::max(h, 0));
+  batch_.scissor(r);
   batch_.set_clip({r.x, r.y, std::max(r.w, 0.5f), std::max(r.h, 0.5f)});
 }
 
 ClipScope::~ClipScope() {
-  batch_.end();
-  glDisable(GL_SCISSOR_TEST);
+  batch_.no_scissor();
   batch_.set_clip({});
 }
 
