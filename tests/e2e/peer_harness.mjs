@@ -284,8 +284,30 @@ export async function playSteps(devices, n, stop = () => false) {
       throw new Error(e.errors.map((x) => x.message).join('\n'));
     });
     if (stop(d, st)) return;
-    await playOne(d.page, st, i);
+    const host = await sheetOnHost(devices, d, st);
+    if (host) await playOne(host.page, host.st, i);
+    else await playOne(d.page, st, i);
   }
+}
+
+// A host's table plays no other seat while a sheet is open on it (a round's reveal waits for its
+// person), so a guest's move made then waits for that sheet to close: the host's sheet comes first.
+// The host's state is read once it has caught up with the move the guest's table shows, so a
+// reveal opened by that very move is seen. Returns {page, st} of the host to play, or null.
+async function sheetOnHost(devices, d, st) {
+  if (st.overlay !== '' || devices.length < 2) return null;
+  const seen = await d.page.evaluate(() => window.Module.parlorPeer);
+  if (!seen || seen.role !== 'guest') return null;
+  for (const other of devices) {
+    if (other === d) continue;
+    const p = await other.page.evaluate(() => window.Module.parlorPeer);
+    if (!p || p.role !== 'host') continue;
+    await peerState(other.page, (q, m) => q.moves >= m, seen.moves, 'the host at the guest\'s move');
+    const hs = await tableState(other.page);
+    if (hs && hs.screen === 'table' && hs.overlay !== '' && hs.overlay !== 'results' && !hs.game_over)
+      return { page: other.page, st: hs };
+  }
+  return null;
 }
 
 // Steps of whoever has something to do until `target`'s table satisfies `pred` (checked here).
