@@ -69,6 +69,8 @@ inline void play(State& s, int seat, const Action& a) {
 // The reason a move is refused; empty when it is legal.
 inline std::string refused(const State& s, int seat, const Action& a) { return s.validate(seat, a).value_or(""); }
 
-inline std::string source_path(const std::string& rel) { return std::string(PARLOR_SOURCE_DIR) + "/" + rel; }
+// The repository's root (tests/main.cpp).
+std::string source_dir();
+inline std::string source_path(const std::string& rel) { return source_dir() + "/" + rel; }
 
 }  // namespace parlor::testing

@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "../test_util.h"
+
 using namespace parlor::net;
 
 namespace {
@@ -42,7 +44,7 @@ std::string row_hex(const QrCode& q, int y) {
 }  // namespace
 
 TEST_CASE("QR code: capacities and codes match another encoder's, for every level and mask") {
-  std::ifstream in(PARLOR_SOURCE_DIR "/tests/net/testdata/qr_vectors.txt");
+  std::ifstream in(parlor::testing::source_path("tests/net/testdata/qr_vectors.txt"));
   REQUIRE(in.good());
   std::string line;
   int codes = 0, capacities = 0;
