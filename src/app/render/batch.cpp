@@ -97,16 +97,8 @@ void Batch::scissor(Rect r) {
 void Batch::no_scissor() { cuts_.push_back({verts_.size(), 0, 0, -1, 0}); }
 
 bool Batch::end(std::uint64_t atlas_version, bool may_keep) {
-  auto same_cuts = [&] {
-    if (cuts_.size() != shown_cuts_.size()) return false;
-    for (std::size_t i = 0; i < cuts_.size(); ++i) {
-      const Cut &a = cuts_[i], &b = shown_cuts_[i];
-      if (a.first != b.first || a.x != b.x || a.y != b.y || a.w != b.w || a.h != b.h) return false;
-    }
-    return true;
-  };
   if (may_keep && !shown_.empty() && width_ == shown_w_ && height_ == shown_h_ && atlas_version == shown_atlas_ &&
-      verts_.size() == shown_.size() && same_cuts() &&
+      verts_.size() == shown_.size() && cuts_ == shown_cuts_ &&
       std::memcmp(verts_.data(), shown_.data(), verts_.size() * sizeof(Vertex)) == 0) {
     drop();
     return false;

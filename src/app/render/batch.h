@@ -78,6 +78,7 @@ class Batch {
   struct Cut {
     std::size_t first;
     int x, y, w, h;
+    bool operator==(const Cut&) const = default;
   };
   void quad(Rect r, float margin, Color c, float radius, float extra, float mode, UvRect uv);
   void draw(std::size_t first, std::size_t count);
