@@ -1,5 +1,6 @@
 // Rummü, one move deep with the exact search over the hand's combinations (games/rummu/solver.h):
-// takes as many discards as make the hand worth most (or draws); comes out as soon as the
+// takes as many discards as make the hand worth most (or draws), weighing a tidy pile's cards as
+// far down as its view's events show them going down; comes out as soon as the
 // minimum allows and lays the best set of combinations it finds (pure ones score more, so the
 // search weighs them); exchanges a joker when the yellow card is worth more to it than the card
 // is to the combination's owner (always for its own or its partner's); adds to its own and its
@@ -54,12 +55,14 @@ Action choose_take(const RummuView& v, const std::vector<Action>& legal) {
   const int least = least_cards(v);
   int best = hand_value(v.hand, least) + kBlindDraw;
   const Action* pick = &legal.front();  // the stock
+  // A tidy pile: the cards it saw go down, as deep as it remembers them.
+  const std::vector<Card> pile = v.remembered_pile();
   for (const Action& a : legal) {
     if (a.kind != ActionKind::TakeDiscard) continue;
     const size_t k = std::max<size_t>(1, a.count);
-    if (k > kDeepestTake || k > v.discard_pile.size()) continue;
+    if (k > kDeepestTake || k > pile.size()) continue;
     std::vector<Card> with = v.hand;
-    with.insert(with.end(), v.discard_pile.end() - static_cast<std::ptrdiff_t>(k), v.discard_pile.end());
+    with.insert(with.end(), pile.end() - static_cast<std::ptrdiff_t>(k), pile.end());
     const int value = hand_value(with, least);
     if (value > best) best = value, pick = &a;
   }

@@ -11,8 +11,10 @@
 // in an unfinished game). It may hide wild_rules() (the rules that assign wild values, for
 // share links), table_cards() (cards laid on the table), hidden_cards() (cards no seat sees
 // besides the stock: a deck of objectives), extra_deck() (cards its deck adds to kFacts.deck:
-// objective cards) and move_cap() (its longest game with
-// these options, when shorter than kFacts.max_moves, the longest with any). Games scored round by round keep
+// objective cards), move_cap() (its longest game with
+// these options, when shorter than kFacts.max_moves, the longest with any) and tidy_discards()
+// (true when only the discard pile's top card shows: the cards under it are then secret to
+// every seat, and no view may carry them). Games scored round by round keep
 // their points in points_ (score_round()).
 #pragma once
 
@@ -91,10 +93,11 @@ class CardGameState : public State {
     game().table_cards(out);
     game().hidden_cards(out);
   }
-  // The other hands and their owner-only zones, the stock and the hidden cards; cards on the
-  // table, the discards and zones everyone sees are public. Once the game is over every hand and
-  // zone is turned face up (the table's reveal at its end): only the stock and hidden cards stay
-  // hidden.
+  // The other hands and their owner-only zones, the stock, the hidden cards and, when the pile
+  // is kept tidy (tidy_discards()), the discards under its top; cards on the table, the other
+  // discards and zones everyone sees are public. Once the game is over every hand and
+  // zone is turned face up (the table's reveal at its end): only the stock, the hidden cards and
+  // a tidy pile stay hidden.
   void secret_cards(int seat, std::vector<Card>& out) const final {
     out.clear();
     for (int s = 0; s < num_seats() && !this->is_terminal(); ++s) {
@@ -104,6 +107,7 @@ class CardGameState : public State {
         if (Game::kZones[z].seen == Seen::Owner) out.insert(out.end(), zone(s, z).begin(), zone(s, z).end());
     }
     out.insert(out.end(), stock_.begin(), stock_.end());
+    if (game().tidy_discards() && !discards_.empty()) out.insert(out.end(), discards_.begin(), discards_.end() - 1);
     game().hidden_cards(out);
   }
   LinkHints link_hints() const final {
@@ -137,6 +141,7 @@ class CardGameState : public State {
   int64_t move_cap() const { return Game::kFacts.max_moves; }
   void table_cards(std::vector<Card>&) const {}
   void hidden_cards(std::vector<Card>&) const {}
+  bool tidy_discards() const { return false; }
   void extra_deck(std::vector<Card>&) const {}
   // Every seat's zones, empty (after hands_ holds a hand a seat).
   void clear_zones() { zones_.assign(hands_.size(), std::vector<std::vector<Card>>(Game::kZones.size())); }

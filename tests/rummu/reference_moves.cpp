@@ -229,7 +229,7 @@ Position position_of(const RummuView& v) {
                   .plays = v.plays,
                   .stock = v.stock_count,
                   .hand = v.hand,
-                  .pile = v.discard_pile,
+                  .pile = v.discard_count,
                   .table = v.table};
 }
 
@@ -240,7 +240,7 @@ Listing reference_listing(const Position& p) {
     case Phase::Draw:
       // yellow-joker-rummy.txt: the stock's card, or one or more discards from the top down.
       if (p.stock > 0) simple.insert("draw");
-      for (size_t depth = 1; depth <= p.pile.size(); ++depth) simple.insert("take " + std::to_string(depth));
+      for (int depth = 1; depth <= p.pile; ++depth) simple.insert("take " + std::to_string(depth));
       return out;
     case Phase::GameOver: return out;
     case Phase::Play: break;

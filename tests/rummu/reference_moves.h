@@ -42,7 +42,7 @@ struct Position {
   int plays = 0;
   int stock = 0;
   std::vector<Card> hand;  // faces
-  std::vector<Card> pile;  // bottom to top
+  int pile = 0;            // cards on the discard pile (a tidy pile shows only its top)
   Table table;
 };
 Position position_of(const RummuView& v);

@@ -43,8 +43,8 @@ void compare_position(const RummuState& s, Counts& n) {
   for (size_t owner = 0; owner < v.table.size(); ++owner)
     for (const Meld& m : v.table[owner]) table += std::to_string(owner) + ": " + meld_to_text(m) + "; ";
   INFO("round " << v.round << ", seat " << seat << ", " << std::string(phase_name(p.phase)) << ", hand "
-                << parlor::testing::faces(v.hand) << ", pile " << parlor::testing::faces(p.pile) << ", table " << table
-                << " come out " << p.came_out << ", plays " << p.plays);
+                << parlor::testing::faces(v.hand) << ", pile of " << p.pile << ", table " << table << " come out "
+                << p.came_out << ", plays " << p.plays);
   // The first play's minimum the seat is shown, against the sheet's table.
   CHECK(p.minimum == v.come_out_min[static_cast<size_t>(seat)]);
   INFO("takes and discards listed beyond the sheet: " << beyond(got.takes_and_discards, want.takes_and_discards)

@@ -8,13 +8,17 @@
 #include <vector>
 
 #include "../five_crowns/fc_util.h"
+#include "bots/registry.h"
 #include "games/rummu/state.h"
 
 namespace parlor::testing {
 
-inline std::unique_ptr<rummu::RummuState> rummu_game(int players = 3, uint64_t seed = 1, bool partners = false) {
+// `open_pile`: the set-up's "Open discard pile" (else the pile is kept tidy).
+inline std::unique_ptr<rummu::RummuState> rummu_game(int players = 3, uint64_t seed = 1, bool partners = false,
+                                                     bool open_pile = false) {
   json o{{"players", players}};
   if (partners) o["partners"] = true;
+  if (open_pile) o["open_pile"] = true;
   auto s = rummu::RummuState::create(o, seed);
   REQUIRE(s.ok());
   return std::move(*s);
@@ -56,6 +60,13 @@ inline Action rummu_exchange(const std::string& given, int owner, int index) {
   a.target = static_cast<int8_t>(index);
   return a;
 }
+// What the greedy bot plays for the seat to act, from its view.
+inline Action greedy_move(const rummu::RummuState& s) {
+  auto bot = make_bot("greedy", "rummu", 1);
+  REQUIRE(bot.ok());
+  return (*bot)->choose(*s.view(s.current_seat()));
+}
+
 inline Action take_discards(int count) {
   Action a = Action::take_discard();
   a.count = static_cast<uint8_t>(count);

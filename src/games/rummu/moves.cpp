@@ -72,14 +72,14 @@ void add_table_plays(std::span<const Card> hand, const Table& table, std::vector
 
 }  // namespace
 
-void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Table& table, std::span<const Card> pile,
+void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Table& table, int pile,
                        std::vector<Action>& out) {
   out.clear();
   if (!t.to_act || t.phase == Phase::GameOver) return;
   if (t.phase == Phase::Draw) {
     out.emplace_back(ActionKind::DrawStock);
     // yellow-joker-rummy.txt: one or more cards from the top of the discard pile down.
-    for (size_t k = 1; k <= pile.size(); ++k)
+    for (int k = 1; k <= pile; ++k)
       out.emplace_back(ActionKind::TakeDiscard).count = k == 1 ? 0 : static_cast<uint8_t>(k);
     return;
   }

@@ -13,8 +13,10 @@
 //     for five-card books suggests.
 //   - Rounds count from 1. The deal passes to the left each round.
 //   - A turn: take (the stock's top card, or any number of cards from the top of the discard
-//     pile down, which everyone sees fanned out), then any plays, then one discard. Every play
-//     keeps a card in hand for that discard; going out is discarding the last card.
+//     pile down), then any plays, then one discard. Every play keeps a card in hand for that
+//     discard; going out is discarding the last card. The pile is kept tidy, its top card alone
+//     showing (DECISIONS.md): a take of several says how many, and the cards under the top go
+//     unseen into the hand. The set-up's "Open discard pile" fans it face up for learners.
 //   - Coming out is one play (lay_down) of one or more new combinations holding at least the
 //     minimum number of cards; adding to combinations and exchanging jokers come after it, in
 //     the same turn too.

@@ -39,8 +39,8 @@ void RummuState::deal() {
   current_ = first;
   phase_ = Phase::Draw;
   turns_ = plays_ = 0;
-  events_.push_back(
-      Event{EventKind::RoundStarted, static_cast<int8_t>(first), Card::none(), static_cast<int16_t>(round_ + 1), 0});
+  events_.push_back(Event{EventKind::RoundStarted, static_cast<int8_t>(first), discards_.back().face(),
+                          static_cast<int16_t>(round_ + 1), 0});
 }
 
 int RummuState::score_of(const std::vector<int>& totals, int seat) const {
@@ -61,9 +61,7 @@ void RummuState::legal_moves(std::vector<Action>& out) const {
                       .came_out = came_out(current_),
                       .come_out_min = come_out_min(current_),
                       .plays = plays_};
-  std::vector<Card> pile;
-  for (Card c : discards_) pile.push_back(c.face());
-  legal_actions_for(turn, hand(current_), table_, pile, out);
+  legal_actions_for(turn, hand(current_), table_, static_cast<int>(discards_.size()), out);
 }
 
 void RummuState::table_cards(std::vector<Card>& out) const {
@@ -80,6 +78,8 @@ void RummuState::take_discards(int seat, int count) {
     h.push_back(deepest);
     discards_.pop_back();
   }
+  // From a tidy pile the cards under the top go into the hand unseen by the others.
+  if (count > 1 && tidy_discards()) deepest = Card::none();
   events_.push_back(
       Event{EventKind::TookDiscards, static_cast<int8_t>(seat), deepest.face(), static_cast<int16_t>(count), 0});
 }

@@ -26,9 +26,11 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   RummuState(nlohmann::json options, uint64_t seed);
 
  public:
-  // Options: {"players": 3..6 (4), "dealer": seat (the last), "partners": false (4 or 6 only)}.
+  // Options: {"players": 3..6 (4), "dealer": seat (the last), "partners": false (4 or 6 only),
+  // "open_pile": false (DECISIONS.md: the pile is kept tidy; open, it lies fanned face up)}.
   static constexpr FlagOption kFlags[] = {{"partners", "Play in partnerships (partners sit opposite)", false,
-                                           (1u << 4) | (1u << 6), "Partnerships need 4 or 6 players."}};
+                                           (1u << 4) | (1u << 6), "Partnerships need 4 or 6 players."},
+                                          {"open_pile", "Open discard pile (fanned face up, for learners)", false}};
   static constexpr CardGameFacts kFacts{"rummu",
                                         "Rummü",
                                         kMoveKinds,
@@ -51,6 +53,8 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   // The fewest cards of the seat's first play this round (rules.h: by round and score).
   int come_out_min(int seat) const;
   bool partners() const { return !teams_.empty(); }
+  // yellow-joker-rummy.txt: only the discard pile's top card shows, unless the set-up opens it.
+  bool tidy_discards() const { return !options_["open_pile"].get<bool>(); }
   const Table& table() const { return table_; }
   const std::optional<RoundResult>& last_round() const { return last_round_; }
 

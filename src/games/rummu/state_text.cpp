@@ -18,7 +18,9 @@ RummuView RummuState::typed_view(int seat) const {
     v.came_out.push_back(came_out(s));
     v.come_out_min.push_back(come_out_min(s));
   }
-  for (Card c : discards_) v.discard_pile.push_back(c.face());
+  v.open_pile = !tidy_discards();
+  for (size_t i = v.open_pile ? 0 : discards_.size() - std::min<size_t>(1, discards_.size()); i < discards_.size(); ++i)
+    v.shown_pile.push_back(discards_[i].face());
   v.plays = plays_;
   v.turn = turns_;
   v.table = table_;
@@ -34,6 +36,8 @@ std::string RummuState::describe_action(int seat, const Action& a) const {
   auto whose = [&] { return a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"; };
   switch (a.kind) {
     case ActionKind::TakeDiscard:
+      if (a.count > 1 && a.count <= discards_.size() && tidy_discards())
+        return who + " takes " + std::to_string(a.count) + " cards from the discard pile.";
       if (a.count > 1 && a.count <= discards_.size())
         return who + " takes " + std::to_string(a.count) + " cards from the discard pile, down to the " +
                card_name(discards_[discards_.size() - a.count].face()) + ".";

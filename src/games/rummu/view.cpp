@@ -52,6 +52,8 @@ std::string describe_event(const Event& e) {
     case EventKind::DrewStock: return who + " drew from the stock.";
     case EventKind::TookDiscards:
       if (e.value <= 1) return who + " took the " + card_name(e.card) + " from the discard pile.";
+      // A tidy pile's cards under the top go unseen into the hand.
+      if (e.card.is_none()) return who + " took " + std::to_string(e.value) + " cards from the discard pile.";
       return who + " took " + std::to_string(e.value) + " cards from the discard pile, down to the " +
              card_name(e.card) + ".";
     case EventKind::Discarded: return who + " discarded the " + card_name(e.card) + ".";
@@ -82,14 +84,38 @@ TurnInfo RummuView::turn_info() const {
 }
 
 void RummuView::legal_actions(std::vector<Action>& out) const {
-  legal_actions_for(turn_info(), hand, table, discard_pile, out);
+  legal_actions_for(turn_info(), hand, table, discard_count, out);
 }
 
-// The pile under its top card (discard_top), which the JSON names once.
+// An open pile under its top card (discard_top, which the JSON names once).
 json RummuView::below_top() const {
-  std::vector<Card> below = discard_pile;
+  std::vector<Card> below = shown_pile;
   if (!below.empty()) below.pop_back();
   return cards_json(below);
+}
+
+std::vector<Card> RummuView::remembered_pile() const {
+  if (open_pile) return shown_pile;
+  // The pile's top cards, followed through the round: under them lie cards not known here
+  // (before the events reach back, or under the discard turned up at the deal).
+  std::vector<Card> known;
+  for (const Event& e : events) switch (e.kind) {
+      case EventKind::RoundStarted: known.clear(); [[fallthrough]];
+      case EventKind::Discarded:
+        if (!e.card.is_none()) known.push_back(e.card);
+        break;
+      case EventKind::TookDiscards:
+        known.resize(known.size() - std::min<size_t>(known.size(), static_cast<size_t>(std::max<int>(1, e.value))));
+        break;
+      case EventKind::Rebuilt:  // all but the top went into the stock
+        if (!known.empty()) known.erase(known.begin(), known.end() - 1);
+        break;
+      default: break;
+    }
+  // Events that do not lead to the pile on the table (a rigged test position) are not trusted.
+  if (known.size() > static_cast<size_t>(discard_count) || known.empty() || known.back() != discard_top) known.clear();
+  if (known.empty() && !discard_top.is_none()) known.push_back(discard_top);
+  return known;
 }
 
 json RummuView::to_json() const {
@@ -111,11 +137,12 @@ json RummuView::to_json() const {
                 {"hand_sizes", hand_sizes},
                 {"came_out", came_out},
                 {"come_out_min", come_out_min},
-                {"discards_below", below_top()},
+                {"open_pile", open_pile},
                 {"plays", plays},
                 {"turn", turn},
                 {"table", melds_per_seat_json(table)},
                 {"last_round", std::move(last)}});
+  if (open_pile) j["discards_below"] = below_top();
   return j;
 }
 
@@ -128,9 +155,14 @@ Result<RummuView> RummuView::from_json(const json& j) {
     v.hand_sizes = r.nums(j, "hand_sizes", seats, 0, kDeckCards);
     v.came_out = r.flags(j, "came_out", seats);
     v.come_out_min = r.nums(j, "come_out_min", seats, kMinCombinationCards, 6);
-    v.discard_pile = r.cards(j, "discards_below", cards);
-    if (!v.discard_top.is_none()) v.discard_pile.push_back(v.discard_top);
-    r.check(static_cast<int>(v.discard_pile.size()) == v.discard_count, "The discard pile and its count differ.");
+    v.open_pile = r.flag(j, "open_pile");
+    if (v.open_pile)
+      v.shown_pile = r.cards(j, "discards_below", cards);
+    else
+      r.check(!find_member(j, "discards_below"), "A tidy discard pile shows its top card alone.");
+    if (!v.discard_top.is_none()) v.shown_pile.push_back(v.discard_top);
+    r.check(!v.open_pile || static_cast<int>(v.shown_pile.size()) == v.discard_count,
+            "The discard pile and its count differ.");
     v.plays = r.num(j, "plays", 0, kMaxPlaysPerTurn);
     v.turn = r.num(j, "turn", 0, kMaxTurnsPerRound);
     v.table = read_table(r, j, "table", v.players);

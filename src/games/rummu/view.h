@@ -23,9 +23,9 @@ enum class Phase : uint8_t { Draw, Play, GameOver };
 const char* phase_name(Phase p);  // "draw", "play", "game_over"
 
 enum class EventKind : uint8_t {
-  RoundStarted,    // seat = first player, value = round 1..
+  RoundStarted,    // seat = first player, card = the discard turned face up, value = round 1..
   DrewStock,       // seat; the card stays hidden
-  TookDiscards,    // seat, card = the deepest taken, value = how many
+  TookDiscards,    // seat, card = the deepest taken (none when more than one left a tidy pile), value = how many
   Discarded,       // seat, card
   CameOut,         // seat, value = cards in the first play
   LaidDown,        // seat, value = combinations
@@ -71,8 +71,8 @@ struct TurnInfo {
   int come_out_min = 0;  // the fewest cards of a first play, for this seat now
   int plays = 0;         // plays made this turn
 };
-// `pile`: the discards, bottom to top.
-void legal_actions_for(const TurnInfo& turn, std::span<const Card> hand, const Table& table, std::span<const Card> pile,
+// `pile`: how many discards lie on the pile.
+void legal_actions_for(const TurnInfo& turn, std::span<const Card> hand, const Table& table, int pile,
                        std::vector<Action>& out);
 
 class RummuView final : public CardGameView<RummuView, Phase, Event> {
@@ -80,18 +80,26 @@ class RummuView final : public CardGameView<RummuView, Phase, Event> {
   static constexpr MoveKinds kMoveKinds{rummu::kMoveKinds};
   int round = 1;
   int dealer = 0;
-  std::vector<Card> hand;          // own cards (faces)
-  std::vector<int> hand_sizes;     // every seat
-  std::vector<bool> came_out;      // every seat
-  std::vector<int> come_out_min;   // every seat: the fewest cards of its first play this round
-  std::vector<Card> discard_pile;  // bottom to top, faces: every discard is public (JSON: "discards_below")
-  int plays = 0;                   // plays made this turn
-  int turn = 0;                    // turns played this round
+  std::vector<Card> hand;         // own cards (faces)
+  std::vector<int> hand_sizes;    // every seat
+  std::vector<bool> came_out;     // every seat
+  std::vector<int> come_out_min;  // every seat: the fewest cards of its first play this round
+  // The set-up's "Open discard pile": every discard lies fanned face up. Else the pile is kept
+  // tidy, as yellow-joker-rummy.txt says: only its top card shows (discard_top, discard_count).
+  bool open_pile = false;
+  // Bottom to top, faces: the whole pile when it is open, else its top card alone (JSON: the
+  // cards under the top, "discards_below", in an open pile only).
+  std::vector<Card> shown_pile;
+  int plays = 0;  // plays made this turn
+  int turn = 0;   // turns played this round
   Table table;
   std::optional<RoundResult> last_round;
 
   bool partners() const { return scores.has_teams(); }
   TurnInfo turn_info() const;
+  // The top of the pile as this seat saw it go down (the events name every discard and how many
+  // each take took), bottom to top: the top card at least, and as deep as the events reach.
+  std::vector<Card> remembered_pile() const;
   void legal_actions(std::vector<Action>& out) const override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
