@@ -2,13 +2,15 @@
 // bots by taps at phone size (taking from the stock or several discards, coming out, laying down,
 // adding on, exchanging jokers, discarding, every move the person's own as the table's hint shows
 // it), each round ending on its reveal scored line by line, to the results. Then, at desktop
-// size: partnerships at four show the teams on the seats and the score sheet; taking three
-// discards from the fanned pile, by a tap and by the keyboard; readable text and 44 px targets.
+// size: partnerships at four show the teams on the seats and the score sheet. Taking three cards
+// from the tidy pile (its top card and how many lie there; a tap on it fans out the top card and
+// a numbered back for each card under it), by a tap at phone and desktop size and by the keyboard,
+// and from a pile the set-up opened (fanned face up); readable text and 44 px targets.
 // Screenshots in build/e2e/: rummu-*.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, waitState, moveLanded, seedNextGame, readable,
-  targets, PHONE, DESKTOP } from './harness.mjs';
+  targets, frames, PHONE, DESKTOP } from './harness.mjs';
 import { settled, move } from './turns.mjs';
 import traits, { hinted, tapFor, takeDiscards } from './games/rummu.mjs';
 
@@ -19,11 +21,11 @@ after(async () => { await site?.close(); });
 const WIDE = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 };
 const SCORING_LINE = /^(Pure|Mixed) (run \d–\d|book of \ds( \(half\))?): -?\d+$|^Going out: 10$|^Cards left: -\d+$|do not count/;
 
-async function startSeeded(device, seed, players = 3, partners = false) {
+async function startSeeded(device, seed, players = 3, partners = false, openPile = false) {
   const opened = await openPage(site, device);
   await waitForFirstFrame(opened.page);
   const names = ['Sam', 'Ana', 'Bo', 'Cy', 'Di', 'Ed'];
-  const setup = { game: 'rummu', options: { players, partners }, seed, speed: 'instant',
+  const setup = { game: 'rummu', options: { players, partners, open_pile: openPile }, seed, speed: 'instant',
     seats: names.slice(0, players).map((name, i) => (i === 0 ? { name, bot: false } : { name, bot: true, kind: 'greedy' })) };
   await opened.page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), setup);
   await waitState(opened.page, (s) => s.screen === 'table', null, { what: 'the table' });
@@ -177,7 +179,7 @@ test('partnerships at four: the teams on the seats and the score sheet', async (
 async function toDeepPile(page) {
   for (let guard = 0; guard < 400; guard++) {
     const st = await nextTurn(page);
-    if (st.phase === 'draw' && st.discard_pile.length >= 3) return st;
+    if (st.phase === 'draw' && st.discard_count >= 3) return st;
     if (st.phase === 'draw') await move(page, 'stock', st);
     else {
       const h = await hinted(page, st);
@@ -187,20 +189,59 @@ async function toDeepPile(page) {
   assert.fail('the discard pile never held three cards on the person\'s draw');
 }
 
-test('taking three discards: the pile fans out on a tap, a tap on the third card takes three; T and Enter do it too', async () => {
-  for (const [how, device] of [['tap', DESKTOP], ['keys', WIDE]]) {
+// The page at another size, once the table has laid out for it (its items published anew).
+async function resizeTo(page, width, height) {
+  const before = JSON.stringify(await page.evaluate(() => window.Module.parlorItems));
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction(([w, h]) => window.innerWidth === w && window.innerHeight === h, [width, height], { timeout: 30000 });
+  await frames(page);
+  await page.waitForFunction((old) => JSON.stringify(window.Module.parlorItems) !== old, before, { timeout: 30000 });
+  await frames(page);
+}
+
+// The cards in `after` beyond those in `before` (each copy once).
+function added(before, after) {
+  const left = [...before];
+  return after.filter((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+test('taking three cards from the tidy pile: its top card and count show, a tap fans numbered backs, a tap on the third takes three (phone, desktop), T and Enter do it too', async () => {
+  for (const [how, device, name] of [['tap', PHONE, 'phone'], ['tap', DESKTOP, 'desktop'], ['keys', WIDE, 'wide']]) {
     const { page, context, errors } = await startSeeded(device, 5);
     const st = await toDeepPile(page);
-    const pile = st.discard_pile;
+    // The table: the top card alone, and how many lie there.
+    assert.equal(st.open_pile, false, 'the pile is kept tidy by default');
+    assert.deepEqual(st.discard_pile, [st.discard_top], `${name}: only the top card shows`);
+    const pileItem = (await page.evaluate(() => window.Module.parlorItems)).find((i) => i.id === 'discard');
+    assert.match(pileItem.label, new RegExp(`, ${st.discard_count - 1} cards under it$`), `${name}: the pile says how many lie under its top`);
     let fanned;
     if (how === 'tap') {
       await press(page, 'discard');
       fanned = await waitState(page, (s) => s.fan_open, null, { what: 'the pile fanned out' });
       assert.equal(fanned.moves, st.moves, 'a tap on the pile takes nothing yet');
-      const items = await targets(page, 'rummu desktop: the fanned discard pile');
-      for (let d = 1; d <= pile.length; d++) assert.ok(items.some((i) => i.id === `take-${d}`), `take-${d} is offered`);
-      await readable(page, 'rummu desktop: the fanned discard pile');
-      await capture(page, 'rummu-desktop-fan');
+      assert.equal(fanned.prompt, 'Tap the top card to take it alone, or the number of cards to take from the top.');
+      const items = await targets(page, `rummu ${name}: the tidy pile fanned out`);
+      for (let d = 1; d <= st.discard_count; d++) assert.ok(items.some((i) => i.id === `take-${d}`), `take-${d} is offered`);
+      assert.match(items.find((i) => i.id === 'take-1').label, /\(the top card\)$/);
+      // Under the top, backs: each says how many a tap takes, never which card.
+      for (let d = 2; d <= st.discard_count; d++)
+        assert.equal(items.find((i) => i.id === `take-${d}`).label, `Take ${d} cards from the top`);
+      await readable(page, `rummu ${name}: the tidy pile fanned out`);
+      await capture(page, `rummu-${name}-fan`);
+      // The fanned pile on a phone turned sideways and on a small one.
+      if (name === 'phone')
+        for (const [w, h] of [[844, 390], [360, 640], [390, 844]]) {
+          await resizeTo(page, w, h);
+          await readable(page, `rummu ${w}x${h}: the tidy pile fanned out`);
+          // The move log's line (the kit's, not the pile's) grows past a sideways phone's foot by a pixel.
+          await targets(page, `rummu ${w}x${h}: the tidy pile fanned out`, { except: ['log'] });
+          await capture(page, `rummu-${w}x${h}-fan`);
+        }
       await press(page, 'take-3');
     } else {
       await page.keyboard.press('t');
@@ -215,14 +256,39 @@ test('taking three discards: the pile fans out on a tap, a tap on the third card
     const after = await moveLanded(page, st.moves);
     assert.equal(after.error, '');
     assert.equal(after.hand.length, st.hand.length + 3, `${how}: three cards taken`);
-    assert.deepEqual(after.discard_pile, pile.slice(0, -3), `${how}: the top three are gone from the pile`);
-    for (const c of pile.slice(-3)) assert.ok(after.hand.includes(c), `${how}: ${c} is in the hand`);
+    assert.equal(after.discard_count, st.discard_count - 3, `${name}: three fewer on the pile`);
+    assert.equal(after.discard_pile.length, 1, `${name}: the new top card alone shows`);
+    // The cards taken show in the person's hand: the top card seen before, and two more.
+    const taken = added(st.hand, after.hand);
+    assert.equal(taken.length, 3, `${name}: three new cards in the hand: ${taken}`);
+    assert.ok(taken.includes(st.discard_top), `${name}: the top card is among them`);
     assert.equal(after.fan_open, false);
-    assert.match(after.log.at(-1), /^You /, `${how}: the log speaks to the person: ${after.log.at(-1)}`);
-    await readable(page, `rummu ${how}: after taking three`);
-    await targets(page, `rummu ${how}: after taking three`);
-    await capture(page, `rummu-${how === 'tap' ? 'desktop' : 'wide'}-took-three`);
+    assert.equal(after.log.at(-1), 'You take 3 cards from the discard pile.', `${name}: the log says how many, not which`);
+    await readable(page, `rummu ${name}: after taking three`);
+    await targets(page, `rummu ${name}: after taking three`);
+    await capture(page, `rummu-${name}-took-three`);
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('an open discard pile (the set-up\'s option) fans face up, and a tap on its third card takes three', async () => {
+  const { page, context, errors } = await startSeeded(DESKTOP, 5, 3, false, true);
+  const st = await toDeepPile(page);
+  assert.equal(st.open_pile, true);
+  const pile = st.discard_pile;
+  assert.equal(pile.length, st.discard_count, 'every card of the pile shows');
+  await press(page, 'discard');
+  const fanned = await waitState(page, (s) => s.fan_open, null, { what: 'the pile fanned out' });
+  assert.equal(fanned.prompt, 'Tap the deepest card to take; the cards above it come too.');
+  const items = await targets(page, 'rummu desktop: the open pile fanned out');
+  assert.match(items.find((i) => i.id === 'take-3').label, /^Take 3 cards, down to the /);
+  await capture(page, 'rummu-desktop-open-fan');
+  await press(page, 'take-3');
+  const after = await moveLanded(page, st.moves);
+  assert.deepEqual(after.discard_pile, pile.slice(0, -3), 'the top three are gone from the pile');
+  for (const c of pile.slice(-3)) assert.ok(after.hand.includes(c), `${c} is in the hand`);
+  assert.match(after.log.at(-1), /^You take 3 cards from the discard pile, down to the /);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

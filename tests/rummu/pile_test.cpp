@@ -43,8 +43,10 @@ std::unique_ptr<RummuState> three_fours_down(CardKnowledge& known) {
   const std::string turned_up = to_text(s->discards().back().face());
   rummu_rig(*s, {"R1 R8 G6 B6 K9 R4 K4", "G1 G7 B4", "B1 B8 G4"}, {}, turned_up, Phase::Play, 0, "K7 R9 B2");
   known.see(*s);
-  for (const auto& [seat, a] : {std::pair{0, Action::discard(card("K4"))}, {1, Action::draw_stock()},
-                                {1, Action::discard(card("B4"))}, {2, Action::draw_stock()},
+  for (const auto& [seat, a] : {std::pair{0, Action::discard(card("K4"))},
+                                {1, Action::draw_stock()},
+                                {1, Action::discard(card("B4"))},
+                                {2, Action::draw_stock()},
                                 {2, Action::discard(card("G4"))}}) {
     play(*s, seat, a);
     known.see(*s);
@@ -196,9 +198,8 @@ TEST_CASE("Rummü tidy pile: greedy bots play the same games as with the pile op
       }
       INFO(players << " players, seed " << seed);
       CHECK(logs[0].size() == logs[1].size());
-      CHECK(std::equal(logs[0].begin(), logs[0].end(), logs[1].begin(), logs[1].end(),
-                       [](const LoggedAction& a, const LoggedAction& b) {
-                         return a.seat == b.seat && a.action == b.action;
-                       }));
+      CHECK(std::equal(
+          logs[0].begin(), logs[0].end(), logs[1].begin(), logs[1].end(),
+          [](const LoggedAction& a, const LoggedAction& b) { return a.seat == b.seat && a.action == b.action; }));
     }
 }

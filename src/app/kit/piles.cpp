@@ -4,6 +4,7 @@
 
 #include "app/kit/table_pieces.h"
 #include "app/ui/palette.h"
+#include "engine/enum_names.h"
 
 namespace parlor::scenes {
 
@@ -22,14 +23,19 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
               ui::kCream, Align::Center);
   f.ui.target("stock", st, "Stock: take a " + p.piece, p.stock_open);
 
+  // The cards under the top, as the edges of a stack (thicker when deeper).
+  for (int i = std::clamp((p.discard_count + 1) / 3, 0, 4); i >= 1; --i)
+    draw_back({d.x - static_cast<float>(i) * 2 * s, d.y - static_cast<float>(i) * 2 * s, d.w, d.h});
   if (!p.top.is_none())
     draw_face(d, p.top);
   else
     f.batch.ring(d, d.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
   if (p.discard_lit) draw_glow(f, d, d.w * 0.1f);
-  f.text.draw(f.batch, "Discard", Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream,
-              Align::Center);
-  f.ui.target("discard", d, p.top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(p.top),
+  const std::string word = p.discard_count < 0 ? "Discard" : "Discard \u00B7 " + std::to_string(p.discard_count);
+  f.text.draw(f.batch, word, Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);
+  const std::string under =
+      p.discard_count > 1 ? ", " + plural(p.discard_count - 1, p.piece.c_str()) + " under it" : "";
+  f.ui.target("discard", d, p.top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(p.top) + under,
               p.discard_open);
 }
 

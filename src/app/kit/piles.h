@@ -1,7 +1,8 @@
 #pragma once
 // The stock and the discard pile as every rummy table shows them: the stock a short stack of
 // backs (thicker when fuller) with its count under it, the discard's top face up or an empty
-// outline, each glowing when the person may tap it, each a clickable ("stock", "discard").
+// outline (over a stack of backs with its count when the table says it), each glowing when the person may tap it, each
+// a clickable ("stock", "discard").
 #include <functional>
 #include <string>
 
@@ -17,6 +18,7 @@ struct Piles {
   bool stock_open = false, discard_open = false;  // may be tapped now
   bool discard_lit = false;                       // glows: taking it or dropping on it would do something now
   std::string piece = "card";                     // the game's word: "card", "tile"
+  int discard_count = -1;                         // said under the pile ("Discard · 6") unless -1
 };
 
 void draw_piles(Frame& f, const Piles& p, const std::function<void(render::Rect)>& draw_back,

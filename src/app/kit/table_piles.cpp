@@ -171,6 +171,7 @@ void TableScene::draw_flight(Frame& f) const {
 }
 
 void TableScene::draw_piles(Frame& f) const {
+  if (piles_hidden()) return;
   const TableChrome& c = chrome();
   const bool take = drawing() && !discard_top().is_none() && !covered(), out = discarding() && !covered();
   const Piles p{c.stock,
@@ -180,7 +181,8 @@ void TableScene::draw_piles(Frame& f) const {
                 drawing() && !covered(),
                 take || out,
                 take || (out && hand().selected_count() == 1),
-                piece_word()};
+                piece_word(),
+                discard_count_said()};
   scenes::draw_piles(
       f, p, [&](Rect r) { draw_back(f, r); }, [&](Rect r, Card card) { draw_face(f, r, card); });
 }

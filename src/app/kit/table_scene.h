@@ -151,6 +151,12 @@ class TableScene : public Scene {
   // pile to choose how deep to take); else the kit takes the top card.
   virtual bool discard_tapped() { return false; }
   virtual int stock_count() const { return 0; }
+  // How many lie on the discard pile, said under it and shown by its thickness where only its top
+  // shows and more than one may be taken (Rummü's tidy pile); -1: not said.
+  virtual int discard_count_said() const { return -1; }
+  // A panel of the table's own lies over the piles now (Rummü's fanned pile on a short screen):
+  // they are neither drawn nor tapped.
+  virtual bool piles_hidden() const { return false; }
   // A piece face up at full size (the piles, a flight), and its back.
   virtual void draw_face(Frame& f, render::Rect r, Card c) const { draw_piece(f, r, PlacedCard{c, Card()}); }
   virtual void draw_back(Frame& f, render::Rect r) const { (void)f, (void)r; }

@@ -12,9 +12,10 @@ export async function hinted(page, st) {
 }
 
 // Takes `count` cards from the top of the discard pile by taps: one card alone is taken by a tap
-// on the pile; more fan the pile out, and a tap on the deepest card wanted takes them.
+// on the pile; more fan the pile out (a tidy pile: its top card and a numbered back for each card
+// under it), and a tap on the deepest card wanted takes them.
 export async function takeDiscards(page, st, count) {
-  if (st.discard_pile.length === 1) return move(page, 'discard', st);
+  if (st.discard_count === 1) return move(page, 'discard', st);
   await press(page, 'discard');
   const fanned = await waitState(page, (s) => s.fan_open, null, { what: 'the discard pile fanned out' });
   return move(page, `take-${count}`, fanned);

@@ -49,10 +49,10 @@ void RummuTable::follow_view() {
 
 bool RummuTable::discard_tapped() {
   // One card there: nothing to choose.
-  if (view().discard_pile.size() <= 1) return false;
+  if (view().discard_count <= 1) return false;
   if (fan_open_) {
     // Again (T from the keyboard): one card deeper, round to the top after the bottom.
-    fan_depth_ = fan_depth_ % static_cast<int>(view().discard_pile.size()) + 1;
+    fan_depth_ = fan_depth_ % view().discard_count + 1;
   } else {
     fan_open_ = true;
     fan_depth_ = 1;
@@ -62,8 +62,7 @@ bool RummuTable::discard_tapped() {
 }
 
 void RummuTable::take_discards(int count) {
-  const int pile = static_cast<int>(view().discard_pile.size());
-  if (!drawing() || count < 1 || count > pile) return;
+  if (!drawing() || count < 1 || count > view().discard_count) return;
   Action a = Action::take_discard();
   a.count = static_cast<uint8_t>(count);
   if (act(a)) fan_open_ = false;
@@ -202,12 +201,14 @@ void RummuTable::suggest() {
   // A take is said in the prompt (the kit counts it as a hint shown all the same).
   if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) {
     show_hint(a);
-    const auto& pile = view().discard_pile;
-    const size_t n = std::min<size_t>(hint_count_, pile.size());
+    // A tidy pile's cards under the top are the person's to remember: the hint says how many.
+    const auto& pile = view().shown_pile;
+    const size_t n = std::min<size_t>(hint_count_, view().discard_count);
     hint_words_ = a.kind == ActionKind::DrawStock ? "Hint: take a card from the stock."
                   : n <= 1                        ? "Hint: take the discard, the " + card_name(view().discard_top) + "."
-                                                  : "Hint: take " + std::to_string(n) + " discards, down to the " +
-                                 card_name(pile[pile.size() - n]) + ".";
+                  : n > pile.size() ? "Hint: take the top " + std::to_string(n) + " cards of the discard pile."
+                                    : "Hint: take " + std::to_string(n) + " discards, down to the " +
+                                          card_name(pile[pile.size() - n]) + ".";
     return clear_error();
   }
   clear_error();
@@ -252,10 +253,13 @@ Prompt RummuTable::prompt() const {
   const auto& v = view();
   if (v.phase == Phase::GameOver || !person_to_act()) return {};
   if (!hint_words_.empty() && v.phase == Phase::Draw) return {hint_words_, true};
-  if (fan_open_) return {"Tap the deepest card to take; the cards above it come too.", true};
+  if (fan_open_)
+    return {v.open_pile ? "Tap the deepest card to take; the cards above it come too."
+                        : "Tap the top card to take it alone, or the number of cards to take from the top.",
+            true};
   if (v.phase == Phase::Draw)
-    return {v.discard_pile.size() > 1 ? "Your turn: take from the stock, or tap the discard pile to take one or more."
-                                      : "Your turn: take a card from the stock or the discard.",
+    return {v.discard_count > 1 ? "Your turn: take from the stock, or tap the discard pile to take one or more."
+                                : "Your turn: take a card from the stock or the discard.",
             true};
   if (!came_out())
     return {

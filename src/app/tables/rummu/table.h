@@ -1,6 +1,9 @@
 #pragma once
-// The Rummü table, on the table kit. A tap on the discard pile fans it out: a tap on a card there
-// takes the pile down to it (T, then T again to go deeper and Enter, from the keyboard). Select
+// The Rummü table, on the table kit. The discard pile shows its top card and how many lie there
+// (its cards under the top face down, as the sheet keeps it, unless the set-up opened it). A tap
+// on it fans it out: the top card and a back for each card under it, numbered by how many a tap
+// there takes (or, open, every card face up: a tap takes the pile down to it); T, then T again to
+// go deeper and Enter, from the keyboard. Select
 // cards and press Meld to compose a combination (a yellow card is itself, or a joker when only
 // that makes the combination); Lay down lays the composed ones, the first time a round as coming
 // out, with the round's minimum of cards. Tapping a combination on the table adds the selected
@@ -46,6 +49,8 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   std::optional<Reveal> reveal() const override;
   int piece_cost(Card c) const override;
   bool discarding() const override { return playing(); }
+  int discard_count_said() const override { return view().discard_count; }
+  bool piles_hidden() const override { return fan_covers_middle(); }
   void draw_back(Frame& f, render::Rect r) const override;
 
   // The person's moves.
@@ -64,6 +69,12 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   void draw_melds(Frame& f) const override;
   void draw_beside_piles(Frame& f) const override;
   void draw_fan(Frame& f) const;
+  // The fanned pile lies over the combinations' area or, where that is too short for a row of
+  // cards (a phone on its side, a small phone), over the whole middle from the seats down to the
+  // piles, none of which is drawn meanwhile.
+  bool fan_shown() const { return fan_open_ && drawing(); }
+  bool fan_covers_middle() const;
+  render::Rect fan_area() const;
   std::string composed_hint() const override;
   // A card as the table and the reveal show it: a yellow joker shows the card it stands for.
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;

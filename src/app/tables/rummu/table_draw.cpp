@@ -51,6 +51,7 @@ std::string RummuTable::composed_hint() const {
 }
 
 void RummuTable::draw_opponents(Frame& f) const {
+  if (fan_covers_middle()) return;
   const auto& v = view();
   const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
     const auto at = static_cast<size_t>(o.seat);
@@ -79,6 +80,7 @@ void RummuTable::draw_opponents(Frame& f) const {
 
 // The combinations on the table, grouped by owner, the person's own first, each with its points.
 void RummuTable::draw_melds(Frame& f) const {
+  if (fan_shown()) return;  // under the fan
   const auto& v = view();
   std::vector<MeldGroup> groups;
   for (int k = 0; k < v.players; ++k) {
@@ -106,7 +108,7 @@ void RummuTable::draw_melds(Frame& f) const {
 // Beside the piles: what coming out takes, and what is composed.
 void RummuTable::draw_beside_piles(Frame& f) const {
   const Rect c = layout_.words;
-  if (c.w <= 0) return;
+  if (c.w <= 0 || fan_covers_middle()) return;
   std::string line;
   Color ink = ui::kCream;
   const int staged = staged_cards();
@@ -127,21 +129,39 @@ void RummuTable::draw_beside_piles(Frame& f) const {
 
 void RummuTable::draw_table(Frame& f) const {
   SharedMeldsTable::draw_table(f);
-  if (fan_open_ && drawing()) draw_fan(f);
+  if (fan_shown()) draw_fan(f);
+}
+
+bool RummuTable::fan_covers_middle() const {
+  // A title and one row of cards at their smallest.
+  constexpr float kFanLeastH = 120;
+  return fan_shown() && layout_.table.h < kFanLeastH * layout_.s;
+}
+
+Rect RummuTable::fan_area() const {
+  const Rect t = layout_.table;
+  if (!fan_covers_middle()) return t;
+  float top = t.y;
+  for (const Rect& r : layout_.opponents) top = std::min(top, r.y);
+  // Down to the piles (their words under them are hidden too, and the banner starts there).
+  const float bottom = std::max(t.y + t.h, layout_.discard.y + layout_.discard.h);
+  return {t.x, top, t.w, bottom - top};
 }
 
 // The discard pile fanned out over the combinations, the top card first: a tap on one takes it
-// and every card above it.
+// and every card above it. A tidy pile shows its top card and a back for each card under it,
+// numbered with how many a tap there takes.
 void RummuTable::draw_fan(Frame& f) const {
-  const auto& pile = view().discard_pile;
+  const auto& v = view();
+  const auto& pile = v.shown_pile;
   const float s = layout_.s;
-  const Rect area = layout_.table;
+  const Rect area = fan_area();
   f.batch.rect(area, 10 * s, Color::hex(0x0b2a1a));
   const float title_h = 22 * s;
-  f.text.draw_fit(f.batch, "Take down to which card?", Face::Bold, 14 * s, area.w - 70 * s, area.x + 10 * s,
-                  area.y + 6 * s, ui::kGold);
+  f.text.draw_fit(f.batch, v.open_pile ? "Take down to which card?" : "Take how many cards?", Face::Bold, 14 * s,
+                  area.w - 70 * s, area.x + 10 * s, area.y + 6 * s, ui::kGold);
   f.ui.button("fan-close", {area.x + area.w - 58 * s, area.y + 2 * s, 56 * s, 44 * s}, "Close", ui::ButtonKind::Quiet);
-  const int n = static_cast<int>(pile.size());
+  const int n = v.discard_count;
   const float top = area.y + title_h + 26 * s, avail_h = area.y + area.h - top - 6 * s;
   // Cards as big as fit in rows across the area.
   float cw = std::min(layout_.card_w, 80 * s);
@@ -154,15 +174,28 @@ void RummuTable::draw_fan(Frame& f) const {
   const float ch = cw * 1.4f;
   const int per_row = std::max(1, static_cast<int>((area.w - 12 * s) / (cw + 4 * s)));
   for (int d = 1; d <= n; ++d) {
-    const Card c = pile[static_cast<size_t>(n - d)];
     const int row = (d - 1) / per_row, col = (d - 1) % per_row;
     const Rect r{area.x + 6 * s + static_cast<float>(col) * (cw + 4 * s), top + static_cast<float>(row) * (ch + 6 * s),
                  cw, ch};
     const bool chosen = d <= fan_depth_;
-    ui::draw_tile(f.batch, f.text, r, s, c, {d == fan_depth_, chosen && d != fan_depth_, 0, {}});
-    f.ui.target("take-" + std::to_string(d), r,
-                d == 1 ? "Take the " + card_name(c) + " (the top card)"
-                       : "Take " + std::to_string(d) + " cards, down to the " + card_name(c));
+    if (d == 1 || v.open_pile) {
+      const Card c = d == 1 ? v.discard_top : pile[pile.size() - static_cast<size_t>(d)];
+      ui::draw_tile(f.batch, f.text, r, s, c, {d == fan_depth_, chosen && d != fan_depth_, 0, {}});
+      f.ui.target("take-" + std::to_string(d), r,
+                  d == 1 ? "Take the " + card_name(c) + " (the top card)"
+                         : "Take " + std::to_string(d) + " cards, down to the " + card_name(c));
+      continue;
+    }
+    ui::draw_tile_back(f.batch, r, s);
+    // The deepest card chosen outlined in gold, those above it paler, as on a face.
+    if (chosen) f.batch.ring(r, r.w * 0.16f, 3 * s, d == fan_depth_ ? ui::kGold : ui::kGold.with_alpha(150));
+    {
+      const render::ArtText art(f.text);
+      const float px = std::max(13 * s, cw * 0.42f);
+      f.text.draw(f.batch, std::to_string(d), Face::Bold, px, r.x + r.w * 0.5f,
+                  r.y + (r.h - f.text.line_height(Face::Bold, px)) * 0.5f, ui::kCream, Align::Center);
+    }
+    f.ui.target("take-" + std::to_string(d), r, "Take " + std::to_string(d) + " cards from the top");
   }
 }
 
@@ -226,8 +259,10 @@ void RummuTable::publish_extra(nlohmann::json& j) const {
   j["teams"] = v.scores.teams;
   j["teams_title"] = partners() ? teams_title() : "";
   nlohmann::json pile = nlohmann::json::array();
-  for (Card c : v.discard_pile) pile.push_back(to_text(c));
-  j["discard_pile"] = std::move(pile);
+  for (Card c : v.shown_pile) pile.push_back(to_text(c));
+  j["discard_pile"] = std::move(pile);  // the cards the person sees: a tidy pile's top alone
+  j["discard_count"] = v.discard_count;
+  j["open_pile"] = v.open_pile;
   j["fan_open"] = fan_open_;
   j["fan_depth"] = fan_depth_;
   j["prompt"] = prompt().text;
