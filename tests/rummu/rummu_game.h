@@ -12,9 +12,12 @@
 
 namespace parlor::testing {
 
-inline std::unique_ptr<rummu::RummuState> rummu_game(int players = 3, uint64_t seed = 1, bool partners = false) {
+// `rounds`: the game's length (0 plays to the score), -1 the default for the table.
+inline std::unique_ptr<rummu::RummuState> rummu_game(int players = 3, uint64_t seed = 1, bool partners = false,
+                                                     int rounds = -1) {
   json o{{"players", players}};
   if (partners) o["partners"] = true;
+  if (rounds >= 0) o["rounds"] = rounds;
   auto s = rummu::RummuState::create(o, seed);
   REQUIRE(s.ok());
   return std::move(*s);
