@@ -140,12 +140,12 @@ async function continueSaved(device, name, cut) {
   return { ...opened, saved: g };
 }
 
-// The saved game (3 players, seed 6) at move 145: Sam's program has gone three rounds without
+// The saved game (3 players, seed 12) at move 190: Sam's program has gone three rounds without
 // completing, and the deal offers the swap.
 for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`the swap offer at the deal, at ${size} size: two buttons and why`, async () => {
-    const { page, context, errors, saved } = await continueSaved(device, 'jok_r_ummy_3p_greedy_seed6', 145);
-    assert.equal(saved.actions[145].type, 'swap_program', 'the saved game swaps here');
+    const { page, context, errors, saved } = await continueSaved(device, 'jok_r_ummy_3p_greedy_seed12', 190);
+    assert.equal(saved.actions[190].type, 'swap_program', 'the saved game swaps here');
     const st = await settled(page);
     assert.equal(st.phase, 'swap');
     assert.ok(st.rounds_without[st.me] >= 3, `three rounds without completing: ${st.rounds_without}`);

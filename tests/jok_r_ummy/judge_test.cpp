@@ -24,7 +24,8 @@ TEST_CASE("Jok-R-Ummy judge: a hand that completes a program, with its combinati
 }
 
 TEST_CASE("Jok-R-Ummy judge: a program of our deck by its id, and what a hand lacks") {
-  json a = ask(R"({"op":"program","program":"P1","hand":["5D","6D","8D","KS"]})");
+  // P17: a run 7-8-9-10-J in spades.
+  json a = ask(R"({"op":"program","program":"P17","hand":["7S","8S","10S","KS"]})");
   CHECK(a["ok"] == true);
   CHECK(a["can_complete"] == false);
   CHECK(a["lacking"] == 2);
@@ -39,7 +40,7 @@ TEST_CASE("Jok-R-Ummy judge: refused program requests") {
         "\"program\" is missing: a program object or the id of one (\"P12\").");
   CHECK(
       ask(R"({"op":"program","program":{"id":"X","mult":1,"wilds":true,"parts":[{"kind":"set","count":3,"values":["2"],"suits":null}]},"hand":[]})")
-          ["error"] == "Program X: \"values\" cannot impose a 2: a 2 is always wild.");
+          ["error"] == "Program X: \"values\" cannot make a set of 2s: a 2 is always wild.");
   CHECK(ask(R"({"op":"program","program":"P1","hand":["5D","2S=6D"]})")["error"] ==
         "A hand holds cards alone: \"2S=6D\" says what it stands for.");
   CHECK(

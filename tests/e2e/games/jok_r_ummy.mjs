@@ -103,6 +103,6 @@ export default {
       await kit.savedToResults(kit.turnStarts(0)[0]);
     },
   },
-  // Bo's last turn (the seat before Sam), then Sam's turns to the end.
-  passAndPlay: { people: [0, 2], cut: (kit) => kit.turnStarts(2)[0] },
+  // Ana's last turn (the seat before Bo), then Bo's, whose reveal ends the game.
+  passAndPlay: { people: [1, 2], cut: (kit) => kit.turnStarts(1)[0] },
 };
