@@ -33,7 +33,7 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   // To the score: alone at three, in partnerships at four (bench/rummu_length.cpp: alone at four,
   // 3 of 3,000 games had not ended after 100 rounds).
   static constexpr OfferedWhen kToTheScoreAt[] = {{3}, {4, "partners", true}};
-  static constexpr ChoiceValue kLengths[] = {{kToTheScore, "To 200 points (a team 500)", kToTheScoreAt},
+  static constexpr ChoiceValue kLengths[] = {{kToTheScore, "To 200 (teams 500)", kToTheScoreAt},
                                              {3, "3 rounds"},
                                              {4, "4 rounds"},
                                              {5, "5 rounds"},
