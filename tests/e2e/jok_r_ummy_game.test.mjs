@@ -91,7 +91,10 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
         // Completed this round, unless the reveal ended the round (or the game) at once.
         assert.ok(after.completed[after.me] || after.rounds_scored > st.rounds_scored || after.game_over,
           `the reveal completed the program: ${JSON.stringify(after)}`);
-        if (seen.mine === 1) {
+        // The table after the first reveal that leaves the round going (one that ends it is under
+        // the round's reveal, which covers the table's targets).
+        if (!seen.shots.has('revealed') && after.overlay === '') {
+          seen.shots.add('revealed');
           await readable(page, `jok_r_ummy ${size}: after the reveal`);
           await capture(page, `jru-${size}-revealed`);
           if (size === 'phone') await targets(page, 'jok_r_ummy phone: after the reveal');
@@ -104,6 +107,7 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
     assert.equal(st.game_over, true);
     assert.ok(Math.max(...st.programs) >= 5, `someone completed five programs: ${st.programs}`);
     assert.ok(seen.mine >= 1, 'the person revealed a program by Reveal program');
+    assert.ok(seen.shots.has('revealed'), 'a reveal of the person left the round going');
     assert.ok(seen.rounds >= 2, `every round ended on its reveal (${seen.rounds})`);
     assert.match(st.placing, /^You came (1st|2nd) of 2/);
     await readable(page, `jok_r_ummy ${size}: the results`);
