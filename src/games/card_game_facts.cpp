@@ -16,6 +16,10 @@ std::string players_range(const CardGameFacts& f) {
          " players.";
 }
 
+bool offered_at(uint32_t only_with, int players) {
+  return only_with == 0 || (players >= 0 && players < 32 && (only_with >> players & 1u));
+}
+
 }  // namespace
 
 Result<json> normalise_options(const CardGameFacts& f, const json& options) {
@@ -25,7 +29,8 @@ Result<json> normalise_options(const CardGameFacts& f, const json& options) {
   json in = options.is_null() ? json::object() : options;
   auto known = [&](const std::string& key) {
     if (key == "players" || (f.seat.name && key == f.seat.name)) return true;
-    return std::any_of(f.flags.begin(), f.flags.end(), [&](const FlagOption& o) { return key == o.name; });
+    return std::any_of(f.flags.begin(), f.flags.end(), [&](const FlagOption& o) { return key == o.name; }) ||
+           std::any_of(f.choices.begin(), f.choices.end(), [&](const ChoiceOption& o) { return key == o.name; });
   };
   for (auto it = in.begin(); it != in.end(); ++it)
     if (!known(it.key())) return R::failure(std::string(f.name) + " has no option \"" + it.key() + "\".");
@@ -43,10 +48,30 @@ Result<json> normalise_options(const CardGameFacts& f, const json& options) {
   for (const FlagOption& o : f.flags) {
     const json* v = find_member(in, o.name);
     if (v && !v->is_boolean()) return R::failure("\"" + std::string(o.name) + "\" must be true or false.");
-    const bool allowed = o.only_with == 0 || (*players < 32 && (o.only_with >> *players & 1u));
+    const bool allowed = offered_at(o.only_with, *players);
     if (v && v->get<bool>() && !allowed)
       return R::failure(o.refusal ? o.refusal : "\"" + std::string(o.name) + "\" cannot be on with this many players.");
     out[o.name] = v ? v->get<bool>() : o.fallback && allowed;
+  }
+  for (const ChoiceOption& o : f.choices) {
+    const json* v = find_member(in, o.name);
+    const int64_t value = v && v->is_number_integer() ? v->get<int64_t>() : o.fallback(*players);
+    const auto it =
+        std::find_if(o.values.begin(), o.values.end(), [&](const ChoiceValue& c) { return c.value == value; });
+    if ((v && !v->is_number_integer()) || it == o.values.end()) {
+      std::string list;
+      for (const ChoiceValue& c : o.values) list += (list.empty() ? "" : ", ") + std::to_string(c.value);
+      return R::failure("\"" + std::string(o.name) + "\" must be one of " + list + ".");
+    }
+    const bool offered =
+        it->offered.empty() || std::any_of(it->offered.begin(), it->offered.end(), [&](const OfferedWhen& w) {
+          return w.players == *players && (!w.flag || out.value(w.flag, false) == w.flag_on);
+        });
+    if (!offered)
+      return R::failure(o.refusal ? o.refusal
+                                  : "\"" + std::string(o.name) + "\" cannot be " + std::to_string(value) +
+                                        " with this many players.");
+    out[o.name] = value;
   }
   return out;
 }
@@ -69,9 +94,34 @@ json option_schema(const CardGameFacts& f) {
     if (o.only_with != 0) {
       flag["players"] = json::array();
       for (int n = p.min; n <= p.max; n += p.step)
-        if (n < 32 && (o.only_with >> n & 1u)) flag["players"].push_back(n);
+        if (offered_at(o.only_with, n)) flag["players"].push_back(n);
     }
     schema.push_back(std::move(flag));
+  }
+  // A choice: its values with their labels and the counts each is offered at, and its default at
+  // every count, so the set-up screen follows the player count.
+  for (const ChoiceOption& o : f.choices) {
+    json values = json::array(), defaults = json::object();
+    for (const ChoiceValue& c : o.values) {
+      json v{{"value", c.value}, {"label", c.label}};
+      // [{"players":3}, {"players":4,"partners":true}]: the set-up screen offers it there only.
+      if (!c.offered.empty()) {
+        v["offered"] = json::array();
+        for (const OfferedWhen& w : c.offered) {
+          json at{{"players", w.players}};
+          if (w.flag) at[w.flag] = w.flag_on;
+          v["offered"].push_back(std::move(at));
+        }
+      }
+      values.push_back(std::move(v));
+    }
+    for (int n = p.min; n <= p.max; n += p.step) defaults[std::to_string(n)] = o.fallback(n);
+    schema.push_back(json{{"name", o.name},
+                          {"type", "choice"},
+                          {"label", o.label},
+                          {"choices", std::move(values)},
+                          {"default", o.fallback(p.fallback)},
+                          {"default_by_players", std::move(defaults)}});
   }
   return schema;
 }

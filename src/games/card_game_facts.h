@@ -42,6 +42,29 @@ struct FlagOption {
   const char* refusal = nullptr;  // "Partnerships need 4 or 6 players."
 };
 
+// A choice among a few numbers, each with its label (Rummü's game length: 0 plays to the sheet's
+// score, n plays n rounds). Its default depends on the number of players.
+// Where a value is offered: at `players`, and when `flag` is named, only with that flag `flag_on`.
+struct OfferedWhen {
+  int players;
+  const char* flag = nullptr;
+  bool flag_on = true;
+};
+struct ChoiceValue {
+  int value;
+  const char* label;  // the set-up screen's words: "To 200 points", "9 rounds"
+  // Where it is offered (any of these); empty: everywhere. Asked elsewhere, it is refused with
+  // the option's `refusal`.
+  std::span<const OfferedWhen> offered = {};
+};
+struct ChoiceOption {
+  const char* name;   // "rounds"
+  const char* label;  // "Game length"
+  std::span<const ChoiceValue> values;
+  int (*fallback)(int players);  // the value when the options say nothing
+  const char* refusal = nullptr;
+};
+
 // Partners sit opposite each other and score as one: seat s is in team s % (players / 2).
 // Joker always; Rummü when its option `flag` is on.
 struct Partners {
@@ -60,6 +83,7 @@ struct CardGameFacts {
   std::span<const FlagOption> flags = {};
   bool low_wins = false;  // for a game scored round by round (RoundPoints): the lowest total wins
   Partners partners = {};
+  std::span<const ChoiceOption> choices = {};
 };
 
 // Each seat's team under `options` (normalised), or empty when each seat plays alone.

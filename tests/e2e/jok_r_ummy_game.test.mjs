@@ -91,7 +91,10 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
         // Completed this round, unless the reveal ended the round (or the game) at once.
         assert.ok(after.completed[after.me] || after.rounds_scored > st.rounds_scored || after.game_over,
           `the reveal completed the program: ${JSON.stringify(after)}`);
-        if (seen.mine === 1) {
+        // The table after the first reveal that leaves the round going (one that ends it is under
+        // the round's reveal, which covers the table's targets).
+        if (!seen.shots.has('revealed') && after.overlay === '') {
+          seen.shots.add('revealed');
           await readable(page, `jok_r_ummy ${size}: after the reveal`);
           await capture(page, `jru-${size}-revealed`);
           if (size === 'phone') await targets(page, 'jok_r_ummy phone: after the reveal');
@@ -104,6 +107,7 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
     assert.equal(st.game_over, true);
     assert.ok(Math.max(...st.programs) >= 5, `someone completed five programs: ${st.programs}`);
     assert.ok(seen.mine >= 1, 'the person revealed a program by Reveal program');
+    assert.ok(seen.shots.has('revealed'), 'a reveal of the person left the round going');
     assert.ok(seen.rounds >= 2, `every round ended on its reveal (${seen.rounds})`);
     assert.match(st.placing, /^You came (1st|2nd) of 2/);
     await readable(page, `jok_r_ummy ${size}: the results`);
@@ -140,12 +144,12 @@ async function continueSaved(device, name, cut) {
   return { ...opened, saved: g };
 }
 
-// The saved game (3 players, seed 6) at move 145: Sam's program has gone three rounds without
+// The saved game (3 players, seed 12) at move 190: Sam's program has gone three rounds without
 // completing, and the deal offers the swap.
 for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`the swap offer at the deal, at ${size} size: two buttons and why`, async () => {
-    const { page, context, errors, saved } = await continueSaved(device, 'jok_r_ummy_3p_greedy_seed6', 145);
-    assert.equal(saved.actions[145].type, 'swap_program', 'the saved game swaps here');
+    const { page, context, errors, saved } = await continueSaved(device, 'jok_r_ummy_3p_greedy_seed12', 190);
+    assert.equal(saved.actions[190].type, 'swap_program', 'the saved game swaps here');
     const st = await settled(page);
     assert.equal(st.phase, 'swap');
     assert.ok(st.rounds_without[st.me] >= 3, `three rounds without completing: ${st.rounds_without}`);

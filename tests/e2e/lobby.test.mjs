@@ -369,3 +369,43 @@ test('the title stays where it is when the loading screen gives way to the lobby
     await context.close();
   }
 });
+
+test('Rummü set-up: the game length follows the table size, and playing to the score is offered only where games reach it', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await press(page, 'game:rummu', false);
+  await waitItem(page, 'start');
+  // Three players: 9 rounds by default; a length chosen stays while the table grows.
+  await waitLabel(page, 'option:rounds:value', '9 rounds');
+  await press(page, 'option:rounds:-', false);
+  await waitLabel(page, 'option:rounds:value', '8 rounds');
+  await press(page, 'option:rounds:+', false);
+  await press(page, 'option:rounds:+', false);
+  await waitLabel(page, 'option:rounds:value', '10 rounds');
+  await press(page, 'players:+', false);
+  await waitItem(page, 'seat:4:name');
+  await waitLabel(page, 'option:rounds:value', '10 rounds');
+  await press(page, 'players:-', false);
+  await waitGone(page, 'seat:4:name');
+  // From 3 rounds, one step down comes the sheet's end, offered with three players.
+  for (let i = 0; i < 7; i++) await press(page, 'option:rounds:-', false);
+  await waitLabel(page, 'option:rounds:value', '3 rounds');
+  await press(page, 'option:rounds:-', false);
+  await waitLabel(page, 'option:rounds:value', 'To 200 (teams 500)');
+  await capture(page, 'lobby-desktop-rummu-length');
+  // Four alone: not offered there, so the count's default comes back.
+  await press(page, 'players:+', false);
+  await waitItem(page, 'seat:4:name');
+  await waitLabel(page, 'option:rounds:value', '8 rounds');
+  // In partnerships at four it is offered again: one step up from 15 rounds.
+  await press(page, 'option:partners:+', false);
+  await waitLabel(page, 'option:partners:value', 'On');
+  for (let i = 0; i < 7; i++) await press(page, 'option:rounds:+', false);
+  await waitLabel(page, 'option:rounds:value', '15 rounds');
+  await press(page, 'option:rounds:+', false);
+  await waitLabel(page, 'option:rounds:value', 'To 200 (teams 500)');
+  await press(page, 'option:partners:+', false);
+  await waitLabel(page, 'option:rounds:value', '8 rounds');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});

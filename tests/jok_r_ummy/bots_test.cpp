@@ -41,35 +41,37 @@ TEST_CASE("Jok-R-Ummy bots: the greedy bot wins at least 90 percent of 2-player 
 }
 
 TEST_CASE("Jok-R-Ummy bots: the greedy bot reveals as soon as it can") {
-  auto s = jr_rigged({"KH KD 2S 9C 4D", "5C 6C 7C", "4C"}, {"P4", "P1", "P1"});
+  auto s = jr_rigged({"KH KD KC 9C 4D", "5C 6C 7C", "4C"}, {"P39", "P1", "P1"});
   const Action a = greedy_move(*s);
   CHECK(a.kind == kReveal);
 }
 
 TEST_CASE("Jok-R-Ummy bots: the greedy bot takes a discard that completes its program, else draws") {
-  // P4 (three kings): the king on the discard pile completes it.
-  auto s = jr_rigged({"KH 2S 9C 4D", "5C 6C 7C"}, {"P4", "P1"}, {}, Phase::Draw);
-  REQUIRE(s->rig_for_test({cards("KH 2S 9C 4D"), cards("5C 6C 7C")}, cards("KD"), {}, {"P4", "P1"}, 0, Phase::Draw));
+  // P39 (three kings, without wild cards): the king on the discard pile completes it.
+  auto s = jr_rigged({"KH KC 9C 4D", "5C 6C 7C"}, {"P39", "P1"}, {}, Phase::Draw);
+  REQUIRE(s->rig_for_test({cards("KH KC 9C 4D"), cards("5C 6C 7C")}, cards("KD"), {}, {"P39", "P1"}, 0, Phase::Draw));
   CHECK(greedy_move(*s).kind == ActionKind::TakeDiscard);
-  REQUIRE(s->rig_for_test({cards("KH 2S 9C 4D"), cards("5C 6C 7C")}, cards("5D"), {}, {"P4", "P1"}, 0, Phase::Draw));
+  REQUIRE(s->rig_for_test({cards("KH KC 9C 4D"), cards("5C 6C 7C")}, cards("5D"), {}, {"P39", "P1"}, 0, Phase::Draw));
   CHECK(greedy_move(*s).kind == ActionKind::DrawStock);
 }
 
 TEST_CASE("Jok-R-Ummy bots: the greedy bot keeps what its program needs and a wild, and discards the rest") {
-  // P4: three kings. The 9 of clubs serves nothing; the king and the 2 do.
-  auto s = jr_rigged({"KH KD 2S 9C", "5C 6C 7C"}, {"P10", "P1"});
+  // P21: a run 10-J-Q-K-A in spades. Only the 2 serves it.
+  auto s = jr_rigged({"KH KD 2S 9C", "5C 6C 7C"}, {"P21", "P1"});
   const Action a = greedy_move(*s);
   REQUIRE(a.kind == ActionKind::Discard);
   CHECK(a.card != card("2S"));
-  auto t = jr_rigged({"KH 2S 9C 4D", "5C 6C 7C"}, {"P4", "P1"});
+  // P27: a run A-2-3-4 of one suit and three kings. The 9 of clubs serves nothing; the king and
+  // the 2 do.
+  auto t = jr_rigged({"KH 2S 9C 4D", "5C 6C 7C"}, {"P27", "P1"});
   const Action b = greedy_move(*t);
   REQUIRE(b.kind == ActionKind::Discard);
   CHECK((b.card == card("9C") || b.card == card("4D")));
 }
 
 TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot sheds by books and add-ons") {
-  auto s = jr_rigged({"KH KD 2S 9C 9D 9S 8C 3D", "5C 6C 7C", "4C"}, {"P4", "P1", "P1"}, {"", "run 9C 10C JC"});
-  play(*s, 0, reveal("book KH KD 2S"));
+  auto s = jr_rigged({"KH KD KC 9C 9D 9S 8C 3D", "5C 6C 7C", "4C"}, {"P39", "P1", "P1"}, {"", "run 9C 10C JC"});
+  play(*s, 0, reveal("book KH KD KC"));
   CHECK(greedy_move(*s).kind == kLayDown);
   play(*s, 0, greedy_move(*s));
   const Action add = greedy_move(*s);
@@ -78,9 +80,9 @@ TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot sheds by books and 
 }
 
 TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot plays its wilds onto the table, never onto the pile") {
-  // P4 (three kings) revealed with the kings leaves three wilds; seat 1 has not completed, so
+  // P39 (three kings) revealed with the kings leaves three wilds; seat 1 has not completed, so
   // a wild on the discard pile would serve its program.
-  auto s = jr_rigged({"KH KD KS 2S 2D JK", "5C 6C 7C"}, {"P4", "P1"});
+  auto s = jr_rigged({"KH KD KS 2S 2D JK", "5C 6C 7C"}, {"P39", "P1"});
   play(*s, 0, reveal("book KH KD KS"));
   int added = 0;
   for (int shed = 0; shed < 3 && s->current_seat() == 0; ++shed) {

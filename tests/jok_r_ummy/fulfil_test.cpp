@@ -58,6 +58,15 @@ TEST_CASE("Jok-R-Ummy: a program's imposed values") {
   CHECK(reveal(kings, "book 9H 9D 9S") == "Your program asks for three kings; this book is of 9s.");
 }
 
+TEST_CASE("Jok-R-Ummy program deck: a reveal of A-2-3-4 puts a wild in the 2's place") {
+  Program p = program(program_text(part("run", 4, R"(["A","2","3","4"])")));
+  CHECK(reveal(p, "run AH JK 3H 4H") == "fulfils: run: AH JK=2H 3H 4H");
+  CHECK(reveal(p, "run 3H 4H AH 2C") == "fulfils: run: 3H 4H AH 2C=2H");
+  CHECK(reveal(p, "run AH JK=2H 3H 4H") == "fulfils: run: AH JK=2H 3H 4H");
+  CHECK(reveal(p, "run 3H 4H 5H JK") == "Your program asks for a run A-2-3-4 of one suit; this run is 3-4-5-6.");
+  CHECK(reveal(p, "run QH KH AH JK") == "Your program asks for a run A-2-3-4 of one suit; this run is J-Q-K-A.");
+}
+
 TEST_CASE("Jok-R-Ummy: a program's combinations have the kind and number of cards it shows") {
   Program p = program(program_text(part("run", 4)));
   CHECK(reveal(p, "run 5H 6H 7H 8H 9H") ==

@@ -74,21 +74,21 @@ TEST_CASE("Jok-R-Ummy deal: 13 cards and one secret program each, a face-up disc
 }
 
 TEST_CASE("Jok-R-Ummy taking: holding one card, the stock only") {
-  auto s = jr_rigged({"7H", "5C 6C"}, {"P4", "P4"}, {}, Phase::Draw);
+  auto s = jr_rigged({"7H", "5C 6C"}, {"P39", "P39"}, {}, Phase::Draw);
   CHECK(refused(*s, 0, Action::take_discard()) == "With one card left in your hand you must draw from the stock.");
   CHECK(refused(*s, 0, Action::draw_stock()).empty());
-  auto t = jr_rigged({"7H 8H", "5C 6C"}, {"P4", "P4"}, {}, Phase::Draw);
+  auto t = jr_rigged({"7H 8H", "5C 6C"}, {"P39", "P39"}, {}, Phase::Draw);
   CHECK(refused(*t, 0, Action::take_discard()).empty());
 }
 
 TEST_CASE("Jok-R-Ummy reveal: the engine checks the combinations and names the instruction not met") {
-  auto s = jr_rigged({"KH KD 2S 9C 4D", "5C 6C 7C"}, {"P4", "P1"});
-  // P4: three kings.
-  const std::string why = refused(*s, 0, reveal("book 9C 2S JK"));
+  auto s = jr_rigged({"KH KD KC 9C 4D", "5C 6C 7C"}, {"P39", "P1"});
+  // P39: three kings, without wild cards.
+  const std::string why = refused(*s, 0, reveal("book KH KD JK"));
   CHECK_FALSE(why.empty());
   CHECK(refused(*s, 0, reveal("book KH KD QS")) == "You do not have the queen of spades to lay down.");
   CHECK(refused(*s, 1, reveal("run 5C 6C 7C")) != "");  // not seat 1's turn
-  play(*s, 0, reveal("book KH KD 2S"));
+  play(*s, 0, reveal("book KH KD KC"));
   CHECK(s->completed_this_round(0));
   CHECK(s->completed_count(0) == 1);
   CHECK(s->program_card(0).is_none());
@@ -97,17 +97,17 @@ TEST_CASE("Jok-R-Ummy reveal: the engine checks the combinations and names the i
   // Revealed programs are public: seat 1 sees seat 0's completed program.
   const JokRUmmyView v = s->typed_view(1);
   CHECK(v.zones[JokRUmmyView::kCompletedZone].cards[0].size() == 1);
-  CHECK(program_of(v.zones[JokRUmmyView::kCompletedZone].cards[0][0])->id == "P4");
+  CHECK(program_of(v.zones[JokRUmmyView::kCompletedZone].cards[0][0])->id == "P39");
 }
 
 TEST_CASE("Jok-R-Ummy reveal: a program asking for three kings is not met by three queens") {
-  auto s = jr_rigged({"QH QD QS 9C 4D", "5C 6C 7C"}, {"P4", "P1"});
+  auto s = jr_rigged({"QH QD QS 9C 4D", "5C 6C 7C"}, {"P39", "P1"});
   const std::string why = refused(*s, 0, reveal("book QH QD QS"));
   CHECK(why.find("king") != std::string::npos);
 }
 
 TEST_CASE("Jok-R-Ummy restriction: before completing, nobody plays on others' combinations") {
-  auto s = jr_rigged({"8H 9C 4D", "5C 6C 7C"}, {"P4", "P1"}, {"", "run 5H 6H 7H"});
+  auto s = jr_rigged({"8H 9C 4D", "5C 6C 7C"}, {"P39", "P1"}, {"", "run 5H 6H 7H"});
   CHECK(refused(*s, 0, add_to("8H", 1, 0)) ==
         "You may add to combinations only after completing your program this round.");
   CHECK(refused(*s, 0, lay_books("book 9C 9D 9S")) ==
@@ -115,8 +115,9 @@ TEST_CASE("Jok-R-Ummy restriction: before completing, nobody plays on others' co
 }
 
 TEST_CASE("Jok-R-Ummy after completing: books of three or more and additions to anyone's, never a new run") {
-  auto s = jr_rigged({"KH KD 2S 9C 9D 9S 5H 6H 7H 8C 3D", "5C 6C 7C", "4C"}, {"P4", "P1", "P1"}, {"", "run 9C 10C JC"});
-  play(*s, 0, reveal("book KH KD 2S"));
+  auto s =
+      jr_rigged({"KH KD KC 9C 9D 9S 5H 6H 7H 8C 3D", "5C 6C 7C", "4C"}, {"P39", "P1", "P1"}, {"", "run 9C 10C JC"});
+  play(*s, 0, reveal("book KH KD KC"));
   CHECK(refused(*s, 0, lay_books("run 5H 6H 7H")) ==
         "After your program you may lay down books (three or more of a kind), never a new run.");
   play(*s, 0, lay_books("book 9C 9D 9S"));
@@ -128,30 +129,30 @@ TEST_CASE("Jok-R-Ummy after completing: books of three or more and additions to 
 }
 
 TEST_CASE("Jok-R-Ummy combinations are never split: an addition only extends a run at an end") {
-  auto s = jr_rigged({"KH KD 2S 7H 9H 4D", "5C", "4C"}, {"P4", "P1", "P1"}, {"", "run 5H 6H 7H 8H"});
-  play(*s, 0, reveal("book KH KD 2S"));
+  auto s = jr_rigged({"KH KD KC 7H 9H 4D", "5C", "4C"}, {"P39", "P1", "P1"}, {"", "run 5H 6H 7H 8H"});
+  play(*s, 0, reveal("book KH KD KC"));
   CHECK_FALSE(refused(*s, 0, add_to("7H", 1, 0)).empty());
   play(*s, 0, add_to("9H", 1, 0));
 }
 
 TEST_CASE("Jok-R-Ummy wilds: a wild keeps the card it stands for; no combination of wilds only") {
-  auto s = jr_rigged({"KH KD 2S 7H 8H JK 2C 2D 4D", "5C", "4C"}, {"P4", "P1", "P1"}, {"", "run 5H 6H JK=7H"});
-  play(*s, 0, reveal("book KH KD 2S"));
+  auto s = jr_rigged({"KH KD KC 7H 8H JK 2C 2D 4D", "5C", "4C"}, {"P39", "P1", "P1"}, {"", "run 5H 6H JK=7H"});
+  play(*s, 0, reveal("book KH KD KC"));
   CHECK_FALSE(refused(*s, 0, add_to("7H", 1, 0)).empty());  // the joker is the 7 of hearts
   play(*s, 0, add_to("8H", 1, 0));
   CHECK_FALSE(refused(*s, 0, lay_books("book JK 2C 2D")).empty());
 }
 
 TEST_CASE("Jok-R-Ummy aces: an ace played low stays low") {
-  auto s = jr_rigged({"KH KD 2S KS 4D", "5C", "4C"}, {"P4", "P1", "P1"}, {"", "run AS 3S 4S"});
-  play(*s, 0, reveal("book KH KD 2S"));
+  auto s = jr_rigged({"KH KD KC KS 4D", "5C", "4C"}, {"P39", "P1", "P1"}, {"", "run AS 3S 4S"});
+  play(*s, 0, reveal("book KH KD KC"));
   CHECK_FALSE(refused(*s, 0, add_to("KS", 1, 0)).empty());
 }
 
 TEST_CASE("Jok-R-Ummy round end: playing the last card on a combination ends the round, with no discard") {
-  auto s = jr_rigged({"KH KD 2S 8H", "5C 6C", "4C"}, {"P4", "P1", "P1"}, {"", "run 5H 6H 7H"});
+  auto s = jr_rigged({"KH KD KC 8H", "5C 6C", "4C"}, {"P39", "P1", "P1"}, {"", "run 5H 6H 7H"});
   const Card kept = s->program_card(2);
-  play(*s, 0, reveal("book KH KD 2S"));
+  play(*s, 0, reveal("book KH KD KC"));
   play(*s, 0, add_to("8H", 1, 0));
   REQUIRE(s->last_round().has_value());
   CHECK(s->last_round()->ended_by == 0);
@@ -163,10 +164,10 @@ TEST_CASE("Jok-R-Ummy round end: playing the last card on a combination ends the
 }
 
 TEST_CASE("Jok-R-Ummy round end: discarding the last card ends the round; who did not complete keeps the program") {
-  auto s = jr_rigged({"KH KD 2S 8H", "5C 6C 9D"}, {"P4", "P1"});
+  auto s = jr_rigged({"KH KD KC 8H", "5C 6C 9D"}, {"P39", "P1"});
   const Card kept = s->program_card(1);
   const int dealer = s->dealer();
-  play(*s, 0, reveal("book KH KD 2S"));
+  play(*s, 0, reveal("book KH KD KC"));
   play(*s, 0, Action::discard(card("8H")));
   REQUIRE(s->last_round().has_value());
   CHECK(s->last_round()->ended_by == 0);
@@ -180,8 +181,8 @@ TEST_CASE("Jok-R-Ummy round end: discarding the last card ends the round; who di
 }
 
 TEST_CASE("Jok-R-Ummy round end: when every player has completed their program") {
-  auto s = jr_rigged({"KH KD 2S 8H 9C", "5C 6C"}, {"P4", "P1"}, {"", "run 5H 6H 7H"});
-  play(*s, 0, reveal("book KH KD 2S"));
+  auto s = jr_rigged({"KH KD KC 8H 9C", "5C 6C"}, {"P39", "P1"}, {"", "run 5H 6H 7H"});
+  play(*s, 0, reveal("book KH KD KC"));
   REQUIRE(s->last_round().has_value());
   CHECK(s->last_round()->ended_by == -1);
   // Every hand face up as the round ended.
@@ -189,9 +190,9 @@ TEST_CASE("Jok-R-Ummy round end: when every player has completed their program")
 }
 
 TEST_CASE("Jok-R-Ummy five completed programs win at once, cards in hand or not") {
-  auto s = jr_rigged({"KH KD 2S 8H 9C 4D", "5C 6C"}, {"P4", "P1"});
+  auto s = jr_rigged({"KH KD KC 8H 9C 4D", "5C 6C"}, {"P39", "P1"});
   REQUIRE(s->rig_completed_for_test(0, {"P2", "P3", "P5", "P6"}));
-  play(*s, 0, reveal("book KH KD 2S"));
+  play(*s, 0, reveal("book KH KD KC"));
   REQUIRE(s->is_terminal());
   CHECK(s->hand(0).size() == 3);
   CHECK(s->completed_count(0) == 5);
@@ -199,9 +200,9 @@ TEST_CASE("Jok-R-Ummy five completed programs win at once, cards in hand or not"
 }
 
 TEST_CASE("Jok-R-Ummy SUN card: counted at once and replaced at once") {
-  auto s = jr_rigged({"KH KD 2S 8H", "5C 6C 9D"}, {"P4", "P1"});
+  auto s = jr_rigged({"KH KD KC 8H", "5C 6C 9D"}, {"P39", "P1"});
   REQUIRE(s->rig_program_deck_for_test({"SUN1", "P7"}));
-  play(*s, 0, reveal("book KH KD 2S"));
+  play(*s, 0, reveal("book KH KD KC"));
   play(*s, 0, Action::discard(card("8H")));
   // The next deal gives seat 0 the SUN card (a second program) and then P7.
   CHECK(s->completed_count(0) == 2);
@@ -211,10 +212,10 @@ TEST_CASE("Jok-R-Ummy SUN card: counted at once and replaced at once") {
 }
 
 TEST_CASE("Jok-R-Ummy SUN card: a fifth program from a SUN card wins at the deal") {
-  auto s = jr_rigged({"KH KD 2S 8H", "5C 6C 9D"}, {"P4", "P1"});
+  auto s = jr_rigged({"KH KD KC 8H", "5C 6C 9D"}, {"P39", "P1"});
   REQUIRE(s->rig_completed_for_test(0, {"P2", "P3", "P5"}));
   REQUIRE(s->rig_program_deck_for_test({"SUN2"}));
-  play(*s, 0, reveal("book KH KD 2S"));
+  play(*s, 0, reveal("book KH KD KC"));
   CHECK_FALSE(s->is_terminal());
   play(*s, 0, Action::discard(card("8H")));
   REQUIRE(s->is_terminal());

@@ -24,7 +24,8 @@ TEST_CASE("Jok-R-Ummy judge: a hand that completes a program, with its combinati
 }
 
 TEST_CASE("Jok-R-Ummy judge: a program of our deck by its id, and what a hand lacks") {
-  json a = ask(R"({"op":"program","program":"P1","hand":["5D","6D","8D","KS"]})");
+  // P17: a run 7-8-9-10-J in spades.
+  json a = ask(R"({"op":"program","program":"P17","hand":["7S","8S","10S","KS"]})");
   CHECK(a["ok"] == true);
   CHECK(a["can_complete"] == false);
   CHECK(a["lacking"] == 2);
@@ -39,7 +40,7 @@ TEST_CASE("Jok-R-Ummy judge: refused program requests") {
         "\"program\" is missing: a program object or the id of one (\"P12\").");
   CHECK(
       ask(R"({"op":"program","program":{"id":"X","mult":1,"wilds":true,"parts":[{"kind":"set","count":3,"values":["2"],"suits":null}]},"hand":[]})")
-          ["error"] == "Program X: \"values\" cannot impose a 2: a 2 is always wild.");
+          ["error"] == "Program X: \"values\" cannot make a set of 2s: a 2 is always wild.");
   CHECK(ask(R"({"op":"program","program":"P1","hand":["5D","2S=6D"]})")["error"] ==
         "A hand holds cards alone: \"2S=6D\" says what it stands for.");
   CHECK(
@@ -55,7 +56,8 @@ TEST_CASE("Jok-R-Ummy judge: refused program requests") {
 TEST_CASE("Jok-R-Ummy judge: a combination's legality, with a reason however long the list") {
   json a = ask(R"({"op":"meld","cards":["QH","KH","AH"],"kind":"run"})");
   CHECK(a["legal"] == true);
-  CHECK(a["cards"] == json::array({"QH", "KH", "AH=14H"}));
+  CHECK(a["cards"] == json::array({"QH", "KH", "AH"}));
+  CHECK(a["high"] == true);
   a = ask(R"({"op":"meld","cards":["2H","2S","JK"]})");
   CHECK(a["ok"] == true);
   CHECK(a["legal"] == false);
@@ -77,4 +79,24 @@ TEST_CASE("Jok-R-Ummy judge: a combination's legality, with a reason however lon
   CHECK(a["reason"] == "A combination holds 20 cards at most: the 8 cards of a rank and the 12 wild cards.");
   CHECK(ask(R"({"op":"meld","kind":"pair","cards":["7H"]})")["error"] == "\"kind\" is \"run\" or \"book\".");
   CHECK(ask(R"({"op":"meld","cards":"7H"})")["ok"] == false);
+}
+
+TEST_CASE("Jok-R-Ummy judge: an ace shows as an ace, a run's ace played high says \"high\": true") {
+  json a = ask(R"({"op":"meld","cards":["QD","KD","JK"],"kind":"run"})");
+  CHECK(a["cards"] == json::array({"QD", "KD", "JK=AD"}));
+  CHECK(a["high"] == true);
+  a = ask(R"({"op":"meld","cards":["AD","JK","3D"],"kind":"run"})");
+  CHECK(a["cards"] == json::array({"AD", "JK=2D", "3D"}));
+  CHECK_FALSE(a.contains("high"));
+  // "high" in a request places the wild's ace above the king; without it, the ace is low.
+  a = ask(R"({"op":"meld","cards":["QD","KD","JK=AD"],"kind":"run","high":true})");
+  CHECK(a["legal"] == true);
+  CHECK(a["cards"] == json::array({"QD", "KD", "JK=AD"}));
+  CHECK(ask(R"({"op":"meld","cards":["QD","KD","JK=AD"],"kind":"run"})")["legal"] == false);
+  // The engine's notation is still read.
+  CHECK(ask(R"({"op":"meld","cards":["QD","KD","JK=14D"],"kind":"run"})")["cards"] ==
+        json::array({"QD", "KD", "JK=AD"}));
+  a = ask(
+      R"({"op":"program","program":{"id":"X","mult":1,"wilds":true,"parts":[{"kind":"run","count":3,"values":null,"suits":null}]},"hand":["QS","KS","AS"]})");
+  CHECK(a["melds"] == json::parse(R"([{"kind":"run","cards":["QS","KS","AS"],"high":true}])"));
 }

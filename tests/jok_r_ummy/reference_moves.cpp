@@ -297,10 +297,21 @@ Listing reference_listing(const Position& p) {
     for (size_t index = 0; index < p.table[owner].size(); ++index) {
       const Meld& m = p.table[owner][index];
       for (Card f : faces) {
-        std::vector<PlacedCard> longer = m.cards;
-        longer.push_back({f, Card::none()});
-        if (!combination_fault(m.kind, longer))
-          out.add_ons.insert("add " + to_text(f) + " to " + at_text(static_cast<int>(owner), static_cast<int>(index)));
+        // A natural card as it is; a wild once for each card it could stand for there (DECISIONS.md:
+        // the person says what each wild stands for).
+        std::vector<PlacedCard> readings{{f, Card::none()}};
+        if (wild(f)) {
+          readings.clear();
+          for (Suit s : kCardSuits)
+            for (int rank = 1; rank <= 14; ++rank) readings.push_back({f, Card(s, rank)});
+        }
+        for (const PlacedCard& r : readings) {
+          std::vector<PlacedCard> longer = m.cards;
+          longer.push_back(r);
+          if (!combination_fault(m.kind, longer))
+            out.add_ons.insert("add " + placed_to_text(r) + " to " +
+                               at_text(static_cast<int>(owner), static_cast<int>(index)));
+        }
       }
     }
   return out;
@@ -318,10 +329,11 @@ Listing engine_listing(const std::vector<Action>& listed) {
     } else if (a.kind == kSwap || a.kind == kKeep) {
       out.takes_and_discards.insert(a.kind == kSwap ? "swap" : "keep");
     } else if (a.kind == kAddOn) {
-      // By the cards added: which card a wild stands for there is checked against the sheet.
+      // By the cards added, each wild with the card it stands for.
       std::string cards;
       for (int i = 0; i < a.melds.size(); ++i)
-        for (const PlacedCard& p : a.melds.cards(i)) cards += (cards.empty() ? "" : ",") + to_text(p.card.face());
+        for (const PlacedCard& p : a.melds.cards(i))
+          cards += (cards.empty() ? "" : ",") + placed_to_text({p.card.face(), wild(p.card) ? p.as : Card::none()});
       out.add_ons.insert("add " + cards + " to " + at_text(a.target_seat, a.target));
     } else if (a.kind == kLayDown) {
       // A book by the rank of its regular cards (the listed ones are checked against the sheet).

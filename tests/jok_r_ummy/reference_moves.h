@@ -51,7 +51,7 @@ struct Position {
 };
 Position position_of(const JokRUmmyView& v);
 
-// Text keys ("draw", "take", "discard 7H", "swap", "keep", "add 2S to 1/0", "book of 7").
+// Text keys ("draw", "take", "discard 7H", "swap", "keep", "add 2S=6H to 1/0", "book of 7").
 struct Listing {
   std::set<std::string> takes_and_discards, add_ons, books;
   int reveals = 0;  // for the reference: 1 when the hand completes the program

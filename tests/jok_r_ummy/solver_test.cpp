@@ -78,6 +78,18 @@ TEST_CASE("Jok-R-Ummy solver: imposed values") {
   CHECK(solve(kings_and_run, "QH KS KD JK 5H 6H 7H") == "book: KS KD JK=KH | run: 5H 6H 7H");
 }
 
+TEST_CASE("Jok-R-Ummy program deck: a program imposing A-2-3-4 is completed with a wild in the 2's place") {
+  Program p = program(program_text(part("run", 4, R"(["A","2","3","4"])")));
+  CHECK(solve(p, "AS JK 3S 4S") == "run: AS JK=2S 3S 4S");
+  CHECK(solve(p, "3S AS 4S 2H 9D") == "run: AS 2H=2S 3S 4S");
+  // A 2 is never natural: without a wild the run lacks one, however many 2s of its suit.
+  CHECK(solve(p, "AS 3S 4S 5S") == "no");
+  CHECK(lacking(p, "AS 3S 4S 5S") == "1 Missing: a wild card for the 2 of spades.");
+  // The ace starts the run low: Q-K-A is not A-2-3-4.
+  CHECK(solve(p, "QS KS AS JK") == "no");
+  CHECK(solve(p, "AS JK 2C 4S") == "run: AS JK=2S 2C=3S 4S");
+}
+
 TEST_CASE("Jok-R-Ummy solver: allowed suits") {
   Program run = program(program_text(part("run", 4, "null", R"(["H","D"])")));
   CHECK(solve(run, "5S 6S 7S 8S") == "no");

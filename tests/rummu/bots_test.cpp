@@ -53,7 +53,7 @@ TEST_CASE("Rummü bots: a greedy team wins at least 90 percent of 4-player partn
 
 TEST_CASE("Rummü bots: the greedy bot takes three discards when they make a combination") {
   // The pile open: a rigged pile's cards were never seen going down.
-  auto s = rummu_game(3, 1, false, true);
+  auto s = rummu_game(3, 1, false, -1, true);
   // The pile's top three (G4, B4, K4) and the red 4 make a book of four to come out with.
   rummu_rig(*s, {"R1 R8 G2 B6 K9 R4", "G1", "B1"}, {}, "R0 K4 B4 G4", Phase::Draw);
   CHECK(greedy_move(*s) == take_discards(3));

@@ -20,7 +20,7 @@ namespace {
 
 // Seat 0 to take, from a pile of four (the blue 3 on top).
 std::unique_ptr<RummuState> four_card_pile(bool open) {
-  auto s = rummu_game(3, 1, false, open);
+  auto s = rummu_game(3, 1, false, -1, open);
   rummu_rig(*s, {"R1 R2 G5", "G1", "B1"}, {}, "K9 R0 G2 B3", Phase::Draw, 0, "K5");
   return s;
 }

@@ -1,5 +1,6 @@
 // Rummü's rounds: how one ends, what each player scores from the sheet's table, the partner's
-// exemption, the stock running out, and the end of the game at 200 (a team at 500).
+// exemption, the stock running out, and the end of the game: at 200 (a team at 500) when it plays
+// to the score, after its rounds when it plays a number of them.
 #include <doctest/doctest.h>
 
 #include "games/registry.h"
@@ -62,7 +63,7 @@ TEST_CASE("Rummü scoring in partnership: the partner of who went out loses noth
 }
 
 TEST_CASE("Rummü game end: a player reaching 200 ends the game, 199 does not") {
-  auto s = rummu_game(3);
+  auto s = rummu_game(3, 1, false, 0);
   s->rig_scores_for_test({{189, 0, 0}});
   rummu_rig(*s, {"G6", "R1", "B1"});
   go_out(*s);
@@ -76,7 +77,7 @@ TEST_CASE("Rummü game end: a player reaching 200 ends the game, 199 does not") 
 }
 
 TEST_CASE("Rummü game end: the highest total wins, not the first to reach 200") {
-  auto s = rummu_game(3);
+  auto s = rummu_game(3, 1, false, 0);
   s->rig_scores_for_test({{195, 199, 0}});
   rummu_rig(*s, {"G6", "K1", "B1"}, {"", "run G1 G2 G3 G4 G5"});
   go_out(*s);
@@ -87,7 +88,7 @@ TEST_CASE("Rummü game end: the highest total wins, not the first to reach 200")
 }
 
 TEST_CASE("Rummü game end in partnership: a team reaching 500 ends the game, both partners win") {
-  auto s = rummu_game(4, 1, true);
+  auto s = rummu_game(4, 1, true, 0);
   s->rig_scores_for_test({{244, 0, 245, 0}});
   rummu_rig(*s, {"G6", "R1", "B2", "B1"});
   go_out(*s);
@@ -99,11 +100,40 @@ TEST_CASE("Rummü game end in partnership: a team reaching 500 ends the game, bo
   CHECK(s->scores().team_totals[0] == 500);
   CHECK(s->scores().winners == std::vector<int>{0, 2});
   // A single player past 200 ends nothing when partners play.
-  auto t = rummu_game(4, 1, true);
+  auto t = rummu_game(4, 1, true, 0);
   t->rig_scores_for_test({{300, 0, 0, 0}});
   rummu_rig(*t, {"G6", "R1", "B2", "B1"});
   go_out(*t);
   CHECK_FALSE(t->is_terminal());
+}
+
+TEST_CASE("Rummü game length: a game of 3 rounds ends after its third, the highest total winning, 200 ending nothing") {
+  auto s = rummu_game(3, 1, false, 3);
+  CHECK(s->typed_view(0).rounds_to_play == 3);
+  // 240 after the first round: playing rounds, reaching 200 ends nothing.
+  s->rig_scores_for_test({{240, 0, 0}});
+  for (int round = 2; round <= 3; ++round) {
+    CAPTURE(round);
+    REQUIRE_FALSE(s->is_terminal());
+    CHECK(s->typed_view(0).round == round);
+    rummu_rig(*s, {"G6", "R1", "B1"});
+    go_out(*s);
+  }
+  REQUIRE(s->is_terminal());
+  // Seat 0 went out twice: 240 + 2 x 10; the others lost their red 1 (-10) or blue 1 (-5) twice.
+  CHECK(s->scores().totals == std::vector<int>{260, -20, -10});
+  CHECK(s->scores().winners == std::vector<int>{0});
+}
+
+TEST_CASE("Rummü game length: after its rounds the highest total wins, below 0 too, and level leaders share") {
+  auto s = rummu_game(3, 1, false, 3);
+  s->rig_scores_for_test({{-60, -50, -40}, {0, 0, 0}});
+  REQUIRE(s->typed_view(0).round == 3);
+  rummu_rig(*s, {"G6", "B1 B2", "R1"});
+  go_out(*s);
+  REQUIRE(s->is_terminal());
+  CHECK(s->scores().totals == std::vector<int>{-50, -60, -50});
+  CHECK(s->scores().winners == std::vector<int>{0, 2});
 }
 
 TEST_CASE("Rummü stock: empty at the end of a turn, the discards but the top one become the new stock") {

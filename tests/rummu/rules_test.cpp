@@ -11,6 +11,7 @@
 
 using namespace parlor;
 using namespace parlor::rummu;
+using nlohmann::json;
 
 TEST_CASE("Rummü deck: 60 cards, five colours of 0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 8, 9") {
   const std::vector<Card> deck = make_deck(kDeck);
@@ -30,9 +31,9 @@ TEST_CASE("Rummü deck: 60 cards, five colours of 0, 1, 1, 2, 3, 4, 5, 6, 7, 7, 
   CHECK(kJokerColour == Suit::Yellow);
 }
 
-TEST_CASE("Rummü deal: 12 cards for 3 players, 10 for 4, 8 for 5, 7 for 6") {
+TEST_CASE("Rummü deal: 12 cards for 3 players, 12 for 4 (measured, not DECISIONS' 10), 8 for 5, 7 for 6") {
   CHECK(deal_size(3) == 12);
-  CHECK(deal_size(4) == 10);
+  CHECK(deal_size(4) == 12);
   CHECK(deal_size(5) == 8);
   CHECK(deal_size(6) == 7);
   CHECK(deal_size(2) == 0);
@@ -128,10 +129,71 @@ TEST_CASE("Rummü coming out, team: 400 and more, 6 cards") {
   CHECK(come_out_minimum(5, 499, true) == 6);
 }
 
-TEST_CASE("Rummü length: 60 rounds of 100 turns of at most 18 moves bound a saved game (our caps)") {
-  CHECK(kMaxRounds == 60);
+TEST_CASE("Rummü length: 100 rounds of 100 turns of at most 18 moves bound a saved game (our caps)") {
+  CHECK(kMaxRounds == 100);
   CHECK(kMaxTurnsPerRound == 100);
   CHECK(kMaxPlaysPerTurn == 16);
-  CHECK(kMaxMoves == 108000);
-  CHECK(find_game("rummu")->max_moves == 108000);
+  CHECK(kMaxMoves == 180000);
+  CHECK(find_game("rummu")->max_moves == 180000);
+}
+
+namespace {
+
+Result<nlohmann::json> rummu_options(const nlohmann::json& asked) {
+  return find_game("rummu")->normalise_options(asked);
+}
+
+}  // namespace
+
+TEST_CASE("Rummü game length: by default 9 rounds with 3 players, 8 with 4, 10 with 5, 12 with 6") {
+  const std::pair<int, int> table[] = {{3, 9}, {4, 8}, {5, 10}, {6, 12}};
+  for (auto [players, rounds] : table) {
+    CAPTURE(players);
+    const auto o = rummu_options(json{{"players", players}});
+    REQUIRE(o.ok());
+    CHECK((*o)["rounds"] == rounds);
+  }
+  const auto pairs = rummu_options(json{{"players", 6}, {"partners", true}});
+  REQUIRE(pairs.ok());
+  CHECK((*pairs)["rounds"] == 12);
+}
+
+TEST_CASE(
+    "Rummü game length: to 200 with 3 players, to 500 with 4 in partnerships, refused elsewhere with its reason") {
+  CHECK(rummu_options(json{{"players", 3}, {"rounds", 0}}).ok());
+  CHECK(rummu_options(json{{"players", 4}, {"partners", true}, {"rounds", 0}}).ok());
+  for (const json& table :
+       {json{{"players", 4}}, json{{"players", 5}}, json{{"players", 6}}, json{{"players", 6}, {"partners", true}}}) {
+    CAPTURE(table.dump());
+    json asked = table;
+    asked["rounds"] = 0;
+    const auto o = rummu_options(asked);
+    REQUIRE_FALSE(o.ok());
+    CHECK(o.error() ==
+          "Playing to the score needs 3 players, or 4 in partnerships: at other tables games drift and nobody "
+          "reaches it. Choose a number of rounds.");
+  }
+}
+
+TEST_CASE("Rummü game length: 3 to 15 rounds, nothing else") {
+  for (int rounds : {3, 7, 15}) CHECK(rummu_options(json{{"players", 5}, {"rounds", rounds}}).ok());
+  for (const json& rounds : {json(2), json(16), json(-1), json("9"), json(4294967305LL)}) {
+    CAPTURE(rounds.dump());
+    CHECK_FALSE(rummu_options(json{{"players", 5}, {"rounds", rounds}}).ok());
+  }
+}
+
+TEST_CASE(
+    "Rummü game length: the set-up schema offers its values, to the score where it ends, and each count's default") {
+  const json schema = find_game("rummu")->option_schema();
+  const auto it = std::find_if(schema.begin(), schema.end(), [](const json& o) { return o["name"] == "rounds"; });
+  REQUIRE(it != schema.end());
+  CHECK((*it)["type"] == "choice");
+  CHECK((*it)["label"] == "Game length");
+  CHECK((*it)["choices"].size() == 14);
+  CHECK((*it)["choices"][0]["value"] == 0);
+  CHECK((*it)["choices"][0]["offered"] ==
+        json::array({json{{"players", 3}}, json{{"players", 4}, {"partners", true}}}));
+  CHECK((*it)["choices"][1]["label"] == "3 rounds");
+  CHECK((*it)["default_by_players"] == json{{"3", 9}, {"4", 8}, {"5", 10}, {"6", 12}});
 }

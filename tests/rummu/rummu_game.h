@@ -13,11 +13,13 @@
 
 namespace parlor::testing {
 
-// `open_pile`: the set-up's "Open discard pile" (else the pile is kept tidy).
+// `rounds`: the game's length (0 plays to the score), -1 the default for the table; `open_pile`:
+// the set-up's "Open discard pile" (else the pile is kept tidy).
 inline std::unique_ptr<rummu::RummuState> rummu_game(int players = 3, uint64_t seed = 1, bool partners = false,
-                                                     bool open_pile = false) {
+                                                     int rounds = -1, bool open_pile = false) {
   json o{{"players", players}};
   if (partners) o["partners"] = true;
+  if (rounds >= 0) o["rounds"] = rounds;
   if (open_pile) o["open_pile"] = true;
   auto s = rummu::RummuState::create(o, seed);
   REQUIRE(s.ok());

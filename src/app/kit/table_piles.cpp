@@ -41,18 +41,22 @@ void TableScene::ask(PieceQuestion q) {
   overlay_ = Overlay::Question;
 }
 
-void TableScene::ask_wilds(int meld, WildChoices choices, size_t from) {
+void TableScene::ask_wilds(int meld, WildChoices choices, size_t from, std::function<void()> done) {
   const auto& staged = hand().staged();
   if (meld < 0 || meld >= static_cast<int>(staged.size())) return;
   const std::vector<std::vector<Card>> options = choices(staged[static_cast<size_t>(meld)]);
   for (size_t i = from; i < options.size(); ++i) {
     if (options[i].size() < 2) continue;
-    ask({"Which " + piece_word() + " does this joker stand for?", options[i], [this, meld, i, choices](Card as) {
+    const Card wild = staged[static_cast<size_t>(meld)].cards[i].card;
+    ask({"Which " + piece_word() + " does " + (wild.is_joker() ? std::string("this joker") : "the " + card_name(wild)) +
+             " stand for?",
+         options[i], [this, meld, i, choices, done](Card as) {
            hand().declare(meld, static_cast<int>(i), as);
-           ask_wilds(meld, choices, i + 1);
+           ask_wilds(meld, choices, i + 1, done);
          }});
     return;
   }
+  if (done) done();
 }
 
 bool TableScene::escape() {

@@ -219,9 +219,10 @@ class TableScene : public Scene {
   // Puts a question to the person over the table; its answer is called with the piece chosen.
   void ask(PieceQuestion q);
   // Asks, wild by wild, what each wild of staged meld `meld` stands for when it could be more
-  // than one thing: `choices` lists each piece's possibilities (the game's compose.h).
+  // than one thing: `choices` lists each piece's possibilities (the game's compose.h). `done`
+  // runs once every wild is said (at once when none needs asking; never after a Cancel).
   using WildChoices = std::function<std::vector<std::vector<Card>>(const Meld&)>;
-  void ask_wilds(int meld, WildChoices choices, size_t from = 0);
+  void ask_wilds(int meld, WildChoices choices, size_t from = 0, std::function<void()> done = {});
   // The shown seat's View, as the game's own type (the session casts it once, in one place).
   template <class V>
   const V& view_as() const {

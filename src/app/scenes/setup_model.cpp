@@ -50,7 +50,8 @@ SetupModel::SetupModel(const GameEntry& game) : game_(game) {
     o.type = s.value("type", "");
     o.label = s.value("label", o.name);
     o.schema = s;
-    if (s.contains("default") && o.type != "seat") o.value = s["default"];
+    // A seat, or a choice whose default follows the player count, starts at "the game's default".
+    if (s.contains("default") && o.type != "seat" && !s.contains("default_by_players")) o.value = s["default"];
     for (const char* key : {"choices", "values", "options"})
       if (s.contains(key) && s[key].is_array())
         for (const json& c : s[key]) o.choices.push_back(c);
@@ -87,9 +88,10 @@ void SetupModel::set_players(int n) {
     std::string name = free_name();
     seats_.push_back({name, name, session::SeatKind::Bot, level});
   }
-  // A seat option cannot point past the last seat.
+  // A seat option cannot point past the last seat, nor a choice stay on a value not offered now.
   for (OptionRow& o : options_)
     if (o.type == "seat" && o.value.is_number_integer() && o.value.get<int>() >= n) o.value = nullptr;
+  forget_unoffered();
 }
 
 void SetupModel::rename(std::size_t seat, std::string_view typed) {
@@ -116,6 +118,11 @@ std::string SetupModel::option_text(const OptionRow& o) const {
     if (!d.empty()) d[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(d[0])));
     return d;
   }
+  if (o.type == "choice") {
+    const nlohmann::json v = o.value.is_null() ? default_value(o) : o.value;
+    for (const json& c : o.choices)
+      if (c.is_object() && c.value("value", json()) == v) return c.value("label", v.dump());
+  }
   if (o.value.is_string()) return o.value.get<std::string>();
   if (o.value.is_null()) return "Default";
   return o.value.dump();
@@ -137,6 +144,7 @@ void SetupModel::step(OptionRow& o, int delta) {
     o.value = v + delta;
   } else if (o.type == "bool") {
     o.value = !(o.value.is_boolean() && o.value.get<bool>());
+    forget_unoffered();
   } else if (o.type == "seat") {
     // Cycles default, seat 1, ..., seat n, default.
     int v = o.value.is_number_integer() ? o.value.get<int>() : -1;
@@ -144,12 +152,61 @@ void SetupModel::step(OptionRow& o, int delta) {
     if (v < -1) v = players() - 1;
     if (v >= players()) v = -1;
     o.value = v < 0 ? json(nullptr) : json(v);
+  } else if (o.type == "choice" && !o.choices.empty() && o.choices.front().is_object()) {
+    // Labelled values: the next one offered at this count, round the list.
+    const json now = o.value.is_null() ? default_value(o) : o.value;
+    const auto n = static_cast<long>(o.choices.size());
+    long i = 0;
+    while (i < n && o.choices[static_cast<std::size_t>(i)].value("value", json()) != now) ++i;
+    for (long k = 1; k <= n; ++k) {
+      const json& c = o.choices[static_cast<std::size_t>((((i + delta * k) % n) + n) % n)];
+      if (offered(o, c.value("value", json()))) {
+        o.value = c.value("value", json());
+        return;
+      }
+    }
   } else if (!o.choices.empty()) {
     auto it = std::find(o.choices.begin(), o.choices.end(), o.value);
     long i = it == o.choices.end() ? 0 : (it - o.choices.begin()) + delta;
     const auto n = static_cast<long>(o.choices.size());
     o.value = o.choices[static_cast<std::size_t>(((i % n) + n) % n)];
   }
+}
+
+json SetupModel::default_value(const OptionRow& o) const {
+  const json* by = o.schema.contains("default_by_players") ? &o.schema["default_by_players"] : nullptr;
+  const std::string key = std::to_string(players());
+  if (by && by->is_object() && by->contains(key)) return (*by)[key];
+  return o.schema.value("default", json());
+}
+
+// A value is offered where one of its "offered" entries matches the set-up: the player count,
+// and each flag it names as it is now.
+bool SetupModel::offered(const OptionRow& o, const json& value) const {
+  for (const json& c : o.choices) {
+    if (!c.is_object() || c.value("value", json()) != value) continue;
+    if (!c.contains("offered") || !c["offered"].is_array()) return true;
+    for (const json& when : c["offered"]) {
+      bool all = when.is_object();
+      for (auto it = when.begin(); all && it != when.end(); ++it) {
+        if (it.key() == "players") {
+          all = it.value() == json(players());
+          continue;
+        }
+        const auto flag =
+            std::find_if(options_.begin(), options_.end(), [&](const OptionRow& r) { return r.name == it.key(); });
+        all = flag != options_.end() && applies(*flag) && flag->value.is_boolean() && flag->value == it.value();
+      }
+      if (all) return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+void SetupModel::forget_unoffered() {
+  for (OptionRow& o : options_)
+    if (o.type == "choice" && !o.value.is_null() && !offered(o, o.value)) o.value = nullptr;
 }
 
 bool SetupModel::applies(const OptionRow& o) const {

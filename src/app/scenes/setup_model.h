@@ -25,7 +25,8 @@ struct SeatRow {
 };
 
 // One option from the schema. `value` holds the choice; null means "the game's default" (used by
-// seat options whose default, such as "last seat", depends on the number of players).
+// seat options whose default, such as "last seat", and choices whose default depend on the number
+// of players).
 struct OptionRow {
   std::string name, type, label;
   nlohmann::json schema;
@@ -61,6 +62,9 @@ class SetupModel {
   // Whether the option applies at this player count (Rummü's partnerships: 4 or 6); one that does
   // not is neither shown nor sent.
   bool applies(const OptionRow& o) const;
+  // A labelled choice's default at this player count, and whether `value` is offered at it.
+  nlohmann::json default_value(const OptionRow& o) const;
+  bool offered(const OptionRow& o, const nlohmann::json& value) const;
 
   const std::vector<BotLevel>& levels() const { return levels_; }
   session::Speed speed = session::Speed::Normal;
@@ -70,6 +74,8 @@ class SetupModel {
 
  private:
   std::string free_name() const;
+  // A choice on a value no longer offered (after the players or a flag changed) goes back to its default.
+  void forget_unoffered();
 
   const GameEntry& game_;
   std::vector<SeatRow> seats_;

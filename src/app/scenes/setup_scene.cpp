@@ -140,7 +140,13 @@ float SetupScene::draw_options(Frame& f, ui::Widgets& w, float y) {
     if (!model_.applies(o)) continue;
     const std::string id = "option:" + o.name;
     const bool cycles = o.type == "seat" || o.type == "choice";
-    const float ctrl_w = cycles ? 230 : 150;
+    // A choice's control holds its longest value whole (the stepper's bold type, two arrows).
+    float ctrl_w = cycles ? 230 : 150;
+    if (o.type == "choice")
+      for (const auto& c : o.choices)
+        if (c.is_object())
+          ctrl_w = std::max(ctrl_w, f.text.measure(c.value("label", ""), Face::Bold, 19 * s) / s + 2 * kTapH + 16);
+    ctrl_w = std::min(ctrl_w, wide ? col_ * 0.6f : col_);
     const float label_w = wide ? col_ - ctrl_w - 16 : col_;
     auto lines = render::wrap_text(f.text, o.label, Face::Regular, px * s, label_w * s);
     const float lh = f.text.line_height(Face::Regular, px * s) / s;

@@ -23,6 +23,10 @@ Result<std::vector<Program>> parse_program_deck(std::string_view text) {
     auto p = program_from_json(item);
     if (!p) return R::failure(p.error());
     if (!ids.insert(p->id).second) return R::failure("Program " + p->id + " is in the deck twice.");
+    if (program_cards(*p) > kMaxDeckProgramCards)
+      return R::failure("Program " + p->id + " needs " + std::to_string(program_cards(*p)) +
+                        " cards; a program of the deck needs " + std::to_string(kMaxDeckProgramCards) +
+                        " at most, so that its reveal does not empty the hand.");
     deck.push_back(*p);
   }
   return deck;

@@ -93,7 +93,73 @@ Meld placed_for_values(const Part& part, const Meld& laid, const Meld& checked, 
   return check_meld(rules, m.kind, m.cards) ? checked : m;
 }
 
+// Kuhn's augmenting path: gives slot s a meld, moving others along; true when it could.
+bool augment(const std::vector<std::vector<bool>>& fits, size_t s, std::vector<bool>& seen, std::vector<int>& slot_of) {
+  for (size_t m = 0; m < fits[s].size(); ++m) {
+    if (!fits[s][m] || seen[m]) continue;
+    seen[m] = true;
+    if (slot_of[m] < 0 || augment(fits, static_cast<size_t>(slot_of[m]), seen, slot_of)) {
+      slot_of[m] = static_cast<int>(s);
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
+
+std::vector<int> fill_slots(const Program& program, const std::vector<Meld>& melds, std::vector<std::string>* why) {
+  std::vector<const Part*> slots;
+  for (int m = 0; m < program.mult && !program.sun; ++m)
+    for (const Part& part : program.parts) slots.push_back(&part);
+  const MeldRules rules = meld_rules();
+  std::vector<std::string> reasons(melds.size());
+  std::vector<Meld> checked = melds;
+  std::vector<std::vector<bool>> open(melds.size());
+  std::vector<bool> legal(melds.size(), true);
+  for (size_t i = 0; i < checked.size(); ++i) {
+    for (const PlacedCard& p : checked[i].cards) {
+      const bool wild = is_wild(rules, p.card);
+      if (wild && !program.wilds && legal[i]) {
+        reasons[i] = "Your program allows no wild cards; this " + std::string(meld_kind_name(checked[i].kind)) +
+                     " holds the " + card_name(p.card) + ".";
+        legal[i] = false;
+      }
+      open[i].push_back(wild && (p.as.is_none() || p.as.suit() == Suit::Any));
+    }
+    if (auto e = legal[i] ? check_meld(rules, checked[i].kind, checked[i].cards) : std::nullopt) {
+      reasons[i] = *e;
+      legal[i] = false;
+    }
+  }
+  std::vector<std::vector<bool>> fits(slots.size(), std::vector<bool>(melds.size()));
+  for (size_t s = 0; s < slots.size(); ++s)
+    for (size_t m = 0; m < melds.size(); ++m)
+      fits[s][m] =
+          legal[m] && !mismatch(*slots[s], placed_for_values(*slots[s], melds[m], checked[m], open[m]), open[m]);
+  std::vector<int> slot_of(melds.size(), -1);
+  for (size_t s = 0; s < slots.size(); ++s) {
+    std::vector<bool> seen(melds.size());
+    augment(fits, s, seen, slot_of);
+  }
+  std::vector<int> meld_of(slots.size(), -1);
+  for (size_t m = 0; m < melds.size(); ++m)
+    if (slot_of[m] >= 0) meld_of[static_cast<size_t>(slot_of[m])] = static_cast<int>(m);
+  if (why) {
+    const auto empty = std::find(meld_of.begin(), meld_of.end(), -1);
+    for (size_t m = 0; m < melds.size(); ++m) {
+      if (slot_of[m] >= 0 || !legal[m]) continue;
+      if (empty == meld_of.end()) {
+        reasons[m] = "Your program asks for no more combinations.";
+      } else {
+        const Part& part = *slots[static_cast<size_t>(empty - meld_of.begin())];
+        reasons[m] = mismatch(part, placed_for_values(part, melds[m], checked[m], open[m]), open[m]).value_or("");
+      }
+    }
+    *why = std::move(reasons);
+  }
+  return meld_of;
+}
 
 std::optional<std::string> check_fulfils(const Program& program, std::vector<Meld>& melds) {
   if (program.sun) return std::string("A SUN card counts at once; there is nothing to lay.");

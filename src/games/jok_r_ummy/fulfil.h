@@ -18,4 +18,10 @@ namespace parlor::jok_r_ummy {
 // of red 7s stands for a red 7). Whether the cards are the player's is the state's check.
 std::optional<std::string> check_fulfils(const Program& program, std::vector<Meld>& melds);
 
+// How far combinations being composed go towards the program: for each slot (the parts, then the
+// parts again for mult 2 and 3), the meld that fulfils it, or -1, filling as many slots as can
+// be. `why` gets, for each meld that fills no slot, the reason (as check_fulfils words it, against
+// the first slot left empty), else an empty string.
+std::vector<int> fill_slots(const Program& program, const std::vector<Meld>& melds, std::vector<std::string>* why);
+
 }  // namespace parlor::jok_r_ummy

@@ -1,5 +1,6 @@
 #include "games/jok_r_ummy/judge.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,43 @@ json fail(const std::string& why) { return json{{"ok", false}, {"error", why}}; 
 // jok-r-ummy.txt: a run holds at most the 13 ranks; a book at most the 8 natural cards of its
 // rank and the 12 wilds.
 constexpr size_t kLongestRun = 13, kLongestBook = 20;
+
+// jok-r-ummy.txt: an ace keeps the value it was given. The engine writes an ace played high as
+// rank 14 ("AH=14H", "JK=14H"); the judge shows an ace as an ace ("AH", "JK=AH") and says that a
+// run's ace is high with "high": true (a run holds one ace at most, at one end).
+bool played_high(const PlacedCard& p) { return !p.as.is_none() && p.as.rank() == 14; }
+
+std::string card_text(const PlacedCard& p) {
+  if (!played_high(p)) return placed_to_text(p);
+  return is_wild(meld_rules(), p.card) ? placed_to_text({p.card, Card(p.as.suit(), 1)}) : to_text(p.card);
+}
+
+void put_cards(json& out, const std::vector<PlacedCard>& cards) {
+  json arr = json::array();
+  for (const PlacedCard& p : cards) arr.push_back(card_text(p));
+  out["cards"] = std::move(arr);
+  if (std::any_of(cards.begin(), cards.end(), played_high)) out["high"] = true;
+}
+
+json melds_out(const std::vector<Meld>& melds) {
+  json arr = json::array();
+  for (const Meld& m : melds) {
+    json one{{"kind", meld_kind_name(m.kind)}};
+    put_cards(one, m.cards);
+    arr.push_back(std::move(one));
+  }
+  return arr;
+}
+
+// "high": true in a request: every ace of the run, natural or a wild's stand-in, is played high.
+void aces_high(std::vector<PlacedCard>& cards) {
+  for (PlacedCard& p : cards) {
+    const bool wild = is_wild(meld_rules(), p.card);
+    const Card ace = wild ? p.as : p.card;
+    if (ace.is_none() || ace.rank() != 1 || (!wild && !p.as.is_none())) continue;
+    p.as = Card(ace.suit(), 14);
+  }
+}
 
 Result<std::vector<PlacedCard>> read_cards(const json& req, const char* key, size_t most) {
   return read_judge_cards(req, key, JudgeDeck{kDeck, 1, "Jok-R-Ummy", "card", most});
@@ -46,7 +84,7 @@ json judge_program(const json& req) {
     hand.push_back(p.card);
   }
   if (auto melds = can_complete(*program, hand))
-    return json{{"ok", true}, {"can_complete", true}, {"melds", melds_json(*melds)}};
+    return json{{"ok", true}, {"can_complete", true}, {"melds", melds_out(*melds)}};
   Shortfall s = shortfall(*program, hand);
   return json{{"ok", true}, {"can_complete", false}, {"lacking", s.cards}, {"missing", s.missing}};
 }
@@ -71,6 +109,10 @@ json judge_meld(const json& req) {
   auto cards = read_cards(req, "cards", kLongestBook);
   if (!cards) return fail(cards.error());
   std::vector<PlacedCard> placed = *cards;
+  if (const json* high = find_member(req, "high")) {
+    if (!high->is_boolean()) return fail("\"high\" is true or false.");
+    if (high->get<bool>()) aces_high(placed);
+  }
   const MeldRules rules = meld_rules();
   std::optional<std::string> reason;
   if (kind) {
@@ -85,9 +127,7 @@ json judge_meld(const json& req) {
   if (reason) {
     out["reason"] = *reason;
   } else {
-    json arr = json::array();
-    for (const PlacedCard& p : placed) arr.push_back(placed_to_text(p));
-    out["cards"] = std::move(arr);
+    put_cards(out, placed);
   }
   return out;
 }

@@ -1,9 +1,11 @@
 // The moves offered to a seat: every draw and discard, the reveal the exact solver finds, and,
 // once the seat completed its program this round, a book per rank it can lay and every single
-// card it can add to a combination (validate accepts any legal play, listed or not).
+// card it can add to a combination, a wild once for each card it could stand for there (validate
+// accepts any legal play, listed or not).
 #include <algorithm>
 #include <array>
 
+#include "games/jok_r_ummy/compose.h"
 #include "games/jok_r_ummy/solver.h"
 #include "games/jok_r_ummy/view.h"
 
@@ -42,21 +44,13 @@ void add_books(std::span<const Card> hand, std::vector<Action>& out) {
   }
 }
 
-// Each face of the hand onto each combination that takes it.
+// Each face of the hand onto each combination that takes it; a wild once for each card it could
+// stand for there (compose.h).
 void add_add_ons(std::span<const Card> hand, const Table& table, std::vector<Action>& out) {
-  const MeldRules rules = meld_rules();
   for (Card f : faces_of(hand))
     for (size_t s = 0; s < table.size(); ++s)
-      for (size_t i = 0; i < table[s].size(); ++i) {
-        std::vector<PlacedCard> cards = table[s][i].cards;
-        cards.push_back({f, Card::none()});
-        if (check_meld(rules, table[s][i].kind, cards)) continue;
-        Action a(kAddOn);
-        a.melds.add(table[s][i].kind, std::span<const PlacedCard>(&cards.back(), 1));
-        a.target_seat = static_cast<int8_t>(s);
-        a.target = static_cast<int8_t>(i);
-        out.push_back(a);
-      }
+      for (size_t i = 0; i < table[s].size(); ++i)
+        for (Action& a : add_on_readings(table, static_cast<int>(s), static_cast<int>(i), f)) out.push_back(a);
 }
 
 }  // namespace

@@ -68,18 +68,18 @@ Result<std::vector<int>> read_values(const json& v, PartKind kind, int count) {
   if (v.is_null()) return out;
   if (!v.is_array()) return R::failure("\"values\" is null or a list of ranks such as \"7\" or \"Q\".");
   for (const json& s : v) {
-    if (s.is_string() && s.get<std::string>() == "2")
-      return R::failure("\"values\" cannot impose a 2: a 2 is always wild.");
     auto rank = s.is_string() ? rank_from_text(s.get<std::string>()) : std::nullopt;
-    if (!rank) return R::failure("\"values\" is null or a list of ranks A, 3 to 10, J, Q, K.");
+    if (!rank) return R::failure("\"values\" is null or a list of ranks A to 10, J, Q, K.");
     out.push_back(*rank);
   }
   if (kind == PartKind::Set) {
     if (out.size() != 1) return R::failure("A set's \"values\" holds its one rank.");
+    // A 2 is never natural, and no combination is of wilds only.
+    if (out[0] == 2) return R::failure("\"values\" cannot make a set of 2s: a 2 is always wild.");
     return out;
   }
   if (static_cast<int>(out.size()) != count) return R::failure("A run's \"values\" names each of its cards.");
-  // An ace can only end an imposed run high: low, it would need the 2 after it.
+  // An ace ends an imposed run high (10-J-Q-K-A) or starts it low (A-2-3-4, a wild in the 2's place).
   if (out.back() == 1 && out.size() > 1) out.back() = 14;
   for (size_t i = 1; i < out.size(); ++i)
     if (out[i] != out[i - 1] + 1) return R::failure("A run's \"values\" are ranks in sequence, low to high.");
@@ -136,6 +136,11 @@ Result<Program> read_program(const json& j, const std::string& id) {
     if (!read) return R::failure(read.error());
     p.parts.push_back(*read);
   }
+  // DECISIONS.md 2026-11-28: the sheet's A-2-3-4; a 2 is never natural, so a wild takes its place.
+  if (!p.wilds)
+    for (const Part& part : p.parts)
+      if (std::find(part.values.begin(), part.values.end(), 2) != part.values.end())
+        return R::failure("A run that imposes a 2 needs a wild card in the 2's place; \"wilds\" is false.");
   if (program_cards(p) > kMaxProgramCards)
     return R::failure("It needs " + std::to_string(program_cards(p)) + " cards; a hand completes " +
                       std::to_string(kMaxProgramCards) + " at most.");

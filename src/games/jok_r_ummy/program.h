@@ -14,12 +14,14 @@
 //   wilds   false: the program is completed without jokers or 2s
 //   parts   one or two instructions, each a combination of its own:
 //     run   `count` (3..13) cards of one suit in sequence; `values`, when not null, the exact
-//           ranks from low to high ("10","J","Q","K","A": an ace ends a run high, as no imposed
-//           value may be a 2); `suits`, when not null, the suits the run may be in
-//     set   `count` (3..8) cards of one rank; `values`, when not null, holds that one rank;
-//           `suits`, when not null, the suits each card may have (repeats allowed: two decks)
+//           ranks from low to high ("10","J","Q","K","A": an ace last ends a run high;
+//           "A","2","3","4": an ace first starts it low); an imposed 2 is a wild's place (a 2 is
+//           never natural), so only a program with wilds may impose one; `suits`, when not null,
+//           the suits the run may be in
+//     set   `count` (3..8) cards of one rank; `values`, when not null, holds that one rank (not
+//           a 2); `suits`, when not null, the suits each card may have (repeats allowed: two decks)
 //   sun     a SUN card: a free program (no other key)
-//   Ranks are A, 3..10, J, Q, K (a 2 is never natural), suits H, C, S, D. Every key is required;
+//   Ranks are A, 2..10, J, Q, K, suits H, C, S, D. Every key is required;
 //   anything else is refused. All the parts times mult need 14 cards at most, and the 108 cards
 //   must be able to complete it.
 #pragma once

@@ -14,15 +14,22 @@
 //   - A turn: take (stock or discard; holding one card, the stock only), then the reveal, books
 //     and add-ons, then a discard unless the last card was played. A reveal shows every
 //     combination the program asks for at once; they stay on the table as the player's.
-//   - Books and add-ons are open only to a player who completed a program this round, and only
-//     on combinations of players who did (every combination on the table is one of theirs).
+//   - Books and add-ons are open only to a player who completed a program this round, from the
+//     turn of the reveal (that turn included, DECISIONS.md 2026-11-28), and only on combinations
+//     of players who did (every combination on the table is one of theirs).
+//   - The player says what each wild stands for (DECISIONS.md 2026-11-28); a wild added to a run
+//     without saying goes to its top. The moves list each reading of a wild add-on (compose.h).
+//   - A book may repeat a suit (two decks); a wild in a book names its suit. A multiplied program
+//     asks only for that many combinations: they may share a rank or be the same run twice.
+//   - An ace keeps the value it was given (jok-r-ummy.txt), shown as an ace (the judge's
+//     "high": true).
 //   - A round ends at once when a player has no card left (after a discard, a reveal, a book or
 //     an add-on) or when every player has completed; reaching five programs ends the game at
 //     once, at a reveal or at a SUN card.
 //   - The swap is offered at the deal, after the new cards, to each player whose program has
 //     gone three rounds or more without completing (again every round they keep it).
-//   - Safety caps no real game reaches: a round ends after 200 turns with no more programs
-//     completed, and the game after 40 rounds: the most programs completed wins (ties share).
+//   - Safety caps no real game reaches: a round ends after 200 turns, whatever has been completed
+//     in it, and the game after 40 rounds: the most programs completed wins (ties share).
 #pragma once
 
 #include <cstdint>
@@ -61,8 +68,9 @@ inline constexpr MoveKind kMoveKinds[] = {{"reveal_program", 0},
 
 // jok-r-ummy.txt: jokers and all eight 2s are wild, a 2 never stands for itself; an ace runs
 // low (A-2-3) or high (Q-K-A), never both; every combination holds a regular card; at least
-// three cards. DECISIONS.md: books may repeat a suit (two decks). A wild in a book names its
-// suit, as a program may restrict the suits of a book.
+// three cards. Our ruling (the rules screen): books may repeat a suit, as there are two decks
+// (DECISIONS.md rules so for Five Crowns). A wild in a book names its suit, as a program may
+// restrict the suits of a book.
 MeldRules meld_rules();
 
 }  // namespace parlor::jok_r_ummy

@@ -25,7 +25,7 @@ void RummuState::deal() {
   for (auto& h : hands_) h.clear();
   for (auto& t : table_) t.clear();
   std::fill(came_out_.begin(), came_out_.end(), 0);
-  // DECISIONS.md: 12, 10, 8 or 7 cards each; yellow-joker-rummy.txt: one card face up starts the
+  // rules.h: 12, 12, 8 or 7 cards each; yellow-joker-rummy.txt: one card face up starts the
   // discard pile, and the player left of the dealer starts.
   const int first = (dealer_ + 1) % players;
   for (int k = 0; k < deal_size(players); ++k)
@@ -192,11 +192,13 @@ void RummuState::end_round(int went_out) {
   }
   if (went_out < 0)
     events_.push_back(Event{EventKind::RoundEnded, -1, Card::none(), static_cast<int16_t>(round_ + 1), 0});
-  // yellow-joker-rummy.txt: the game ends when a player reaches 200, a team 500.
+  // The game's length (rules.h): its number of rounds, or yellow-joker-rummy.txt's end when a
+  // player reaches 200, a team 500.
   std::vector<int> totals = points_.totals;
   for (int s = 0; s < players; ++s) totals[static_cast<size_t>(s)] += res.points[static_cast<size_t>(s)];
-  bool over = round_ + 1 >= kMaxRounds;
-  for (int s = 0; s < players; ++s)
+  const int rounds = rounds_to_play();
+  bool over = round_ + 1 >= (rounds == kToTheScore ? kMaxRounds : rounds);
+  for (int s = 0; rounds == kToTheScore && s < players; ++s)
     over = over || score_of(totals, s) >= (partners() ? kTeamGameEndScore : kGameEndScore);
   score_round(res.points, EventKind::RoundScored, over);
   last_round_ = std::move(res);

@@ -27,10 +27,32 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
 
  public:
   // Options: {"players": 3..6 (4), "dealer": seat (the last), "partners": false (4 or 6 only),
+  // "rounds": 0 (to the score: 3 players, or 4 in partnerships) or 3..15 (default_rounds),
   // "open_pile": false (DECISIONS.md: the pile is kept tidy; open, it lies fanned face up)}.
   static constexpr FlagOption kFlags[] = {{"partners", "Play in partnerships (partners sit opposite)", false,
                                            (1u << 4) | (1u << 6), "Partnerships need 4 or 6 players."},
                                           {"open_pile", "Open discard pile (fanned face up, for learners)", false}};
+  // To the score: alone at three, in partnerships at four (bench/rummu_length.cpp: alone at four,
+  // 3 of 3,000 games had not ended after 100 rounds).
+  static constexpr OfferedWhen kToTheScoreAt[] = {{3}, {4, "partners", true}};
+  static constexpr ChoiceValue kLengths[] = {{kToTheScore, "To 200 (teams 500)", kToTheScoreAt},
+                                             {3, "3 rounds"},
+                                             {4, "4 rounds"},
+                                             {5, "5 rounds"},
+                                             {6, "6 rounds"},
+                                             {7, "7 rounds"},
+                                             {8, "8 rounds"},
+                                             {9, "9 rounds"},
+                                             {10, "10 rounds"},
+                                             {11, "11 rounds"},
+                                             {12, "12 rounds"},
+                                             {13, "13 rounds"},
+                                             {14, "14 rounds"},
+                                             {15, "15 rounds"}};
+  static constexpr ChoiceOption kChoices[] = {
+      {"rounds", "Game length", kLengths, default_rounds,
+       "Playing to the score needs 3 players, or 4 in partnerships: at other tables games drift and nobody reaches "
+       "it. Choose a number of rounds."}};
   static constexpr CardGameFacts kFacts{"rummu",
                                         "Rummü",
                                         kMoveKinds,
@@ -40,7 +62,8 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
                                         SeatOption{"dealer", "Dealer of the first round", true},
                                         kFlags,
                                         false,
-                                        Partners{.flag = "partners"}};
+                                        Partners{.flag = "partners"},
+                                        kChoices};
 
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
@@ -49,6 +72,8 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   RummuView typed_view(int seat) const;
   int round_index() const { return round_; }  // 0..
   int dealer() const { return dealer_; }
+  // The rounds the game plays, 0 when it plays to the score (the option "rounds").
+  int rounds_to_play() const { return options_.value("rounds", kToTheScore); }
   bool came_out(int seat) const { return came_out_[static_cast<size_t>(seat)] != 0; }
   // The fewest cards of the seat's first play this round (rules.h: by round and score).
   int come_out_min(int seat) const;

@@ -13,6 +13,7 @@ RummuView RummuState::typed_view(int seat) const {
   RummuView v;
   fill_view(v, seat, v.hand, v.hand_sizes, recent_events_start());
   v.round = round_ + 1;
+  v.rounds_to_play = rounds_to_play();
   v.dealer = dealer_;
   for (int s = 0; s < num_seats(); ++s) {
     v.came_out.push_back(came_out(s));

@@ -132,6 +132,7 @@ json RummuView::to_json() const {
   }
   json j = card_game_json("rummu");
   j.update(json{{"round", round},
+                {"rounds_to_play", rounds_to_play},
                 {"dealer", dealer},
                 {"hand", cards_json(hand)},
                 {"hand_sizes", hand_sizes},
@@ -150,6 +151,10 @@ Result<RummuView> RummuView::from_json(const json& j) {
   return read_view(j, kDeck, "rummu", kMaxPlayers, kMaxRounds, [&](ViewReader& r, RummuView& v) {
     const size_t seats = v.seat_count(), cards = kDeckCards;
     v.round = r.num(j, "round", 1, kMaxRounds);
+    v.rounds_to_play = r.num(j, "rounds_to_play", kToTheScore, kMostRounds);
+    r.check(v.rounds_to_play == kToTheScore || v.rounds_to_play >= kFewestRounds,
+            "The game's length is not one it can have.");
+    r.check(v.rounds_to_play == kToTheScore || v.round <= v.rounds_to_play, "The round is past the game's last.");
     v.dealer = r.num(j, "dealer", 0, v.last_seat());
     v.hand = r.cards(j, "hand", cards);
     v.hand_sizes = r.nums(j, "hand_sizes", seats, 0, kDeckCards);

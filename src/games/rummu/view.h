@@ -79,6 +79,7 @@ class RummuView final : public CardGameView<RummuView, Phase, Event> {
  public:
   static constexpr MoveKinds kMoveKinds{rummu::kMoveKinds};
   int round = 1;
+  int rounds_to_play = 0;  // the game's length: its rounds, 0 when it plays to the score (rules.h)
   int dealer = 0;
   std::vector<Card> hand;         // own cards (faces)
   std::vector<int> hand_sizes;    // every seat

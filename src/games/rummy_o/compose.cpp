@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/wild_choices.h"
 #include "games/rummy_o/rules.h"
 
 namespace parlor::rummy_o {
@@ -93,28 +94,7 @@ std::optional<JokerQuestion> next_joker_question(const RummyOView& v, int seat, 
 
 std::vector<std::vector<Card>> joker_choices(std::span<const PlacedCard> tiles, std::optional<MeldKind> kind,
                                              std::span<const PlacedCard> onto) {
-  const MeldRules rules = meld_rules();
-  std::vector<PlacedCard> meld(onto.begin(), onto.end());
-  const size_t first = meld.size();
-  meld.insert(meld.end(), tiles.begin(), tiles.end());
-  std::vector<std::vector<Card>> out(tiles.size());
-  for (size_t i = 0; i < tiles.size(); ++i) {
-    if (!tiles[i].card.is_joker()) continue;
-    // Every tile of the four colours, the 1 also after the 13.
-    for (int colour = 0; colour < 4; ++colour)
-      for (int number = 1; number <= 14; ++number) {
-        const Card tile(static_cast<Suit>(static_cast<int>(rules.suit_first) + colour), number);
-        std::vector<PlacedCard> test = meld;
-        test[first + i].as = tile;
-        bool fits = false;
-        for (MeldKind k : {MeldKind::Run, MeldKind::Book}) {
-          std::vector<PlacedCard> copy = test;
-          fits = fits || ((!kind || *kind == k) && !check_meld(rules, k, copy));
-        }
-        if (fits) out[i].push_back(tile);
-      }
-  }
-  return out;
+  return wild_choices(meld_rules(), tiles, kind, onto);
 }
 
 }  // namespace parlor::rummy_o

@@ -2,7 +2,7 @@
 // gameTraits): how its person plays a turn by taps, its seeds and hand sizes, its whole-round,
 // peer and pass-and-play tests.
 import assert from 'node:assert/strict';
-import { press, frames, waitState } from '../harness.mjs';
+import { press, frames, waitState, moveLanded } from '../harness.mjs';
 import { move, drawAsSaved, rummyTurnTargets } from '../turns.mjs';
 
 // The person's move as a person taps it: at the deal the swap choice (the saved game's own when
@@ -20,7 +20,20 @@ async function step(page, st, saved) {
   if (h.hint_kind === 'reveal_program') assert.ok(h.can_reveal, `the hint reveals what the table can: ${JSON.stringify(h)}`);
   if (h.hint_kind === 'discard') assert.equal(h.selected.length, 1, `the hint selects a card to discard: ${JSON.stringify(h)}`);
   // What the hint showed, kept with the state after the move (the table forgets it then).
-  return { ...(await move(page, tapFor(h), h)), hinted: h.hint_kind };
+  return { ...(await play(page, tapFor(h), h)), hinted: h.hint_kind };
+}
+
+// The tap, and where the table asks what a wild added to a combination stands for, the first
+// card it offers (the hint's: the engine lists that reading first).
+async function play(page, id, st) {
+  if (!id.startsWith('meld:')) return move(page, id, st);
+  await press(page, id);
+  const asked = await waitState(page, (s, n) => s.moves > n.moves || s.overlay === 'question' || s.refusals > n.refusals,
+    { moves: st.moves, refusals: st.refusals }, { what: 'the add-on or its question' });
+  if (asked.overlay === 'question') return move(page, 'choice:0', st);
+  const after = await moveLanded(page, st.moves);
+  assert.equal(after.error, '', `"${id}" is refused: ${JSON.stringify(after)}`);
+  return after;
 }
 
 // "Hint" pressed: the state that shows it.
@@ -103,6 +116,6 @@ export default {
       await kit.savedToResults(kit.turnStarts(0)[0]);
     },
   },
-  // Bo's last turn (the seat before Sam), then Sam's turns to the end.
-  passAndPlay: { people: [0, 2], cut: (kit) => kit.turnStarts(2)[0] },
+  // Ana's last turn (the seat before Bo), then Bo's, whose reveal ends the game.
+  passAndPlay: { people: [1, 2], cut: (kit) => kit.turnStarts(1)[0] },
 };

@@ -19,7 +19,7 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
   // Cards: 14 (13 and the one drawn) must fit the fan, in two rows on a phone so each shows a
   // 44 px strip.
-  const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 5);  // 5: the buttons (table.cpp)
+  const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 6);  // 6: the buttons (table.cpp)
   const bool narrow = mid.w < 620;
 
   // The program strip at the foot of the middle: the program card, its words, the piles.

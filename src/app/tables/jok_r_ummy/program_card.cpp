@@ -24,6 +24,7 @@ constexpr Color kYellow = Color::hex(0xf6de7e);
 constexpr Color kYellowEdge = Color::hex(0xb8962e);
 constexpr Color kArrow = Color::hex(0x1f4f9a);
 constexpr Color kNo = Color::hex(0xc0392b);
+constexpr Color kTick = Color::hex(0x2e8b57);
 
 // A straight line `w` thick from a to b, as a rectangle turned about its middle.
 void line(render::Batch& b, render::Point a, render::Point c, float w, Color col) {
@@ -111,7 +112,8 @@ void draw_sun(render::Batch& b, render::Text& t, Rect r, float s) {
 
 }  // namespace
 
-void draw_program_card(render::Batch& b, render::Text& t, Rect r, float s, const Program& p) {
+void draw_program_card(render::Batch& b, render::Text& t, Rect r, float s, const Program& p,
+                       const ProgramMarks& marks) {
   const render::ArtText art(t);
   const float radius = std::min(r.w, r.h) * 0.09f;
   b.shadow({r.x, r.y + 1.5f * s, r.w, r.h}, radius, 3 * s, ui::kShadow.with_alpha(90));
@@ -126,8 +128,19 @@ void draw_program_card(render::Batch& b, render::Text& t, Rect r, float s, const
   if (!p.wilds) draw_no_wild(b, t, {r.x + r.w - pad - head * 0.85f, r.y + head * 0.1f, head * 0.85f, head * 0.85f}, s);
   const Rect body{r.x + pad, r.y + head, r.w - 2 * pad, r.h - head - pad};
   const float row_h = body.h / static_cast<float>(std::max<size_t>(p.parts.size(), 1));
-  for (size_t i = 0; i < p.parts.size(); ++i)
-    draw_part(b, t, {body.x, body.y + row_h * static_cast<float>(i), body.w, row_h * 0.94f}, s, p.parts[i], detail);
+  for (size_t i = 0; i < p.parts.size(); ++i) {
+    const Rect row{body.x, body.y + row_h * static_cast<float>(i), body.w, row_h * 0.94f};
+    draw_part(b, t, row, s, p.parts[i], detail);
+    const Rect ring{row.x - pad * 0.6f, row.y - 1 * s, row.w + pad * 1.2f, row.h + 2 * s};
+    if (static_cast<int>(i) == marks.next) b.ring(ring, 4 * s, 2.5f * s, ui::kGold);
+    if (i < marks.filled.size() && marks.filled[i] >= p.mult) {
+      // Filled as often as the card asks: veiled, with a tick.
+      b.rect(ring, 4 * s, kYellow.with_alpha(150));
+      const float d = std::min(ring.h, ring.w) * 0.5f, cx = ring.x + ring.w * 0.5f, cy = ring.y + ring.h * 0.5f;
+      line(b, {cx - d * 0.45f, cy}, {cx - d * 0.1f, cy + d * 0.35f}, 3 * s, kTick);
+      line(b, {cx - d * 0.1f, cy + d * 0.35f}, {cx + d * 0.5f, cy - d * 0.4f}, 3 * s, kTick);
+    }
+  }
 }
 
 void draw_program_back(render::Batch& b, render::Text& t, Rect r, float s) {

@@ -3,15 +3,24 @@
 // multiplier at the top (1x, 2x, 3x), each instruction a row of small cards crossed by its arrow
 // (one diagonal arrow through a straight, a vertical arrow through each card of a set), imposed
 // values on the cards, the suits allowed under them and the no-wild sign; a SUN card shows its sun.
+#include <vector>
+
 #include "app/render/batch.h"
 #include "app/render/text.h"
 #include "games/jok_r_ummy/program.h"
 
 namespace parlor::scenes {
 
+// While a reveal is composed: the part (row) to fill next, outlined, and how many times each
+// part is filled (a row filled `mult` times is ticked).
+struct ProgramMarks {
+  int next = -1;
+  std::vector<int> filled;
+};
 // `r` in device px, `s` device px per CSS px. Small cards (a completed program in front of a
 // seat) keep the multiplier and the rows, without the values and suits.
-void draw_program_card(render::Batch& b, render::Text& t, render::Rect r, float s, const jok_r_ummy::Program& p);
+void draw_program_card(render::Batch& b, render::Text& t, render::Rect r, float s, const jok_r_ummy::Program& p,
+                       const ProgramMarks& marks = {});
 // A program card face down (the person holds none until the next deal).
 void draw_program_back(render::Batch& b, render::Text& t, render::Rect r, float s);
 

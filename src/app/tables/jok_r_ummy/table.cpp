@@ -8,6 +8,7 @@
 #include "app/ui/card_face.h"
 #include "bots/bot.h"
 #include "bots/registry.h"
+#include "engine/json_util.h"
 #include "games/jok_r_ummy/rules.h"
 #include "games/jok_r_ummy/solver.h"
 
@@ -88,53 +89,62 @@ std::string JokRUmmyTable::reveal_reason() const {
   return missing_;
 }
 
+void JokRUmmyTable::tick(double) {
+  const auto& v = view();
+  const jok_r_ummy::Program* p = v.program();
+  if (hand().staged() == progress_staged_ && hand().cards() == progress_rest_ && v.program_card() == progress_program_)
+    return;
+  progress_staged_ = hand().staged();
+  progress_rest_ = hand().cards();
+  progress_program_ = v.program_card();
+  progress_ = p ? jok_r_ummy::compose_progress(*p, progress_staged_, progress_rest_) : jok_r_ummy::Progress{};
+}
+
+// The selected cards as one combination, each wild said where it could stand for more than one
+// card; then `then`, once every wild is said.
+void JokRUmmyTable::stage_selected(std::function<void()> then) {
+  if (!playing())
+    return fail(person_to_act() ? "Take a card first, then compose your combinations." : "Wait for your turn.");
+  if (auto reason = hand().stage_selected(jok_r_ummy::meld_rules())) return fail(*reason);
+  clear_error();
+  ask_wilds(static_cast<int>(hand().staged().size()) - 1, jok_r_ummy::wild_readings, 0, std::move(then));
+}
+
+// The composed combinations revealed; with none composed, the suggested reveal composed for the
+// person to see, and reveal with a second press.
 void JokRUmmyTable::reveal_program() {
   if (!playing() || completed()) return fail(reveal_reason());
-  Action a(jok_r_ummy::kReveal);
-  if (!hand().staged().empty()) {
-    a.melds = hand().staged_list();
-  } else {
+  if (hand().staged().empty()) {
     const std::vector<Action> reveals = legal(jok_r_ummy::kReveal);
     if (reveals.empty()) return fail(reveal_reason());
-    a = reveals.front();
+    std::vector<Meld> melds;
+    for (int i = 0; i < reveals.front().melds.size(); ++i) melds.push_back(reveals.front().melds.meld(i));
+    hand().clear_selection();
+    hand().stage(melds);
+    return fail("Your program is composed: press Reveal program to lay it, or tap a combination to take it back.",
+                8.0f);
   }
+  Action a(jok_r_ummy::kReveal);
+  a.melds = hand().staged_list();
   if (act(a)) hand().clear_selection();
 }
 
-// After completing: the composed books (the hint's), else the selected cards as one book.
+// After completing: the composed books, else the selected cards as one book (its wilds said).
 void JokRUmmyTable::lay_down() {
   if (!playing()) return fail(person_to_act() ? "Take a card first." : "You can lay down only on your turn.");
+  if (!hand().staged().empty()) return lay_staged();
+  if (hand().selected_count() < 3) return fail("Select three or more cards of one rank, then press Lay down.");
+  stage_selected([this] { lay_staged(); });
+}
+
+void JokRUmmyTable::lay_staged() {
   Action a(jok_r_ummy::kLayDown);
-  if (!hand().staged().empty()) {
-    a.melds = hand().staged_list();
-  } else {
-    std::vector<Card> sel = hand().selected_cards();
-    if (sel.size() < 3) return fail("Select three or more cards of one rank, then press Lay down.");
-    auto faces = [](std::vector<Card> cs) {
-      for (Card& c : cs) c = c.face();
-      std::sort(cs.begin(), cs.end());
-      return cs;
-    };
-    const std::vector<Card> want = faces(sel);
-    // The engine's own book of these cards (it names what each wild stands for) when it lists one.
-    for (const Action& l : legal(jok_r_ummy::kLayDown)) {
-      if (l.melds.size() != 1) continue;
-      std::vector<Card> have;
-      for (const PlacedCard& p : l.melds.cards(0)) have.push_back(p.card);
-      if (faces(have) == want) {
-        a = l;
-        break;
-      }
-    }
-    if (a.melds.empty()) {
-      std::vector<PlacedCard> cards;
-      for (Card c : sel) cards.push_back({c, Card()});
-      a.melds.add(MeldKind::Book, cards);
-    }
-  }
+  a.melds = hand().staged_list();
   if (act(a)) hand().clear_selection();
 }
 
+// The selected card onto combination `index` of `seat`; a wild that could stand for more than one
+// card there is asked for.
 void JokRUmmyTable::tap_meld(int seat, int index) {
   if (!playing())
     return fail(person_to_act() ? "Take a card first." : "You can add to combinations only on your turn.");
@@ -145,21 +155,29 @@ void JokRUmmyTable::tap_meld(int seat, int index) {
   if (seat < 0 || static_cast<size_t>(seat) >= table.size() || index < 0 ||
       static_cast<size_t>(index) >= table[static_cast<size_t>(seat)].size())
     return;
-  Action a(jok_r_ummy::kAddOn);
-  for (const Action& l : legal(jok_r_ummy::kAddOn))
-    if (l.target_seat == seat && l.target == index && l.melds.cards(0)[0].card.face() == sel.front().face()) {
-      a = l;
-      break;
-    }
-  if (a.melds.empty()) {
-    // Not one the view lists: the engine says why.
-    const PlacedCard card{sel.front(), Card()};
+  const std::vector<Action> readings = jok_r_ummy::add_on_readings(table, seat, index, sel.front());
+  auto play = [this](const Action& a) {
+    if (act(a)) hand().clear_selection();
+  };
+  if (readings.size() == 1) return play(readings.front());
+  if (readings.empty()) {
+    // It does not fit: the engine says why.
+    Action a(jok_r_ummy::kAddOn);
+    const PlacedCard card{sel.front().face(), Card()};
     a.melds.add(table[static_cast<size_t>(seat)][static_cast<size_t>(index)].kind,
                 std::span<const PlacedCard>(&card, 1));
     a.target = static_cast<int8_t>(index);
     a.target_seat = static_cast<int8_t>(seat);
+    return play(a);
   }
-  if (act(a)) hand().clear_selection();
+  std::vector<Card> stands;
+  for (const Action& r : readings) stands.push_back(r.melds.cards(0)[0].as);
+  const Card wild = sel.front();
+  ask({"Which card does " + (wild.is_joker() ? std::string("this joker") : "the " + card_name(wild)) + " stand for?",
+       stands, [readings, play](Card as) {
+         for (const Action& r : readings)
+           if (r.melds.cards(0)[0].as == as) return play(r);
+       }});
 }
 
 void JokRUmmyTable::discard_selected() {
@@ -203,18 +221,19 @@ std::vector<TableButton> JokRUmmyTable::buttons() const {
     return row;
   }
   const int sel = hand().selected_count();
+  const bool staged = !hand().staged().empty();
   row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
+  row.push_back({"meld", "Meld", ButtonKind::Secondary, playing() && sel >= 3, SDLK_m});
   // One place for the program's move: Reveal program until it is completed, then Lay down.
   if (completed()) {
-    row.push_back(
-        {"lay-down", "Lay down", ButtonKind::Primary, playing() && (sel >= 3 || !hand().staged().empty()), SDLK_l});
+    row.push_back({"lay-down", "Lay down", ButtonKind::Primary, playing() && (sel >= 3 || staged), SDLK_l});
   } else {
-    // The kit's row of five: "Reveal program" where a button is wide enough to hold it whole.
+    // The kit's row of six: "Reveal program" where a button is wide enough to hold it whole.
     const float gap = TableColumn::kButtonGap * layout_.s, w = layout_.buttons.w,
                 two = layout_.buttons.h > 60 * layout_.s;
-    const float each = (w - gap * (two ? 2 : 4)) / (two ? 3.0f : 5.0f);
+    const float each = (w - gap * (two ? 2 : 5)) / (two ? 3.0f : 6.0f);
     row.push_back({"reveal-program", each >= 150 * layout_.s ? "Reveal program" : "Reveal", ButtonKind::Primary,
-                   playing() && can_reveal_, SDLK_p});
+                   playing() && (can_reveal_ || staged), SDLK_p});
   }
   row.push_back({"discard-button", "Discard", ButtonKind::Primary, playing() && sel == 1});
   return row;
@@ -224,6 +243,7 @@ void JokRUmmyTable::pressed(std::string_view id) {
   if (id == "hint") suggest();
   if (id == "reveal-program") reveal_program();
   if (id == "lay-down") lay_down();
+  if (id == "meld") stage_selected();
   if (id == "discard-button") discard_selected();
   if (id == "swap-program") choose_program(true);
   if (id == "keep-program") choose_program(false);
@@ -338,6 +358,13 @@ void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
   // Why Reveal program is disabled, as a press of its key (P) would say.
   j["reveal_reason"] = can_reveal_ || completed() || !v.to_act() || v.phase != Phase::Play ? "" : missing_;
   j["hint_kind"] = hint_kind_;
+  // The combinations composed and how far they go towards the program.
+  j["composed"] = melds_json(hand().staged());
+  j["progress"] = {{"next", progress_.next},
+                   {"filled", progress_.filled},
+                   {"slots", progress_.slots},
+                   {"text", progress_.text},
+                   {"stray", progress_.stray}};
   j["table"] = melds_json(v.table);
   nlohmann::json first = nlohmann::json::array();
   for (Card c : v.first_deal) first.push_back(to_text(c));

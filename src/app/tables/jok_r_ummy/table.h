@@ -1,9 +1,14 @@
 #pragma once
 // The Jok-R-Ummy table, on the table kit. The person's program card sits beside the piles with
-// what it asks and what is still missing, the cards of the hand that serve it outlined. Reveal
-// program lays the combinations that complete it (those the hint composed, else the engine's);
-// once completed, Lay down lays a selected book and tapping a combination adds the selected card
-// to it. At the deal, a program that went three rounds without completing may be swapped.
+// what it asks and what is still missing, the cards of the hand that serve it outlined. The
+// person composes their reveal: Meld stages the selected cards as one combination (asking what
+// each wild stands for where there is a choice), the program card outlines the part to fill next
+// and says what it still lacks, and Reveal program lays what is composed; with nothing composed,
+// Reveal program composes the suggested reveal for the person to see and press again. Once
+// completed, Lay down lays a book and tapping a combination adds the selected card to it (asking
+// where a wild goes when it could go more than one way). At the deal, a program that went three
+// rounds without completing may be swapped.
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,6 +17,7 @@
 #include "app/kit/table_pieces.h"
 #include "app/screen/warmup_queue.h"
 #include "app/tables/jok_r_ummy/layout.h"
+#include "games/jok_r_ummy/compose.h"
 #include "games/jok_r_ummy/view.h"
 
 namespace parlor::scenes {
@@ -32,6 +38,7 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   // The kit's hooks.
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
+  void tick(double dt) override;
   void handle(Frame& f) override;
   void draw_hand_item(Frame& f, const HandItem& it) const override;
   std::vector<TableButton> buttons() const override;
@@ -49,8 +56,10 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   // The person's moves.
   void follow_view();
   void work_out_needs(const jok_r_ummy::Program* p, const std::vector<Card>& hand);
+  void stage_selected(std::function<void()> then = {});
   void reveal_program();
   void lay_down();
+  void lay_staged();
   // The selected card onto combination `index` of `seat`.
   void tap_meld(int seat, int index) override;
   void discard_selected();
@@ -79,6 +88,12 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
     Card program;
   } needs_;                // what they were worked out for
   std::string hint_kind_;  // the last hint's move, for the tests
+  // How far the composed combinations go towards the program, worked out when they or the hand
+  // change (tick()).
+  jok_r_ummy::Progress progress_;
+  std::vector<Meld> progress_staged_;
+  std::vector<Card> progress_rest_;
+  Card progress_program_;
 };
 
 // What the lobby warms for this table (warm.cpp).

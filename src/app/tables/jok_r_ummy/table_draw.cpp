@@ -47,7 +47,8 @@ std::string JokRUmmyTable::composed_hint() const {
   if (!playing()) return "";
   return completed() ? "Select three or more cards of one rank and press Lay down, or one card and tap a combination "
                        "to add it."
-                     : "Hint composes here the combinations your program asks for.";
+                     : "Select the cards of a combination your program asks for and press Meld; or press Reveal "
+                       "to compose the suggested one.";
 }
 
 void JokRUmmyTable::draw_piece(Frame& f, Rect r, const PlacedCard& p) const {
@@ -168,8 +169,14 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   const std::vector<Card> done =
       me() >= 0 && static_cast<size_t>(me()) < mine.size() ? mine[static_cast<size_t>(me())] : std::vector<Card>{};
   std::string first;
+  // While composing a reveal: the part to fill next outlined, the parts filled ticked.
+  const bool composing = p && playing() && !completed();
+  const bool staged = composing && !hand().staged().empty();
   if (p) {
-    draw_program_card(f.batch, f.text, c, s, *p);
+    std::vector<int> filled(p->parts.size());
+    for (size_t k = 0; composing && k < progress_.slot_meld.size(); ++k)
+      if (progress_.slot_meld[k] >= 0) ++filled[k % p->parts.size()];
+    draw_program_card(f.batch, f.text, c, s, *p, {composing ? progress_.next : -1, filled});
     first = "Your program: " + jok_r_ummy::describe_program(*p) + ".";
   } else if (completed() && !done.empty()) {
     // Just completed: the card lies face up, ticked.
@@ -180,12 +187,14 @@ void JokRUmmyTable::draw_program(Frame& f) const {
     draw_program_back(f.batch, f.text, c, s);
     first = "You get a new program at the next deal.";
   }
-  std::string second = completed() ? "Lay down books, add to combinations, and go out when you can." : missing_;
+  std::string second = completed() ? "Lay down books, add to combinations, and go out when you can."
+                       : staged    ? (progress_.stray.empty() ? progress_.text : progress_.stray)
+                                   : missing_;
   const std::string third = "You have completed " + std::to_string(done.size()) + " of 5 programs.";
   f.ui.clickable("program", c, first + (second.empty() ? "" : " " + second), !covered());
   // The cards serving the program are outlined in the hand; say so.
   const std::string blue =
-      p && missing_cards_ > 0 ? second + " The cards outlined in blue serve your program." : second;
+      p && missing_cards_ > 0 && !staged ? second + " The cards outlined in blue serve your program." : second;
   const Rect wr = layout_.words;
   const float x = wr.x, w = wr.w, px = w >= 400 * s ? 16.0f : 13.0f;  // larger where there is room
   // Everything when it fits; else less, what is missing last of all (the card itself shows what

@@ -247,7 +247,12 @@ void RummuTable::handle(Frame& f) {
   }
 }
 
-std::string RummuTable::title() const { return "Rumm\u00FC  \u00B7  Round " + std::to_string(view().round); }
+// "Round 3 of 9" when the game plays a number of rounds.
+std::string RummuTable::title() const {
+  const auto& v = view();
+  return "Rumm\u00FC  \u00B7  Round " + std::to_string(v.round) +
+         (v.rounds_to_play > 0 ? " of " + std::to_string(v.rounds_to_play) : "");
+}
 
 Prompt RummuTable::prompt() const {
   const auto& v = view();
@@ -289,7 +294,13 @@ std::vector<SheetLine> RummuTable::sheet_lines(bool final_results) const {
           names += (names.empty() ? "" : " & ") + who(seat);
       lines.push_back({names + ": " + std::to_string(sc.team_totals[static_cast<size_t>(team)]) + " points"});
     }
-  lines.push_back({partners() ? "The first team to 500 wins." : "The first to 200 wins."});
+  if (v.rounds_to_play > 0) {
+    const std::string n = std::to_string(v.rounds_to_play);
+    lines.push_back({partners() ? "The team with the highest total after " + n + " rounds wins."
+                                : "The highest total after " + n + " rounds wins."});
+  } else {
+    lines.push_back({partners() ? "The first team to 500 wins." : "The first to 200 wins."});
+  }
   return lines;
 }
 
