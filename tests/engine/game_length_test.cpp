@@ -90,9 +90,9 @@ TEST_CASE("Game length: a saved text with more moves than any game allows is ref
   };
   // Past every game's cap: counted on the text (commas and brackets inside elements and strings
   // do not count).
-  auto r = load_game_text(saved(130000));
+  auto r = load_game_text(saved(190000));
   REQUIRE_FALSE(r.ok());
-  CHECK(r.error() == "This game has 130000 moves; no game here lasts more than 128240.");
+  CHECK(r.error() == "This game has 190000 moves; no game here lasts more than 180000.");
   // Past this game's cap only: parsed, then refused before replaying.
   r = load_game_text(saved(12000));
   REQUIRE_FALSE(r.ok());
