@@ -10,6 +10,7 @@
 #include "app/kit/seat_hands.h"
 #include "app/session/setup.h"
 #include "games/five_crowns/rules.h"
+#include "games/jok_r_ummy/rules.h"
 #include "games/rummy_o/rules.h"
 
 using parlor::Card;
@@ -55,6 +56,21 @@ TEST_CASE("hand model: sorting by suit puts wilds last and runs in order") {
   h.sort_by_rank(5);
   CHECK(h.cards()[0] == c(Suit::Hearts, 4));
   CHECK(h.cards()[1] == c(Suit::Hearts, 9));
+}
+
+TEST_CASE("hand model: cards that make a run or a book are staged as the kind preferred (a jack and two wilds)") {
+  const auto rules = parlor::jok_r_ummy::meld_rules();
+  const std::vector<Card> hand{c(Suit::Spades, 11), c(Suit::Hearts, 2), parlor::Card::joker(0)};
+  for (auto [prefer, want] : {std::pair{std::optional<parlor::MeldKind>{}, parlor::MeldKind::Run},
+                              std::pair{std::optional{parlor::MeldKind::Book}, parlor::MeldKind::Book},
+                              std::pair{std::optional{parlor::MeldKind::Run}, parlor::MeldKind::Run}}) {
+    HandModel h;
+    h.sync(hand);
+    h.toggle(0), h.toggle(1), h.toggle(2);
+    REQUIRE_FALSE(h.stage_selected(rules, prefer).has_value());
+    REQUIRE(h.staged().size() == 1);
+    CHECK(h.staged()[0].kind == want);
+  }
 }
 
 TEST_CASE("hand model: staging a legal meld moves its cards aside; an illegal one gives the reason") {

@@ -17,6 +17,7 @@ struct PieceQuestion {
   std::string title;
   std::vector<Card> pieces;
   std::function<void(Card)> answer;  // called with the piece chosen (not on Cancel)
+  std::function<void()> cancelled;   // called on Cancel, when the question left something half done
 };
 
 // The chosen piece's index, -1 for Cancel, none while the question stays open.

@@ -50,10 +50,13 @@ void TableScene::ask_wilds(int meld, WildChoices choices, size_t from, std::func
     const Card wild = staged[static_cast<size_t>(meld)].cards[i].card;
     ask({"Which " + piece_word() + " does " + (wild.is_joker() ? std::string("this joker") : "the " + card_name(wild)) +
              " stand for?",
-         options[i], [this, meld, i, choices, done](Card as) {
+         options[i],
+         [this, meld, i, choices, done](Card as) {
            hand().declare(meld, static_cast<int>(i), as);
            ask_wilds(meld, choices, i + 1, done);
-         }});
+         },
+         // Cancel leaves nothing half said: the combination goes back to the hand.
+         [this, meld] { hand().unstage(meld); }});
     return;
   }
   if (done) done();

@@ -259,6 +259,7 @@ void TableScene::input(Frame& f) {
         const PieceQuestion q = std::exchange(*question_, {});
         overlay_ = Overlay::None;
         if (*k >= 0) q.answer(q.pieces[static_cast<size_t>(*k)]);
+        if (*k < 0 && q.cancelled) q.cancelled();
       }
       return;
     case Overlay::None: break;

@@ -124,13 +124,19 @@ void HandModel::sort_by_rank(int wild_rank) {
             [](Card a, Card b) { return a.rank() != b.rank() ? a.rank() < b.rank() : suit_order(a) < suit_order(b); });
 }
 
-std::optional<std::string> HandModel::stage_selected(const MeldRules& rules) {
+std::optional<std::string> HandModel::stage_selected(const MeldRules& rules, std::optional<MeldKind> prefer) {
   std::vector<PlacedCard> placed;
   for (Card c : selected_cards()) placed.push_back({c, Card::none()});
   if (placed.size() < 3)
     return std::string(is_tile_colour(rules.suit_first) ? "A group or run needs at least three tiles."
                                                         : "A book or run needs at least three cards.");
-  MeldGuess g = check_any_meld(rules, placed);
+  MeldGuess g;
+  if (std::vector<PlacedCard> as_preferred = placed; prefer && !check_meld(rules, *prefer, as_preferred)) {
+    g.kind = *prefer;
+    placed = std::move(as_preferred);
+  } else {
+    g = check_any_meld(rules, placed);
+  }
   if (!g.kind) return g.reason;
   // Runs read best in sequence, whatever order they were tapped in: check_meld has given each
   // wild the card it stands for, and a 1 above a 13 (Rummy-O's 12-13-1) goes last.

@@ -37,7 +37,9 @@ class HandModel {
   void sort_by_rank(int wild_rank);
 
   // Lays the selected cards out as a meld if they form one; otherwise the reason.
-  std::optional<std::string> stage_selected(const MeldRules& rules);
+  // `prefer`: the kind to take when the cards make either (a jack and two wilds: a book of jacks
+  // for a program that asks one), else a run is tried first.
+  std::optional<std::string> stage_selected(const MeldRules& rules, std::optional<MeldKind> prefer = std::nullopt);
   // Replaces everything staged with these melds (a suggested arrangement).
   void stage(const std::vector<Meld>& melds);
   void unstage(int meld_index);

@@ -105,7 +105,15 @@ void JokRUmmyTable::tick(double) {
 void JokRUmmyTable::stage_selected(std::function<void()> then) {
   if (!playing())
     return fail(person_to_act() ? "Take a card first, then compose your combinations." : "Wait for your turn.");
-  if (auto reason = hand().stage_selected(jok_r_ummy::meld_rules())) return fail(*reason);
+  // The kind the program's next part asks for (after the program, books only) where the cards
+  // make either.
+  std::optional<MeldKind> prefer;
+  if (completed()) prefer = MeldKind::Book;
+  if (const jok_r_ummy::Program* p = view().program();
+      !completed() && p && progress_.next >= 0 && progress_.next < static_cast<int>(p->parts.size()))
+    prefer = p->parts[static_cast<size_t>(progress_.next)].kind == jok_r_ummy::PartKind::Set ? MeldKind::Book
+                                                                                             : MeldKind::Run;
+  if (auto reason = hand().stage_selected(jok_r_ummy::meld_rules(), prefer)) return fail(*reason);
   clear_error();
   ask_wilds(static_cast<int>(hand().staged().size()) - 1, jok_r_ummy::wild_readings, 0, std::move(then));
 }
