@@ -30,8 +30,9 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
   for (const MeldGroup& g : groups) {
     float x = area.x + 8 * s;
     if (inline_titles) {
-      if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
-      x += f.text.measure(g.title, Face::Bold, 13 * s) + gap;
+      const std::string& title = g.short_title.empty() ? g.title : g.short_title;
+      if (drawing) f.text.draw(f.batch, title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
+      x += f.text.measure(title, Face::Bold, 13 * s) + gap;
     } else {
       if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, x, y, ui::kGold);
       y += label_h;

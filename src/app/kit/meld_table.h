@@ -22,6 +22,9 @@ struct MeldGroup {
   std::vector<Meld> melds;
   // A short word after each meld, when any (Rummü: what the combination scores now).
   std::vector<std::string> tags;
+  // The title where a short area puts it at the start of the group's first row ("You", "Ana");
+  // empty: the title.
+  std::string short_title;
 };
 
 struct MeldTable {

@@ -36,9 +36,18 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   L.stock = R(mid.x, strip_y, pile_w, pile_h);
   L.discard = R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + gap + 12;
-  L.words = R(wx, strip_y, mid.x + mid.w - wx, pile_h);
-  // A wide table's combinations as large as its room allows.
-  L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  // A short middle (a small phone's) has no room for rows of combinations over the piles: they
+  // take its whole height beside the piles, and the words about coming out give way to the
+  // prompt, which says the same.
+  constexpr float kLeastTableH = 100;
+  if (strip_y - mid.y - 6 < kLeastTableH) {
+    L.words = {};
+    L.table = R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
+  } else {
+    L.words = R(wx, strip_y, mid.x + mid.w - wx, pile_h);
+    // A wide table's combinations as large as its room allows.
+    L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  }
   L.meld_w = meld_piece_w(t.split, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
                           L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};

@@ -91,7 +91,8 @@ void RummuTable::draw_melds(Frame& f) const {
                 who(seat) == "You" ? "Your combinations" : seat_name(seat) + "'s combinations",
                 seat_name(seat),
                 melds,
-                {}};
+                {},
+                who(seat)};
     for (const Meld& m : melds) g.tags.push_back(points_tag(m));
     groups.push_back(std::move(g));
   }
@@ -145,7 +146,9 @@ Rect RummuTable::fan_area() const {
   for (const Rect& r : layout_.opponents) top = std::min(top, r.y);
   // Down to the piles (their words under them are hidden too, and the banner starts there).
   const float bottom = std::max(t.y + t.h, layout_.discard.y + layout_.discard.h);
-  return {t.x, top, t.w, bottom - top};
+  // From the piles' edge too, where a short middle puts the combinations beside them.
+  const float left = std::min(t.x, layout_.stock.x);
+  return {left, top, t.x + t.w - left, bottom - top};
 }
 
 // The discard pile fanned out over the combinations, the top card first: a tap on one takes it
