@@ -19,6 +19,10 @@ const SAVED = fixture('jok_r_ummy_3p_greedy_seed112');
 // hearts and reveals four 5s; move 169 (round 3): Sam, who has completed, has drawn the 2 of
 // hearts, with the run 9H 10H JH among his own combinations on the table.
 const REVEAL_AT = 59, WILD_AT = 169;
+// Move 29 (round 1): Sam, whose program asks for four of a kind three times, holds four 7s, two
+// 9s, two queens and three wilds: one plan takes the 7s, the 9s with two wilds and the queens with
+// the third, and lacks a fourth queen.
+const PLAN_AT = 29;
 
 const open = (device, cut) => openSaved(site, device, savedAt('jok_r_ummy', SAVED, cut));
 
@@ -117,3 +121,26 @@ for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await context.close();
   });
 }
+
+test('Jok-R-Ummy program: the cards outlined and the words "Missing" tell one plan, before and while composing', async () => {
+  assert.equal(SAVED.actions[PLAN_AT].seat, 0);
+  const { page, context, errors } = await open(PHONE, PLAN_AT);
+  let st = await settled(page);
+  assert.equal(st.phase, 'play');
+  assert.equal(st.program_words, 'four of a kind, three times');
+  const sorted = (cards) => [...cards].sort().join(' ');
+  assert.equal(st.missing, 'Missing: a fourth queen (or a wild card).');
+  assert.equal(sorted(st.serving), sorted(['7S', '7C', '7S', '7D', '9C', '9S', '2C', 'JK', 'QC', 'QS', '2D']),
+    'every card the plan uses outlined, and only those');
+  const label = async () => page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'program').label);
+  assert.ok((await label()).includes(st.missing), 'the program card says what the plan lacks');
+  // The 7s composed: the plan for the parts left outlines the 9s, the queens and the wilds.
+  await select(page, ['7S', '7C', '7S', '7D']);
+  await press(page, 'meld');
+  st = await waitState(page, (s) => s.composed.length === 1, null, { what: 'four 7s composed' });
+  assert.equal(st.progress.text, 'Composed 1 of 3. Next: four of a kind. Missing: a fourth queen (or a wild card).');
+  assert.equal(sorted(st.serving), sorted(['9C', '9S', '2C', 'JK', 'QC', 'QS', '2D']));
+  assert.ok((await label()).includes('Missing: a fourth queen (or a wild card).'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

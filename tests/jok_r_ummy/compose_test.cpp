@@ -78,17 +78,24 @@ TEST_CASE("Jok-R-Ummy composing: the program card's next part and what it lacks,
   CHECK(none.next == 0);
   CHECK(none.filled == 0);
   CHECK(none.slots == 2);
-  CHECK(none.text == "Next: a run of 4 hearts or diamonds. Missing: the 3 of hearts, the 4 of hearts and a third 7.");
+  CHECK(
+      none.text ==
+      "Next: a run of 4 hearts or diamonds. Missing: the 3 of hearts, the 4 of hearts and a third 7 (or wild cards).");
+  // The cards the table outlines are the plan's the words tell.
+  CHECK(none.uses == cards("5H 6H 7H 7C"));
   Progress sevens = compose_progress(p, meld_list("book 7S 7C 2D"), rest);
   CHECK(sevens.slot_meld == std::vector<int>{-1, 0});
   CHECK(sevens.next == 0);
-  CHECK(sevens.text == "Composed 1 of 2. Next: a run of 4 hearts or diamonds. Missing: the 4 of hearts.");
+  CHECK(sevens.text ==
+        "Composed 1 of 2. Next: a run of 4 hearts or diamonds. Missing: the 4 of hearts (or a wild card).");
+  CHECK(sevens.uses == cards("5H 6H 7H"));
   Progress spades = compose_progress(p, meld_list("run 5S 6S 7S 8S"), rest);
   CHECK(spades.filled == 0);
   CHECK(spades.stray == "Your program asks for a run of 4 hearts or diamonds; this run is in spades.");
   Progress all = compose_progress(p, meld_list("run 5H 6H 7H 8H | book 7S 7C 7D"), {});
   CHECK(all.next == -1);
   CHECK(all.filled == 2);
+  CHECK(all.uses.empty());
 }
 
 TEST_CASE("Jok-R-Ummy composing: a multiplier's combinations may share a rank, two books of 7s for a 2x program") {

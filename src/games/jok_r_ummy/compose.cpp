@@ -46,15 +46,16 @@ std::vector<Action> add_on_readings(const Table& table, int seat, int index, Car
 
 namespace {
 
-// What the parts left empty lack of the cards not composed.
-std::string lacking(const Program& program, const std::vector<int>& slot_meld, std::span<const Card> rest) {
+// The plan for the parts left empty from the cards not composed.
+std::optional<Shortfall> lacking(const Program& program, const std::vector<int>& slot_meld,
+                                 std::span<const Card> rest) {
   Program left = program;
   left.mult = 1;
   left.parts.clear();
   for (size_t s = 0; s < slot_meld.size(); ++s)
     if (slot_meld[s] < 0) left.parts.push_back(program.parts[s % program.parts.size()]);
-  if (left.parts.empty()) return "";
-  return shortfall_text(shortfall(left, rest));
+  if (left.parts.empty()) return std::nullopt;
+  return shortfall(left, rest);
 }
 
 }  // namespace
@@ -76,8 +77,10 @@ Progress compose_progress(const Program& program, const std::vector<Meld>& compo
   }
   p.next = static_cast<int>((empty - p.slot_meld.begin()) % static_cast<std::ptrdiff_t>(program.parts.size()));
   std::string next = describe_part(program.parts[static_cast<size_t>(p.next)]);
+  const std::optional<Shortfall> plan = lacking(program, p.slot_meld, rest);
+  if (plan) p.uses = plan->uses;
   p.text = (p.filled > 0 ? "Composed " + std::to_string(p.filled) + " of " + std::to_string(p.slots) + ". " : "") +
-           "Next: " + next + ". " + lacking(program, p.slot_meld, rest);
+           "Next: " + next + ". " + (plan ? shortfall_text(*plan) : "");
   return p;
 }
 

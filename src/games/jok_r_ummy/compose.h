@@ -31,6 +31,7 @@ struct Progress {
   int filled = 0, slots = 0;   // slots filled, and all of them
   std::string stray;           // why a composed combination serves no part ("" when all serve)
   std::string text;            // "Next: three 7s. Missing: a third 7." for the table
+  std::vector<Card> uses;      // the cards not composed that the plan for the empty parts uses (solver.h)
 };
 // `rest`: the hand's cards not composed, for what the parts still empty lack.
 Progress compose_progress(const Program& program, const std::vector<Meld>& composed, std::span<const Card> rest);

@@ -78,26 +78,94 @@ const char* ordinal(int n) {
   return n >= 1 && n <= 8 ? words[n] : "next";
 }
 
-void lacking_words(const Part& part, const Candidate& c, const Layout& l, std::vector<std::string>& out) {
-  if (c.lacking == 0) return;
+// The places a plan leaves to a wild or to a card still to come, across all its combinations.
+// A wild is worth one card wherever it stands, so which place it takes is the plan's choice: a
+// place only a wild fills (a run's 2) takes one first, a 2 the place of its own face (so a plan
+// never asks for a wild for the 2 of spades while the 2 of spades is in it), then the places
+// the search gave wilds. A combination not begun keeps one place for a natural card.
+void place_wilds(const Search& s, const std::vector<Candidate>& path, std::vector<Layout>& layouts) {
+  struct Spot {
+    size_t slot, k;
+    bool had_wild;
+  };
+  std::vector<Spot> spots;
+  std::vector<Card> pool;
+  for (size_t i = 0; i < layouts.size(); ++i) {
+    Layout& l = layouts[i];
+    const size_t open = path[i].first == 0 ? l.cards.size() - 1 : l.cards.size();
+    for (size_t k = 0; k < open; ++k) {
+      if (!l.wild[k] && !l.cards[k].is_none()) continue;
+      spots.push_back({i, k, l.wild[k]});
+      if (l.wild[k]) pool.push_back(l.cards[k]);
+      l.cards[k] = Card::none();
+      l.wild[k] = false;
+    }
+  }
+  auto two_place = [&](const Spot& sp) {
+    return s.slots[sp.slot]->kind == PartKind::Run && path[sp.slot].first != 0 && layouts[sp.slot].places[sp.k] == 2;
+  };
+  auto put = [&](const Spot& sp, auto&& fits) {
+    Layout& l = layouts[sp.slot];
+    if (!l.cards[sp.k].is_none()) return;
+    auto it = std::find_if(pool.begin(), pool.end(), fits);
+    if (it == pool.end()) return;
+    l.cards[sp.k] = *it;
+    l.wild[sp.k] = true;
+    pool.erase(it);
+  };
+  for (const Spot& sp : spots)
+    if (two_place(sp))
+      put(sp, [&](Card c) { return !c.is_joker() && static_cast<int>(c.suit()) == path[sp.slot].suit; });
+  for (const Spot& sp : spots)
+    if (two_place(sp)) put(sp, [](Card c) { return c.is_joker(); });
+  for (const Spot& sp : spots)
+    if (two_place(sp)) put(sp, [](Card) { return true; });
+  for (const bool had : {true, false})
+    for (const Spot& sp : spots)
+      if (sp.had_wild == had) put(sp, [](Card) { return true; });
+}
+
+// What one combination of the plan lacks, in words (`named`: each a natural card the person
+// could draw), with a card that would fill each place (none where any card would do).
+void lacking_words(const Part& part, const Candidate& c, const Layout& l, std::span<const Card> hand, Shortfall& out) {
+  const int lacking =
+      static_cast<int>(std::count_if(l.cards.begin(), l.cards.end(), [](Card x) { return x.is_none(); }));
+  if (lacking == 0) return;
   if (c.first == 0) {
-    const int have = part.count - c.lacking;
-    out.push_back(have == 0 ? describe_part(part)
-                            : std::to_string(c.lacking) + (c.lacking == 1 ? " card" : " more cards") + " for " +
-                                  describe_part(part));
+    const int have = part.count - lacking;
+    out.missing.push_back(have == 0 ? describe_part(part)
+                                    : std::to_string(lacking) + (lacking == 1 ? " card" : " more cards") + " for " +
+                                          describe_part(part));
+    out.named = false;
+    out.fills.insert(out.fills.end(), static_cast<size_t>(lacking), Card::none());
     return;
   }
   if (part.kind == PartKind::Run) {
+    const Suit suit = static_cast<Suit>(c.suit);
     for (size_t k = 0; k < l.cards.size(); ++k) {
       if (!l.cards[k].is_none()) continue;
-      const Card face(static_cast<Suit>(c.suit), rank_at(l.places[k]));
-      out.push_back(l.places[k] == 2 ? "a wild card for the " + card_name(face) : "the " + card_name(face));
+      if (l.places[k] != 2) {
+        const Card face(suit, rank_at(l.places[k]));
+        out.missing.push_back("the " + card_name(face));
+        out.fills.push_back(face);
+        continue;
+      }
+      // Only a wild fills a run's 2. A 2 of that suit held already stands in the plan elsewhere
+      // (another run's 2 of the same suit): never ask for a wild "for" a card the person holds.
+      const bool held = std::any_of(hand.begin(), hand.end(), [&](Card h) { return h.face() == Card(suit, 2); });
+      out.missing.push_back(held ? "one more wild card for a run of " + suit_name(suit)
+                                 : "a wild card for the " + card_name(Card(suit, 2)));
+      out.named = false;
+      out.fills.push_back(Card::joker());
     }
     return;
   }
   const std::string in = part.suits.empty() ? "" : " in " + suits_words(part.suits);
-  for (int k = part.count - c.lacking + 1; k <= part.count; ++k)
-    out.push_back(std::string("a ") + ordinal(k) + " " + rank_name(c.first, false) + in);
+  const Suit suit = part.suits.empty() ? Suit::Hearts : part.suits.front();
+  for (int k = part.count - lacking + 1; k <= part.count; ++k) {
+    out.missing.push_back(std::string("a ") + ordinal(k) + " " + rank_name(c.first, false) + in);
+    out.fills.push_back(Card(suit, c.first));
+  }
 }
 
 }  // namespace
@@ -130,16 +198,23 @@ Shortfall shortfall(const Program& program, std::span<const Card> hand) {
   if (s.too_many) {
     out.cards = program_cards(program);
     out.missing.push_back(describe_program(program));
+    out.named = false;
     return out;
   }
   out.cards = s.fewest(0, 0);
   const std::vector<Candidate> path = s.fewest_path();
-  std::vector<std::vector<std::string>> words(path.size());
-  for (size_t i = 0; i < path.size(); ++i) {
-    const Part& part = *s.slots[i];
-    lacking_words(part, path[i], lay_out(s, part, path[i]), words[static_cast<size_t>(s.slot_order[i])]);
+  std::vector<Layout> layouts;
+  for (size_t i = 0; i < path.size(); ++i) layouts.push_back(lay_out(s, *s.slots[i], path[i]));
+  place_wilds(s, path, layouts);
+  // In program order: the parts as the card lists them.
+  std::vector<size_t> order(path.size());
+  for (size_t i = 0; i < path.size(); ++i) order[static_cast<size_t>(s.slot_order[i])] = i;
+  for (size_t i : order) {
+    for (Card c : layouts[i].cards)
+      if (!c.is_none()) out.uses.push_back(c);
+    lacking_words(*s.slots[i], path[i], layouts[i], hand, out);
   }
-  for (const auto& w : words) out.missing.insert(out.missing.end(), w.begin(), w.end());
+  out.named = out.named && program.wilds && !out.missing.empty();
   return out;
 }
 
@@ -150,6 +225,8 @@ std::string shortfall_text(const Shortfall& s) {
     if (i > 0) out += i + 1 == s.missing.size() ? " and " : ", ";
     out += s.missing[i];
   }
+  // Any card named could come as a wild instead.
+  if (s.named) out += s.missing.size() == 1 ? " (or a wild card)" : " (or wild cards)";
   return out + ".";
 }
 

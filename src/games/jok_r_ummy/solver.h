@@ -33,14 +33,23 @@ std::optional<std::vector<Meld>> can_complete(const Program& program, std::span<
 // deck has two, so where the other copies are gone it is a lower bound. For the bots, fast.
 int cards_missing(const Program& program, std::span<const Card> hand);
 
+// The plan towards the program: one way to fill every part from the hand with the fewest cards
+// lacking. The table outlines the cards it uses and says what it lacks, so both come from it.
 struct Shortfall {
   int cards = 0;
   // One item for each card lacking ("the 9 of hearts", "a third 7", "a wild card for the 2 of
   // spades"), or for a combination not begun ("three of a kind", "2 more cards for a run of 4
-  // cards of one suit"), best first.
+  // cards of one suit"), in program order.
   std::vector<std::string> missing;
+  // The hand's cards the plan uses (its physical copies), in program order.
+  std::vector<Card> uses;
+  // A card that fills each place lacking (`cards` of them, in program order): the card named, a
+  // joker where only a wild can go, none where any card would do (a combination not begun).
+  std::vector<Card> fills;
+  // Every item names a natural card and the program allows wilds: a wild could come instead.
+  bool named = true;
 };
-// cards_missing with the words the table shows.
+// cards_missing with its plan and the words the table shows.
 Shortfall shortfall(const Program& program, std::span<const Card> hand);
 // "Missing: the 9 of hearts and a third 7." or "Nothing is missing."
 std::string shortfall_text(const Shortfall& s);

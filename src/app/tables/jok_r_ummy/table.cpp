@@ -53,25 +53,15 @@ void JokRUmmyTable::work_out_needs(const jok_r_ummy::Program* p, const std::vect
   missing_.clear();
   missing_cards_ = -1;
   if (!p || p->sun || hand.empty()) return;
-  if (const auto melds = jok_r_ummy::can_complete(*p, hand)) {
-    for (const Meld& m : *melds)
-      for (const PlacedCard& c : m.cards) serving_.push_back(c.card.face());
-    missing_cards_ = 0;
-    missing_ = "Nothing is missing: you can reveal your program.";
-    return;
-  }
+  // One plan gives both the cards outlined and the words: they never tell two plans.
   const jok_r_ummy::Shortfall sf = jok_r_ummy::shortfall(*p, hand);
+  serving_ = sf.uses;
   missing_cards_ = sf.cards;
-  missing_ = jok_r_ummy::shortfall_text(sf);
-  // The smallest part of the hand that lacks no more than the whole: each card left out when the
-  // program lacks no more without it.
-  std::vector<Card> keep = hand;
-  for (size_t i = keep.size(); i-- > 0;) {
-    std::vector<Card> trial = keep;
-    trial.erase(trial.begin() + static_cast<std::ptrdiff_t>(i));
-    if (jok_r_ummy::cards_missing(*p, trial) <= sf.cards) keep = std::move(trial);
-  }
-  serving_ = std::move(keep);
+  missing_ = sf.cards == 0 ? "Nothing is missing: you can reveal your program." : jok_r_ummy::shortfall_text(sf);
+}
+
+const std::vector<Card>& JokRUmmyTable::outlined() const {
+  return playing() && !completed() && !hand().staged().empty() ? progress_.uses : serving_;
 }
 
 std::string JokRUmmyTable::reveal_reason() const {
@@ -359,8 +349,9 @@ void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
   j["program_words"] = p ? jok_r_ummy::describe_program(*p) : "";
   j["missing"] = missing_;
   j["missing_cards"] = missing_cards_;
+  j["program_cards"] = p ? jok_r_ummy::program_cards(*p) : 0;
   nlohmann::json serving = nlohmann::json::array();
-  for (Card c : serving_) serving.push_back(to_text(c));
+  for (Card c : outlined()) serving.push_back(to_text(c));
   j["serving"] = std::move(serving);
   j["can_reveal"] = can_reveal_;
   // Why Reveal program is disabled, as a press of its key (P) would say.

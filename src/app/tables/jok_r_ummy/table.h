@@ -77,9 +77,12 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   // A card of a combination (a wild shows what it stands for), or a completed program card.
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
 
-  // What the person's program needs of their hand, worked out once a move: the cards that serve
-  // it (a smallest part of the hand that lacks no more than the whole), and what is missing.
+  // What the person's program needs of their hand, worked out once a move: the plan's cards
+  // (outlined) and what it lacks (solver.h's shortfall).
   std::vector<Card> serving_;
+  // The cards outlined in the hand: the plan's, or while combinations are composed for a reveal,
+  // the plan's for the parts still empty.
+  const std::vector<Card>& outlined() const;
   std::string missing_;
   int missing_cards_ = -1;   // -1: no program
   bool can_reveal_ = false;  // the view lists a reveal

@@ -231,8 +231,9 @@ void JokRUmmyTable::draw_face(Frame& f, Rect r, Card c) const {
 
 void JokRUmmyTable::draw_back(Frame& f, Rect r) const { ui::draw_card_back(f.batch, f.text, r, layout_.s); }
 
-// A card that serves the program is outlined in blue (each copy counted: a hand with two 7s of
-// hearts and one needed outlines one).
+// A card the plan towards the program uses is outlined in blue (each copy counted: a hand with
+// two 7s of hearts and one needed outlines one); while combinations are composed, the plan for
+// the parts still empty.
 void JokRUmmyTable::draw_hand_item(Frame& f, const HandItem& it) const {
   const float s = layout_.s;
   const Rect r = it.box;
@@ -241,13 +242,14 @@ void JokRUmmyTable::draw_hand_item(Frame& f, const HandItem& it) const {
   st.selected = it.selected;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
-  if (serving_.empty() || it.floating) return;
+  const std::vector<Card>& serving = outlined();
+  if (serving.empty() || it.floating) return;
   const auto& cards = hand().cards();
   const Card face = it.card.face();
   const long before =
       std::count_if(cards.begin(), cards.begin() + std::min<long>(it.index, static_cast<long>(cards.size())),
                     [&](Card c) { return c.face() == face; });
-  const long wanted = std::count(serving_.begin(), serving_.end(), face);
+  const long wanted = std::count(serving.begin(), serving.end(), face);
   if (before < wanted && !it.selected)
     f.batch.ring({r.x - 1 * s, r.y - 1 * s, r.w + 2 * s, r.h + 2 * s}, r.w * 0.08f, 3 * s, kServes);
 }

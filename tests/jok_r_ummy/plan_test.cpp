@@ -1,0 +1,100 @@
+// The one plan towards a Jok-R-Ummy program (games/jok_r_ummy/solver.h, shortfall): the table
+// outlines the hand cards it uses and says what it lacks, so the two must tell the same plan.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "engine/rng.h"
+#include "games/jok_r_ummy/deck.h"
+#include "games/jok_r_ummy/rules.h"
+#include "games/jok_r_ummy/solver.h"
+#include "jru_util.h"
+
+using namespace parlor;
+using namespace parlor::testing;
+using namespace parlor::jok_r_ummy;
+
+namespace {
+
+std::string text_of(const std::vector<Card>& cs) {
+  std::string out;
+  for (Card c : cs) out += (out.empty() ? "" : " ") + to_text(c);
+  return out;
+}
+
+// "uses: 3H 3S 3D 2C | Missing: a fourth 3 (or a wild card)."
+std::string plan(const Program& p, const std::string& hand) {
+  const Shortfall s = shortfall(p, cards(hand));
+  return "uses: " + text_of(s.uses) + " | " + shortfall_text(s);
+}
+
+// The plan's own cards with a card for each place it lacks complete the program, and the plan
+// uses only cards of the hand.
+void check_plan_agrees(const Program& p, const std::vector<Card>& hand) {
+  const Shortfall s = shortfall(p, hand);
+  INFO("hand " << text_of(hand) << " program " << describe_program(p) << ": " << shortfall_text(s));
+  CHECK(s.cards == cards_missing(p, hand));
+  REQUIRE(static_cast<int>(s.fills.size()) == s.cards);
+  std::vector<Card> left = hand;
+  for (Card c : s.uses) {
+    auto it = std::find(left.begin(), left.end(), c);
+    REQUIRE(it != left.end());
+    left.erase(it);
+  }
+  CHECK(static_cast<int>(s.uses.size()) + s.cards == program_cards(p));
+  if (std::any_of(s.fills.begin(), s.fills.end(), [](Card c) { return c.is_none(); })) return;
+  std::vector<Card> whole = s.uses;
+  whole.insert(whole.end(), s.fills.begin(), s.fills.end());
+  CHECK(can_complete(p, whole).has_value());
+}
+
+}  // namespace
+
+TEST_CASE("Jok-R-Ummy plan: a book's outline is the cards its Missing words complete") {
+  // Four 3s and three of a kind: the wild goes to one set, the other lacks its card, and the
+  // cards outlined are the two sets' own, the wild's with them.
+  Program p = program(program_text(part("set", 4, R"(["3"])") + "," + part("set", 3)));
+  CHECK(plan(p, "6C 6C 2C 3H 3S 3D 9H") == "uses: 3H 3S 3D 2C 6C 6C | Missing: a third 6 (or a wild card).");
+  check_plan_agrees(p, cards("6C 6C 2C 3H 3S 3D 9H"));
+  Program five = program(program_text(part("set", 5)));
+  CHECK(plan(five, "6C 6C 3H 3S 2C 3D") == "uses: 3H 3S 3D 2C | Missing: a fifth 3 (or a wild card).");
+}
+
+TEST_CASE("Jok-R-Ummy plan: a run 2-5 of diamonds uses the 5 of diamonds, not the two 10s held") {
+  Program p = program(program_text(part("run", 4, "null", R"(["D"])")));
+  CHECK(plan(p, "10D 10D 5D 2C") ==
+        "uses: 2C 5D | Missing: the 3 of diamonds and the 4 of diamonds (or wild cards).");
+  check_plan_agrees(p, cards("10D 10D 5D 2C"));
+}
+
+TEST_CASE("Jok-R-Ummy plan: a 2 held stands on its own face's place, never asked for as a wild") {
+  // The hearts run is searched first and took the 2 of spades for its 7; the plan moves it to the
+  // spade run's 2, where only a wild goes, and asks for the 7 of hearts instead.
+  Program p = program(program_text(part("run", 4, R"(["5","6","7","8"])", R"(["H"])") + "," +
+                                   part("run", 3, R"(["A","2","3"])")));
+  CHECK(plan(p, "5H 6H 8H AS 3S 2S") == "uses: 5H 6H 8H AS 2S 3S | Missing: the 7 of hearts (or a wild card).");
+  check_plan_agrees(p, cards("5H 6H 8H AS 3S 2S"));
+  // Two spade runs and one 2 of spades: the other 2 is asked for without naming the card held.
+  Program twice = program(program_text(part("run", 3, R"(["A","2","3"])", R"(["S"])"), 2));
+  CHECK(plan(twice, "AS 3S AS 3S 2S") == "uses: AS 2S 3S AS 3S | Missing: one more wild card for a run of spades.");
+  // Without a 2 of spades held, the wild is asked for by the card it stands for.
+  Program low = program(program_text(part("run", 3)));
+  CHECK(plan(low, "AS 3S") == "uses: AS 3S | Missing: a wild card for the 2 of spades.");
+}
+
+TEST_CASE("Jok-R-Ummy plan: on random hands, the cards outlined and the cards missing complete the program") {
+  Rng rng(2026);
+  const std::vector<Card> deck = make_deck(kDeck);
+  const auto& programs = program_deck();
+  int checked = 0;
+  for (int i = 0; i < 400; ++i) {
+    const Program& p = programs[rng.below(static_cast<uint32_t>(programs.size()))];
+    if (p.sun) continue;
+    std::vector<Card> pile = deck;
+    rng.shuffle(pile);
+    pile.resize(9 + rng.below(6));
+    check_plan_agrees(p, pile);
+    ++checked;
+  }
+  CHECK(checked > 300);
+}
