@@ -15,6 +15,11 @@ let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
+// How a round ends (jok-r-ummy.txt, and the 200-turn cap), as the reveal's title says it.
+const ROUND_ENDS = ['You played your last card!', 'Ana played their last card\\.', 'You completed your fifth program!',
+  'Ana completed a fifth program\\.', 'Every player completed their program\\.',
+  'The round reached its limit of 200 turns\\.', 'The stock ran out, with no discards to make a new one\\.'];
+
 const WIDE = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 };
 
 async function startSeeded(device, seed) {
@@ -48,6 +53,14 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
         assert.ok(st.reveal.title, 'the reveal says how the round ended');
         assert.equal(st.reveal.seats.length, 2);
         for (const s of st.reveal.seats) assert.match(s.points_text, /^\d programs?$/);
+        // Why the round ended, in one of the ways the rules end one.
+        assert.match(st.reveal.title, new RegExp(`^Round ${st.rounds_scored}: (${ROUND_ENDS.join('|')})$`));
+        // Each seat's parts labelled, and its count to five the score sheet's.
+        for (const s of st.reveal.seats) {
+          assert.equal(s.notes[0], `Programs: ${st.totals[s.seat]} of 5`, `${s.name}'s count as the sheet has it`);
+          assert.equal(s.notes.includes(`Combinations: ${s.melds.length}`), s.melds.length > 0, s.notes.join(' / '));
+          assert.equal(s.notes.includes(`Cards left: ${s.left.length}`), s.left.length > 0, s.notes.join(' / '));
+        }
         assert.equal(st.log.length, st.moves - roundStart, 'the log holds every move of the round');
         if (seen.rounds === 1) {
           await readable(page, `jok_r_ummy ${size}: the reveal`);
@@ -66,6 +79,15 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
       // The program's words: what is missing, or that nothing is, while it is to complete.
       if (st.phase === 'play' && st.program && !st.completed[st.me]) {
         assert.match(st.missing, /^(Missing: .+\.|Nothing is missing: you can reveal your program\.)$/);
+        // One plan: the cards outlined are the hand's, and with the cards missing they make the program.
+        if (st.composed.length === 0) {
+          const left = [...st.hand];
+          for (const c of st.serving) {
+            assert.ok(left.includes(c), `the outlined ${c} is in the hand: ${st.hand}`);
+            left.splice(left.indexOf(c), 1);
+          }
+          assert.equal(st.serving.length + st.missing_cards, st.program_cards, `${st.serving} and ${st.missing}`);
+        }
         if (!st.can_reveal) {
           assert.equal(st.reveal_reason, st.missing, 'the disabled reveal says what is missing');
           if (!seen.missing) {

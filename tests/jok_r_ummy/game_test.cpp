@@ -6,6 +6,7 @@
 
 #include "games/jok_r_ummy/deck.h"
 #include "jr_game.h"
+#include "jru_util.h"
 
 using namespace parlor;
 using namespace parlor::jok_r_ummy;
@@ -156,6 +157,7 @@ TEST_CASE("Jok-R-Ummy round end: playing the last card on a combination ends the
   play(*s, 0, add_to("8H", 1, 0));
   REQUIRE(s->last_round().has_value());
   CHECK(s->last_round()->ended_by == 0);
+  CHECK(s->last_round()->why == RoundEnd::LastCard);
   CHECK(s->last_round()->completed == std::vector<bool>{true, true, false});
   CHECK(s->round_index() == 1);
   // Only completers get a new program; seat 2 keeps its own.
@@ -171,6 +173,7 @@ TEST_CASE("Jok-R-Ummy round end: discarding the last card ends the round; who di
   play(*s, 0, Action::discard(card("8H")));
   REQUIRE(s->last_round().has_value());
   CHECK(s->last_round()->ended_by == 0);
+  CHECK(s->last_round()->why == RoundEnd::LastCard);
   CHECK(s->last_round()->completed == std::vector<bool>{true, false});
   CHECK(s->program_card(1) == kept);
   CHECK(s->program_card(0) != Card::none());
@@ -186,6 +189,7 @@ TEST_CASE("Jok-R-Ummy round end: when every player has completed their program")
   REQUIRE(s->last_round().has_value());
   CHECK(s->last_round()->ended_by == -1);
   // Every hand face up as the round ended.
+  CHECK(s->last_round()->why == RoundEnd::AllCompleted);
   CHECK(s->last_round()->left == std::vector<std::vector<Card>>{cards("8H 9C"), cards("5C 6C")});
 }
 
@@ -196,6 +200,7 @@ TEST_CASE("Jok-R-Ummy five completed programs win at once, cards in hand or not"
   REQUIRE(s->is_terminal());
   CHECK(s->hand(0).size() == 3);
   CHECK(s->completed_count(0) == 5);
+  CHECK(s->last_round()->why == RoundEnd::FifthProgram);
   CHECK(s->scores().winners == std::vector<int>{0});
 }
 
@@ -219,6 +224,8 @@ TEST_CASE("Jok-R-Ummy SUN card: a fifth program from a SUN card wins at the deal
   CHECK_FALSE(s->is_terminal());
   play(*s, 0, Action::discard(card("8H")));
   REQUIRE(s->is_terminal());
+  CHECK(s->last_round()->why == RoundEnd::FifthProgram);  // at the deal that follows round 1
+  CHECK(s->last_round()->round == 2);
   CHECK(s->completed_count(0) == 5);
   CHECK(s->scores().winners == std::vector<int>{0});
 }
@@ -267,4 +274,29 @@ TEST_CASE("Jok-R-Ummy stock empty: the discards but the top one become the stock
   CHECK(has_event(*s, EventKind::Restocked));
   CHECK(turns == 200);
   CHECK(s->last_round()->ended_by == -1);
+  CHECK(s->last_round()->why == RoundEnd::TurnCap);
+}
+
+TEST_CASE("Jok-R-Ummy stock empty: with fewer than two discards to make a new stock, the round ends") {
+  // Every card but the hands' and the discard's lies on the table: the stock is empty.
+  std::string table;
+  const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"};
+  auto run = [&](const std::string& suit, int from, int to) {
+    table += table.empty() ? "run" : " | run";
+    for (int r = from; r <= to; ++r) table += std::string(" ") + ranks[r] + suit;
+  };
+  for (const char* suit : {"S", "D"}) run(suit, 0, 12), run(suit, 0, 12);
+  for (int copy = 0; copy < 2; ++copy) run("H", 0, 2), run("H", 4, 12);  // a 4 of hearts in each hand
+  run("C", 0, 12), run("C", 0, 11);                                      // a king of clubs discarded
+  auto s = jr_game(2);
+  REQUIRE(s->rig_for_test({cards("JK JK 4H"), cards("JK JK 4H")}, cards("KC"), {}, {"", ""}, 0, Phase::Draw));
+  Table laid(2);
+  laid[0] = meld_list(table);
+  s->rig_table_for_test(laid);
+  REQUIRE(s->typed_view(0).stock_count == 0);
+  play(*s, 0, Action::take_discard());
+  play(*s, 0, Action::discard(card("4H")));
+  REQUIRE(s->last_round().has_value());
+  CHECK(s->last_round()->ended_by == -1);
+  CHECK(s->last_round()->why == RoundEnd::StockOut);
 }

@@ -199,6 +199,12 @@ void JokRUmmyState::end_round(int ended_by) {
     if (!completed_this_round(s)) ++rounds_without_[static_cast<size_t>(s)];
   }
   r.melds = faces(table_);
+  const bool all = std::all_of(completed_.begin(), completed_.end(), [](uint8_t c) { return c != 0; });
+  r.why = won                           ? RoundEnd::FifthProgram
+          : ended_by >= 0               ? RoundEnd::LastCard
+          : all                         ? RoundEnd::AllCompleted
+          : turns_ >= kMaxTurnsPerRound ? RoundEnd::TurnCap
+                                        : RoundEnd::StockOut;
   last_round_ = std::move(r);
   events_.push_back(
       Event{EventKind::RoundEnded, static_cast<int8_t>(ended_by), Card::none(), static_cast<int16_t>(round_ + 1), 0});

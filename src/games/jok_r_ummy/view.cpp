@@ -26,6 +26,9 @@ Table read_table(ViewReader& r, const json& j, int players) {
 }  // namespace
 
 const char* phase_name(Phase p) { return enum_name(p, {"swap", "draw", "play", "game_over"}); }
+const char* round_end_name(RoundEnd e) {
+  return enum_name(e, {"fifth_program", "last_card", "all_completed", "turn_cap", "stock_out"});
+}
 
 const char* event_kind_name(EventKind k) {
   return enum_name(
@@ -109,6 +112,7 @@ json JokRUmmyView::to_json() const {
     const RoundResult& r = *last_round;
     last = json{{"round", r.round},
                 {"ended_by", r.ended_by},
+                {"why", round_end_name(r.why)},
                 {"completed", r.completed},
                 {"left", cards_per_seat_json(r.left)},
                 {"melds", melds_per_seat_json(r.melds)}};
@@ -149,6 +153,7 @@ Result<JokRUmmyView> JokRUmmyView::from_json(const json& j) {
       RoundResult o;
       o.round = r.num(*last, "round", 1, kMaxRounds);
       o.ended_by = r.num(*last, "ended_by", -1, v.last_seat());
+      o.why = r.name<RoundEnd>(*last, "why", round_end_name);
       o.completed = r.flags(*last, "completed", seats);
       o.left = r.cards_per_seat(*last, "left", v.players);
       o.melds = r.melds_per_seat(*last, "melds", v.players);

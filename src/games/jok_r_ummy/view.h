@@ -49,9 +49,16 @@ std::string describe_event(const Event& e);
 
 using Table = std::vector<std::vector<Meld>>;  // per owner, in the order laid
 
+// Why a round ended (jok-r-ummy.txt, and our caps in rules.h), the first that holds: a fifth
+// program (the game's end), a player's last card played, every player completed, the turn cap,
+// the stock run out with no discards to make a new one.
+enum class RoundEnd : uint8_t { FifthProgram, LastCard, AllCompleted, TurnCap, StockOut };
+const char* round_end_name(RoundEnd e);  // "fifth_program", "last_card", ...
+
 struct RoundResult {
-  int round = 0;                         // 1..
-  int ended_by = -1;                     // who played their last card; -1: everyone completed, or the turn cap
+  int round = 0;      // 1..
+  int ended_by = -1;  // who played their last card; -1: everyone completed, or the turn cap
+  RoundEnd why = RoundEnd::LastCard;
   std::vector<bool> completed;           // per seat: completed a program this round
   std::vector<std::vector<Card>> left;   // per seat: the hand as the round ended, face up (faces)
   std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended

@@ -296,37 +296,55 @@ std::vector<SheetLine> JokRUmmyTable::sheet_lines(bool final_results) const {
             {who(w) == "You" ? "You completed your fifth program!" : seat_name(w) + " completed a fifth program!",
              true});
   } else if (v.last_round) {
-    const auto& lr = *v.last_round;
-    lines.push_back({lr.ended_by < 0             ? "Round " + std::to_string(lr.round) + " is over."
-                     : who(lr.ended_by) == "You" ? "You played your last card."
-                                                 : seat_name(lr.ended_by) + " played their last card.",
-                     true});
+    lines.push_back({round_end_words(*v.last_round), true});
   }
   lines.push_back({"The first to complete five programs wins."});
   return lines;
 }
 
-// Every hand face up as the round ended, the combinations laid, and who completed a program.
+// Why the round ended, as the reader reads it.
+std::string JokRUmmyTable::round_end_words(const jok_r_ummy::RoundResult& lr) const {
+  using jok_r_ummy::RoundEnd;
+  const auto& totals = view().scores.totals;
+  switch (lr.why) {
+    case RoundEnd::FifthProgram:
+      for (size_t s = 0; s < totals.size(); ++s)
+        if (totals[s] >= jok_r_ummy::kProgramsToWin)
+          return who(static_cast<int>(s)) == "You" ? "You completed your fifth program!"
+                                                   : seat_name(static_cast<int>(s)) + " completed a fifth program.";
+      break;
+    case RoundEnd::LastCard:
+      if (lr.ended_by < 0) break;
+      return who(lr.ended_by) == "You" ? "You played your last card!"
+                                       : seat_name(lr.ended_by) + " played their last card.";
+    case RoundEnd::AllCompleted: return "Every player completed their program.";
+    case RoundEnd::TurnCap:
+      return "The round reached its limit of " + std::to_string(jok_r_ummy::kMaxTurnsPerRound) + " turns.";
+    case RoundEnd::StockOut: return "The stock ran out, with no discards to make a new one.";
+  }
+  return "Round " + std::to_string(lr.round) + " is over.";
+}
+
+// Every hand face up as the round ended, the combinations laid, and who completed a program;
+// each seat's parts labelled, and its count to five as the score sheet has it (the rounds
+// scored, never a SUN card of the deal that follows).
 std::optional<Reveal> JokRUmmyTable::reveal() const {
   const auto& v = view();
   const auto& lr = v.last_round;
   if (!lr || lr->round != static_cast<int>(v.scores.rounds.size())) return std::nullopt;
   const auto& points = v.scores.rounds.back();
-  const std::string title =
-      lr->ended_by < 0 ? "Round " + std::to_string(lr->round) + " is over."
-      : who(lr->ended_by) == "You"
-          ? "Round " + std::to_string(lr->round) + ": you played your last card!"
-          : "Round " + std::to_string(lr->round) + ": " + seat_name(lr->ended_by) + " played their last card.";
-  Reveal r = revealed(title, [&](RevealSeat& rs) {
+  Reveal r = revealed("Round " + std::to_string(lr->round) + ": " + round_end_words(*lr), [&](RevealSeat& rs) {
     const auto at = static_cast<size_t>(rs.seat);
     rs.points = at < points.size() ? points[at] : 0;
     if (at < lr->melds.size()) rs.melds = lr->melds[at];
     rs.out = rs.seat == lr->ended_by;
     rs.costed = false;
-    // Whether the seat completed shows in its points; the notes give the count to five.
-    rs.notes.push_back(std::to_string(v.completed_count(rs.seat)) + " of 5 programs");
-    if (at < lr->left.size()) rs.left = lr->left[at];
+    const int done = at < v.scores.totals.size() ? v.scores.totals[at] : 0;
+    rs.notes.push_back("Programs: " + std::to_string(done) + " of " + std::to_string(jok_r_ummy::kProgramsToWin));
+    if (!rs.melds.empty()) rs.notes.push_back("Combinations: " + std::to_string(rs.melds.size()));
     if (rs.out) rs.notes.push_back(rs.name == "You" ? "You went out" : "Went out");
+    if (at < lr->left.size()) rs.left = lr->left[at];
+    if (!rs.left.empty()) rs.notes.push_back("Cards left: " + std::to_string(rs.left.size()));
   });
   r.unit = "program";
   r.units = "programs";

@@ -48,6 +48,7 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   std::vector<SheetLine> sheet_lines(bool final_results) const override;
   void publish_extra(nlohmann::json& j) const override;
   std::optional<Reveal> reveal() const override;
+  std::string round_end_words(const jok_r_ummy::RoundResult& lr) const;
   bool discarding() const override { return playing(); }
   void draw_face(Frame& f, render::Rect r, Card c) const override;
   void draw_back(Frame& f, render::Rect r) const override;
