@@ -62,16 +62,15 @@ TEST_CASE("Jok-R-Ummy plan: a book's outline is the cards its Missing words comp
 
 TEST_CASE("Jok-R-Ummy plan: a run 2-5 of diamonds uses the 5 of diamonds, not the two 10s held") {
   Program p = program(program_text(part("run", 4, "null", R"(["D"])")));
-  CHECK(plan(p, "10D 10D 5D 2C") ==
-        "uses: 2C 5D | Missing: the 3 of diamonds and the 4 of diamonds (or wild cards).");
+  CHECK(plan(p, "10D 10D 5D 2C") == "uses: 2C 5D | Missing: the 3 of diamonds and the 4 of diamonds (or wild cards).");
   check_plan_agrees(p, cards("10D 10D 5D 2C"));
 }
 
 TEST_CASE("Jok-R-Ummy plan: a 2 held stands on its own face's place, never asked for as a wild") {
   // The hearts run is searched first and took the 2 of spades for its 7; the plan moves it to the
   // spade run's 2, where only a wild goes, and asks for the 7 of hearts instead.
-  Program p = program(program_text(part("run", 4, R"(["5","6","7","8"])", R"(["H"])") + "," +
-                                   part("run", 3, R"(["A","2","3"])")));
+  Program p = program(
+      program_text(part("run", 4, R"(["5","6","7","8"])", R"(["H"])") + "," + part("run", 3, R"(["A","2","3"])")));
   CHECK(plan(p, "5H 6H 8H AS 3S 2S") == "uses: 5H 6H 8H AS 2S 3S | Missing: the 7 of hearts (or a wild card).");
   check_plan_agrees(p, cards("5H 6H 8H AS 3S 2S"));
   // Two spade runs and one 2 of spades: the other 2 is asked for without naming the card held.
