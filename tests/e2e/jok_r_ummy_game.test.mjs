@@ -16,9 +16,9 @@ before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
 // How a round ends (jok-r-ummy.txt, and the 200-turn cap), as the reveal's title says it.
-const ROUND_ENDS = ['You played your last card!', 'Ana played their last card\\.', 'You completed your fifth program!',
-  'Ana completed a fifth program\\.', 'Every player completed their program\\.',
-  'The round reached its limit of 200 turns\\.', 'The stock ran out, with no discards to make a new one\\.'];
+const ROUND_ENDS = ['you played your last card!', 'Ana played their last card\\.', 'you completed your fifth program!',
+  'Ana completed a fifth program\\.', 'every player completed their program\\.',
+  'the round reached its limit of 200 turns\\.', 'the stock ran out, with no discards to make a new one\\.'];
 
 const WIDE = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 };
 

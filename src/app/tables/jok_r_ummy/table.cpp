@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "app/ui/card_face.h"
@@ -293,16 +294,18 @@ std::vector<SheetLine> JokRUmmyTable::sheet_lines(bool final_results) const {
     for (int w : v.scores.winners)
       if (v.completed_count(w) >= jok_r_ummy::kProgramsToWin)
         lines.push_back(
-            {who(w) == "You" ? "You completed your fifth program!" : seat_name(w) + " completed a fifth program!",
+            {who(w) == "You" ? "you completed your fifth program!" : seat_name(w) + " completed a fifth program!",
              true});
   } else if (v.last_round) {
-    lines.push_back({round_end_words(*v.last_round), true});
+    std::string why = round_end_words(*v.last_round);
+    why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    lines.push_back({why, true});
   }
   lines.push_back({"The first to complete five programs wins."});
   return lines;
 }
 
-// Why the round ended, as the reader reads it.
+// Why the round ended, as the reader reads it, to follow "Round 1: " (a name keeps its capital).
 std::string JokRUmmyTable::round_end_words(const jok_r_ummy::RoundResult& lr) const {
   using jok_r_ummy::RoundEnd;
   const auto& totals = view().scores.totals;
@@ -310,19 +313,19 @@ std::string JokRUmmyTable::round_end_words(const jok_r_ummy::RoundResult& lr) co
     case RoundEnd::FifthProgram:
       for (size_t s = 0; s < totals.size(); ++s)
         if (totals[s] >= jok_r_ummy::kProgramsToWin)
-          return who(static_cast<int>(s)) == "You" ? "You completed your fifth program!"
+          return who(static_cast<int>(s)) == "You" ? "you completed your fifth program!"
                                                    : seat_name(static_cast<int>(s)) + " completed a fifth program.";
       break;
     case RoundEnd::LastCard:
       if (lr.ended_by < 0) break;
-      return who(lr.ended_by) == "You" ? "You played your last card!"
+      return who(lr.ended_by) == "You" ? "you played your last card!"
                                        : seat_name(lr.ended_by) + " played their last card.";
-    case RoundEnd::AllCompleted: return "Every player completed their program.";
+    case RoundEnd::AllCompleted: return "every player completed their program.";
     case RoundEnd::TurnCap:
-      return "The round reached its limit of " + std::to_string(jok_r_ummy::kMaxTurnsPerRound) + " turns.";
-    case RoundEnd::StockOut: return "The stock ran out, with no discards to make a new one.";
+      return "the round reached its limit of " + std::to_string(jok_r_ummy::kMaxTurnsPerRound) + " turns.";
+    case RoundEnd::StockOut: return "the stock ran out, with no discards to make a new one.";
   }
-  return "Round " + std::to_string(lr.round) + " is over.";
+  return "round " + std::to_string(lr.round) + " is over.";
 }
 
 // Every hand face up as the round ended, the combinations laid, and who completed a program;
