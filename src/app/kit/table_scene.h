@@ -295,7 +295,7 @@ class TableScene : public Scene {
   std::optional<PieceQuestion> question_;
   Card seen_top_;  // the discard's top before the last move: what a take took
   int laid_out_w_ = 0, laid_out_h_ = 0;
-  float laid_out_dpr_ = 0;
+  float laid_out_dpr_ = 0, laid_out_zoom_ = 1;
 };
 
 }  // namespace parlor::scenes

@@ -12,7 +12,7 @@ using render::Rect;
 RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   RummuLayout L;
   // Combinations with their points lie side by side: a large screen's width goes to them.
-  const TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
+  TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
   const float s = L.s = dpr;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
   const bool narrow = t.colw < 640;
@@ -25,8 +25,8 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   const bool small = mid.w < 620;           // the piles' size follows the table's part
 
   // The piles at the foot of the middle, the words about coming out beside them.
-  // A split desktop's piles grow with the table's height.
-  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.16f, 60.0f, t.split ? 130.0f : 90.0f),
+  // A desktop's piles grow with the table's height.
+  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.16f, 60.0f, t.desk ? 130.0f : 90.0f),
               pile_h = pile_w * 1.4f;
   // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
   const float strip_y = mid.y + mid.h - pile_h - 20;
@@ -48,7 +48,7 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
     // A wide table's combinations as large as its room allows.
     L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
   }
-  L.meld_w = meld_piece_w(t.split, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
+  L.meld_w = meld_piece_w(t.desk, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
                           L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};
   return L;
