@@ -159,10 +159,11 @@ void frame(void* arg) {
   if (dt > 0.25) dt = 0.25;  // after a hidden tab, do not jump animations
   app.batch.begin(w, h);
   // The scene leaves the notices a strip at the bottom when it had no room for them.
-  const int scene_h = std::max(1, h - app.notices.strip(dpr));
-  app.ui.begin(app.input, dpr, {0, 0, static_cast<float>(w), static_cast<float>(scene_h)});
-  parlor::scenes::Frame f{w, scene_h, dpr, app.batch, app.text, app.ui, app.input};
-  parlor::scenes::Frame whole{w, h, dpr, app.batch, app.text, app.ui, app.input};
+  const float zoom = parlor::scenes::ui_zoom(static_cast<float>(ww), static_cast<float>(wh)), ldpr = dpr * zoom;
+  const int scene_h = std::max(1, h - app.notices.strip(ldpr));
+  app.ui.begin(app.input, ldpr, {0, 0, static_cast<float>(w), static_cast<float>(scene_h)}, dpr);
+  parlor::scenes::Frame f{w, scene_h, ldpr, zoom, app.batch, app.text, app.ui, app.input};
+  parlor::scenes::Frame whole{w, h, ldpr, zoom, app.batch, app.text, app.ui, app.input};
   // One loop body: input, then update, then draw.
   parlor::peer::frame(app, f, dt);
   app.top().input(f);
@@ -184,7 +185,7 @@ void frame(void* arg) {
   // While the player reads the lobby, spare time warms what the tables will need (warmup.h), keeping
   // the frame within a few milliseconds; input gets the frame to itself.
   if (app.first_frame_sent && app.top().quiet() && !had_events && !app.input.down) {
-    if (app.warmup.restart(w, h, dpr)) parlor::scenes::queue_table_warmup(app.warmup, w, h, dpr);
+    if (app.warmup.restart(w, h, ldpr)) parlor::scenes::queue_table_warmup(app.warmup, w, h, ldpr);
     const auto until = frame_start + static_cast<Uint64>(kWarmFrameMs / ms);
     const bool was_done = app.warmup.done();
     app.warmup.step(app.batch, app.text, [&] { return SDL_GetPerformanceCounter() < until; });

@@ -170,8 +170,9 @@ test('the board fits a desktop screen: choosing a card lights the marbles it can
   await press(page, `hand:${st.hand.indexOf(a.card)}`);
   const marble = await findItem(page, `marble:${a.from}`);
   const hand = items.filter((i) => i.id.startsWith('hand:'));
-  // A desktop splits: the board on the left at the window's full height, the hand in the dock.
-  assert.ok(marble.x + marble.w <= Math.min(...hand.map((i) => i.x)), 'the board sits left of the hand');
+  // A desktop is a card table: the board over the hand, which runs along the bottom.
+  assert.ok(marble.y + marble.h <= Math.min(...hand.map((i) => i.y)), 'the board sits over the hand');
+  assert.ok(Math.min(...hand.map((i) => i.y + i.h)) >= vp.height - 30, 'the hand lies along the bottom edge');
   await capture(page, 'joker-desktop-card-chosen');
   assert.deepEqual(errors, []);
   await context.close();

@@ -6,7 +6,8 @@
 // runs across one); no two pieces or buttons overlap (a hand's cards, which overlap by design, and
 // the melds' grown hit areas aside); and so it does again with a refusal's banner shown (a
 // disabled button tapped). At 1440x900 and 1920x1080 the hand's cards and the table's
-// main piece are held to the sizes each game's traits name (CONVENTIONS.md, "Sizes on a desktop").
+// main piece are held to the sizes each game's traits name (CONVENTIONS.md, "Sizes on a desktop"),
+// and the smallest text to 15 and 17 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ const SIZES = {
   '1920x1080': { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 },
 };
 const DESKTOPS = ['1440x900', '1920x1080'];
+// A desktop's type grows with its window (Frame::zoom): its smallest reading text, in CSS px.
+const BODY_PX = { '1440x900': 15, '1920x1080': 17 };
 
 const box = (b) => `(${[b.x, b.y, b.w, b.h].map((v) => Math.round(v)).join(', ')})`;
 // How far two boxes overlap across and down (negative: apart).
@@ -90,6 +93,8 @@ for (const game of games) {
           assert.ok(hand.length > 0, `${game} at ${size}: the hand is on screen`);
           const handW = Math.min(...hand.map((it) => it.w));
           assert.ok(handW >= traits.desktop.hand, `${game} at ${size}: the hand's pieces are ${handW} px wide (${traits.desktop.hand} at least)`);
+          const body = await page.evaluate(() => window.Module.parlorSmallText?.px);
+          assert.ok(body >= BODY_PX[size], `${game} at ${size}: the smallest text is ${body} px (${BODY_PX[size]} at least)`);
           const [pieceW] = st.table_piece;
           assert.ok(pieceW >= traits.desktop.piece, `${game} at ${size}: the table's main piece is ${pieceW} px wide (${traits.desktop.piece} at least)`);
         }

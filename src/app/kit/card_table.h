@@ -22,13 +22,13 @@ struct CardTableLayout : TableChrome {
 // foot of the column under them (lay_out_hand_block: the hand of up to `most` cards, `buttons`
 // buttons, and a staged row one meld card tall). Returns the area left for the table's own pieces
 // (CSS px).
-render::Rect lay_out_cards(CardTableLayout& l, const TableColumn& t, float card_w, int most, int buttons);
+render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons);
 
 // A card table's column for a game with shared melds in the middle (Jok-R-Ummy, Rummü): the
 // hand's cards as big as the screen allows (at most `max_card_w` CSS px wide) with the foot of
 // the column (lay_out_cards), and the other seats round the middle (in rows over it on a phone,
 // with small fans while they fit in one row). Returns the middle, in CSS px.
-render::Rect lay_out_card_middle(CardTableLayout& l, const TableColumn& t, int opponents, float max_card_w, int most,
+render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
                                  int buttons);
 
 // Queues what such a table draws first at this screen's sizes: the deck's faces in the hand, on

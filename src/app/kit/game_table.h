@@ -4,6 +4,7 @@
 // game's view (games/card_game_view.h) gives what every table shows of the other seats
 // (opponent_seats()); a rummy game's (RummyTable) also answers the kit's piles: the person draws
 // in the view's Draw phase, and the stock and discard are the view's.
+#include <nlohmann/json.hpp>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -47,6 +48,16 @@ class GameTable : public TableScene {
       seats.push_back(std::move(o));
     }
     return seats;
+  }
+
+  // What the tests read of a round of cards (a view with a dealer and hands): its number, the
+  // dealer, the person's hand size and every seat's.
+  void publish_deal(nlohmann::json& j) const {
+    const GameView& v = view();
+    j["round"] = v.round;
+    j["dealer"] = v.dealer;
+    j["hand_size"] = v.hand.size();
+    j["hand_sizes"] = v.hand_sizes;
   }
 
   // "7 cards", in the game's word for its pieces.

@@ -90,11 +90,12 @@ bool draw_empty_table_words(Frame& f, std::string_view text, Rect box) {
                            {box.x + 16 * s, box.y, box.w - 32 * s, box.h}, ui::kCream.with_alpha(170));
 }
 
-float meld_piece_w(bool split, Rect table, float aspect, float least, float most, float dpr) {
-  if (!split) return least;
-  // A row: its pieces, the gap under it and a title's line.
+float meld_piece_w(bool grow, Rect table, float aspect, float least, float most, float dpr) {
+  if (!grow) return least;
+  // A row: its pieces, the gap under it and a title's line. A desktop's pieces start at 56 px
+  // (64 CSS px at 1440x900) however short the area: the table shrinks them as melds come.
   const float grown = (table.h / 4 - (kTitleH + kRowGap) * dpr) / aspect;
-  return std::max(least, std::min({grown, most, 84 * dpr}));
+  return std::max({least, std::min(56 * dpr, most), std::min({grown, most, 84 * dpr})});
 }
 
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,

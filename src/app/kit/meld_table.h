@@ -36,12 +36,13 @@ struct MeldTable {
   std::string empty_text;  // with no melds at all
 };
 
-// The largest a meld's piece is drawn (device px): on a split screen (a desktop's) as large as
+// The largest a meld's piece is drawn (device px): on a desktop (`grow`) as large as
 // four rows of pieces under their titles fill the melds' area `table` (device px), from `least`
-// up to `most` (the hand's, so the table's never outgrow the person's own) and 84 CSS px at most,
+// up to `most` (the hand's, so the table's never outgrow the person's own) and 84 px at most, 56
+// at least,
 // so a young table's few melds are read from across the room; the table shrinks them as melds
 // come. Elsewhere `least`.
-float meld_piece_w(bool split, render::Rect table, float aspect, float least, float most, float dpr);
+float meld_piece_w(bool grow, render::Rect table, float aspect, float least, float most, float dpr);
 
 // What an empty table waits for, in the middle of `box` (device px): larger on a wide table.
 // False, drawing nothing, where it does not fit.

@@ -106,68 +106,110 @@ void StatePublisher::publish_curtain(const Curtain& curtain, const session::Tabl
   publish(j);
 }
 
-TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores, float max_w,
-                           float dock_share) {
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores, float max_w) {
   TableColumn t;
   t.s = dpr;
   t.W = static_cast<float>(width) / dpr;
   t.H = static_cast<float>(height) / dpr;
-  t.split = t.W >= kSplitMinW && t.W >= t.H * kSplitAspect;
-  if (t.split) {
-    t.colw = std::clamp(t.W * dock_share, 340.0f, 640.0f);
-    t.x0 = t.W - t.colw;
-    t.play_x = 0;
-    t.play_w = t.x0;
-  } else {
-    // A tall desktop has room for the move log beside the table, so the moves stay in view.
-    const float side_w = t.W >= kSideLogMinW ? 300 : 0;
-    t.colw = std::min(t.W - side_w, max_w);
-    t.x0 = (t.W - side_w - t.colw) * 0.5f;
-    t.play_x = t.x0;
-    t.play_w = t.colw;
-    c.side = side_w > 0 ? t.R(t.W - side_w, t.bar_h + 8, side_w - 10, t.H - t.bar_h - 16) : render::Rect{};
-  }
+  const bool landscape = t.W >= kSplitMinW && t.W >= t.H * kSplitAspect;
+  t.low = landscape && t.H < kLowH;
+  t.desk = landscape && !t.low;
+  const float side_w = side_log_shown(t.W, t.H) ? std::min(t.W * kLogShare, kLogMaxW) : 0;
+  // A desktop's table takes all the window the log leaves: its hand runs across it.
+  t.colw = landscape ? t.W - side_w : std::min(t.W - side_w, max_w);
+  t.x0 = (t.W - side_w - t.colw) * 0.5f;
+  t.play_x = t.x0;
+  t.play_w = t.colw;
+  c.side = side_w > 0 ? t.R(t.W - side_w, t.bar_h + 8, side_w - 10, t.H - t.bar_h - 16) : render::Rect{};
   c.bar = t.R(0, 0, t.W, t.bar_h);
   c.menu_button = t.R(t.play_x + t.pad, 2, 48, 44);
-  // Over the table's part: a split screen's dock keeps the bar's right end for a peer table's
-  // buttons (peer/table_overlay.cpp).
+  // Over the table's part: the log's column keeps the bar's right end for a peer table's buttons
+  // (peer/table_overlay.cpp).
   c.score_button = scores ? t.R(t.play_x + t.play_w - t.pad - 84, 2, 84, 44) : render::Rect{};
   return t;
 }
 
-render::Rect lay_out_banner(TableChrome& c, const TableColumn& t, float foot_top, int log_lines) {
-  const float top = t.bar_h + 6, log_h = 16.0f * static_cast<float>(log_lines) + 2;
-  const float need = TableColumn::kBannerH + log_h + 6;
-  if (!t.split || foot_top - need >= top) {
-    c.log = t.log_over(foot_top, log_lines);
-    c.banner = t.banner_over(c.log.y / t.s);
-    if (!t.split) return {t.x0 + t.pad, top, t.colw - 2 * t.pad, c.banner.y / t.s - 6 - top};
-    const float room = c.banner.y / t.s - 8 - (t.bar_h + 8);
-    if (t.W >= kSideLogMinW && room >= 160) c.side = t.R(t.x0 + t.pad, t.bar_h + 8, t.colw - 2 * t.pad, room);
-    return {t.play_x + t.pad, top, t.play_w - 2 * t.pad, t.H - 8 - top};
-  }
-  const float x = t.play_x + t.pad, w = t.play_w - 2 * t.pad;
-  c.log = t.R(x, t.H - 4 - log_h, w, log_h);
+namespace {
+
+// The banner, the last move's line (none beside the log's column) and the buttons, from `top` down
+// in a box `w` wide at `x` (layout px), the buttons at its foot `bottom`.
+void stack_controls(TableChrome& c, TableColumn& t, float x, float w, float bottom, const FootSpec& spec) {
+  t.btn_w = w;
+  const float btn_h = t.buttons_h(spec.buttons);
+  c.buttons = t.R(x, bottom - btn_h, w, btn_h);
+  const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines);
+  c.log = t.R(x, c.buttons.y / t.s - 4 - log_h, w, log_h);
   c.banner = t.R(x, c.log.y / t.s - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
-  return {x, top, w, c.banner.y / t.s - 6 - top};
 }
 
-HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w, int most, int buttons,
-                             float staged_h) {
-  const float s = t.s, x = t.x0 + t.pad, w = t.colw - 2 * t.pad;
-  c.hand_row = {t.R(x, 0, w, 0), {}, card_w * s, card_w * 1.4f * s, 1.06f, s};
-  // A split screen's dock has the height for a second row: a long hand takes it rather than
-  // overlap its cards down to their corner's index.
-  if (t.tall_split()) c.hand_row.min_strip = std::max(44.0f, card_w * 0.55f);
-  const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(most) / s;  // room for a selected card to rise
-  const float hand_y = t.H - hand_h - 8;
-  HandBlock b;
-  b.hand = c.hand_row.area = t.R(x, hand_y, w, hand_h);
-  const float btn_h = t.buttons_h(buttons);
+}  // namespace
+
+Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
+  const float s = t.s, top = t.bar_h + 6, x = t.x0 + t.pad, w = t.colw - 2 * t.pad;
+  const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines);
+  const float controls_h = TableColumn::kBannerH + 2 + log_h + 4;
+  Foot f;
+  if (t.low) {
+    // A phone held sideways: a short hand joins the prompt and the buttons in a column at the
+    // right, and the table's pieces keep the whole height; a long one runs across the bottom
+    // under the table and that column.
+    const float col_w = std::clamp(t.W * 0.42f, 300.0f, 380.0f);
+    if (spec.hand_w + 2 * t.pad <= col_w) {
+      const float cx = t.W - col_w + t.pad, cw = col_w - 2 * t.pad;
+      const float hand_y = t.H - spec.hand_h - 6;
+      f.hand = t.R(cx, hand_y, cw, spec.hand_h);
+      stack_controls(c, t, cx, cw, hand_y - 4, spec);
+      const float px = t.x0 + t.pad, pw = t.W - col_w - t.pad - px;
+      f.staged = t.R(px, t.H - 8 - spec.staged_h, pw, spec.staged_h);
+      f.play = {px, top, pw, (spec.staged_h > 0 ? f.staged.y / s - 4 : t.H - 8) - top};
+      return f;
+    }
+    const float hand_y = t.H - spec.hand_h - 4;
+    f.hand = t.R(x, hand_y, w, spec.hand_h);
+    const float cx = t.W - col_w + t.pad, cw = col_w - 2 * t.pad;
+    stack_controls(c, t, cx, cw, hand_y - 4, spec);
+    const float pw = cx - 8 - x;
+    f.staged = t.R(x, hand_y - 4 - spec.staged_h, pw, spec.staged_h);
+    f.play = {x, top, pw, (spec.staged_h > 0 ? f.staged.y / s - 4 : hand_y - 4) - top};
+    return f;
+  }
+  const float hand_y = t.H - spec.hand_h - 8;
+  // A desktop whose hand leaves a prompt's width beside it: the banner and the buttons there, so
+  // the table's pieces keep the height (Joker's board).
+  constexpr float kBesideMinW = 420;
+  if (t.desk && w - spec.hand_w - 16 >= kBesideMinW) {
+    const float cw = std::min(w - spec.hand_w - 16, 560.0f), bx = x + (w - spec.hand_w - 16 - cw) * 0.5f;
+    f.hand = t.R(bx, hand_y, spec.hand_w, spec.hand_h);
+    t.btn_w = cw;
+    const float cx = bx + spec.hand_w + 16,
+                band_top = std::min(hand_y, t.H - 8 - controls_h - t.buttons_h(spec.buttons));
+    stack_controls(c, t, cx, cw, t.H - 8, spec);
+    f.staged = t.R(x, band_top - 4 - spec.staged_h, w, spec.staged_h);
+    f.play = {x, top, w, (spec.staged_h > 0 ? f.staged.y / s : band_top) - 6 - top};
+    return f;
+  }
+  f.hand = t.R(x, hand_y, w, spec.hand_h);
+  t.btn_w = w;
+  const float btn_h = t.buttons_h(spec.buttons);
   c.buttons = t.R(x, hand_y - btn_h - 6, w, btn_h);
-  b.staged = t.R(x, hand_y - btn_h - 12 - staged_h, w, staged_h);
-  b.play = lay_out_banner(c, t, b.staged.y / s);
-  return b;
+  f.staged = t.R(x, c.buttons.y / s - 6 - spec.staged_h, w, spec.staged_h);
+  const float foot_top = spec.staged_h > 0 ? f.staged.y / s : c.buttons.y / s;
+  c.log = t.R(x, foot_top - 2 - log_h, w, log_h);
+  c.banner = t.R(x, c.log.y / s - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
+  f.play = {x, top, w, c.banner.y / s - 6 - top};
+  return f;
+}
+
+Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h) {
+  const float s = t.s;
+  c.hand_row = {t.R(0, 0, 0, 0), {}, card_w * s, card_w * 1.4f * s, 1.06f, s};
+  // The widest the hand may be: the table's area (the row then overlaps its cards as it must).
+  c.hand_row.area.w = t.hand_room() * s;
+  const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(most) / s;  // room for a selected card to rise
+  const float hand_w = std::min(t.hand_room(), card_w * (1 + 1.06f * static_cast<float>(most - 1)));
+  const Foot foot = lay_out_foot(c, t, {hand_w, hand_h, buttons, staged_h});
+  c.hand_row.area = foot.hand;
+  return foot;
 }
 
 }  // namespace parlor::scenes

@@ -33,70 +33,80 @@ struct TableChrome {
   render::Rect table_piece;
 };
 
-// The frame every table's layout starts from, in CSS px: the screen, the table's column (centred;
-// on a tall desktop the move log's panel takes the right side), the bar. A landscape screen splits
-// (`split`): the table's own pieces (board, melds, piles, the other seats) take the full height on
-// the left (`play_x`, `play_w`), and the column (`x0`, `colw`) is a dock on the right for the
-// hand, the buttons, the banner and, where it has room, the move log.
+// The frame every table's layout starts from, in layout px (CSS px, magnified on a desktop:
+// Frame::zoom): the screen, the table's area (`x0`, `colw`: where the hand lies, across the
+// bottom), the bar. Three shapes, and CONVENTIONS' "Tables" section draws them:
+// - a portrait screen (phone, tablet): one column, the hand at the bottom, the prompt and the
+//   buttons over it, the table's pieces above;
+// - `desk`, a landscape screen with a desktop's height: the same, across the window less the
+//   move log's column at the right (kLogShare of the width, at most kLogMaxW);
+// - `low`, a landscape screen under kLowH (a phone held sideways): the hand across the bottom, the
+//   prompt, the last move's line and the buttons in a column at the right above it (a short hand,
+//   Joker's, goes into that column instead, so the board keeps the height: FootSpec).
 struct TableColumn {
-  float s = 1, W = 0, H = 0;  // device px per CSS px; the screen
+  float s = 1, W = 0, H = 0;  // device px per layout px; the screen
   float x0 = 0, colw = 0, pad = 10, bar_h = 48;
-  bool split = false;
-  // A split screen with a desktop's height (700 CSS px): its dock has the room for a long hand's
-  // second row, and a table's pieces may grow with it.
-  bool tall_split() const { return split && H >= 700; }
-  float play_x = 0, play_w = 0;  // the table's own part: the left on a split screen, else the column
+  bool desk = false, low = false;
+  float play_x = 0, play_w = 0;  // the table's area, for the bar's buttons (the column on a portrait screen)
+  float btn_w = 0;               // the width of the row of buttons (lay_out_foot sets it where it is not the column's)
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
   render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }
+  // The width a hand may take: the table's area, less its margins.
+  float hand_room() const { return colw - 2 * pad; }
   // The height of a row of `n` table buttons (TableScene::buttons()): 44 px targets, one row when
   // each gets kButtonMinW (a label such as "By number" whole), else two rows (the labels keep
   // their size; the layout gives way).
   static constexpr float kButtonH = 44, kButtonGap = 6, kButtonMinW = 112;
   int button_rows(int n) const {
-    return (colw - 2 * pad + kButtonGap) / static_cast<float>(n) - kButtonGap >= kButtonMinW ? 1 : 2;
+    const float w = btn_w > 0 ? btn_w : colw - 2 * pad;
+    return (w + kButtonGap) / static_cast<float>(n) - kButtonGap >= kButtonMinW ? 1 : 2;
   }
   float buttons_h(int n) const { return button_rows(n) == 1 ? kButtonH : 2 * kButtonH + kButtonGap; }
-  // The banner over `bottom` (CSS px), across the column: room for two lines, so a prompt or a
-  // refusal wraps without covering the table (draw_banner keeps a one-line pill at its foot).
+  // The banner: room for two lines, so a prompt or a refusal wraps without covering the table
+  // (draw_banner keeps a one-line pill at its foot).
   static constexpr float kBannerH = 54;
-  // The last move's line over `bottom` (CSS px): room for `lines` lines (13 px text), as a long
-  // move wraps.
-  render::Rect log_over(float bottom, int lines = 2) const {
-    const float h = 16.0f * static_cast<float>(lines) + 2;
-    return R(x0 + pad, bottom - h - 2, colw - 2 * pad, h);
-  }
-  render::Rect banner_over(float bottom) const { return R(x0 + pad, bottom - kBannerH - 2, colw - 2 * pad, kBannerH); }
+  // The last move's line: room for `lines` lines of 13 px text, as a long move wraps.
+  static float log_h(int lines) { return 16.0f * static_cast<float>(lines) + 2; }
 };
-// From this width (CSS px) a screen that does not split has the move log in a panel of its own
-// beside the table, and a split one has it at the top of its dock when the dock has room.
-inline constexpr float kSideLogMinW = 1180;
-// A screen splits from this width (CSS px) when it is at least kSplitAspect times as wide as tall:
-// a phone held sideways, a tablet lying down, every desktop window of the usual shapes.
-inline constexpr float kSplitMinW = 600, kSplitAspect = 1.2f;
-// Sets the chrome's bar and its buttons (44 px targets), and on a tall wide screen the side panel;
-// the table's layout places the rest in the column, at most `max_w` CSS px wide (a table with much
-// to lay out side by side takes more of a large screen). On a split screen the dock takes
-// `dock_share` of the width (within 340 and 640 px).
-TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true, float max_w = 1100,
-                           float dock_share = 0.42f);
+// The move log's column on a desktop: this share of the width, at most this wide (layout px: 380
+// CSS px at 1920x1080's zoom), from this width of screen.
+inline constexpr float kLogShare = 0.22f, kLogMaxW = 272, kLogMinW = 1000;
+// A screen is landscape from this width (CSS px) when it is at least kSplitAspect times as wide as
+// tall; under kLowH tall it is a phone held sideways.
+inline constexpr float kSplitMinW = 600, kSplitAspect = 1.2f, kLowH = 560;
+// Whether a table at this size (layout px) shows the move log in a column of its own.
+inline bool side_log_shown(float W, float H) { return W >= kLogMinW && !(W >= H * kSplitAspect && H < kLowH); }
+// Sets the chrome's bar and its buttons (44 px targets) and on a desktop the move log's column;
+// the table's layout places the rest. A portrait screen's column is at most `max_w` wide (a table
+// with much to lay out side by side takes more of a large screen).
+TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true, float max_w = 1100);
 
-// Once the column's foot is placed (from the bottom edge up to `foot_top`, CSS px): the last
-// move's line (`log_lines` lines) and the banner over it. On a split screen they stay in the dock
-// while it has room for them, else they go to the foot of the table's part; a dock with 160 px to
-// spare above them shows the move log there. Returns the area left for the table's own pieces
-// (CSS px).
-render::Rect lay_out_banner(TableChrome& c, const TableColumn& t, float foot_top, int log_lines = 2);
-
-// The foot of a card table's column, from the bottom edge up: the hand (`card_w` CSS px cards,
-// up to `most` of them, in two rows where one would squeeze them, with room for a selected card
-// to rise), the row of `buttons` buttons, a row `staged_h` px tall for melds being composed, the
-// last move's line and the banner. Sets the chrome's hand_row, buttons, log and banner; returns
-// the staged row and the hand's box (device px), and the area left for the table's own pieces
-// (lay_out_banner, CSS px).
-struct HandBlock {
-  render::Rect staged, hand, play;
+// What a table puts at its foot (layout px): the person's hand in a box `hand_w` wide (its widest,
+// at most hand_room()) and `hand_h` tall, a row of `buttons` buttons, a row `staged_h` tall for
+// pieces being composed (0: none), and the last move's line in `log_lines` lines.
+struct FootSpec {
+  float hand_w = 0, hand_h = 0;
+  int buttons = 0;
+  float staged_h = 0;
+  int log_lines = 2;
 };
-HandBlock lay_out_hand_block(TableChrome& c, const TableColumn& t, float card_w, int most, int buttons, float staged_h);
+// Where the kit put them: the hand's box and the staged row (device px; the hand's box is as wide
+// as the area it may use, the table centres its pieces in it), and the area left for the table's
+// own pieces (layout px). Sets the chrome's buttons, banner and last move's line (none beside the
+// move log's column: the column shows it).
+struct Foot {
+  render::Rect hand, staged, play;
+};
+// From the bottom edge up: the hand, the buttons, the staged row, the last move's line, the
+// banner; on a desktop whose hand leaves room beside it (Joker's six cards), the banner and the
+// buttons sit beside the hand; on a phone held sideways, in a column at the right above the hand,
+// or with the hand in that column when it is short.
+Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec);
+
+// The foot of a card table: the hand (`card_w` layout px cards, up to `most` of them, in two rows
+// where one would squeeze them, with room for a selected card to rise) through lay_out_foot. Sets
+// the chrome's hand_row too.
+Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h);
 
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.
 float bot_delay(session::Speed speed);

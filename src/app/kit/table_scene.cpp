@@ -81,6 +81,7 @@ void TableScene::maybe_lay_out(const Frame& f) {
   laid_out_w_ = f.width;
   laid_out_h_ = f.height;
   laid_out_dpr_ = f.dpr;
+  laid_out_zoom_ = f.zoom;
   lay_out(f);
 }
 
@@ -464,7 +465,8 @@ void TableScene::draw_messages(Frame& f) const {
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
   if (c.side.w > 0) move_log_.draw(f, log_panel(c, session_.link() != nullptr, f.dpr), log_title(), log_);
   std::string line = session_.last_line(reader());
-  if (line.empty()) return;
+  // Beside the move log's column the column shows it.
+  if (line.empty() || c.log.h <= 0) return;
   // Said of the old round, or it reads as something that just happened in this one.
   if (const int ended = logged_round_ended(); ended >= 0)
     line = round_word() + " " + std::to_string(ended + 1) + ": " + line;
@@ -519,11 +521,13 @@ void TableScene::publish_state() {
   j["bar_title"] = shown_title();
   j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();
-  j["table_piece"] = {chrome().table_piece.w / laid_out_dpr_, chrome().table_piece.h / laid_out_dpr_};
+  // In the page's CSS px, as the tests' items are (a desktop's zoom included).
+  const float css = laid_out_dpr_ / laid_out_zoom_;
+  j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(chrome(), session_.link() != nullptr, laid_out_dpr_); side.w > 0)
-    j["log_panel"] = {side.x / laid_out_dpr_, side.y / laid_out_dpr_, side.w / laid_out_dpr_, side.h / laid_out_dpr_};
+    j["log_panel"] = {side.x / css, side.y / css, side.w / css, side.h / css};
   j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
   if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
   if (overlay_ == Overlay::Reveal)

@@ -53,6 +53,18 @@ struct Prompt {
   std::string text;
   bool strong = false;
 };
+// What every card table supplies, declared at once in its class (defined in its table.cpp and
+// table_draw.cpp): how a hand's piece is drawn, the row of buttons and what each does, the bar's
+// title, the prompt, the score sheet's lines, what the tests read of it, and the round's reveal.
+#define PARLOR_TABLE_PARTS                                               \
+  void draw_hand_item(Frame& f, const HandItem& it) const override;      \
+  std::vector<TableButton> buttons() const override;                     \
+  void pressed(std::string_view id) override;                            \
+  std::string title() const override;                                    \
+  Prompt prompt() const override;                                        \
+  std::vector<SheetLine> sheet_lines(bool final_results) const override; \
+  void publish_extra(nlohmann::json& j) const override;                  \
+  std::optional<Reveal> reveal() const override;
 
 class TableScene : public Scene {
  public:
@@ -295,7 +307,7 @@ class TableScene : public Scene {
   std::optional<PieceQuestion> question_;
   Card seen_top_;  // the discard's top before the last move: what a take took
   int laid_out_w_ = 0, laid_out_h_ = 0;
-  float laid_out_dpr_ = 0;
+  float laid_out_dpr_ = 0, laid_out_zoom_ = 1;
 };
 
 }  // namespace parlor::scenes

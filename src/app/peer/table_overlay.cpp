@@ -45,7 +45,7 @@ TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
   // Under the bar on the right; on a wide screen, in the bar above the move log's panel, whose
   // top leaves a line for who is away (kit/table_scene.cpp, log_panel).
   const float s = f.dpr, W = f.css_width(), right = W - 8;
-  const bool wide = W >= scenes::kSideLogMinW;
+  const bool wide = scenes::side_log_shown(W, f.css_height());
   const float top = wide ? 2 : 64;
   ui::FocusRing none;
   ui::Widgets w{f.ui, none};

@@ -111,11 +111,13 @@ void TitleScene::update(double dt) {
 // five in a row on a wide screen, a two- or three-column grid on a tall one.
 void TitleScene::layout(const Frame& f) {
   const float s = f.dpr;
-  const float W = static_cast<float>(f.width) / s, H = static_cast<float>(f.height) / s;  // CSS px
+  const float W = static_cast<float>(f.width) / s, H = static_cast<float>(f.height) / s;  // layout px
   const bool tall = W < H * 0.9f;
-  // web/style.css's .brand puts the loading screen's title at this place and size.
-  title_px_ = std::clamp(std::min(W * 0.16f, H * 0.11f), 36.0f, 96.0f);
-  title_y_ = std::max(16.0f, H * 0.05f);
+  // web/style.css's .brand puts the loading screen's title at this place and size, in the page's
+  // CSS px (a desktop's zoom undone).
+  const float z = f.zoom;
+  title_px_ = std::clamp(std::min(W * z * 0.16f, H * z * 0.11f), 36.0f, 96.0f) / z;
+  title_y_ = std::max(16.0f, H * z * 0.05f) / z;
   subtitle_px_ = std::clamp(title_px_ * 0.28f, 13.0f, 24.0f);
   subtitle_y_ = title_y_ + title_px_ * 1.2f;
   float top = subtitle_y_ + subtitle_px_ * 2.2f;

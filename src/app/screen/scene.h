@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 // A screen of the app. Events fill ui::Input; each frame a scene first handles input (clicks are
 // judged against the items the last frame drew), then updates, then draws, then publishes. Tables keep to that
 // order strictly (their drawing is const); the lobby's screens still handle a widget where they
@@ -21,7 +22,11 @@ namespace parlor::scenes {
 
 struct Frame {
   int width = 0, height = 0;  // drawable, device pixels
-  float dpr = 1.0f;           // device pixels per CSS pixel
+  // Device pixels per layout pixel: the browser's device pixels per CSS pixel times the zoom
+  // (ui_zoom). Every scene lays out and draws in layout pixels; what is published for the tests
+  // and the page (items' boxes, text fields) is in the page's CSS pixels, `dpr / zoom`.
+  float dpr = 1.0f;
+  float zoom = 1.0f;
   render::Batch& batch;
   render::Text& text;
   ui::Ui& ui;
@@ -29,6 +34,14 @@ struct Frame {
   float css_width() const { return static_cast<float>(width) / dpr; }
   float css_height() const { return static_cast<float>(height) / dpr; }
 };
+
+// How much a large window magnifies everything (1 up to a laptop's 1240x775 CSS px): a desktop
+// window then lays out as that size and draws larger, so its text grows with it (13 px text is
+// 15 px at 1440x900 and 18 px at 1920x1080) and a table's pieces keep their proportions.
+inline float ui_zoom(float css_w, float css_h) {
+  const float z = std::min(css_w / 1240.0f, css_h / 775.0f);
+  return z < 1.0f ? 1.0f : (z > 1.75f ? 1.75f : z);
+}
 
 class Scene {
  public:

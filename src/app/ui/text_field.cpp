@@ -18,7 +18,7 @@ void text_field(Widgets& w, std::string_view id, int field, render::Rect box, st
   const render::Rect shown = w.shown(box);
   // Its label is what it holds, so an empty one still says what it is.
   if (w.press(id, box, text.empty() ? std::string_view("Empty text field") : text)) entry.open(field, text, max_chars);
-  if (shown.w > 0 && shown.h > 0) entry.add_field(field, shown, w.dpr(), text, max_chars);
+  if (shown.w > 0 && shown.h > 0) entry.add_field(field, shown, w.css_dpr(), text, max_chars);
 
   const float s = w.dpr(), radius = std::min(box.h * 0.5f, 8 * s);
   const bool typing = entry.typing_into(field);

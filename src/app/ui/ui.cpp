@@ -25,9 +25,10 @@ const Item* Ui::topmost(float x, float y) const {
   return nullptr;
 }
 
-void Ui::begin(Input& input, float dpr, render::Rect screen) {
+void Ui::begin(Input& input, float dpr, render::Rect screen, float css) {
   input_ = &input;
   dpr_ = dpr;
+  css_dpr_ = css > 0 ? css : dpr;
   screen_ = screen;
   clicked_.clear();
   clicked_label_.clear();
@@ -72,10 +73,10 @@ void Ui::end() {
     list.push_back({{"id", it.id},
                     {"label", it.label},
                     {"enabled", it.enabled},
-                    {"x", it.box.x / dpr_},
-                    {"y", it.box.y / dpr_},
-                    {"w", it.box.w / dpr_},
-                    {"h", it.box.h / dpr_},
+                    {"x", it.box.x / css_dpr_},
+                    {"y", it.box.y / css_dpr_},
+                    {"w", it.box.w / css_dpr_},
+                    {"h", it.box.h / css_dpr_},
                     {"target", it.nearest}});
   std::string text = list.dump();
   if (text != published_) {

@@ -27,7 +27,9 @@ class Ui {
  public:
   Ui(render::Batch& batch, render::Text& text) : batch_(batch), text_(text) {}
   // `screen`: the canvas in device px (targets stay inside it).
-  void begin(Input& input, float dpr, render::Rect screen);
+  // `dpr`: device px per layout px (Frame::dpr); `css`: device px per CSS px of the page, for what
+  // is published.
+  void begin(Input& input, float dpr, render::Rect screen, float css = 0);
   void end();
 
   // A clickable region that draws nothing. `label` is for the tests' hook and accessibility: every
@@ -56,6 +58,7 @@ class Ui {
   // The items registered so far this frame (device px).
   const std::vector<Item>& items() const { return items_; }
   float dpr() const { return dpr_; }
+  float css_dpr() const { return css_dpr_; }
   Input& input() { return *input_; }
   render::Batch& batch() { return batch_; }
   render::Text& text() { return text_; }
@@ -66,7 +69,7 @@ class Ui {
   render::Batch& batch_;
   render::Text& text_;
   Input* input_ = nullptr;
-  float dpr_ = 1;
+  float dpr_ = 1, css_dpr_ = 1;
   render::Rect screen_;
   std::vector<Item> items_, prev_items_;
   std::string hot_, active_, clicked_, clicked_label_, published_, pressed_disabled_, tapped_disabled_;

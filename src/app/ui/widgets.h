@@ -19,6 +19,7 @@ struct Widgets {
   const ScrollArea* scroll = nullptr;  // clips the controls when they are drawn in one
 
   float dpr() const { return ui.dpr(); }
+  float css_dpr() const { return ui.css_dpr(); }
   render::Batch& batch() { return ui.batch(); }
   render::Text& text() { return ui.text(); }
   render::Rect shown(render::Rect box) const { return scroll ? scroll->visible(box) : box; }

@@ -11,12 +11,13 @@ using render::Rect;
 
 FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents) {
   FiveCrownsLayout L;
-  const TableColumn t = lay_out_column(L, width, height, dpr);
+  TableColumn t = lay_out_column(L, width, height, dpr);
   const float s = L.s = dpr, H = t.H, colw = t.colw;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // Cards: as wide as the width and height allow; 14 cards must fit the fan overlapped.
-  const float card_w = std::clamp(std::min(colw / 5.0f, H / 8.5f), 54.0f, 110.0f);
+  // A desktop's hand is one row across the table (cards 100 CSS px wide at 1440x900).
+  const float card_w = std::clamp(std::min(colw / 5.0f, H / (t.desk ? 7.6f : 8.5f)), 54.0f, 110.0f);
 
   // The bottom block, from the bottom edge up: hand, buttons, staged melds. Dropping anywhere but
   // on the pile reorders, so the whole screen is the fan's area less the pile. A hand of 14 (13
@@ -27,16 +28,16 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.
-  // A split screen's piles grow with the table's part, not the hand's dock.
-  const float want = std::clamp(t.split ? std::min(play.w / 4.5f, play.h / 4.5f) : card_w * 1.5f, 40.0f, 190.0f);
-  // A split screen's seats grow with its height: taller fans, and melds laid in rows. A phone's
+  // A desktop's piles grow with the table's area.
+  const float want = std::clamp(t.desk ? std::min(play.w / 4.5f, play.h / 3.2f) : card_w * 1.5f, 40.0f, 190.0f);
+  // A desktop's seats grow with its height: taller fans, and melds laid in rows. A phone's
   // seats in two rows (four others or more) keep low fans, so the piles keep their size.
   const bool phone = play.w < 620;
   const float fan_h = phone && opponents > 3
                           ? 30.0f
-                          : std::max(L.chip_h / s, phone     ? 30.0f
-                                                   : t.split ? std::clamp(play.h * 0.13f, 74.0f, 120.0f)
-                                                             : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
+                          : std::max(L.chip_h / s, phone    ? 30.0f
+                                                   : t.desk ? std::clamp(play.h * 0.2f, 60.0f, 110.0f)
+                                                            : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
   // Rows over the piles leave them 40 px wide at least, with their labels (a small phone).
   const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));

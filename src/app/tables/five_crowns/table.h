@@ -25,16 +25,9 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   // The kit's hooks.
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
-  void draw_hand_item(Frame& f, const HandItem& it) const override;
-  std::vector<TableButton> buttons() const override;
-  void pressed(std::string_view id) override;
+  PARLOR_TABLE_PARTS
   void draw_table(Frame& f) const override;
-  std::string title() const override;
-  Prompt prompt() const override;
   std::string round_word() const override { return "Hand"; }
-  std::vector<SheetLine> sheet_lines(bool final_results) const override;
-  void publish_extra(nlohmann::json& j) const override;
-  std::optional<Reveal> reveal() const override;
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   int piece_cost(Card c) const override;
   bool discarding() const override { return my_discard_phase(); }

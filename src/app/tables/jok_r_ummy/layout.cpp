@@ -14,9 +14,8 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   JokRUmmyLayout L;
   // The combinations, the program's words and the piles lie side by side: a large screen's width
   // goes to them.
-  const TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
+  TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
   const float s = L.s = dpr;
-  auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
   // Cards: 14 (13 and the one drawn) must fit the fan, in two rows on a phone so each shows a
   // 44 px strip.
   const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 6);  // 6: the buttons (table.cpp)
@@ -25,25 +24,25 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // The program strip at the foot of the middle: the program card, its words, the piles.
   // A phone with five or six players has little middle left: a smaller card, fewer words.
   const bool cramped = narrow && mid.h < 200;
-  // A split desktop's program card and piles grow with the table's height.
+  // A desktop's program card and piles grow with the table's height.
   const float prog_w = narrow ? (cramped ? 48.0f : 64.0f)
-                              : std::clamp(mid.h * (t.split ? 0.16f : 0.32f), 80.0f, t.split ? 150.0f : 118.0f);
+                              : std::clamp(mid.h * (t.desk ? 0.16f : 0.32f), 80.0f, t.desk ? 150.0f : 118.0f);
   const float prog_h = prog_w * 1.4f;
-  const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.85f, 60.0f, t.split ? 128.0f : 90.0f),
+  const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.85f, 60.0f, t.desk ? 128.0f : 90.0f),
               pile_h = pile_w * 1.4f;
   const float strip_h = std::max({prog_h, pile_h, narrow && !cramped ? 112.0f : 0.0f});
   const float strip_y = mid.y + mid.h - strip_h;
-  L.program = R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);
+  L.program = t.R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
   const float gap = narrow ? 8.0f : 14.0f, py = strip_y + (strip_h - pile_h) * 0.5f;
-  L.discard = R(mid.x + mid.w - pile_w, py, pile_w, pile_h);
-  L.stock = R(mid.x + mid.w - 2 * pile_w - gap, py, pile_w, pile_h);
+  L.discard = t.R(mid.x + mid.w - pile_w, py, pile_w, pile_h);
+  L.stock = t.R(mid.x + mid.w - 2 * pile_w - gap, py, pile_w, pile_h);
   const float wx = mid.x + prog_w + 10;
-  L.words = R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
-  L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  L.words = t.R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
+  L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
   // A combination's cards: as large as the area allows (the table shrinks them until all fit).
-  L.meld_w = meld_piece_w(t.split, L.table, 1.3f, std::max(L.chip_w * 1.2f, L.card_w * 0.5f), L.card_w, s);
+  L.meld_w = meld_piece_w(t.desk, L.table, 1.3f, std::max(L.chip_w * 1.2f, L.card_w * 0.5f), L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
   return L;
 }

@@ -356,10 +356,7 @@ std::optional<Reveal> JokRUmmyTable::reveal() const {
 
 void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
   const auto& v = view();
-  j["round"] = v.round;
-  j["dealer"] = v.dealer;
-  j["hand_size"] = v.hand.size();
-  j["hand_sizes"] = v.hand_sizes;
+  publish_deal(j);
   j["completed"] = v.completed;
   j["rounds_without"] = v.rounds_without;
   nlohmann::json counts = nlohmann::json::array();

@@ -40,14 +40,7 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   void moved(int) override { follow_view(); }
   void tick(double dt) override;
   void handle(Frame& f) override;
-  void draw_hand_item(Frame& f, const HandItem& it) const override;
-  std::vector<TableButton> buttons() const override;
-  void pressed(std::string_view id) override;
-  std::string title() const override;
-  Prompt prompt() const override;
-  std::vector<SheetLine> sheet_lines(bool final_results) const override;
-  void publish_extra(nlohmann::json& j) const override;
-  std::optional<Reveal> reveal() const override;
+  PARLOR_TABLE_PARTS
   std::string round_end_words(const jok_r_ummy::RoundResult& lr) const;
   bool discarding() const override { return playing(); }
   void draw_face(Frame& f, render::Rect r, Card c) const override;

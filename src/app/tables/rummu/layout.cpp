@@ -12,9 +12,8 @@ using render::Rect;
 RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   RummuLayout L;
   // Combinations with their points lie side by side: a large screen's width goes to them.
-  const TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
+  TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
   const float s = L.s = dpr;
-  auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
   const bool narrow = t.colw < 640;
   // 12 cards dealt to three players, and a few more taken from the discard pile: 16 in two rows
   // of 8 on a phone, each showing a 44 px strip (and 2 to spare).
@@ -25,16 +24,16 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   const bool small = mid.w < 620;           // the piles' size follows the table's part
 
   // The piles at the foot of the middle, the words about coming out beside them.
-  // A split desktop's piles grow with the table's height.
-  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.16f, 60.0f, t.split ? 130.0f : 90.0f),
+  // A desktop's piles grow with the table's height.
+  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.16f, 60.0f, t.desk ? 130.0f : 90.0f),
               pile_h = pile_w * 1.4f;
   // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
   const float strip_y = mid.y + mid.h - pile_h - 20;
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
   const float gap = small ? 8.0f : 14.0f;
-  L.stock = R(mid.x, strip_y, pile_w, pile_h);
-  L.discard = R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
+  L.stock = t.R(mid.x, strip_y, pile_w, pile_h);
+  L.discard = t.R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + gap + 12;
   // A short middle (a small phone's) has no room for rows of combinations over the piles: they
   // take its whole height beside the piles, and the words about coming out give way to the
@@ -42,13 +41,13 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   constexpr float kLeastTableH = 100;
   if (strip_y - mid.y - 6 < kLeastTableH) {
     L.words = {};
-    L.table = R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
+    L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
   } else {
-    L.words = R(wx, strip_y, mid.x + mid.w - wx, pile_h);
+    L.words = t.R(wx, strip_y, mid.x + mid.w - wx, pile_h);
     // A wide table's combinations as large as its room allows.
-    L.table = R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+    L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
   }
-  L.meld_w = meld_piece_w(t.split, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
+  L.meld_w = meld_piece_w(t.desk, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
                           L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};
   return L;

@@ -39,14 +39,7 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   void handle(Frame& f) override;
   bool escape() override;
   bool discard_tapped() override;
-  void draw_hand_item(Frame& f, const HandItem& it) const override;
-  std::vector<TableButton> buttons() const override;
-  void pressed(std::string_view id) override;
-  std::string title() const override;
-  Prompt prompt() const override;
-  std::vector<SheetLine> sheet_lines(bool final_results) const override;
-  void publish_extra(nlohmann::json& j) const override;
-  std::optional<Reveal> reveal() const override;
+  PARLOR_TABLE_PARTS
   int piece_cost(Card c) const override;
   bool discarding() const override { return playing(); }
   int discard_count_said() const override { return view().discard_count; }

@@ -251,10 +251,7 @@ std::optional<Reveal> RummuTable::reveal() const {
 
 void RummuTable::publish_extra(nlohmann::json& j) const {
   const auto& v = view();
-  j["round"] = v.round;
-  j["dealer"] = v.dealer;
-  j["hand_size"] = v.hand.size();
-  j["hand_sizes"] = v.hand_sizes;
+  publish_deal(j);
   j["came_out"] = v.came_out;
   j["come_out_min"] = v.come_out_min;
   j["plays"] = v.plays;

@@ -16,35 +16,36 @@ constexpr int kRackMax = 16;  // a rack holds at most 15 tiles; one spare slot k
 
 RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   RummyOLayout L;
-  // A split screen's dock takes half the width: 16 tiles in two rows of 44 px targets, and the
-  // six buttons in one row on a desktop, their labels at full size.
-  const TableColumn t = lay_out_column(L, width, height, dpr, true, 1100, 0.5f);
-  const float s = L.s = dpr, H = t.H, colw = t.colw, x0 = t.x0, pad = t.pad;
+  TableColumn t = lay_out_column(L, width, height, dpr, true, 1100);
+  const float s = L.s = dpr, colw = t.colw;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
-  // The rack at the bottom: tiles as big as the width allows for 15 (8 a row on narrow screens).
-  L.rack_rows = colw < 640 || t.split ? 2 : 1;
+  // The rack at the bottom: tiles as big as the width allows for 15 (8 a row on narrow screens and
+  // on a desktop, whose tiles are then 80 CSS px wide; one row on a phone held sideways).
+  L.rack_rows = colw < 640 || t.desk ? 2 : 1;
   const int per_row = kRackMax / L.rack_rows;
   // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow.
   const float tgap = colw < 640 ? 2 : 4;
   L.tile_gap = tgap * s;
+  const float most = t.desk ? 72.0f : 64.0f;
   const float tile_w =
-      std::clamp((colw - 2 * pad - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f,
-                 t.split ? 80.0f : 64.0f);
+      std::clamp((t.hand_room() - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f, most);
   const float tile_h = tile_w * 1.3f;
   L.tile_w = tile_w * s;
   L.tile_h = tile_h * s;
   const float rack_h = static_cast<float>(L.rack_rows) * (tile_h + 8) + 10;
-  const float rack_y = H - rack_h - 6;
-  L.rack = R(x0 + pad, rack_y, colw - 2 * pad, rack_h);
-  const float btn_h = t.buttons_h(6);  // the table's buttons (table.cpp)
-  L.buttons = R(x0 + pad, rack_y - btn_h - 6, colw - 2 * pad, btn_h);
-  // The table's tiles grow with the table's part (a split screen's left, up to 52 px).
-  L.chip_w = std::clamp(std::max(tile_w * 0.6f, (t.play_w - 2 * pad) / 15.0f), 20.0f, t.split ? 52.0f : 40.0f) * s;
+  const float rack_w = static_cast<float>(per_row) * (tile_w + tgap);
+  // The table's tiles grow with the table's area (a desktop's up to 52 px).
+  L.chip_w = std::clamp(std::max(tile_w * 0.6f, (t.play_w - 2 * t.pad) / 15.0f), 20.0f,
+                        t.desk  ? 52.0f
+                        : t.low ? 32.0f
+                                : 40.0f) *
+             s;
   L.chip_h = L.chip_w * 1.3f;
-  const float staged_h = L.chip_h / s + 12;
-  L.staged = R(x0 + pad, L.buttons.y / s - staged_h - 4, colw - 2 * pad, staged_h);
-  const Rect area = lay_out_banner(L, t, L.staged.y / s);
+  const Foot foot = lay_out_foot(L, t, {rack_w, rack_h, 6, L.chip_h / s + 12});  // 6: the buttons (table.cpp)
+  L.rack = foot.hand;
+  L.staged = foot.staged;
+  const Rect area = foot.play;
   // The other seats around the melds on the table (in rows over them on a narrow screen, with
   // small fans while they fit in one row); the piles and the opening counter under the melds.
   const float fan_h = area.w >= 620 ? std::clamp(tile_w * 0.7f, 30.0f, 44.0f) : opponents <= 3 ? 26 : 0;
@@ -52,17 +53,25 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const SeatPlaces seats = seat_opponents(area, opponents, fan_h, 560, 300, 0, 130);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
-  // 46 px wide at least: a thumb's target; as large as a table tile and a half (a split desktop's:
-  // a rack tile and a quarter, as its table tiles grow).
-  const float pile_h =
-      t.tall_split() ? std::clamp(tile_h * 1.25f, 60.0f, 130.0f) : std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f);
+  // 46 px wide at least: a thumb's target; as large as a table tile and a half (a desktop's: a
+  // rack tile, as its table tiles grow).
+  const float pile_h = t.desk ? std::clamp(tile_h, 60.0f, 130.0f) : std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f);
   const float pile_w = pile_h / 1.3f;
   const float piles_y = mid.y + mid.h - pile_h - 16;
   L.stock = R(mid.x, piles_y, pile_w, pile_h);
   L.discard = R(mid.x + pile_w + 12, piles_y, pile_w, pile_h);
-  L.counter = R(mid.x + 2 * pile_w + 28, piles_y, mid.w - 2 * pile_w - 28, pile_h);
-  L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
-  L.meld_w = meld_piece_w(t.split, L.table, 1.3f, L.chip_w, L.tile_w, s);
+  const float wx = mid.x + 2 * pile_w + 28;
+  // A short middle (a phone held sideways) has no room for rows of melds over the piles: the melds
+  // take its height beside them, over a line for the opening counter.
+  constexpr float kLeastTableH = 100, kCounterLineH = 22;
+  if (piles_y - mid.y - 6 < kLeastTableH) {
+    L.counter = R(wx, mid.y + mid.h - kCounterLineH, mid.x + mid.w - wx, kCounterLineH);
+    L.table = R(wx - 12, mid.y, mid.x + mid.w - wx + 12, mid.h - kCounterLineH - 4);
+  } else {
+    L.counter = R(wx, piles_y, mid.w - 2 * pile_w - 28, pile_h);
+    L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
+  }
+  L.meld_w = meld_piece_w(t.desk, L.table, 1.3f, L.chip_w, L.tile_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
   return L;
 }

@@ -30,14 +30,7 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   void viewer_changed() override;
   void moved(int) override { follow_rack(); }
   HandGeometry hand_geometry() const override;
-  void draw_hand_item(Frame& f, const HandItem& it) const override;
-  std::vector<TableButton> buttons() const override;
-  void pressed(std::string_view id) override;
-  std::string title() const override;
-  Prompt prompt() const override;
-  std::vector<SheetLine> sheet_lines(bool final_results) const override;
-  void publish_extra(nlohmann::json& j) const override;
-  std::optional<Reveal> reveal() const override;
+  PARLOR_TABLE_PARTS
   int piece_cost(Card c) const override { return -rummy_o::tile_points(c); }
   float piece_aspect() const override { return 1.3f; }
   bool discarding() const override;
