@@ -3,7 +3,6 @@
 // discards the natural card whose loss leaves the fewest points, never a wild while a natural
 // can go instead; on a final turn lays down the arrangement that leaves the fewest points.
 #include <memory>
-#include <span>
 #include <vector>
 
 #include "bots/greedy.h"
@@ -18,21 +17,6 @@ struct FiveCrownsGreedy {
   using GameView = five_crowns::FiveCrownsView;
   static Action choose(const GameView& view, const std::vector<Action>& legal);
 };
-
-// five-crowns.txt: a joker or a card of the hand's wild rank stands for any card, so while the
-// hand goes on it can still complete a meld with cards yet to come. The 50 or 20 points it
-// costs when stuck are no reason to throw it away: only a final turn, when nothing more comes,
-// weighs them (`best_discard` there).
-five_crowns::DiscardChoice discard_keeping_wilds(std::span<const Card> hand, int wild_rank) {
-  five_crowns::DiscardChoice best = five_crowns::best_discard(hand, wild_rank);
-  if (!five_crowns::is_wild_card(best.discard, wild_rank)) return best;
-  const std::vector<five_crowns::DiscardChoice> each = five_crowns::arrange_each_discard(hand, wild_rank);
-  const five_crowns::DiscardChoice* natural = nullptr;
-  for (const auto& c : each)
-    if (!five_crowns::is_wild_card(c.discard, wild_rank) && (!natural || c.rest.points < natural->rest.points))
-      natural = &c;
-  return natural ? *natural : best;
-}
 
 Action FiveCrownsGreedy::choose(const GameView& view, const std::vector<Action>& legal) {
   auto find = [&](ActionKind kind, Card card) -> const Action* {
@@ -54,7 +38,7 @@ Action FiveCrownsGreedy::choose(const GameView& view, const std::vector<Action>&
     }
     if (five_crowns::is_wild_card(view.discard_top, view.wild_rank)) return *take;
     const int now = five_crowns::min_points(view.hand, view.wild_rank);
-    return discard_keeping_wilds(with, view.wild_rank).rest.points < now ? *take : *draw;
+    return five_crowns::discard_keeping_wilds(with, view.wild_rank).rest.points < now ? *take : *draw;
   }
 
   if (const Action* out = find(five_crowns::kGoOut, Card::none())) return *out;
@@ -63,7 +47,7 @@ Action FiveCrownsGreedy::choose(const GameView& view, const std::vector<Action>&
     if (const Action* a = find(five_crowns::kLayDown, best.discard.face())) return *a;
     return legal.back();
   }
-  const five_crowns::DiscardChoice keep = discard_keeping_wilds(view.hand, view.wild_rank);
+  const five_crowns::DiscardChoice keep = five_crowns::discard_keeping_wilds(view.hand, view.wild_rank);
   if (const Action* a = find(ActionKind::Discard, keep.discard.face())) return *a;
   return legal.back();
 }

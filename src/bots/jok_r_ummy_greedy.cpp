@@ -3,9 +3,11 @@
 // program is completed: when the card joins a combination on the table or a pair in hand);
 // reveals as soon as it can; then sheds by books and add-ons, naturals before wilds; discards
 // the card whose loss leaves the hand nearest its program, never one the next player visibly
-// collects when another will do, a wild last (and, after its program, none that the table takes).
+// collects when another will do, a wild only when no natural card can go (and, after its
+// program, none that the table takes).
 #include <algorithm>
 #include <memory>
+#include <tuple>
 
 #include "bots/greedy.h"
 #include "games/jok_r_ummy/solver.h"
@@ -66,18 +68,20 @@ Action choose_discard(const JokRUmmyView& v, const std::vector<Action>& legal) {
   const bool completed = v.completed[static_cast<size_t>(v.seat())];
   const std::vector<int> collected = collected_by_next(v);
   const bool next_completed = v.completed[static_cast<size_t>((v.seat() + 1) % v.players)];
-  // Lower is better: cards lacking after, a card the next player wants, a wild.
+  // Lower is better: a wild only when no natural card can go (jok-r-ummy.txt: it replaces any
+  // card, and the next player may take it from the pile), then cards lacking after, then a
+  // card the next player wants.
   auto cost = [&](size_t i) {
     const Card c = v.hand[i];
     const int lacking = !completed && p ? missing_without(*p, v.hand, i) : 0;
     const bool helps_next = std::find(collected.begin(), collected.end(), c.rank()) != collected.end() ||
                             (next_completed && fits_table(v, c));
-    return lacking * 4 + (helps_next ? 2 : 0) + (wild(c) ? 1 : 0);
+    return std::tuple{wild(c), lacking, helps_next};
   };
   size_t best = 0;
-  int best_cost = cost(0);
+  auto best_cost = cost(0);
   for (size_t i = 1; i < v.hand.size(); ++i)
-    if (const int c = cost(i); c < best_cost) best = i, best_cost = c;
+    if (const auto c = cost(i); c < best_cost) best = i, best_cost = c;
   for (const auto& a : legal)
     if (a.kind == ActionKind::Discard && a.card == v.hand[best].face()) return a;
   return legal.back();

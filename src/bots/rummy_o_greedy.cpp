@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <tuple>
 
 #include "games/rummy_o/solver.h"
 
@@ -17,18 +18,38 @@ int placeable(const std::vector<Card>& rack, const rummy_o::FlatTable& flat, boo
   return p ? p->points : 0;
 }
 
-// Tiles one step from a meld with `c`: same colour within two, or same number.
+// How far apart two numbers sit in a run: a 1 runs low (1-2-3) or high (12-13-1).
+int run_gap(int a, int b) {
+  const int gap = std::abs(a - b);
+  if (a == 1 || b == 1) return std::min(gap, 14 - std::max(a, b));
+  return gap;
+}
+
+// Tiles one step from a meld with natural `c`: same colour within two, or same number. A second
+// copy of a tile still in the rack adds nothing its twin does not, so it counts none.
 int partners(const std::vector<Card>& rack, Card c) {
-  if (c.is_joker()) return 99;
   int n = 0;
   for (Card o : rack) {
     if (o.is_joker()) continue;
-    const bool run = o.suit() == c.suit() && o.rank() != c.rank() && std::abs(o.rank() - c.rank()) <= 2;
-    const bool group = o.rank() == c.rank() && o.suit() != c.suit();
+    if (o.suit() == c.suit() && o.rank() == c.rank()) return 0;
+    const bool run = o.suit() == c.suit() && run_gap(o.rank(), c.rank()) <= 2;
+    const bool group = o.rank() == c.rank();
     n += run || group ? 1 : 0;
   }
   return n;
 }
+
+// How much the rack loses with the discard, compared field by field (lower goes first).
+struct DiscardCost {
+  bool joker = false;  // a joker joins any meld later: it goes only when no natural tile can
+  int lost = 0;        // points no longer placeable
+  int partners = 0;
+  int value = 0;  // signed so that lower goes first
+
+  bool operator<(const DiscardCost& o) const {
+    return std::tie(joker, lost, partners, value) < std::tie(o.joker, o.lost, o.partners, o.value);
+  }
+};
 
 }  // namespace
 
@@ -61,23 +82,22 @@ Action RummyOGreedy::choose(const GameView& view, const std::vector<Action>& leg
     }
   if (best_add) return *best_add;
 
+  // rummy-o.txt: a rack that never went on board costs a flat -100, whatever its tiles; so
+  // before opening the high tiles that make the 50 stay and the lowest loose tile goes. On
+  // board every tile left counts against the rack, so the highest goes.
+  const int now = placeable(view.rack, flat, turn.on_board);
   const Action* best = nullptr;
-  int best_keep = -1, best_partners = 0, best_value = 0;
+  DiscardCost best_cost;
   for (const Action& a : legal) {
     if (a.kind != ActionKind::Discard) continue;
     std::vector<Card> rest = view.rack;
     rest.erase(std::find(rest.begin(), rest.end(), a.card));
-    const int keep = placeable(rest, flat, turn.on_board);
-    const int pals = partners(rest, a.card);
-    const int value = a.card.is_joker() ? -1 : rummy_o::tile_points(a.card);
-    const bool better = !best || keep > best_keep || (keep == best_keep && pals < best_partners) ||
-                        (keep == best_keep && pals == best_partners && value > best_value);
-    if (better) {
-      best = &a;
-      best_keep = keep;
-      best_partners = pals;
-      best_value = value;
+    DiscardCost cost{a.card.is_joker(), now - placeable(rest, flat, turn.on_board), 0, 0};
+    if (!cost.joker) {
+      cost.partners = partners(rest, a.card);
+      cost.value = turn.on_board ? -rummy_o::tile_points(a.card) : rummy_o::tile_points(a.card);
     }
+    if (!best || cost < best_cost) best = &a, best_cost = cost;
   }
   return best ? *best : legal.back();
 }

@@ -9,8 +9,10 @@ namespace parlor {
 // goes on board with the opening placing the most points as soon as it has one; once on
 // board lays down the melds of its best arrangement, adds on every tile it can (the most
 // points first) and claims jokers it can use; takes the top discard only when the solver
-// places it; discards the tile whose loss leaves the most points placeable, then the one with
-// fewest partners for a future meld, then the highest.
+// places it; discards a natural tile whenever one can go (a joker never while one can), the
+// one whose loss leaves the most points placeable, then the one with fewest partners for a
+// future meld, then before opening the lowest (the high tiles make the 50) and on board the
+// highest.
 struct RummyOGreedy {
   using GameView = rummy_o::RummyOView;
   static Action choose(const GameView& view, const std::vector<Action>& legal);

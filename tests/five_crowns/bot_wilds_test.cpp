@@ -5,6 +5,7 @@
 
 #include "bots/registry.h"
 #include "fc_util.h"
+#include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
 
 using namespace parlor;
@@ -86,4 +87,25 @@ TEST_CASE("Five Crowns bots: on its final turn the greedy bot discards a joker n
   const Action a = fc_greedy_choice(v);
   CHECK(a.kind == five_crowns::kLayDown);
   CHECK(a.card == card("JK"));
+}
+
+TEST_CASE("Five Crowns hint: never discards a wild card while a natural card could go") {
+  // From the blind play test: hand 1 (threes wild), holding 4, 3, 9, J after drawing, Best
+  // threw the 3 three turns in a row. It leaves the fewest points now (4 + 9 + J = 24 against
+  // 33 with the 3), yet one more card makes it a meld with any two of the others.
+  for (const char* wild : {"3H", "JK"}) {
+    INFO("the wild: " << wild);
+    const std::string hand = std::string("4S ") + wild + " 9D JC";
+    const auto best = five_crowns::discard_keeping_wilds(cards(hand), 3);  // what Best shows
+    CHECK(best.discard == card("JC"));
+    CHECK(best.rest.points == (wild == std::string("JK") ? 4 + 50 + 9 : 4 + 20 + 9));
+    const Action a = fc_greedy_choice(fc_wild_view(3, hand, "5H", five_crowns::Phase::Discard));
+    CHECK(a.kind == ActionKind::Discard);
+    CHECK(a.card == card("JC"));
+  }
+  // With the 9 and the jack of one suit the 3 makes 9-10-J: the hint goes out, the 4 thrown.
+  const Action out = fc_greedy_choice(fc_wild_view(3, "4S 3H 9D JD", "5H", five_crowns::Phase::Discard));
+  CHECK(out.kind == five_crowns::kGoOut);
+  CHECK(out.card == card("4S"));
+  CHECK(five_crowns::discard_keeping_wilds(cards("4S 3H 9D JD"), 3).discard == card("4S"));
 }

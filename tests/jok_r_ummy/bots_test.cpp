@@ -93,3 +93,22 @@ TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot plays its wilds ont
   }
   CHECK(added == 3);
 }
+
+TEST_CASE("Jok-R-Ummy hint: never discards a wild card while a natural card could go") {
+  // P39 (three kings, without wild cards) lacks one king whichever of 9C 9H 2S goes. Seat 1,
+  // next, took a 9 from the pile: it collects 9s, yet a 2 on the pile would serve it as any
+  // card at all (jok-r-ummy.txt: a wild replaces any card).
+  for (const char* wild : {"2S", "JK"}) {
+    INFO("the wild: " << wild);
+    auto s = jr_game(2);
+    REQUIRE(s->rig_for_test({cards(std::string("KH KD 9C 9D ") + wild), cards("5C 6C 7C")}, cards("KC"), cards("9H"),
+                            {"P39", "P1"}, 0, Phase::Play));
+    play(*s, 0, Action::discard(card("9D")));
+    play(*s, 1, Action(ActionKind::TakeDiscard));
+    play(*s, 1, Action::discard(card("5C")));
+    play(*s, 0, Action(ActionKind::DrawStock));
+    const Action a = greedy_move(*s);
+    REQUIRE(a.kind == ActionKind::Discard);
+    CHECK(a.card.rank() == 9);
+  }
+}

@@ -194,4 +194,14 @@ DiscardChoice best_discard(std::span<const Card> hand, int wild_rank) {
   return out;
 }
 
+DiscardChoice discard_keeping_wilds(std::span<const Card> hand, int wild_rank) {
+  DiscardChoice best = best_discard(hand, wild_rank);
+  if (!is_wild_card(best.discard, wild_rank)) return best;
+  std::vector<DiscardChoice> each = arrange_each_discard(hand, wild_rank);
+  const DiscardChoice* natural = nullptr;
+  for (const auto& c : each)
+    if (!is_wild_card(c.discard, wild_rank) && (!natural || c.rest.points < natural->rest.points)) natural = &c;
+  return natural ? *natural : best;
+}
+
 }  // namespace parlor::five_crowns

@@ -51,7 +51,10 @@ void FiveCrownsTable::suggest() {
     if (person_to_act()) fail("Draw a card first, then Best shows your best discard and melds.", 3.0f);
     return;
   }
-  const auto choice = five_crowns::best_discard(view().hand, view().wild_rank);
+  // A final turn lays down what leaves the fewest points, a wild included (nothing more comes);
+  // before it Best, like the Good bot, keeps the wilds while a natural card can go.
+  const auto choice = view().final_turn ? five_crowns::best_discard(view().hand, view().wild_rank)
+                                        : five_crowns::discard_keeping_wilds(view().hand, view().wild_rank);
   Action a = Action::discard(choice.discard);
   for (const Meld& m : choice.rest.melds) a.melds.add(m.kind, m.cards);
   show_hint(a);
