@@ -59,10 +59,10 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         if (!tag.empty())
           f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * static_cast<float>(meld.cards.size()) + 3 * s,
                       y + ch * 0.5f - 8 * s, ui::kGold);
-        // A meld scrolled partly out of the area is tapped once scrolled into it.
-        const bool seen = box.y >= area.y - 1 && box.y + box.h <= area.y + area.h + 1;
-        if (seen || !t.scroll)
-          f.ui.target(meld_id(g.seat, static_cast<int>(i)), box,
+        // Scrolling, a meld is tapped on its part in the area, once 22 px of it are in.
+        const Rect seen = t.scroll ? ui::intersect(box, area) : box;
+        if (seen.h >= std::min(box.h, 22 * s) - 0.5f)
+          f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen,
                       meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
       }
       x += w + gap;
