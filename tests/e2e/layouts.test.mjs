@@ -8,6 +8,9 @@
 // disabled button tapped). At 1440x900 and 1920x1080 the hand's cards and the table's
 // main piece are held to the sizes each game's traits name (CONVENTIONS.md, "Sizes on a desktop"),
 // and the smallest text to 15 and 17 px.
+// A second test a game does the same at its fullest table (FULLEST below), screenshots
+// build/e2e/layout-<game>-fullest-<size>.png (and Jok-R-Ummy's -first-deal-), and also holds every
+// number of a line cut short to staying whole (a seat's score) and every tile's colour mark to 9 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -72,6 +75,87 @@ const games = (await playableGames()).map((g) => g.id);
 const site = await startSite();
 test.after(() => site.close());
 
+// Each game's fullest table (tests/e2e/fixtures/<id>_<n>p_greedy_seed<s>_fullest.json): the most
+// seats the game allows, at the turn of the person's with the most combinations on the table (the
+// most marbles out, for Joker) that 20 to 40 seeded greedy games reached (parlor simulate), the
+// saved game cut there. Every other seat has a name of 12 letters. No game's greedy bots reach
+// four-digit scores (the highest seen: Rummy-O 474, Five Crowns 328, Rummü 340 over 15 rounds;
+// Jok-R-Ummy counts programs, Joker marbles), so the widest scores are those the fixtures hold
+// (Five Crowns' 241, Rummü's -65). Jok-R-Ummy's first turn of the same game shows its first
+// dealer's banner ("Who deals first…"). Rendered at one device pixel per CSS pixel: the layout is
+// the same, and nothing here is judged at 3x.
+const FULLEST = {
+  five_crowns: 'five_crowns_14p_greedy_seed12_fullest',
+  rummy_o: 'rummy_o_4p_greedy_seed17_fullest',
+  jok_r_ummy: 'jok_r_ummy_6p_greedy_seed4_fullest',
+  rummu: 'rummu_6p_greedy_seed23_fullest',
+  joker: 'joker_6p_greedy_seed5_fullest',
+};
+const LONG_NAMES = ['Christabella', 'Maximilianus', 'Bartholomeus', 'Konstantinos', 'Alessandrina', 'Fredericksen',
+  'Ludovicianus', 'Guinevereann', 'Evangelistas', 'Persephoneia', 'Theodoricius', 'Wilhelminaus', 'Rosamundette',
+  'Zachariahson'];
+const ONE_X = Object.fromEntries(Object.entries(SIZES).map(([k, d]) => [k, { ...d, deviceScaleFactor: 1 }]));
+// Until the landscape layout lands (the lead's rewrite of table_chrome.cpp, card_table.cpp and the
+// tables' layout.cpp: the hand across the bottom, the log in a right column), these sizes' problems
+// at a fullest table are reported (as the test's diagnostics) and do not fail it.
+const LANDSCAPE_PENDING = ['844x390', '1440x900', '1920x1080'];
+// Open at portrait sizes, reported the same way: at 360x640 Five Crowns' 13 other seats take three
+// rows that the prompt lies over, and the log's line runs over its piles; Jok-R-Ummy's six seats
+// leave its table no room for the first dealer's story (the log tells it). They need the column to
+// give the middle more height (table_chrome.cpp, card_table.cpp) or smaller seats; remove a pair
+// when it passes.
+const PORTRAIT_OPEN = ['five_crowns 360x640', 'jok_r_ummy 360x640'];
+
+// The saved game `g` cut at `cut`, its other seats named `names`.
+function namedAt(game, g, cut, names) {
+  const saved = JSON.parse(savedAt(game, g, cut));
+  saved.setup.seats = [{ name: 'Sam', bot: false }, ...names.map((name) => ({ name, bot: true, kind: 'greedy' }))];
+  return JSON.stringify(saved);
+}
+
+// A number in a line cut short with an ellipsis that the line drawn no longer shows whole (a seat's
+// "50 pts" drawn as "5…"): names and summaries may be cut, a score never.
+export function cutNumbers(texts) {
+  const problems = [];
+  for (const t of texts) {
+    if (!t.cut) continue;
+    const shown = new Set(t.text.match(/-?\d+(?!\d|\u2026)/g) || []);
+    for (const n of t.cut.match(/-?\d+/g) || [])
+      if (!shown.has(n)) problems.push(`"${t.cut}" is cut to "${t.text}", losing ${n}`);
+  }
+  return problems;
+}
+
+// A tile's colour shape (Rummy-O's, Rummü's) drawn under 9 CSS px: too small to tell its colour by;
+// a small piece shows its colour another way (tile_face.cpp).
+const SHAPES = /^[\u25CF\u25A0\u25B2\u25C6\u2726]/;
+const tinyMarks = (texts) => texts.filter((t) => t.art && SHAPES.test(t.text) && t.h < 10.5)
+  .map((t) => `the mark "${t.text}" ${box(t)} is too small to tell its colour by`);
+
+// The frame's texts and items once the person's turn is drawn, the screenshot saved as `shot`.
+async function settled(page, game, shot) {
+  await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+  const st = await myTurn(page, game);
+  await frames(page, 3);
+  await page.screenshot({ path: join(shotsDir, shot) });
+  const { texts, items } = await page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
+  return { st, texts, items };
+}
+
+// A refusal's banner (a disabled button tapped): the reason drawn, and its frame's texts and items.
+async function refusal(page, game, size, device, st, items) {
+  const off = st.buttons.find((b) => !b.enabled);
+  if (!off) return null;
+  const it = items.find((i) => i.id === off.id);
+  if (device.hasTouch) await page.touchscreen.tap(it.x + it.w / 2, it.y + it.h / 2);
+  else await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
+  const refused = await waitState(page, (s, n) => s.refusals > n && s.error !== '', st.refusals,
+    { what: `${game} at ${size}: the reason "${off.label}" cannot be used` });
+  const shown = await page.evaluate((e) => (window.Module.parlorTexts || []).some((t) => e.startsWith(t.text)), refused.error);
+  assert.ok(shown, `${game} at ${size}: the refusal "${refused.error}" is drawn`);
+  return page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
+}
+
 for (const game of games) {
   test(`${game}: every size lays out with nothing overlapping, and a desktop's pieces use the window`, async () => {
     const traits = await gameTraits(game);
@@ -81,11 +165,7 @@ for (const game of games) {
     for (const [size, device] of Object.entries(SIZES)) {
       const { page, context, errors } = await openSaved(site, device, savedAt(game, g, cut));
       try {
-        await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
-        const st = await myTurn(page, game);
-        await frames(page, 3);
-        await page.screenshot({ path: join(shotsDir, `layout-${game}-${size}.png`) });
-        const { texts, items } = await page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
+        const { st, texts, items } = await settled(page, game, `layout-${game}-${size}.png`);
         assert.ok(texts.length > 0 && items.length > 0, `${game} at ${size}: the frame's texts and items are published`);
         for (const p of overlaps(texts, items, device.viewport)) problems.push(`${size}: ${p}`);
         if (DESKTOPS.includes(size)) {
@@ -98,19 +178,9 @@ for (const game of games) {
           const [pieceW] = st.table_piece;
           assert.ok(pieceW >= traits.desktop.piece, `${game} at ${size}: the table's main piece is ${pieceW} px wide (${traits.desktop.piece} at least)`);
         }
-        // A refusal's banner (a disabled button tapped) lies clear of the buttons and the rest.
-        const off = st.buttons.find((b) => !b.enabled);
-        if (off) {
-          const it = items.find((i) => i.id === off.id);
-          if (device.hasTouch) await page.touchscreen.tap(it.x + it.w / 2, it.y + it.h / 2);
-          else await page.mouse.click(it.x + it.w / 2, it.y + it.h / 2);
-          const refused = await waitState(page, (s, n) => s.refusals > n && s.error !== '', st.refusals,
-            { what: `${game} at ${size}: the reason "${off.label}" cannot be used` });
-          const shown = await page.evaluate((e) => (window.Module.parlorTexts || []).some((t) => e.startsWith(t.text)), refused.error);
-          assert.ok(shown, `${game} at ${size}: the refusal "${refused.error}" is drawn`);
-          const now = await page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
-          for (const p of overlaps(now.texts, now.items, device.viewport)) problems.push(`${size}, refusal shown: ${p}`);
-        }
+        // A refusal's banner lies clear of the buttons and the rest.
+        const now = await refusal(page, game, size, device, st, items);
+        if (now) for (const p of overlaps(now.texts, now.items, device.viewport)) problems.push(`${size}, refusal shown: ${p}`);
         assert.deepEqual(errors, [], `${game} at ${size}: no console error`);
       } finally {
         await context.close();
@@ -118,4 +188,62 @@ for (const game of games) {
     }
     assert.deepEqual(problems, [], `${game}: things drawn over each other (screenshots: build/e2e/layout-${game}-*.png)`);
   });
+
+  test(`${game}: its fullest table, names of 12 letters, lays out at every size with nothing overlapping and no score cut`, async (t) => {
+    const g = fixture(FULLEST[game]);
+    const names = LONG_NAMES.slice(0, g.options.players - 1);
+    assert.ok(names.length === g.options.players - 1 && names.every((n) => n.length === 12), 'a name of 12 letters a seat');
+    // The fullest position; Jok-R-Ummy's first turn too, under its first dealer's banner.
+    const cuts = [['fullest', g.actions.length]];
+    if (game === 'jok_r_ummy') cuts.push(['first-deal', turnAt(g, 0)]);
+    const problems = [], pending = [];
+    for (const [what, cut] of cuts)
+      for (const [size, device] of Object.entries(ONE_X)) {
+        const { page, context, errors } = await openSaved(site, device, namedAt(game, g, cut, names));
+        try {
+          const { st, texts, items } = await settled(page, game, `layout-${game}-${what}-${size}.png`);
+          const found = [...overlaps(texts, items, device.viewport), ...cutNumbers(texts), ...tinyMarks(texts)];
+          const now = await refusal(page, game, size, device, st, items);
+          if (now) found.push(...overlaps(now.texts, now.items, device.viewport).map((p) => `refusal shown: ${p}`));
+          if (what === 'first-deal' && !texts.some((l) => l.text.startsWith('Who deals first')))
+            found.push('the first dealer\'s banner ("Who deals first…") is not drawn');
+          const prompt = texts.filter((l) => l.text !== '' && st.prompt.includes(l.text)).length;
+          t.diagnostic(`${what} ${size}: the prompt "${st.prompt}" in ${prompt} line(s)`);
+          const open = LANDSCAPE_PENDING.includes(size) || PORTRAIT_OPEN.includes(`${game} ${size}`);
+          (open ? pending : problems).push(...found.map((p) => `${what} ${size}: ${p}`));
+          assert.deepEqual(errors, [], `${game} at ${size}: no console error`);
+        } finally {
+          await context.close();
+        }
+      }
+    for (const p of pending) t.diagnostic(`open (landscape layout, or the list PORTRAIT_OPEN): ${p}`);
+    assert.deepEqual(problems, [], `${game}'s fullest table: things drawn over each other or cut (screenshots: build/e2e/layout-${game}-*.png)`);
+  });
 }
+
+// Where a small phone has no room for every combination at their least size, they scroll: at
+// Rummy-O's fullest table at 360x640 some melds are not on screen (not published), and a turn of
+// the wheel over the table brings melds into view that were not.
+test('rummy_o: at its fullest table on a small phone the melds scroll, the wheel showing those the area had no room for', async () => {
+  const g = fixture(FULLEST.rummy_o);
+  const device = { viewport: { width: 360, height: 640 }, deviceScaleFactor: 1 };
+  const { page, context, errors } = await openSaved(site, device, namedAt('rummy_o', g, g.actions.length, LONG_NAMES.slice(0, 3)));
+  try {
+    const melds = async () => (await page.evaluate(() => window.Module.parlorItems || [])).filter((it) => it.id.startsWith('meld:'));
+    await myTurn(page, 'rummy_o');
+    await frames(page, 3);
+    const before = await melds();
+    assert.ok(before.length > 0, 'some melds are on screen');
+    const first = before[0];
+    await page.mouse.move(first.x + first.w / 2, first.y + first.h / 2);
+    await page.mouse.wheel(0, 400);
+    await frames(page, 3);
+    const after = await melds();
+    const shown = new Set(before.map((it) => it.id));
+    assert.ok(after.some((it) => !shown.has(it.id)),
+      `the wheel brings other melds into view (before: ${[...shown].join(' ')}; after: ${after.map((it) => it.id).join(' ')})`);
+    assert.deepEqual(errors, [], 'no console error');
+  } finally {
+    await context.close();
+  }
+});

@@ -17,16 +17,20 @@ namespace {
 
 // A group's title line and the gap under a row of pieces, CSS px.
 constexpr float kTitleH = 18, kRowGap = 8;
+// The least a piece's step is, CSS px, where the melds scroll: a piece 20 px wide, whose "13" and
+// "=10" read whole and whose colour shows (tile_face.cpp).
+constexpr float kLeastPieceW = 22;
 
 // One pass places every meld (and draws them when `drawing`); returns the bottom it reached. A
 // group's title goes above its melds, or `inline_titles` at the start of its first row (a short
 // area: a line saved a group).
 float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float cw, bool drawing,
-            const std::function<void(Rect, const PlacedCard&)>& draw_piece, bool inline_titles = false) {
+            const std::function<void(Rect, const PlacedCard&)>& draw_piece, bool inline_titles = false,
+            float scrolled = 0) {
   const float s = f.dpr, label_h = kTitleH * s, gap = kRowGap * s;
   const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
   const Rect area = t.area;
-  float y = area.y + 6 * s;
+  float y = area.y + 6 * s - scrolled;
   for (const MeldGroup& g : groups) {
     float x = area.x + 8 * s;
     if (inline_titles) {
@@ -55,8 +59,11 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         if (!tag.empty())
           f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * static_cast<float>(meld.cards.size()) + 3 * s,
                       y + ch * 0.5f - 8 * s, ui::kGold);
-        f.ui.target(meld_id(g.seat, static_cast<int>(i)), box,
-                    meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
+        // Scrolling, a meld is tapped on its part in the area, once 22 px of it are in.
+        const Rect seen = t.scroll ? ui::intersect(box, area) : box;
+        if (seen.h >= std::min(box.h, 22 * s) - 0.5f)
+          f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen,
+                      meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
       }
       x += w + gap;
     }
@@ -103,21 +110,37 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   const float s = f.dpr;
   f.batch.rect(t.area, 10 * s, Color::hex(0x000000, 35));
   if (groups.empty()) {
+    if (t.scroll) t.scroll->set_content_height(0);
     // Only where it fits: on a small phone the words beside the piles say what the table waits for.
     draw_empty_table_words(f, t.empty_text, t.area);
     return;
   }
   const float bottom = t.area.y + t.area.h;
+  // With a scroll, never under the least size; without, shrinking on as before.
+  const float least = t.scroll ? std::min(t.piece_w, kLeastPieceW * s) : 0.0f;
   float cw = t.piece_w;
   // Fine steps, so a full table keeps the largest size that fits (a desktop's start is large).
-  for (int k = 0; k < 12 && place(f, t, groups, cw, false, draw_piece) > bottom; ++k) cw *= 0.92f;
+  for (int k = 0; k < 12 && cw * 0.92f >= least && place(f, t, groups, cw, false, draw_piece) > bottom; ++k)
+    cw *= 0.92f;
   // Still too tall: the titles move into the rows, and the pieces shrink on from the largest size.
   const bool inline_titles = place(f, t, groups, cw, false, draw_piece) > bottom;
   if (inline_titles) {
     cw = t.piece_w;
-    for (int k = 0; k < 16 && place(f, t, groups, cw, false, draw_piece, true) > bottom; ++k) cw *= 0.92f;
+    for (int k = 0; k < 16 && cw * 0.92f >= least && place(f, t, groups, cw, false, draw_piece, true) > bottom; ++k)
+      cw *= 0.92f;
   }
-  place(f, t, groups, cw, true, draw_piece, inline_titles);
+  if (!t.scroll) {
+    place(f, t, groups, cw, true, draw_piece, inline_titles);
+    return;
+  }
+  // What still overflows scrolls, clipped to the area, with its bar at the right.
+  t.scroll->set_viewport(t.area);
+  t.scroll->set_content_height(place(f, t, groups, cw, false, draw_piece, inline_titles) - t.area.y);
+  {
+    const ui::ClipScope clip(f.batch, t.area);
+    place(f, t, groups, cw, true, draw_piece, inline_titles, t.scroll->offset());
+  }
+  t.scroll->draw_bar(f.batch, s);
 }
 
 }  // namespace parlor::scenes

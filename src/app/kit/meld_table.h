@@ -1,6 +1,7 @@
 #pragma once
 // The melds on the table, grouped by owner under a title each ("Your melds", "Ana's melds"),
-// wrapping in rows; the pieces shrink until everything fits the area. Each meld is a clickable
+// wrapping in rows; the pieces shrink until everything fits the area, down to a size whose index
+// reads, and past that the melds scroll. Each meld is a clickable
 // "meld:<seat>:<i>", so a table can take taps and drops on any of them.
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "app/screen/scene.h"
+#include "app/ui/scroll.h"
 #include "engine/meld.h"
 
 namespace parlor::scenes {
@@ -34,6 +36,9 @@ struct MeldTable {
   std::optional<std::pair<int, int>> highlight;  // (seat, meld) outlined in gold
   bool enabled = true;
   std::string empty_text;  // with no melds at all
+  // Where the melds at their least size (kLeastPieceW) still overflow the area, they scroll in it
+  // (the table's melds_scroll(), which takes the drags and the wheel); none: they shrink on.
+  ui::ScrollArea* scroll = nullptr;
 };
 
 // The largest a meld's piece is drawn (device px): on a desktop (`grow`) as large as

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/ui/palette.h"
 
@@ -42,7 +44,8 @@ SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
     return std::min(220.0f, (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
   };
   int per_row = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
-  while (per_row > 1 && width(per_row) < least_w) --per_row;
+  if (least_w > 1e8f) per_row = n;  // one row, however narrow
+  while (per_row > 1 && width(per_row) < least_w && least_w < 1e8f) --per_row;
   const float w = width(per_row);
   for (int i = 0; i < n; ++i) {
     const int row = i / per_row, col = i % per_row, in_row = std::min(per_row, n - row * per_row);
@@ -124,7 +127,12 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   for (int side = std::min(static_cast<int>(std::lround(static_cast<float>(n) / 3.0f)), n / 2); side >= 0; --side)
     if (around(area, n, side, pod_h, middle_w, middle_h, p)) return p;
   SeatPlaces rows = in_rows(area, n, pod_h, row_least_w);
-  return rows.middle.h >= row_middle_h ? rows : in_rows(area, n, kBand, row_least_w);
+  if (rows.middle.h >= row_middle_h) return rows;
+  rows = in_rows(area, n, kBand, row_least_w);
+  // Still too short (a small phone at a full table): one row of seats, each its avatar and line.
+  if (rows.middle.h >= row_middle_h || n <= 3 || (area.w - 8 * static_cast<float>(n - 1)) / static_cast<float>(n) < 56)
+    return rows;
+  return in_rows(area, n, kBand, 1e9f);
 }
 
 namespace {
@@ -215,6 +223,31 @@ void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, f
     draw_laid_row(a, y, laid, from, std::min(n, from + per), cw, p);
 }
 
+// A seat's line for a width `w`: whole where it fits, else its parts closer together, else the
+// parts without a number left out ("on board"), then its leading ones: a count or a score is never
+// cut. The seat's label keeps the whole line.
+std::string fitted_line(render::Text& text, const std::string& line, float w, float px) {
+  if (text.measure(line, Face::Regular, px) <= w) return line;
+  std::vector<std::string> parts, counts;
+  for (size_t from = 0;;) {
+    const size_t at = line.find(kDot, from);
+    parts.push_back(line.substr(from, at == std::string::npos ? std::string::npos : at - from));
+    if (parts.back().find_first_of("0123456789") != std::string::npos) counts.push_back(parts.back());
+    if (at == std::string::npos) break;
+    from = at + std::string_view(kDot).size();
+  }
+  auto joined = [](const std::vector<std::string>& v, size_t first) {
+    std::string out = v[first];
+    for (size_t i = first + 1; i < v.size(); ++i) out += " \u00B7 " + v[i];
+    return out;
+  };
+  if (text.measure(joined(parts, 0), Face::Regular, px) <= w) return joined(parts, 0);
+  if (counts.empty()) return line;
+  for (size_t first = 0; first + 1 < counts.size(); ++first)
+    if (text.measure(joined(counts, first), Face::Regular, px) <= w) return joined(counts, first);
+  return counts.back();
+}
+
 void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const float s = f.dpr, band = std::min(b.h, kBand * s);
   if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
@@ -255,8 +288,11 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
     f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
     if (!second.empty()) f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, name_w, tx, y + 34 * s, ui::kGold);
   } else {
-    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
-    f.text.draw_fit(f.batch, o.line, Face::Regular, 13 * s, b.w - 2 * pad, b.x + pad, av.y + d + 1 * s, ui::kGold);
+    // A seat too narrow for a letter of the name and the ellipsis shows the avatar's initial alone.
+    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
+      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
+    f.text.draw_fit(f.batch, fitted_line(f.text, o.line, b.w - 2 * pad, 13 * s), Face::Regular, 13 * s, b.w - 2 * pad,
+                    b.x + pad, av.y + d + 1 * s, ui::kGold);
   }
   const Rect under = under_name(b, s);
   if (under.h >= 16 * s) {

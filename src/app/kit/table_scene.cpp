@@ -265,6 +265,7 @@ void TableScene::input(Frame& f) {
       return;
     case Overlay::None: break;
   }
+  if (melds_scroll_.viewport().h > 0) melds_scroll_.begin(f.ui, melds_scroll_.viewport());
   if (clicked == "menu") overlay_ = Overlay::Menu;
   if (clicked == "log" && chrome().side.w <= 0) {
     overlay_ = Overlay::Log;

@@ -86,6 +86,10 @@ class TableScene : public Scene {
  protected:
   enum class Overlay { None, Menu, Scores, Results, Reveal, Log, Question };
 
+  // The meld table's scroll (MeldTable::scroll): the table's drawing places it, the kit's input
+  // moves it.
+  ui::ScrollArea* melds_scroll() const { return &melds_scroll_; }
+
   // --- What each game's table supplies.
   // Places everything for this frame's size (called before input and before drawing).
   virtual void lay_out(const Frame& f) = 0;
@@ -290,12 +294,13 @@ class TableScene : public Scene {
   float seat_wait_ = 0;
   float reveal_left_ = 0;  // a table of bots goes on by itself after this many seconds
   MoveLog move_log_;
-  std::vector<std::string> log_;                                  // this round's moves, as the reader reads them
-  std::string log_json_;                                          // log_ as JSON, for the tests' published state
-  size_t log_moves_ = 0;                                          // the move count log_ was read at
-  uint64_t log_recorded_ = 0;                                     // the session's lines_recorded() then
-  int log_round_ = -1;                                            // and its lines_round()
-  bool acted_ = false;                                            // the person moved this frame
+  mutable ui::ScrollArea melds_scroll_;  // the meld table's, where its melds overflow (draw_meld_table)
+  std::vector<std::string> log_;         // this round's moves, as the reader reads them
+  std::string log_json_;                 // log_ as JSON, for the tests' published state
+  size_t log_moves_ = 0;                 // the move count log_ was read at
+  uint64_t log_recorded_ = 0;            // the session's lines_recorded() then
+  int log_round_ = -1;                   // and its lines_round()
+  bool acted_ = false;                   // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
   std::string bar_title_;  // the title before the last round ended, while its reveal shows
   size_t refusals_ = 0;    // refusals shown, published so tests can tell each one

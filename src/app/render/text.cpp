@@ -161,7 +161,7 @@ float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float
   if (align == Align::Right) x -= width;
   if (recording_ && width > 0) {
     const Rect box = batch.on_screen({x, y, width, line_height(face, px)});
-    if (box.w > 0 && box.h > 0) drawn_.push_back({std::string(utf8), box, art_});
+    if (box.w > 0 && box.h > 0) drawn_.push_back({std::string(utf8), box, art_, {}});
   }
   int size = pixel_size(px);
   TTF_Font* f = font(face, size);
@@ -199,7 +199,10 @@ float Text::draw_fit(Batch& batch, std::string_view utf8, Face face, float px, f
     if (measure(longer, face, smaller) > max_width) break;
     cut = std::move(longer);
   }
-  return draw(batch, cut.empty() ? "\u2026" : cut, face, smaller, x, y, color, align);
+  const size_t at = drawn_.size();
+  const float drawn_w = draw(batch, cut.empty() ? "\u2026" : cut, face, smaller, x, y, color, align);
+  if (drawn_.size() > at) drawn_.back().whole = std::string(utf8);
+  return drawn_w;
 }
 
 }  // namespace parlor::render

@@ -64,6 +64,7 @@ class Text {
     std::string text;
     Rect box;
     bool art = false;
+    std::string whole;  // what draw_fit cut short to `text`, else empty
   };
   void set_recording(bool on) { recording_ = on; }
   const std::vector<Drawn>& drawn() const { return drawn_; }

@@ -163,6 +163,8 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
     // On a narrow chip the rank alone ("=10"): the meld's other cards show the suit, and a cut
     // "=…" shows nothing.
     if (t.measure(stands, Face::Bold, px * 0.8f) > r.w * 0.94f) stands = "=" + rank_label(as);
+    // Narrower still, the rank alone ("10"): the gold ring already says the card stands in.
+    if (wild && t.measure(stands, Face::Bold, px * 0.8f) > r.w * 0.94f) stands = rank_label(as);
     t.draw_fit(b, stands, Face::Bold, px * 0.8f, r.w * 0.94f, r.x + r.w * 0.5f, r.y + r.h * 0.52f,
                as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
     return;

@@ -14,6 +14,8 @@ using render::Color;
 using render::Face;
 using render::Rect;
 
+constexpr float kLeastMarkPx = 9;  // CSS px: the smallest colour shape drawn on a tile
+
 Color tile_colour(Suit s) {
   // The colour-blind setting swaps in Okabe-Ito colours; the shapes tell the colours apart anyway.
   const bool cb = colour_blind_deck();
@@ -51,14 +53,21 @@ void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face
   const std::string number = face.is_joker() ? "JK" : std::to_string(face.rank());
   // The number fills the upper part; the shape sits below it, as on a real tile.
   t.draw_fit(b, number, Face::Bold, r.w * 0.56f, r.w * 0.86f, r.x + r.w * 0.5f, r.y + r.h * 0.12f, ink, Align::Center);
+  // A tile under 30 CSS px wide (a staged or table piece on a phone) would draw its shape under
+  // 9 px, too small to tell its colour by: it shows the colour as a band across its foot instead,
+  // and a stand-in's "=5" alone, in the colour it stands for.
+  const bool small = r.w * 0.3f < kLeastMarkPx * scale;
   if (!style.stands_for.is_none()) {
     // In the shape's place (drawn over it, the two crowded each other on a small tile). A joker
     // standing for a coloured card (Rummü's yellow one) names the colour's shape too.
     const Card as = style.stands_for;
     std::string stand_in = "=" + std::to_string(as.rank() == 14 ? 1 : as.rank());
-    if (!face.is_joker()) stand_in += tile_shape(as.suit());
+    if (!face.is_joker() && !small) stand_in += tile_shape(as.suit());
     t.draw_fit(b, stand_in, Face::Bold, r.w * 0.34f, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.58f,
                tile_colour(as.suit()), Align::Center);
+  } else if (small) {
+    const float inset = r.w * 0.16f;
+    b.rect({r.x + inset, r.y + r.h * 0.7f, r.w - 2 * inset, r.h * 0.15f}, r.h * 0.05f, ink);
   } else {
     t.draw(b, tile_shape(face.suit()), Face::Regular, r.w * 0.3f, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ink,
            Align::Center);

@@ -30,12 +30,13 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const float prog_h = prog_w * 1.4f;
   const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.85f, 60.0f, t.desk ? 128.0f : 90.0f),
               pile_h = pile_w * 1.4f;
-  const float strip_h = std::max({prog_h, pile_h, narrow && !cramped ? 112.0f : 0.0f});
+  // Cramped, the piles sit at the strip's top with their counts' line (22 px) under them inside it.
+  const float strip_h = std::max({prog_h, cramped ? pile_h + 22 : pile_h, narrow && !cramped ? 112.0f : 0.0f});
   const float strip_y = mid.y + mid.h - strip_h;
   L.program = t.R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
-  const float gap = narrow ? 8.0f : 14.0f, py = strip_y + (strip_h - pile_h) * 0.5f;
+  const float gap = narrow ? 8.0f : 14.0f, py = cramped ? strip_y : strip_y + (strip_h - pile_h) * 0.5f;
   L.discard = t.R(mid.x + mid.w - pile_w, py, pile_w, pile_h);
   L.stock = t.R(mid.x + mid.w - 2 * pile_w - gap, py, pile_w, pile_h);
   const float wx = mid.x + prog_w + 10;

@@ -105,6 +105,7 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
   }
   if (groups.empty()) return draw_news(f);
   MeldTable t{layout_.table, layout_.meld_w, 1.3f, highlight(), !covered(), ""};
+  t.scroll = melds_scroll();
   draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
 }
 
@@ -131,16 +132,27 @@ void JokRUmmyTable::draw_news(Frame& f) const {
   f.batch.rect(a, 10 * s, Color::hex(0x000000, 35));
   const float x = a.x + 12 * s, w = a.w - 24 * s;
   float y = a.y + 10 * s;
-  for (const std::string& line : sun_news()) y = lines(f, line, Face::Bold, ui::kGold, x, y, w, true) + 6 * s;
+  // Only what fits the area: a small phone's full table leaves it a few lines (the log tells the
+  // rest), and nothing runs over the program's words or the piles under it.
+  const float bottom = a.y + a.h;
+  auto fits = [&](const std::string& line, Face face) {
+    return lines(f, line, face, ui::kCream, x, y, w, false) <= bottom;
+  };
+  for (const std::string& line : sun_news())
+    if (fits(line, Face::Bold)) y = lines(f, line, Face::Bold, ui::kGold, x, y, w, true) + 6 * s;
   if (v.round == 1 && !v.first_deal.empty() && v.players > 0) {
     const int dealer = (static_cast<int>(v.first_deal.size()) - 1) % v.players;
     const Card spade = v.first_deal.back();
-    const std::string line =
-        "Who deals first: cards went face up to each player in turn, " +
-        (who(0) == "You" ? std::string("you") : seat_name(0)) + " first, until a spade. " +
-        (who(dealer) == "You" ? "You got the " + card_name(spade) + " and dealt first."
-                              : seat_name(dealer) + " got the " + card_name(spade) + " and dealt first.");
-    y = lines(f, line, Face::Regular, ui::kCream, x, y, w, true) + 4 * s;
+    const std::string got = who(dealer) == "You"
+                                ? "You got the " + card_name(spade) + " and dealt first."
+                                : seat_name(dealer) + " got the " + card_name(spade) + " and dealt first.";
+    const std::string line = "Who deals first: cards went face up to each player in turn, " +
+                             (who(0) == "You" ? std::string("you") : seat_name(0)) + " first, until a spade. " + got;
+    const std::string brief = "Who deals first: " + got;
+    if (fits(line, Face::Regular))
+      y = lines(f, line, Face::Regular, ui::kCream, x, y, w, true) + 4 * s;
+    else if (fits(brief, Face::Regular))
+      y = lines(f, brief, Face::Regular, ui::kCream, x, y, w, true) + 4 * s;
     // The cards as they were dealt, the spade outlined in gold.
     const float cw = std::min(layout_.chip_w, (a.y + a.h - y - 6 * s) / 1.3f), ch = cw * 1.3f;
     if (cw >= 14 * s) {

@@ -103,6 +103,7 @@ void RummuTable::draw_melds(Frame& f) const {
               !covered() && !fan_open_,
               "No combinations on the table yet. Come out with at least " +
                   std::to_string(std::max(come_out_min(), 3)) + " cards."};
+  t.scroll = melds_scroll();
   draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
 }
 

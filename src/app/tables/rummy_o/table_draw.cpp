@@ -49,6 +49,7 @@ void RummyOTable::draw_melds(Frame& f) const {
   MeldTable t{layout_.table, layout_.meld_w,
               1.3f,          highlight(),
               !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
+  t.scroll = melds_scroll();
   draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_piece(f, tile, p); });
 }
 
