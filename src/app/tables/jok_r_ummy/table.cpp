@@ -316,6 +316,22 @@ std::vector<SheetLine> JokRUmmyTable::sheet_lines(bool final_results) const {
   return lines;
 }
 
+namespace {
+
+// The programs `seat` had completed when round `round` (from 1) ended: a SUN card of the next
+// deal, already in the view, came after it (the sheet counts it in the next round).
+int programs_at_end(const jok_r_ummy::JokRUmmyView& v, int seat, int round) {
+  int sun = 0;
+  for (size_t i = v.events.size(); i-- > 0;) {
+    const auto& e = v.events[i];
+    if (e.kind == jok_r_ummy::EventKind::RoundStarted) return v.completed_count(seat) - (e.value > round ? sun : 0);
+    if (e.kind == jok_r_ummy::EventKind::SunCard && e.seat == seat) ++sun;
+  }
+  return v.completed_count(seat);
+}
+
+}  // namespace
+
 // Every hand face up as the round ended, the combinations laid, and who completed a program.
 std::optional<Reveal> JokRUmmyTable::reveal() const {
   const auto& v = view();
@@ -334,7 +350,7 @@ std::optional<Reveal> JokRUmmyTable::reveal() const {
     rs.out = rs.seat == lr->ended_by;
     rs.costed = false;
     // Whether the seat completed shows in its points; the notes give the count to five.
-    rs.notes.push_back(std::to_string(v.completed_count(rs.seat)) + " of 5 programs");
+    rs.notes.push_back(std::to_string(programs_at_end(v, rs.seat, lr->round)) + " of 5 programs");
     if (at < lr->left.size()) rs.left = lr->left[at];
     if (rs.out) rs.notes.push_back(rs.name == "You" ? "You went out" : "Went out");
   });
