@@ -174,7 +174,9 @@ test('the round\'s end holds the next round until the person leaves its reveal a
   }
   await frames(page, 10);
   await press(page, 'reveal-continue');
-  await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+  const sheet = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+  assert.match(sheet.sheet_lines[0], /^(You played your last card|\w+ played their last card|Round 1 is over)\.$/,
+    `the sheet says how round 1 ended: ${sheet.sheet_lines}`);
   await frames(page, 10);
   await press(page, 'continue');
   const next = await waitState(page, (s, end) => s.overlay === '' && !s.paused && (s.moves > end || s.to_act), JOK_ROUND_1_END,

@@ -61,7 +61,10 @@ void TableScene::sync_viewer() {
   read_log(true);
   // A curtain lifted over a round's end (nobody had lifted it since a reload): its reveal is
   // told to the new reader, over their own view.
-  if (paused_ && reveal_) reveal_ = reveal();
+  if (paused_) {
+    if (reveal_) reveal_ = reveal();
+    sheet_ = sheet_lines(false);
+  }
 }
 
 // The log's lines are said to their reader once a move, not once a frame, and only the new ones:
@@ -140,6 +143,7 @@ void TableScene::after_move(int seat) {
   if (pause) {
     // The reveal reads the round's end from the new view; the table keeps the ended round's.
     reveal_ = reveal();
+    sheet_ = sheet_lines(false);
     view_ = std::move(ended);
     paused_ = true;
     paused_seat_ = seat;
@@ -564,6 +568,9 @@ void TableScene::publish_state() {
   j["bar_title"] = shown_title();
   j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();
+  nlohmann::json sheet = nlohmann::json::array();
+  for (const SheetLine& l : shown_sheet_lines(session_.match().is_over())) sheet.push_back(l.text);
+  j["sheet_lines"] = std::move(sheet);
   j["table_piece"] = {chrome().table_piece.w / laid_out_dpr_, chrome().table_piece.h / laid_out_dpr_};
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();

@@ -247,6 +247,11 @@ class TableScene : public Scene {
   void handle_table(Frame& f);
   void pressed_disabled(const TableButton& b);
   void draw_sheet(Frame& f, bool final_results) const;
+  // The sheet's lines: while the round's end is shown, as it ended (read from the next deal's
+  // view, as the reveal is).
+  std::vector<SheetLine> shown_sheet_lines(bool final_results) const {
+    return paused_ && !final_results ? sheet_ : sheet_lines(final_results);
+  }
   bool celebrated() const;
   bool confetti() const;
   void round_ended();
@@ -294,6 +299,7 @@ class TableScene : public Scene {
   bool paused_ = false;
   int paused_seat_ = -1;          // who made the round's last move
   std::optional<Reveal> reveal_;  // the reveal shown, as the round ended
+  std::vector<SheetLine> sheet_;  // the sheet's lines as the round ended, while paused_
   size_t refusals_ = 0;           // refusals shown, published so tests can tell each one
   int hints_ = 0;                 // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
