@@ -171,6 +171,28 @@ TEST_CASE("Pass-and-play: the curtain is up until the person to act taps, and ag
   CHECK(t.viewer() == first);  // still the last person's until the next one taps
 }
 
+TEST_CASE("Pass-and-play: while the round's end is held for the person who saw it end, the curtain waits") {
+  TableSession t = open(two_people(), nullptr);
+  REQUIRE(t.lift_curtain());
+  const int first = t.viewer();
+  for (int guard = 0; guard < 200 && (t.match().current_seat() == first || !t.is_person(t.match().current_seat()));
+       ++guard)
+    step(t);
+  REQUIRE(t.curtain_up());
+  t.hold_curtain(true);
+  CHECK_FALSE(t.curtain_up());
+  CHECK(t.viewer() == first);
+  t.hold_curtain(false);
+  CHECK(t.curtain_up());
+  CHECK(t.curtain_seat() == t.match().current_seat());
+}
+
+TEST_CASE("Pass-and-play: a held round's end does not lift a curtain nobody has lifted yet") {
+  TableSession t = open(two_people(), nullptr);
+  t.hold_curtain(true);
+  CHECK(t.curtain_up());
+}
+
 TEST_CASE("Pass-and-play: one person and bots never see a curtain") {
   GameSetup s = two_people();
   s.seats[1].kind = SeatKind::Bot;

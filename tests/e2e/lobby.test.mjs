@@ -4,7 +4,9 @@
 // inside the window, and nothing may be logged as an error.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, frames, capture, seedNextGame, isCream, lobbyGames, PHONE, DESKTOP } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, frames, capture, seedNextGame, isCream, lobbyGames, readable, targets, PHONE,
+  DESKTOP } from './harness.mjs';
+import { fixture, savedAt } from './saved_games.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -53,7 +55,7 @@ async function checkAllInside(page, where) {
   return list;
 }
 
-// Controls a finger uses must be at least 40 CSS px high, unless the edge of the scrolling list
+// Controls a finger uses must be at least 44 CSS px high, unless the edge of the scrolling list
 // cuts them (between the top bar, 60 px, and the footer above Start).
 async function checkTapTargets(page, where) {
   const list = await items(page);
@@ -62,7 +64,7 @@ async function checkTapTargets(page, where) {
   for (const it of list) {
     if (!it.enabled) continue;
     const cut = it.y <= 60.5 || it.y + it.h >= bottom;
-    assert.ok(it.h >= 39.5 || cut, `${where}: ${it.id} is ${it.h.toFixed(1)} px high`);
+    assert.ok(it.h >= 43.5 || cut, `${where}: ${it.id} is ${it.h.toFixed(1)} px high`);
   }
 }
 
@@ -286,6 +288,57 @@ test('each played game\'s card shows its stats whole, above its Rules button, on
       for (const t of lines) assert.ok(t.y + t.h <= rules.y + 0.5, `${name}: "${t.text}" lies above the Rules button`);
     }
     await capture(page, `lobby-stats-${name}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+// Small phones with a saved game, so Continue takes room above the cards: the picker and a
+// set-up screen at its most seats, two of them people, read at 13 px at least with no word cut
+// short (game names, "Person"), and every control is 44 px.
+test('small phones with Continue showing: the picker and the set-up screen read whole, every target 44 px', async () => {
+  const saved = savedAt('five_crowns', fixture('five_crowns_3p_greedy_seed2'), 10);
+  for (const viewport of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
+    const size = `${viewport.width}x${viewport.height}`;
+    const { page, context, errors } = await openPage(site, { ...PHONE, viewport }, {
+      beforeLoad: (p) => p.addInitScript((g) => localStorage.setItem('parlor:v1:game', g), saved),
+    });
+    await waitForFirstFrame(page);
+    await waitItem(page, 'continue-game');
+    await readable(page, `${size}: the picker with Continue`);
+    await targets(page, `${size}: the picker with Continue`);
+    await capture(page, `lobby-${size}-continue`);
+
+    await press(page, 'game:five_crowns', true);
+    await waitItem(page, 'start');
+    while ((await item(page, 'players:+')).enabled) {
+      const n = (await item(page, 'players:value')).label;
+      await press(page, 'players:+', true);
+      await waitFor(page, (m) => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label !== m), n, 'one more seat');
+    }
+    await press(page, 'seat:2:kind:person', true);
+    await waitGone(page, 'seat:2:level:greedy');
+    await capture(page, `lobby-${size}-setup`);
+    // Scrolled to the end, every control seen whole between the bar and the footer above Start.
+    const start = await item(page, 'start'), top = 60, bottom = start.y - 16;
+    const small = [];
+    let before = '';
+    for (let k = 0; k < 20; k++) {
+      for (const it of await items(page)) {
+        // The list's edges cut what lies across them (its box is the part shown).
+        const whole = it.y > top + 0.5 && it.y + it.h < bottom - 0.5;
+        if (it.enabled && (whole || ['back', 'rules', 'start'].includes(it.id)) && (it.h < 43.5 || it.w < 43.5))
+          small.push(`${it.id} ${it.w.toFixed(1)}x${it.h.toFixed(1)}`);
+      }
+      const now = (await items(page)).map((i) => `${i.id}@${i.y.toFixed(0)}`).join();
+      if (now === before) break;
+      before = now;
+      await page.mouse.move(viewport.width / 2, bottom - 40);
+      await page.mouse.wheel(0, 300);
+      await frames(page, 3);
+    }
+    assert.deepEqual([...new Set(small)], [], `${size}: every set-up control is 44 px`);
+    await readable(page, `${size}: the set-up screen at its most seats`);
     assert.deepEqual(errors, []);
     await context.close();
   }

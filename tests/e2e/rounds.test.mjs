@@ -10,7 +10,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, waitState, checkReveal, readable, playableGames, gameTraits,
-  openSaved, PHONE, DESKTOP } from './harness.mjs';
+  openSaved, frames, PHONE, DESKTOP } from './harness.mjs';
+import { ROUND_1_END as JOK_ROUND_1_END } from './games/jok_r_ummy.mjs';
 import { settled, watchTexts, passSettled, passToReveal } from './turns.mjs';
 import { fixture, savedAt, seatsFor } from './saved_games.mjs';
 
@@ -152,3 +153,51 @@ for (const { id, name } of GAMES) {
     await context.close();
   });
 }
+
+// The round's end is a pause for the person here: while its reveal and then its score sheet are
+// up, the table keeps the round that ended (its hand, its round, its log), the next deal waits and
+// no bot moves, though they play at instant speed; Continue on the sheet starts the next round.
+// Jok-R-Ummy's round 1, from the person's last turn in it; its reveal counts each seat's programs
+// as the sheet does (a SUN card of the next deal is the next round's).
+test('the round\'s end holds the next round until the person leaves its reveal and score sheet', async () => {
+  const id = 'jok_r_ummy';
+  const traits = await gameTraits(id);
+  const saved = fixture(traits.saved);
+  const { page, context, errors } = await continueSaved(DESKTOP, savedAt(id, saved, turnStarts(saved, 0, JOK_ROUND_1_END)[0]));
+  const st = await toRevealQuietly(page, traits.step, saved.actions);
+  assert.equal(st.moves, JOK_ROUND_1_END, 'round 1 ended where the saved game\'s did');
+  assert.equal(st.paused, true, 'the reveal holds the next round');
+  assert.equal(st.to_act, false, 'nobody acts behind the reveal');
+  for (const seat of st.reveal.seats) {
+    const count = seat.notes.find((n) => /of 5 programs$/.test(n));
+    assert.equal(parseInt(count, 10), st.totals[seat.seat], `${seat.name}'s count to five is the sheet's: ${count}`);
+  }
+  await frames(page, 10);
+  await press(page, 'reveal-continue');
+  const sheet = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+  assert.match(sheet.sheet_lines[0], /^(You played your last card|\w+ played their last card|Round 1 is over)\.$/,
+    `the sheet says how round 1 ended: ${sheet.sheet_lines}`);
+  await frames(page, 10);
+  await press(page, 'continue');
+  const next = await waitState(page, (s, end) => s.overlay === '' && !s.paused && (s.moves > end || s.to_act), JOK_ROUND_1_END,
+    { what: 'the next round under way' });
+  assert.ok(next.round > st.round, `round ${next.round} follows round ${st.round}`);
+  // Every state published from the reveal to the sheet's Continue showed the round that ended.
+  const states = await page.evaluate(() => window.parlorStates.filter((s) => s && s.screen === 'table'));
+  const first = states.findIndex((s) => s.overlay === 'reveal');
+  const resumed = states.findIndex((s, i) => i > first && !s.paused);
+  assert.ok(first >= 0 && resumed > first, 'the pause was published');
+  const held = states.slice(first, resumed);
+  assert.ok(held.some((s) => s.overlay === 'scores'), 'the score sheet showed within the pause');
+  for (const s of held) {
+    assert.ok(s.overlay === 'reveal' || s.overlay === 'scores', `only the round's end shows: ${s.overlay}`);
+    assert.equal(s.moves, st.moves, 'no move is made behind the round\'s end');
+    assert.equal(s.round, st.round, 'the table shows the round that ended');
+    assert.deepEqual(s.hand, st.hand, 'the hand is the ended round\'s');
+    assert.deepEqual(s.log, st.log, 'the log holds the ended round\'s moves and no others');
+    assert.equal(s.round_ended, st.round_ended, 'the log is of the round that ended');
+  }
+  assert.notDeepEqual(next.hand, st.hand, 'the next deal shows once the person goes on');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -101,7 +101,7 @@ std::string TableScene::results_title() const {
 void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const float s = f.dpr, row_h = 24, line_h = 28;
   const Scores sc = session_.scores();
-  std::vector<SheetLine> lines = sheet_lines(final_results);
+  std::vector<SheetLine> lines = shown_sheet_lines(final_results);
   if (std::string place = final_results ? placing() : ""; !place.empty())
     lines.insert(lines.begin(), {std::move(place), true});
   const bool grid = !round_word().empty();

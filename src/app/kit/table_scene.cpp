@@ -59,6 +59,12 @@ void TableScene::sync_viewer() {
   viewer_changed();
   seen_top_ = discard_top();
   read_log(true);
+  // A curtain lifted over a round's end (nobody had lifted it since a reload): its reveal is
+  // told to the new reader, over their own view.
+  if (paused_) {
+    if (reveal_) reveal_ = reveal();
+    sheet_ = sheet_lines(false);
+  }
 }
 
 // The log's lines are said to their reader once a move, not once a frame, and only the new ones:
@@ -86,7 +92,7 @@ void TableScene::maybe_lay_out(const Frame& f) {
 }
 
 bool TableScene::person_to_act() const {
-  return !session_.all_bots() && !session_.match().is_over() && session_.match().current_seat() == me_ &&
+  return !paused_ && !session_.all_bots() && !session_.match().is_over() && session_.match().current_seat() == me_ &&
          session_.viewer() == me_;
 }
 
@@ -118,24 +124,47 @@ bool TableScene::act(const Action& a) {
 
 // Shows the move just made, then opens the reveal (every seat's cards face up) when a round or
 // the game ended, then the sheet: people see them between rounds and at the end, while a table
-// of bots keeps going by itself.
+// of bots keeps going by itself. A person here sees them over the round that ended: the next
+// deal waits until they leave them (resume_round()).
 void TableScene::after_move(int seat) {
+  const Scores sc = session_.scores();
+  const bool round_over = sc.rounds.size() > rounds_seen_;
+  rounds_seen_ = sc.rounds.size();
+  const bool over = session_.match().is_over();
+  // A guest's move at its host whose person is still at the round's end: shown when they leave
+  // it (unless it ended the game).
+  if (paused_ && !over) return;
+  if (std::exchange(paused_, false)) session_.hold_curtain(false);
+  const bool pause = round_over && !over && !session_.all_bots() && !round_word().empty();
   const auto history = session_.state().history();
-  std::optional<CardFlight> fl = history.empty() ? std::nullopt : flight_for(history.back());
-  view_ = session_.view(me_);
+  std::optional<CardFlight> fl = history.empty() || pause ? std::nullopt : flight_for(history.back());
+  std::unique_ptr<View> ended = std::exchange(view_, session_.view(me_));
   hint_target_.reset();
   last_target_.reset();
+  if (pause) {
+    // The reveal reads the round's end from the new view; the table keeps the ended round's.
+    reveal_ = reveal();
+    sheet_ = sheet_lines(false);
+    view_ = std::move(ended);
+    paused_ = true;
+    paused_seat_ = seat;
+    session_.hold_curtain(true);
+    read_log(false);  // the round's last line, and no further one until the person leaves
+    sound(web::Sound::Card);
+    if (reveal_)
+      round_ended();
+    else
+      overlay_ = Overlay::Scores;
+    return;
+  }
   if (!history.empty() && move_traits(history.back().action.kind, view_->move_kinds()) & move_trait::kOnTableMeld)
     last_target_ = std::make_pair(static_cast<int>(history.back().action.target_seat),
                                   static_cast<int>(history.back().action.target));
   moved(seat);
   launch(std::move(fl));
   sound(web::Sound::Card);
-  const Scores sc = session_.scores();
-  const bool round_over = sc.rounds.size() > rounds_seen_;
-  rounds_seen_ = sc.rounds.size();
   // A game without rounds (a race) shows its reveal once, at its end, before the results.
-  if ((round_over || session_.match().is_over()) && reveal()) {
+  if ((round_over || over) && (reveal_ = reveal())) {
     round_ended();
   } else if (session_.match().is_over()) {
     overlay_ = Overlay::Results;
@@ -154,7 +183,7 @@ void TableScene::round_ended() {
   overlay_ = Overlay::Reveal;
   reveal_left_ = session_.all_bots() ? bot_delay(session_.setup().speed) * 5 : 0;
   // Going out is celebrated (at the end, the sound for the winner says it).
-  const auto r = reveal();
+  const auto& r = reveal_;
   if (r && !session_.match().is_over() &&
       std::any_of(r->seats.begin(), r->seats.end(), [&](const RevealSeat& s) { return s.out && s.seat == reader(); }))
     sound(web::Sound::Win);
@@ -168,11 +197,23 @@ void TableScene::round_ended() {
 void TableScene::leave_reveal() {
   const bool over = session_.match().is_over();
   overlay_ = over ? Overlay::Results : session_.all_bots() || round_word().empty() ? Overlay::None : Overlay::Scores;
+  if (overlay_ == Overlay::None) resume_round();
 }
 
-// Until a new round's first move the log and the last move's line are still the old round's.
+// The person left the round's end: the next round's deal shows, and the seats play on.
+void TableScene::resume_round() {
+  if (!std::exchange(paused_, false)) return;
+  session_.hold_curtain(false);
+  view_ = session_.view(me_);
+  moved(paused_seat_);
+  seen_top_ = discard_top();
+  if (person_to_act()) sound(web::Sound::Turn);
+}
+
+// Until a new round's first move (and while the round's end is shown) the log and the last
+// move's line are still the old round's: the round the log was read at.
 int TableScene::logged_round_ended() const {
-  const int r = session_.lines_round();
+  const int r = log_round_;
   return !round_word().empty() && r >= 0 && static_cast<size_t>(r) < session_.scores().rounds.size() ? r : -1;
 }
 
@@ -205,8 +246,11 @@ void TableScene::run_seats(double dt) {
 // waits for): it lands at once when that seat moves.
 bool TableScene::seats_may_play() const {
   const net::Match& m = session_.match();
-  if (busy() || overlay_ != Overlay::None || m.is_over() || !m.seat_plays_itself()) return false;
-  return !flight_ || (session_.link() && session_.link()->urgent(m.current_seat()));
+  if (busy() || m.is_over() || !m.seat_plays_itself()) return false;
+  const bool guest = session_.link() && session_.link()->urgent(m.current_seat());
+  // A guest at its host is never held by the host's round's end (it leaves its own).
+  if (overlay_ != Overlay::None && !(paused_ && guest)) return false;
+  return !flight_ || guest;
 }
 
 void TableScene::play_seats() {
@@ -244,8 +288,10 @@ void TableScene::input(Frame& f) {
       if (handle_table_menu(f, session_, director_)) overlay_ = Overlay::None;
       return;
     case Overlay::Scores:
-      if (clicked == "continue" || f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE))
+      if (clicked == "continue" || f.input.key(SDLK_RETURN) || f.input.key(SDLK_ESCAPE)) {
         overlay_ = session_.match().is_over() ? Overlay::Results : Overlay::None;
+        resume_round();
+      }
       return;
     case Overlay::Results: handle_end_buttons(f, session_, director_); return;
     case Overlay::Reveal:
@@ -375,7 +421,7 @@ void TableScene::update(double dt) {
   tick(dt);
   if (flight_ && !flight_->toss.advance(dt)) flight_.reset();
   run_seats(dt);
-  if (session_.moves() != log_moves_) read_log(false);
+  if (!paused_ && session_.moves() != log_moves_) read_log(false);
   keep_arrangement();
   session_.flush(dt);
   // What this frame draws and publishes: the person now shown (never the last one's cards), and
@@ -416,10 +462,10 @@ void TableScene::paint(Frame& f) const {
     case Overlay::Scores: draw_sheet(f, false); break;
     case Overlay::Results: draw_sheet(f, true); break;
     case Overlay::Reveal:
-      if (auto r = reveal()) {
+      if (reveal_) {
         const RevealPieces pieces{piece_aspect(), [&](Rect box, const PlacedCard& p) { draw_piece(f, box, p); },
                                   [&](Card c) { return piece_cost(c); }};
-        draw_reveal(f, *r, pieces, session_.match().is_over() ? "Results" : "Score sheet");
+        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet");
       }
       break;
     case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;
@@ -459,14 +505,17 @@ void TableScene::draw_messages(Frame& f) const {
   const TableChrome& c = chrome();
   Prompt p = prompt();
   const int now = session_.match().current_seat();
-  if (p.text.empty() && session_.match().is_over())
+  if (paused_)
+    p = {round_word() + " " + std::to_string(rounds_seen_) + " is over.", false};
+  else if (p.text.empty() && session_.match().is_over())
     p.text = "The game is over.";
   else if (p.text.empty() && now >= 0 && !person_to_act())
     p.text = seat_name(now) + " is playing\u2026";
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
   if (c.side.w > 0) move_log_.draw(f, log_panel(c, session_.link() != nullptr, f.dpr), log_title(), log_);
-  std::string line = session_.last_line(reader());
-  // Beside the move log's column the column shows it.
+  // The log's last line: the last move's (while the round's end is shown, its round's); beside
+  // the move log's column the column shows it.
+  std::string line = log_.empty() ? std::string() : log_.back();
   if (line.empty() || c.log.h <= 0) return;
   // Said of the old round, or it reads as something that just happened in this one.
   if (const int ended = logged_round_ended(); ended >= 0)
@@ -522,6 +571,9 @@ void TableScene::publish_state() {
   j["bar_title"] = shown_title();
   j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();
+  nlohmann::json sheet = nlohmann::json::array();
+  for (const SheetLine& l : shown_sheet_lines(session_.match().is_over())) sheet.push_back(l.text);
+  j["sheet_lines"] = std::move(sheet);
   // In the page's CSS px, as the tests' items are (a desktop's zoom included).
   const float css = laid_out_dpr_ / laid_out_zoom_;
   j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
@@ -531,8 +583,8 @@ void TableScene::publish_state() {
     j["log_panel"] = {side.x / css, side.y / css, side.w / css, side.h / css};
   j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
   if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
-  if (overlay_ == Overlay::Reveal)
-    if (auto r = reveal()) publish_reveal(j, *r);
+  if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_);
+  j["paused"] = paused_;
   const Scores sc = session_.scores();
   j["totals"] = sc.totals;
   j["placing"] = placing();

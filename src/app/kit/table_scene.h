@@ -263,10 +263,16 @@ class TableScene : public Scene {
   void handle_table(Frame& f);
   void pressed_disabled(const TableButton& b);
   void draw_sheet(Frame& f, bool final_results) const;
+  // The sheet's lines: while the round's end is shown, as it ended (read from the next deal's
+  // view, as the reveal is).
+  std::vector<SheetLine> shown_sheet_lines(bool final_results) const {
+    return paused_ && !final_results ? sheet_ : sheet_lines(final_results);
+  }
   bool celebrated() const;
   bool confetti() const;
   void round_ended();
   void leave_reveal();
+  void resume_round();
   void maybe_lay_out(const Frame& f);
   void publish_state();
   // Piles and flights (table_piles.cpp).
@@ -303,8 +309,16 @@ class TableScene : public Scene {
   bool acted_ = false;                   // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
   std::string bar_title_;  // the title before the last round ended, while its reveal shows
-  size_t refusals_ = 0;    // refusals shown, published so tests can tell each one
-  int hints_ = 0;          // hints shown, published so tests can tell a hint from a move
+  // The round's end at a table with a person here: while its reveal and sheet are up, view_ is
+  // the ended round's last (before its last move), the next deal waits behind them and no bot
+  // moves; leaving them (resume_round()) shows the next round. A peer host's guests still play
+  // meanwhile, shown when the host leaves.
+  bool paused_ = false;
+  int paused_seat_ = -1;          // who made the round's last move
+  std::optional<Reveal> reveal_;  // the reveal shown, as the round ended
+  std::vector<SheetLine> sheet_;  // the sheet's lines as the round ended, while paused_
+  size_t refusals_ = 0;           // refusals shown, published so tests can tell each one
+  int hints_ = 0;                 // hints shown, published so tests can tell a hint from a move
   size_t rounds_seen_ = 0;
   double time_ = 0;
   double results_at_ = -1;  // when the results first showed: the confetti's start

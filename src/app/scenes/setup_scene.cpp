@@ -82,6 +82,23 @@ float SetupScene::draw_players(Frame& f, ui::Widgets& w, float y) {
 }
 
 // Wide: one line per seat. Narrow (a phone): the name on one line, the choices on the next.
+// The kinds' share of a narrow seat's second line (CSS px): each choice as wide as its label
+// needs (ui::segment_need), the room left over shared in proportion with the levels'.
+float SetupScene::narrow_kind_w(Frame& f) const {
+  const float room = col_ - 24;
+  auto needed = [&](const std::vector<std::string_view>& labels) {
+    float sum = 4 * static_cast<float>(labels.size() - 1);
+    for (std::string_view l : labels) sum += ui::segment_need(f.text, f.dpr, l);
+    return sum;
+  };
+  std::vector<std::string_view> kinds, levels;
+  for (const ui::Segment& k : kind_segments()) kinds.push_back(k.label);
+  for (const BotLevel& l : model_.levels()) levels.push_back(l.label);
+  if (levels.empty()) return room * 0.64f;
+  const float kind = needed(kinds), level = needed(levels);
+  return room * kind / (kind + level);
+}
+
 float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
   const float s = f.dpr, pad = 6;
   const bool wide = col_ >= 560;
@@ -98,8 +115,9 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
   f.text.draw(f.batch, std::to_string(i + 1), Face::Bold, bpx, b.x + b.w * 0.5f,
               b.y + (b.h - f.text.line_height(Face::Bold, bpx)) * 0.5f, ui::kCream, render::Align::Center);
 
-  // Narrow: the three kinds take more of the line than the two levels, so "Person" fits whole.
-  const float kind_w = wide ? 240 : (col_ - 24) * 0.64f, level_w = wide ? 170 : col_ - 24 - kind_w;
+  // Narrow: the kinds and the levels share the line as their labels need it, at the label's
+  // smallest size (bold, as when chosen), so "Person" fits whole on a 360 px phone.
+  const float kind_w = wide ? 240 : narrow_kind_w(f), level_w = wide ? 170 : col_ - 24 - kind_w;
   const float name_x = x0_ + 8 + badge + 8;
   const float name_w = wide ? col_ - (name_x - x0_) - 8 - kind_w - 8 - level_w - 8 : col_ - (name_x - x0_) - 8;
   ui::text_field(w, id + ":name", first_field_ + static_cast<int>(i), at(f, name_x, y + pad, name_w, kTapH), seat.name,
@@ -111,7 +129,8 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
   int kind = ui::segmented(w, id + ":kind", at(f, kind_x, line2, kind_w, kTapH), kind_segments(),
                            seat.kind == SeatKind::Person ? 0
                            : seat.kind == SeatKind::Bot  ? 1
-                                                         : 2);
+                                                         : 2,
+                           !wide);
   if (kind >= 0) model_.set_kind(i, kind == 0 ? SeatKind::Person : kind == 1 ? SeatKind::Bot : SeatKind::Remote);
 
   render::Rect level_box = at(f, level_x, line2, level_w, kTapH);
@@ -122,7 +141,7 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
       if (l.kind == seat.bot) selected = static_cast<int>(levels.size());
       levels.push_back({l.kind, l.label});
     }
-    int pick = ui::segmented(w, id + ":level", level_box, levels, selected);
+    int pick = ui::segmented(w, id + ":level", level_box, levels, selected, !wide);
     if (pick >= 0) seat.bot = levels[static_cast<std::size_t>(pick)].key;
   } else {
     draw_paragraph_in(f, "Plays on this device", Face::Regular, 14 * s, level_box, ui::kCream.with_alpha(170));

@@ -31,6 +31,7 @@ class SetupScene : public Scene {
   // Each draws its part of the scrolling column from content y (CSS px) and returns the y below it.
   float draw_players(Frame& f, ui::Widgets& w, float y);
   float draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y);
+  float narrow_kind_w(Frame& f) const;
   float draw_options(Frame& f, ui::Widgets& w, float y);
   float draw_speed(Frame& f, ui::Widgets& w, float y);
   float heading(Frame& f, std::string_view title, float y);

@@ -33,6 +33,8 @@ std::vector<std::string> stats_parts(const session::GameStats& g) {
 }
 
 constexpr const char* kDot = " \u00B7 ";
+// CSS px: a card narrower than this could not write its name at the reading size.
+constexpr float kMinCardW = 120;
 
 std::string joined(const std::vector<std::string>& parts) {
   std::string line;
@@ -144,14 +146,17 @@ void TitleScene::layout(const Frame& f) {
   const int cols = tall ? (W < 700 ? 2 : 3) : 5;
   const int rows = (static_cast<int>(entries_.size()) + cols - 1) / cols;
   const float gap = std::clamp(W * 0.03f, 12.0f, 32.0f), aspect = 0.7f;
-  float cw = (W - 2 * margin - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
-  float ch_room = (bottom - top - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
-  cw = std::min({cw, ch_room * aspect, 220.0f});
-  const float ch = cw / aspect;
+  const float cw_room = (W - 2 * margin - gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+  const float ch_room = (bottom - top - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
+  // A playing card's proportions where the height allows; on a short screen (a small phone with
+  // Continue above the cards) a card grows squat rather than narrow, so its name stays readable.
+  float cw = std::min(cw_room, 220.0f);
+  const float ch = std::min(cw / aspect, ch_room);
+  cw = std::min(cw, std::max(ch * aspect, kMinCardW));
   const float grid_h = ch * static_cast<float>(rows) + gap * static_cast<float>(rows - 1);
   const float y0 = top + std::max(0.0f, (bottom - top - grid_h) * 0.4f);
   // The Rules button sits inside the card's foot, tall enough for a finger.
-  const float pill_h = std::clamp(ch * 0.15f, 40.0f, 44.0f), pill_w = std::min(cw - 16, std::max(cw * 0.56f, 64.0f));
+  const float pill_h = kTapH, pill_w = std::min(cw - 16, std::max(cw * 0.56f, 64.0f));
   for (std::size_t i = 0; i < entries_.size(); ++i) {
     int row = static_cast<int>(i) / cols, col = static_cast<int>(i) % cols;
     int in_row = std::min(cols, static_cast<int>(entries_.size()) - row * cols);
@@ -178,30 +183,39 @@ void TitleScene::draw_card(Frame& f, Entry& e) {
   r.y -= lift_px;
   const float radius = r.w * 0.07f;
   ui::draw_card_body(b, r, s, {radius, e.lift});
-  // Corner indices like a real card: the symbol top-left and, turned over, bottom-right.
   const float corner_px = r.w * 0.13f, pad = r.w * 0.07f;
-  f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
-  // A small card's Rules button reaches the corner: the symbol top-left is enough then.
-  if (e.rules.x + e.rules.w < r.x + r.w - pad - f.text.measure(e.symbol, Face::Regular, corner_px)) {
-    b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
-    f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
-    b.pop();
-  }
-  // Above the Rules button (never under 40 px) from the bottom up: the stats (wrapped on a narrow
-  // card), the name, then the big symbol in what room is left.
+  // Above the Rules button from the bottom up: the stats (wrapped on a narrow card), the name
+  // (never under the reading size: on two lines rather than cut), then the big symbol in what
+  // room is left.
   const float foot = e.rules.y - lift_px - 3 * s;
   const float stats_px = std::max(13.0f * s, r.w * 0.065f), stats_lh = f.text.line_height(Face::Regular, stats_px);
   const std::vector<std::string> stats = stats_lines(f.text, e.stats, stats_px, r.w - 2 * pad);
-  const float name_px = r.w * 0.12f, name_lh = f.text.line_height(Face::Bold, name_px);
-  const float name_y = std::min(r.y + r.h * 0.6f, foot - stats_lh * static_cast<float>(stats.size()) - name_lh);
+  const float name_room = r.w - 2 * pad, name_w = f.text.measure(e.name, Face::Bold, r.w * 0.12f);
+  const float name_px = std::max(13.0f * s, name_w > name_room ? r.w * 0.12f * name_room / name_w : r.w * 0.12f);
+  const std::vector<std::string> name = render::wrap_text(f.text, e.name, Face::Bold, name_px, name_room);
+  const float name_lh = f.text.line_height(Face::Bold, name_px), names_h = name_lh * static_cast<float>(name.size());
+  const float name_y = std::min(r.y + r.h * 0.6f, foot - stats_lh * static_cast<float>(stats.size()) - names_h);
+  // Corner indices like a real card: the symbol top-left and, turned over, bottom-right; not on a
+  // squat card whose name reaches its corner.
+  if (name_y >= r.y + pad + f.text.line_height(Face::Regular, corner_px)) {
+    f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
+    // A small card's Rules button reaches the corner: the symbol top-left is enough then.
+    if (e.rules.x + e.rules.w < r.x + r.w - pad - f.text.measure(e.symbol, Face::Regular, corner_px)) {
+      b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
+      f.text.draw(b, e.symbol, Face::Regular, corner_px, r.x + pad, r.y + pad, e.accent);
+      b.pop();
+    }
+  }
   const float big_y = r.y + r.h * 0.18f, per_px = f.text.line_height(Face::Regular, 100.0f) / 100.0f;
   const float big_px = std::min(r.w * 0.38f, (name_y - big_y - 2 * s) / per_px);
   const float big_mid = big_y + f.text.line_height(Face::Regular, std::max(big_px, corner_px)) * 0.5f;
   // A short card (a notice's strip below the lobby) keeps its corner symbols only.
   if (big_px >= r.w * 0.2f)
     f.text.draw(b, e.symbol, Face::Regular, big_px, r.x + r.w * 0.5f, big_y, e.accent, Align::Center);
-  f.text.draw_fit(b, e.name, Face::Bold, name_px, r.w - 2 * pad, r.x + r.w * 0.5f, name_y, ui::kInk, Align::Center);
-  float stats_y = name_y + name_lh;
+  for (size_t i = 0; i < name.size(); ++i)
+    f.text.draw(b, name[i], Face::Bold, name_px, r.x + r.w * 0.5f, name_y + name_lh * static_cast<float>(i), ui::kInk,
+                Align::Center);
+  float stats_y = name_y + names_h;
   for (const std::string& line : stats) {
     f.text.draw_fit(b, line, Face::Regular, stats_px, r.w - 2 * pad, r.x + r.w * 0.5f, stats_y,
                     ui::kInk.with_alpha(170), Align::Center);

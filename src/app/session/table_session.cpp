@@ -68,6 +68,7 @@ int TableSession::person_count() const {
 bool TableSession::curtain_up() const {
   if (!pass_and_play() || match_->is_over()) return false;
   if (viewer_ < 0) return true;
+  if (curtain_held_) return false;
   const int now = match_->current_seat();
   return is_person(now) && now != viewer_;
 }

@@ -60,6 +60,9 @@ class TableSession {
   // Whether everything hidden must be covered now, and for whom the curtain waits.
   bool curtain_up() const;
   int curtain_seat() const;
+  // The round's end is still shown to the person who watched it end: the curtain for the next
+  // person waits until they leave it (everyone's cards are face up on it anyway).
+  void hold_curtain(bool held) { curtain_held_ = held; }
 
   bool has_pin(int seat) const;
   // Lifts the curtain for curtain_seat(); false (and nothing changes) when their PIN does not match.
@@ -138,6 +141,7 @@ class TableSession {
   std::unique_ptr<net::Match> match_;
   Store* store_;
   int viewer_ = -1;
+  bool curtain_held_ = false;
   struct Line {
     int seat;
     int round;         // rounds scored before the move

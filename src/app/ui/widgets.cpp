@@ -65,14 +65,26 @@ int stepper(Widgets& w, std::string_view id, render::Rect box, std::string_view 
   return result;
 }
 
-int segmented(Widgets& w, std::string_view id, render::Rect box, const std::vector<Segment>& segments, int selected) {
+float segment_need(render::Text& text, float dpr, std::string_view label) {
+  return text.measure(label, Face::Bold, 14 * dpr) / dpr + 12;  // a chip's label has 10 px of margins
+}
+
+int segmented(Widgets& w, std::string_view id, render::Rect box, const std::vector<Segment>& segments, int selected,
+              bool by_label) {
   if (segments.empty()) return -1;
   const float gap = 4 * w.dpr();
   const auto n = static_cast<float>(segments.size());
-  const float each = (box.w - gap * (n - 1)) / n;
+  std::vector<float> need(segments.size(), 0.0f);
+  if (by_label)
+    for (std::size_t i = 0; i < segments.size(); ++i)
+      need[i] = segment_need(w.text(), w.dpr(), segments[i].label) * w.dpr();
+  float spare = box.w - gap * (n - 1);
+  for (const float x : need) spare -= x;
   int result = -1;
+  float x = box.x;
   for (std::size_t i = 0; i < segments.size(); ++i) {
-    render::Rect r{box.x + static_cast<float>(i) * (each + gap), box.y, each, box.h};
+    const render::Rect r{x, box.y, need[i] + spare / n, box.h};
+    x += r.w + gap;
     const bool on = static_cast<int>(i) == selected;
     if (chip(w, std::string(id) + ":" + segments[i].key, r, segments[i].label, on)) result = static_cast<int>(i);
   }

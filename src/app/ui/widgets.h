@@ -46,6 +46,11 @@ struct Segment {
   std::string label;  // "Person", "Good"
 };
 // Side-by-side choices, one selected. Ids: id + ":" + key. Returns the index pressed, or -1.
-int segmented(Widgets& w, std::string_view id, render::Rect box, const std::vector<Segment>& segments, int selected);
+// `by_label`: each as wide as its label needs (segment_need()), the room left shared evenly,
+// rather than all alike ("Person" keeps its room beside "Bot").
+int segmented(Widgets& w, std::string_view id, render::Rect box, const std::vector<Segment>& segments, int selected,
+              bool by_label = false);
+// The CSS px a choice's label needs whole at the smallest label size (bold, as when chosen).
+float segment_need(render::Text& text, float dpr, std::string_view label);
 
 }  // namespace parlor::ui

@@ -52,7 +52,7 @@ function tapFor(h) {
 
 // Where the saved game's rounds end (the move counts at which its scores grew: replay a prefix
 // with `parlor replay` and read the totals): round 1 ends at move 36.
-const ROUND_1_END = 36;
+export const ROUND_1_END = 36;
 
 // The reveal of a round: each seat's programs this round and its count to five, then what the
 // rounds test's checkReveal checks of every game (each hand and its combinations face up).

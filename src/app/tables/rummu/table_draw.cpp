@@ -267,9 +267,6 @@ void RummuTable::publish_extra(nlohmann::json& j) const {
   j["fan_open"] = fan_open_;
   j["fan_depth"] = fan_depth_;
   j["prompt"] = prompt().text;
-  nlohmann::json sheet = nlohmann::json::array();
-  for (const SheetLine& l : sheet_lines(v.phase == Phase::GameOver)) sheet.push_back(l.text);
-  j["sheet_lines"] = std::move(sheet);
   j["hint_kind"] = hint_kind_;
   j["hint_count"] = hint_count_;
   j["table"] = melds_json(v.table);
