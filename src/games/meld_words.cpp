@@ -13,7 +13,8 @@ Card counts_as(const PlacedCard& p) { return p.as.is_none() ? p.card.face() : p.
 bool says_nothing(const PlacedCard& p) { return p.card.is_joker() && p.as.is_none(); }
 
 bool tiles_in(std::span<const PlacedCard> cards) {
-  return std::any_of(cards.begin(), cards.end(), [](const PlacedCard& p) { return is_tile_colour(counts_as(p).suit()); });
+  return std::any_of(cards.begin(), cards.end(),
+                     [](const PlacedCard& p) { return is_tile_colour(counts_as(p).suit()); });
 }
 
 // A 1 or an ace played after the top of a run is written as itself.
@@ -44,10 +45,11 @@ std::string run_words(std::span<const PlacedCard> cards, bool tiles) {
     for (size_t i = 0; i < ranks.size(); ++i) numbers += (i ? "-" : "") + number_text(ranks[i], tiles);
   } else {
     // A wild whose value is not said leaves a gap: the ends still name the run.
-    numbers = say("{low} to {high}", {{"low", number_text(ranks.front(), tiles)},
-                                      {"high", number_text(ranks.back(), tiles)}});
+    numbers = say("{low} to {high}",
+                  {{"low", number_text(ranks.front(), tiles)}, {"high", number_text(ranks.back(), tiles)}});
   }
-  const bool one_suit = !suits.empty() && std::all_of(suits.begin(), suits.end(), [&](Suit s) { return s == suits[0]; });
+  const bool one_suit =
+      !suits.empty() && std::all_of(suits.begin(), suits.end(), [&](Suit s) { return s == suits[0]; });
   if (!one_suit) return say("the mixed {numbers}", {{"numbers", numbers}});
   if (tiles) return say("the {colour} {numbers}", {{"colour", suit_name(suits[0])}, {"numbers", numbers}});
   return say("the {numbers} of {suit}", {{"numbers", numbers}, {"suit", suit_name(suits[0])}});
@@ -92,9 +94,7 @@ std::string pieces_words(std::span<const PlacedCard> cards) {
   return list_words(each);
 }
 
-std::string meld_kind_word(MeldKind kind, const char* book_word) {
-  return kind == MeldKind::Run ? "run" : book_word;
-}
+std::string meld_kind_word(MeldKind kind, const char* book_word) { return kind == MeldKind::Run ? "run" : book_word; }
 
 std::string misfit_words(std::span<const PlacedCard> pieces, const Meld& meld, bool own, const char* book_word,
                          const std::string& why) {

@@ -1,9 +1,10 @@
 // Melds in words (games/meld_words.h) and the sentence templates (engine/sentence.h).
+#include "games/meld_words.h"
+
 #include <doctest/doctest.h>
 
 #include "../test_util.h"
 #include "engine/sentence.h"
-#include "games/meld_words.h"
 
 using namespace parlor;
 using namespace parlor::testing;

@@ -20,7 +20,8 @@ TEST_CASE("Jok-R-Ummy move lines: books laid and a card added to another seat's 
   CHECK(session::for_reader(line, {"Ana", "Ben"}, 1) == "Ana adds the 8 of hearts to your run.");
   // A wild says what it stands for.
   auto t = jr_rigged({"2S 4D", "5C 6C 7C"}, {"P39", "P1"}, {"book KH KD KC", "run 5H 6H 7H"});
-  CHECK(t->describe_action(0, add_to("2S=8H", 1, 0)) == "Player 1 adds the 2 of spades as the 8 of hearts to Player 2's run.");
+  CHECK(t->describe_action(0, add_to("2S=8H", 1, 0)) ==
+        "Player 1 adds the 2 of spades as the 8 of hearts to Player 2's run.");
 }
 
 TEST_CASE("Jok-R-Ummy move lines: a reveal names its combinations, an ace high as the ace") {
