@@ -79,17 +79,20 @@ void scan_text(const std::string& text, const Faces& f, Counts& out) {
   }
 }
 
-// A string that is a card as a whole counts into `cards`; any other is text, each text counted
-// on its own into `texts` (the most any one text names).
-void collect(const nlohmann::json& j, const Faces& f, Counts& cards, Counts& texts) {
+// A string that is a card as a whole counts into `cards`, and the card a wild in it stands for
+// ("9S=7C" names the 7 of clubs as a value, no copy of it) into `values` when asked; any other
+// is text, each text counted on its own into `texts` (the most any one text names).
+void collect(const nlohmann::json& j, const Faces& f, Counts& cards, Counts& texts, Counts* values = nullptr) {
   if (j.is_object() || j.is_array()) {
-    for (const auto& x : j) collect(x, f, cards, texts);
+    for (const auto& x : j) collect(x, f, cards, texts, values);
     return;
   }
   if (!j.is_string()) return;
   const std::string& s = j.get_ref<const std::string&>();
   if (auto p = parse_placed(s); p && f.in_deck[static_cast<size_t>(p->card.face_index())]) {
     cards[static_cast<size_t>(p->card.face_index())]++;
+    if (values && !p->as.is_none() && f.in_deck[static_cast<size_t>(p->as.face().face_index())])
+      (*values)[static_cast<size_t>(p->as.face().face_index())]++;
     return;
   }
   Counts one{};
@@ -97,12 +100,14 @@ void collect(const nlohmann::json& j, const Faces& f, Counts& cards, Counts& tex
   for (size_t i = 0; i < one.size(); ++i) texts[i] = std::max(texts[i], one[i]);
 }
 
-// A history record's text retells its own card fields, so there the larger count stands; in
-// the present, cards and texts add up.
+// A history record's text retells its own card fields, so there the larger count stands (and a
+// text naming the card a wild of the record stands for, "the 5-6-7 of clubs" for "5C 6C 9S=7C",
+// names a value, not a copy); in the present, cards and texts add up.
 Counts mentions(const nlohmann::json& j, const Faces& f, bool record) {
-  Counts cards{}, texts{};
-  collect(j, f, cards, texts);
-  for (size_t i = 0; i < cards.size(); ++i) cards[i] = record ? std::max(cards[i], texts[i]) : cards[i] + texts[i];
+  Counts cards{}, texts{}, values{};
+  collect(j, f, cards, texts, record ? &values : nullptr);
+  for (size_t i = 0; i < cards.size(); ++i)
+    cards[i] = record ? std::max(cards[i], texts[i] - values[i]) : cards[i] + texts[i];
   return cards;
 }
 

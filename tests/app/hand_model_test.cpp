@@ -58,6 +58,15 @@ TEST_CASE("hand model: sorting by suit puts wilds last and runs in order") {
   CHECK(h.cards()[1] == c(Suit::Hearts, 9));
 }
 
+TEST_CASE("hand model: with no wild rank a 0 sorts first by number and by colour (Rummü's 0 to 9)") {
+  HandModel h;
+  h.sync({c(Suit::Red, 9), c(Suit::Blue, 0), c(Suit::Red, 0), c(Suit::Red, 1)});
+  h.sort_by_rank(-1);
+  CHECK(h.cards() == std::vector<Card>{c(Suit::Red, 0), c(Suit::Blue, 0), c(Suit::Red, 1), c(Suit::Red, 9)});
+  h.sort_by_suit(-1);
+  CHECK(h.cards() == std::vector<Card>{c(Suit::Red, 0), c(Suit::Red, 1), c(Suit::Red, 9), c(Suit::Blue, 0)});
+}
+
 TEST_CASE("hand model: cards that make a run or a book are staged as the kind preferred (a jack and two wilds)") {
   const auto rules = parlor::jok_r_ummy::meld_rules();
   const std::vector<Card> hand{c(Suit::Spades, 11), c(Suit::Hearts, 2), parlor::Card::joker(0)};

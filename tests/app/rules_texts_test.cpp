@@ -53,3 +53,21 @@ TEST_CASE("Rules texts: every text in assets/rules belongs to a registered game"
     CHECK(find_game(id) != nullptr);
   }
 }
+
+// The blind player pressed Enter after D had selected a card (issue 39): each text names the keys
+// its table answers, and a rummy table's Enter discards.
+TEST_CASE("Rules texts: every game's text lists its keys, and a game with a discard pile says Enter discards") {
+  for (const GameEntry& g : game_registry()) {
+    const std::string text = read_text(testing::source_path(kFolder + "/" + std::string(g.id) + ".txt"));
+    INFO(g.id);
+    const size_t keys = text.find("# Keys");
+    const bool listed = keys != std::string::npos || text.find("Keys:") != std::string::npos;
+    CHECK(listed);
+    if (text.find("discard pile") == std::string::npos) continue;
+    REQUIRE(keys != std::string::npos);
+    const std::string section = text.substr(keys);
+    CHECK(section.find("Enter: discard") != std::string::npos);
+    const bool draws = section.find("D: draw") != std::string::npos || section.find("D: take") != std::string::npos;
+    CHECK(draws);
+  }
+}

@@ -45,6 +45,18 @@ async function nextTurn(page) {
   assert.fail('the person never got a turn');
 }
 
+test('By number sorts the hand from 0 to 9, the 0s first as on the sheet', async () => {
+  const { page, context, errors } = await startSeeded(PHONE, 4);
+  let st = await nextTurn(page);
+  assert.ok(st.hand.some((c) => c.endsWith('0')), `a 0 in the hand: ${st.hand.join(' ')}`);
+  await press(page, 'sort-rank');
+  st = await waitState(page, (s) => s.sort === 'rank', null, { what: 'the hand sorted by number' });
+  const numbers = st.hand.map((c) => Number(c.slice(1)));
+  assert.deepEqual(numbers, [...numbers].sort((a, b) => a - b), `0 to 9: ${st.hand.join(' ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a whole 3-player game against two bots, by taps at phone size, to the results', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);

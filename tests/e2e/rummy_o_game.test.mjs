@@ -46,6 +46,8 @@ async function playOneStep(page, st, counts) {
   const hinted_text = JSON.stringify(hinted);
   if (hinted.staged > 0 && hinted.selected.length === 1 && !hinted.on_board[hinted.me]) {
     counts.go_out++;
+    const button = hinted.buttons.find((b) => b.id === 'discard-button');
+    assert.equal(button.label, 'Go out', `the hint's going out shows on the button: ${hinted_text}`);
     await press(page, 'discard-button');
   } else if (hinted.staged > 0) {
     counts.lay_down++;
@@ -145,6 +147,56 @@ test('composing an opening shows its points against the 50 needed, and a short o
   if (after.staged === 0) assert.notEqual(after.error, '', 'an illegal meld gives a reason');
   else assert.ok(after.opening_points > 0, 'a composed meld shows its points');
   await capture(page, 'ro-phone-compose');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Three tiles of the rack that make a meld (no joker): a group or a run, by index.
+function meldIn(hand) {
+  const tiles = hand.map((t, i) => ({ i, colour: t[0], n: Number(t.slice(1)) })).filter((t) => t.colour !== 'J');
+  for (const a of tiles)
+    for (const b of tiles)
+      for (const c of tiles) {
+        if (!(a.i < b.i && b.i < c.i)) continue;
+        const group = a.n === b.n && b.n === c.n && new Set([a.colour, b.colour, c.colour]).size === 3;
+        const ns = [a.n, b.n, c.n].sort((x, y) => x - y);
+        const run = a.colour === b.colour && b.colour === c.colour && ns[1] === ns[0] + 1 && ns[2] === ns[1] + 1;
+        if (group || run) return [a.i, b.i, c.i];
+      }
+  return null;
+}
+
+test('a meld composed before going on board leaves Discard a discard when going out is not possible', async () => {
+  const { page, context, errors } = await openPage(site, PHONE_1X);
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 5);
+  let st;
+  for (let guard = 0; guard < 400; guard++) {
+    st = await settled(page);
+    if (st.to_act && st.phase === 'play' && !st.on_board[st.me] && meldIn(st.hand)) break;
+    await playOneStep(page, st, { lay_down: 0, add_on: 0, discard: 0, go_out: 0 });
+  }
+  // The person's turn from here on: nothing but the person moves.
+  const meld = meldIn(st.hand);
+  assert.ok(meld, `a meld in the rack: ${st.hand.join(' ')}`);
+  for (const [k, i] of meld.entries()) {
+    await press(page, `rack:${i}`);
+    await waitState(page, (s, n) => s.selected.length === n, k + 1, { what: `${k + 1} tiles selected` });
+  }
+  await press(page, 'meld');
+  st = await waitState(page, (s) => s.staged === 1, null, { what: 'the meld composed' });
+  assert.ok(st.hand.length > 2, 'tiles left over that no meld holds');
+  await press(page, 'rack:0');
+  st = await waitState(page, (s) => s.selected.length === 1, null, { what: 'one tile selected' });
+  const button = st.buttons.find((b) => b.id === 'discard-button');
+  assert.deepEqual([button.label, button.enabled], ['Discard', true], 'the button stays Discard');
+  await capture(page, 'ro-phone-composed-discard');
+  const refusals = st.refusals;
+  await press(page, 'discard-button');
+  const after = await moveLanded(page, st.moves);
+  assert.equal(after.refusals, refusals, 'nothing refused');
+  assert.match(after.log.at(-1), /^You discard the /, `a discard: ${after.log.at(-1)}`);
+  assert.equal(after.staged, 0, 'the composed meld goes back to the rack');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -144,7 +144,8 @@ TEST_CASE("Rummü plays: after coming out, new combinations and additions to any
   CHECK(refused(*s, 0, rummu_add("G6", 1, 0)) == "Come out before adding cards to combinations.");
   s->rig_came_out_for_test(0, true);
   CHECK(refused(*s, 0, rummu_add("R6", 1, 0)) ==
-        "That does not fit the combination: A combination is either all one colour or has no colour twice.");
+        "The red 6 does not fit the run of the green 3-4-5: a combination is either all one colour or has no colour "
+        "twice.");
   CHECK(refused(*s, 0, rummu_add("G6", 1, 3)) == "There is no such combination on the table.");
   play(*s, 0, rummu_add("G6", 1, 0));
   CHECK(s->table()[1][0].cards.size() == 4);
@@ -189,10 +190,12 @@ TEST_CASE("Rummü jokers: combinations on the table keep the joker limits as the
   rummu_rig(*s, {"Y6 Y2 Y9 R9", "G1", "B1"}, {"run R3 Y4=R4 R5 | run K6 Y7=G7 B8 | book B2 G2 K2"});
   // One colour: more ordinary cards than jokers (two of four is not more).
   CHECK(refused(*s, 0, rummu_add("Y6=R6", 0, 0)) ==
-        "That does not fit the combination: A combination of one colour needs more ordinary cards than jokers.");
+        "The yellow 6 as the red 6 does not fit your run of the red 3-4-5: a combination of one colour needs more "
+        "ordinary cards than jokers.");
   // Mixed colours: one joker at most.
   CHECK(refused(*s, 0, rummu_add("Y9=R9", 0, 1)) ==
-        "That does not fit the combination: A combination of mixed colours holds one joker at most.");
+        "The yellow 9 as the red 9 does not fit your run of the mixed 6-7-8: a combination of mixed colours holds one "
+        "joker at most.");
   play(*s, 0, rummu_add("Y9", 0, 1));
   play(*s, 0, rummu_add("Y2=R2", 0, 2, "book"));
   CHECK(s->table()[0][1].cards.size() == 4);

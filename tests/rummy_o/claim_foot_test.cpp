@@ -34,9 +34,9 @@ TEST_CASE("Rummy-O claiming a joker into a meld of one's own already on the tabl
   auto s = ro_rigged({"B5 R6 O1", "K4"}, {"run R2 R3 R4 | book O8 K8 B8", "run B4 JK=B5 B6"});
   const Action a = claim_into("B5", 1, 0, 0, "JK");
   CHECK(s->describe_action(0, a) ==
-        "Player 1 gives the blue 5 for the joker in Player 2's meld and adds it to their own meld.");
+        "Player 1 gives the blue 5 for the joker in Player 2's run and adds it to their own run.");
   CHECK(s->describe_action(0, claim_into("B5", 1, 0, 0, "JK R6")) ==
-        "Player 1 gives the blue 5 for the joker in Player 2's meld and adds it with 1 more tile to their own meld.");
+        "Player 1 gives the blue 5 for the joker in Player 2's run and adds it with the red 6 to their own run.");
   play(*s, 0, a);
   CHECK(meld_text(s->table()[1][0]) == "B4 B5 B6");
   CHECK(s->table()[1][0].placed_by == std::vector<int8_t>{1, 0, 1});
@@ -70,7 +70,8 @@ TEST_CASE("Rummy-O claiming a joker into one's own meld: what is refused") {
   auto s = ro_rigged({"B5 K9 O1", "K4"}, {"run R2 R3 R4", "run B4 JK=B5 B6"});
   CHECK(refused(*s, 0, claim_into("B5", 1, 0, 1, "JK")) == "You have no such meld on the table.");
   CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "K9")) == "Add the joker to one meld of your own.");
-  CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "JK K9")).rfind("That does not fit the meld: ", 0) == 0);
+  CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "JK K9")) ==
+        "A joker and the black 9 do not fit your run of the red 2-3-4: a run needs tiles of one colour.");
   CHECK(refused(*s, 0, claim_into("B5", 1, 0, 0, "JK=R9")) ==
         "The joker cannot stand for the red 9 in that meld: choose a tile it fits.");
   Action two = claim("B5", 1, 0, "run JK | run K9");

@@ -196,8 +196,10 @@ TEST_CASE("Rummy-O going on board: melds of 50 points or more from the rack, wit
 
 TEST_CASE("Rummy-O a meld on the table is never changed, only added to") {
   auto s = ro_rigged({"R4 R9 B3 K9 R8", "K4"}, {"run R5 R6 R7", "book B9 O9 K9"});
-  CHECK(refused(*s, 0, add_on("B3", 0, 0)) == "That does not fit the meld: A run needs tiles of one colour.");
-  CHECK(refused(*s, 0, add_on("K9", 1, 0)) == "That does not fit the meld: A group cannot hold the same colour twice.");
+  CHECK(refused(*s, 0, add_on("B3", 0, 0)) ==
+        "The blue 3 does not fit your run of the red 5-6-7: a run needs tiles of one colour.");
+  CHECK(refused(*s, 0, add_on("K9", 1, 0)) ==
+        "The black 9 does not fit the group of three 9s: a group cannot hold the same colour twice.");
   CHECK(refused(*s, 0, add_on("R9", 1, 3)) == "There is no such meld on the table.");
   play(*s, 0, add_on("R4", 0, 0));
   CHECK(meld_text(s->table()[0][0]) == "R4 R5 R6 R7");

@@ -176,9 +176,10 @@ class TableScene : public Scene {
   // A piece face up at full size (the piles, a flight), and its back.
   virtual void draw_face(Frame& f, render::Rect r, Card c) const { draw_piece(f, r, PlacedCard{c, Card()}); }
   virtual void draw_back(Frame& f, render::Rect r) const { (void)f, (void)r; }
-  // The game's word for its pieces ("card", "tile"), and the rank sorting puts with the jokers.
+  // The game's word for its pieces ("card", "tile"), and the rank sorting puts with the jokers
+  // (-1: none; Rummü's 0 is a number like the others, sorted first).
   virtual std::string piece_word() const { return "card"; }
-  virtual int sort_wild() const { return 0; }
+  virtual int sort_wild() const { return -1; }
 
   // --- What the kit offers a table.
   // The person's move: played through the session; a refusal shows its reason with a sound.

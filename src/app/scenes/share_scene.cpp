@@ -23,6 +23,8 @@ using render::Face;
 constexpr const char* kHonesty =
     "A link carries the whole game, shuffle included. Parlor never shows anyone else's cards, but a "
     "determined player could decode them from the link, so share it only with the people at this table.";
+// A PIN guards one device's curtain; a link never carries it, so nobody's PIN travels in a message.
+constexpr const char* kNoPins = "The link does not carry the PINs: each player sets theirs again.";
 
 Director* g_share_director = nullptr;
 bool g_share_solo = false;  // one person at the table: the link carries the game to another device
@@ -54,7 +56,10 @@ class ShareScene : public Scene {
       fresh_ = *link;
     game_over_ = session.match().is_over();
     int people = 0;
-    for (const session::SeatSetup& seat : session.setup().seats) people += seat.kind != session::SeatKind::Bot;
+    for (const session::SeatSetup& seat : session.setup().seats) {
+      people += seat.kind != session::SeatKind::Bot;
+      pins_ = pins_ || !seat.pin.empty();
+    }
     solo_ = people <= 1;
   }
   void update(double) override {}
@@ -80,6 +85,7 @@ class ShareScene : public Scene {
       share(fresh_, "Come play " + name_);
     y += bh + 22 * s;
     y = draw_paragraph(f, kHonesty, Face::Regular, 14 * s, cx, y, col * s, ui::kCream.with_alpha(210));
+    if (pins_) y = draw_paragraph(f, kNoPins, Face::Regular, 14 * s, cx, y + 10 * s, col * s, ui::kCream);
     if (!error_.empty()) draw_paragraph(f, error_, Face::Bold, 14 * s, cx, y + 10 * s, col * s, ui::kGold);
     focus_.draw(f.batch, s);
     focus_.end();
@@ -98,6 +104,7 @@ class ShareScene : public Scene {
   std::string name_, game_, fresh_, error_;
   bool game_over_ = false;
   bool solo_ = false;
+  bool pins_ = false;  // a seat has a PIN, which the link leaves behind
 };
 
 }  // namespace

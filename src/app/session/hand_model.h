@@ -33,6 +33,7 @@ class HandModel {
   int newest() const { return newest_; }
 
   void move(int from, int to);
+  // Jokers and cards of `wild_rank` (-1: no rank is wild) go last.
   void sort_by_suit(int wild_rank);
   void sort_by_rank(int wild_rank);
 

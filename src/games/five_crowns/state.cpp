@@ -5,7 +5,9 @@
 
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
+#include "engine/sentence.h"
 #include "games/five_crowns/arrange.h"
+#include "games/meld_words.h"
 #include "games/snapshot.h"
 
 namespace parlor::five_crowns {
@@ -235,11 +237,14 @@ FiveCrownsView FiveCrownsState::typed_view(int seat) const {
 
 std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
-  const std::string who = seat_name(seat), discards = " and discards the " + card_name(a.card) + ".";
-  if (a.kind == kGoOut) return who + " goes out with " + plural(a.melds.size(), "meld") + discards;
-  if (a.kind != kLayDown) return who + " makes a move that is not part of Five Crowns.";
-  if (a.melds.empty()) return who + " lays nothing down" + discards;
-  return who + " lays down " + plural(a.melds.size(), "meld") + discards;
+  const std::string who = seat_name(seat), card = card_name(a.card);
+  const std::string melds = melds_words(a.melds, meld_rules(wild_rank()));
+  if (a.kind == kGoOut)
+    return say("{who} goes out with {melds} and discards the {card}.",
+               {{"who", who}, {"melds", melds}, {"card", card}});
+  if (a.kind != kLayDown) return say("{who} makes a move that is not part of Five Crowns.", {{"who", who}});
+  if (a.melds.empty()) return say("{who} lays nothing down and discards the {card}.", {{"who", who}, {"card", card}});
+  return say("{who} lays down {melds} and discards the {card}.", {{"who", who}, {"melds", melds}, {"card", card}});
 }
 
 std::string FiveCrownsState::debug_snapshot() const {

@@ -157,12 +157,6 @@ uint8_t suit_mask(const Part& part) {
   return m;
 }
 
-std::string number_words(int n) {
-  static const char* words[] = {"zero",  "one",  "two", "three",  "four",   "five",     "six",     "seven",
-                                "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen"};
-  return n >= 0 && n <= 14 ? words[n] : std::to_string(n);
-}
-
 std::string rank_plural(int rank) { return rank_name(rank, false) + "s"; }
 
 std::string suits_words(const std::vector<Suit>& suits) {

@@ -33,6 +33,7 @@
 
 #include "engine/card.h"
 #include "engine/result.h"
+#include "engine/sentence.h"  // number_words, as the program cards' reasons say them
 
 namespace parlor::jok_r_ummy {
 
@@ -81,8 +82,6 @@ nlohmann::json program_to_json(const Program& p);
 // In words, for the table and for reasons: "a run of 4 hearts or diamonds", "three 7s",
 // "a run 10-J-Q-K-A of one suit", "four of a kind in clubs or spades".
 std::string describe_part(const Part& part);
-// "three", "fourteen": numbers in words, as the program cards' reasons say them.
-std::string number_words(int n);
 // "7s", "10s", "aces", "queens".
 std::string rank_plural(int rank);
 // "hearts", "hearts or diamonds", "hearts, clubs or spades"; "any suit" for none.

@@ -4,6 +4,7 @@
 
 #include "games/jok_r_ummy/fulfil.h"
 #include "games/jok_r_ummy/state.h"
+#include "games/meld_words.h"
 
 namespace parlor::jok_r_ummy {
 namespace {
@@ -62,8 +63,7 @@ Why JokRUmmyState::check_add_on(int seat, const Action& a) const {
   std::vector<PlacedCard> cards = m.cards;
   cards.insert(cards.end(), a.melds.cards(0).begin(), a.melds.cards(0).end());
   if (auto why = check_meld(meld_rules(), m.kind, cards))
-    return std::string(m.kind == MeldKind::Run ? "That does not extend this run: " : "That does not fit this book: ") +
-           *why;
+    return misfit_words(a.melds.cards(0), m, a.target_seat == seat, "book", *why);
   return std::nullopt;
 }
 

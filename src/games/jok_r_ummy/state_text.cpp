@@ -2,9 +2,11 @@
 // text and the tests' rigging.
 #include <algorithm>
 
+#include "engine/sentence.h"
 #include "games/card_transcript.h"
 #include "games/jok_r_ummy/deck.h"
 #include "games/jok_r_ummy/state.h"
+#include "games/meld_words.h"
 #include "games/snapshot.h"
 
 namespace parlor::jok_r_ummy {
@@ -12,14 +14,23 @@ namespace parlor::jok_r_ummy {
 std::string JokRUmmyState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
   const std::string who = seat_name(seat);
-  if (a.kind == kReveal) return who + " reveals their program with " + plural(a.melds.size(), "combination") + ".";
-  if (a.kind == kLayDown) return who + " lays down " + plural(a.melds.size(), "book") + ".";
-  if (a.kind == kAddOn && a.melds.size() == 1 && a.melds.total_cards() >= 1)
-    return who + " adds the " + card_name(a.melds.cards(0)[0].card) + " to " +
-           (a.target_seat == seat ? "their own" : seat_name(a.target_seat) + "'s") + " combination.";
-  if (a.kind == kSwap) return who + " swaps their program card.";
-  if (a.kind == kKeep) return who + " keeps their program card.";
-  return who + " makes a move that is not part of Jok-R-Ummy.";
+  if (a.kind == kReveal)
+    return say("{who} reveals their program with {melds}.",
+               {{"who", who}, {"melds", melds_words(a.melds, meld_rules())}});
+  if (a.kind == kLayDown)
+    return say("{who} lays down {melds}.", {{"who", who}, {"melds", melds_words(a.melds, meld_rules())}});
+  const bool there = a.target_seat >= 0 && a.target_seat < num_seats() && a.target >= 0 &&
+                     a.target < static_cast<int>(table_[static_cast<size_t>(a.target_seat)].size());
+  if (a.kind == kAddOn && there && a.melds.size() == 1 && a.melds.total_cards() >= 1)
+    return say("{who} adds {cards} to {whose} {kind}.",
+               {{"who", who},
+                {"cards", pieces_words(a.melds.cards(0))},
+                {"whose", a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"},
+                {"kind", meld_kind_word(table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)].kind,
+                                        "book")}});
+  if (a.kind == kSwap) return say("{who} swaps their program card.", {{"who", who}});
+  if (a.kind == kKeep) return say("{who} keeps their program card.", {{"who", who}});
+  return say("{who} makes a move that is not part of Jok-R-Ummy.", {{"who", who}});
 }
 
 std::string JokRUmmyState::debug_snapshot() const {

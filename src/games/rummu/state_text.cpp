@@ -1,7 +1,9 @@
 // Rummü's views, its moves in words, its snapshot for the clone and replay checks, its golden
 // file's text and the tests' rigging.
 #include "engine/json_util.h"
+#include "engine/sentence.h"
 #include "games/card_transcript.h"
+#include "games/meld_words.h"
 #include "games/rummu/melds.h"
 #include "games/rummu/solver.h"
 #include "games/rummu/state.h"
@@ -35,26 +37,40 @@ RummuView RummuState::typed_view(int seat) const {
 std::string RummuState::describe_action(int seat, const Action& a) const {
   const std::string who = seat_name(seat);
   auto whose = [&] { return a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"; };
+  // "run" or "book"; a combination where the move names none that is on the table.
+  auto kind = [&] {
+    const bool there = a.target_seat >= 0 && a.target_seat < num_seats() && a.target >= 0 &&
+                       a.target < static_cast<int>(table_[static_cast<size_t>(a.target_seat)].size());
+    return there
+               ? meld_kind_word(table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)].kind, "book")
+               : std::string("combination");
+  };
   switch (a.kind) {
     case ActionKind::TakeDiscard:
       if (a.count > 1 && a.count <= discards_.size() && tidy_discards())
-        return who + " takes " + std::to_string(a.count) + " cards from the discard pile.";
+        return say("{who} takes {count} cards from the discard pile.",
+                   {{"who", who}, {"count", std::to_string(a.count)}});
       if (a.count > 1 && a.count <= discards_.size())
-        return who + " takes " + std::to_string(a.count) + " cards from the discard pile, down to the " +
-               card_name(discards_[discards_.size() - a.count].face()) + ".";
+        return say("{who} takes {count} cards from the discard pile, down to the {card}.",
+                   {{"who", who},
+                    {"count", std::to_string(a.count)},
+                    {"card", card_name(discards_[discards_.size() - a.count].face())}});
       break;
     case kLayDown:
-      return who + (came_out(seat) ? " lays down " : " comes out with ") + plural(a.melds.size(), "combination") + ".";
+      return say(came_out(seat) ? "{who} lays down {melds}." : "{who} comes out with {melds}.",
+                 {{"who", who}, {"melds", melds_words(a.melds)}});
     case kAddOn:
       if (a.melds.size() == 1 && a.melds.total_cards() >= 1)
-        return who + " adds the " + card_name(a.melds.cards(0)[0].card) + " to " + whose() + " combination.";
+        return say("{who} adds {cards} to {whose} {kind}.",
+                   {{"who", who}, {"cards", pieces_words(a.melds.cards(0))}, {"whose", whose()}, {"kind", kind()}});
       break;
     case kExchangeJoker:
-      return who + " gives the " + card_name(a.card) + " for the yellow joker in " + whose() + " combination.";
+      return say("{who} gives the {card} for the yellow joker in {whose} {kind}.",
+                 {{"who", who}, {"card", card_name(a.card)}, {"whose", whose()}, {"kind", kind()}});
     default: break;
   }
   if (auto said = describe_pile_move(seat, a)) return *said;
-  return who + " makes a move that is not part of Rummü.";
+  return say("{who} makes a move that is not part of Rummü.", {{"who", who}});
 }
 
 std::string RummuState::debug_snapshot() const {

@@ -4,6 +4,7 @@
 
 #include "engine/wild_choices.h"
 #include "games/rummy_o/rules.h"
+#include "games/rummy_o/state.h"
 
 namespace parlor::rummy_o {
 
@@ -95,6 +96,28 @@ std::optional<JokerQuestion> next_joker_question(const RummyOView& v, int seat, 
 std::vector<std::vector<Card>> joker_choices(std::span<const PlacedCard> tiles, std::optional<MeldKind> kind,
                                              std::span<const PlacedCard> onto) {
   return wild_choices(meld_rules(), tiles, kind, onto);
+}
+
+bool goes_out_with(const RummyOView& v, int seat, const MeldList& melds, Card discard) {
+  if (seat < 0 || static_cast<size_t>(seat) >= v.on_board.size() || v.on_board[static_cast<size_t>(seat)] ||
+      v.phase != Phase::Play || melds.empty())
+    return false;
+  std::vector<Card> rest = v.rack;
+  auto take = [&](Card face) {
+    auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == face.face(); });
+    if (it == rest.end()) return false;
+    rest.erase(it);
+    return true;
+  };
+  if (!take(discard)) return false;
+  for (int i = 0; i < melds.size(); ++i)
+    for (const PlacedCard& p : melds.cards(i))
+      if (!take(p.card)) return false;
+  if (rest.empty()) return true;
+  Table after = v.table;
+  for (int i = 0; i < melds.size(); ++i)
+    after[static_cast<size_t>(seat)].push_back(RummyOState::laid_meld(seat, melds.meld(i)));
+  return RummyOState::place_leftovers(after, seat, rest).has_value();
 }
 
 }  // namespace parlor::rummy_o

@@ -36,4 +36,9 @@ struct JokerQuestion {
 };
 std::optional<JokerQuestion> next_joker_question(const RummyOView& v, int seat, const Action& a);
 
+// Whether seat `seat`, not on board, discarding `discard` with `melds` composed goes out at once:
+// a Hand (the melds hold every other tile) or a Foot (the tiles left join melds on the table as it
+// will be). The table's Discard becomes Go out only then; else it stays a discard.
+bool goes_out_with(const RummyOView& v, int seat, const MeldList& melds, Card discard);
+
 }  // namespace parlor::rummy_o

@@ -55,6 +55,17 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   int first_player() const { return first_; }
   const Table& table() const { return table_; }
   const std::optional<RoundResult>& last_round() const { return last_round_; }
+  // A meld as lay() puts it on the table (faces, jokers' values recorded, a run in order).
+  static TableMeld laid_meld(int seat, const Meld& meld);
+  // Where a Foot's tiles outside its melds go on `after` (the table with those melds laid): onto
+  // the player's own melds when they take them all (the go-out is then a Hand), else anywhere.
+  // Public for the table's Go out (compose.h goes_out_with), which asks it of a view's table.
+  struct TableAdd {
+    int owner = -1, index = -1;
+    std::vector<PlacedCard> tiles;
+  };
+  static std::optional<std::vector<TableAdd>> place_leftovers(const Table& after, int seat,
+                                                              std::span<const Card> tiles);
 
   // Tests only: the racks hold these faces, the discard pile is `discard_pile` (bottom to top),
   // the stock starts with `stock_top` (top first), every other tile goes under the stock;
@@ -78,17 +89,7 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   std::optional<std::string> check_go_out(int seat, const Action& a) const;
   void apply_move(int seat, const Action& action) override;
   void lay(int seat, const MeldList& melds);
-  // A meld as lay() puts it on the table (faces, jokers' values recorded, a run in order).
-  static TableMeld laid_meld(int seat, const Meld& meld);
   void add_tiles(int seat, int owner, int index, std::span<const PlacedCard> tiles);
-  // Where a Foot's tiles outside its melds go on `after` (the table with those melds laid): onto
-  // the player's own melds when they take them all (the go-out is then a Hand), else anywhere.
-  struct TableAdd {
-    int owner = -1, index = -1;
-    std::vector<PlacedCard> tiles;
-  };
-  static std::optional<std::vector<TableAdd>> place_leftovers(const Table& after, int seat,
-                                                              std::span<const Card> tiles);
   // A Foot's claim (DECISIONS.md): the table with the tile given for the joker in meld `index` of
   // `owner`, and the rack (the discard set aside) with that tile swapped for the joker.
   struct FootClaim {

@@ -3,6 +3,8 @@
 
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
+#include "engine/sentence.h"
+#include "games/meld_words.h"
 #include "games/rummy_o/state.h"
 #include "games/snapshot.h"
 
@@ -27,32 +29,101 @@ RummyOView RummyOState::typed_view(int seat) const {
   return v;
 }
 
+namespace {
+
+// The tiles of the rack that a going out adds to melds on the table: all but the discard, the
+// new melds' tiles and the tile given for a joker.
+std::vector<PlacedCard> added_on(std::vector<Card> rest, const Action& a, Card given) {
+  auto take = [&](Card face) {
+    auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == face; });
+    if (it != rest.end()) rest.erase(it);
+  };
+  take(a.card);
+  if (!given.is_none()) take(given);
+  for (int m = 0; m < a.melds.size(); ++m)
+    for (const PlacedCard& p : a.melds.cards(m)) take(p.card.face());
+  std::vector<PlacedCard> out;
+  for (Card c : rest) out.push_back(PlacedCard{c.face(), Card::none()});
+  return out;
+}
+
+}  // namespace
+
 std::string RummyOState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
   const std::string who = seat_name(seat);
-  auto melds = [&] { return plural(a.melds.size(), "meld"); };
+  const std::string melds = melds_words(a.melds, meld_rules());
   auto whose = [&] { return a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"; };
+  // The word for the meld acted on: "run" or "group".
+  auto kind_of = [&](int owner, int index) {
+    const bool there = owner >= 0 && owner < num_seats() && index >= 0 &&
+                       index < static_cast<int>(table_[static_cast<size_t>(owner)].size());
+    return there ? meld_kind_word(table_[static_cast<size_t>(owner)][static_cast<size_t>(index)].meld.kind, "group")
+                 : std::string("meld");
+  };
   switch (a.kind) {
-    case kLayDown: return who + (on_board(seat) ? " lays down " : " goes on board with ") + melds() + ".";
-    case kAddOn: return who + " adds to " + whose() + " meld.";
+    case kLayDown:
+      return say(on_board(seat) ? "{who} lays down {melds}." : "{who} goes on board with {melds}.",
+                 {{"who", who}, {"melds", melds}});
+    case kAddOn:
+      return say("{who} adds {tiles} to {whose} {kind}.",
+                 {{"who", who},
+                  {"tiles", a.melds.empty() ? std::string("tiles") : pieces_words(a.melds.cards(0))},
+                  {"whose", whose()},
+                  {"kind", kind_of(a.target_seat, a.target)}});
     case kClaimJoker: {
-      const std::string given = who + " gives the " + card_name(a.card) + " for the joker in " + whose() + " meld";
-      if (a.to == 0) return given + " and lays down " + melds() + ".";
-      const int more = a.melds.empty() ? 0 : static_cast<int>(a.melds.cards(0).size()) - 1;
-      return given + " and adds it" + (more > 0 ? " with " + plural(more, "more tile") : std::string()) +
-             " to their own meld.";
+      const std::string tile = card_name(a.card), kind = kind_of(a.target_seat, a.target);
+      if (a.to == 0)
+        return say("{who} gives the {tile} for the joker in {whose} {kind} and lays down {melds}.",
+                   {{"who", who}, {"tile", tile}, {"whose", whose()}, {"kind", kind}, {"melds", melds}});
+      std::vector<PlacedCard> more;
+      if (!a.melds.empty())
+        for (const PlacedCard& p : a.melds.cards(0))
+          if (!p.card.is_joker()) more.push_back(p);
+      return say(more.empty() ? "{who} gives the {tile} for the joker in {whose} {kind} and adds it to their own {own}."
+                              : "{who} gives the {tile} for the joker in {whose} {kind} and adds it with {more} to "
+                                "their own {own}.",
+                 {{"who", who},
+                  {"tile", tile},
+                  {"whose", whose()},
+                  {"kind", kind},
+                  {"more", pieces_words(more)},
+                  {"own", kind_of(seat, a.to - 1)}});
     }
     case kGoOut: {
-      const std::string out = " goes out at once, discarding the " + card_name(a.card) + ".";
-      if (a.target_seat < 0) return who + out;
-      std::vector<Card> rest = rack(seat);
-      auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == a.card; });
-      if (it != rest.end()) rest.erase(it);
-      const auto claim = foot_claim(table_, rest, a.target_seat, a.target);
-      const std::string tile = claim ? "the " + card_name(claim->given) : std::string("a tile");
-      return who + " gives " + tile + " for the joker in " + whose() + " meld and" + out;
+      Card given = Card::none();
+      if (a.target_seat >= 0) {
+        std::vector<Card> rest = rack(seat);
+        auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == a.card; });
+        if (it != rest.end()) rest.erase(it);
+        if (const auto claim = foot_claim(table_, rest, a.target_seat, a.target)) given = claim->given.face();
+      }
+      const std::vector<PlacedCard> added = added_on(rack(seat), a, given);
+      // Two tiles or more added on are counted: the line stays short.
+      const std::string tiles =
+          added.size() == 1 ? pieces_words(added) : plural(static_cast<int>(added.size()), "tile");
+      // Whole sentences, by what the going out holds: a claim first, new melds, tiles added on.
+      static const char* const kOut[2][3] = {
+          {"{who} goes out at once, adding {tiles} to melds, and discards the {card}.",
+           "{who} goes out at once with {melds} and discards the {card}.",
+           "{who} goes out at once with {melds}, adding {tiles} to melds, and discards the {card}."},
+          {"{who} gives {tile} for the joker in {whose} {kind} and goes out at once, adding {tiles} to melds, and "
+           "discards the {card}.",
+           "{who} gives {tile} for the joker in {whose} {kind} and goes out at once with {melds} and discards the "
+           "{card}.",
+           "{who} gives {tile} for the joker in {whose} {kind} and goes out at once with {melds}, adding {tiles} to "
+           "melds, and discards the {card}."}};
+      const int shape = a.melds.empty() ? 0 : added.empty() ? 1 : 2;
+      return say(kOut[a.target_seat >= 0 ? 1 : 0][shape],
+                 {{"who", who},
+                  {"tile", given.is_none() ? std::string("a tile") : "the " + card_name(given)},
+                  {"whose", whose()},
+                  {"kind", kind_of(a.target_seat, a.target)},
+                  {"melds", melds},
+                  {"tiles", tiles},
+                  {"card", card_name(a.card)}});
     }
-    default: return who + " makes a move that is not part of Rummy-O.";
+    default: return say("{who} makes a move that is not part of Rummy-O.", {{"who", who}});
   }
 }
 

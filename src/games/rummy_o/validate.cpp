@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 
+#include "games/meld_words.h"
 #include "games/rummy_o/solver.h"
 #include "games/rummy_o/state.h"
 
@@ -46,7 +47,8 @@ std::optional<std::string> declared_misfit(std::vector<PlacedCard> cards, MeldKi
 // Rack tiles joining a table meld (`cards`, as it will be when they join): the rack holds
 // them and keeps one, and the meld stays legal.
 std::optional<std::string> check_joining(std::vector<PlacedCard> cards, MeldKind kind,
-                                         std::span<const PlacedCard> tiles, const std::vector<Card>& rack) {
+                                         std::span<const PlacedCard> tiles, const std::vector<Card>& rack, bool own) {
+  const Meld before{kind, cards};
   Counts have = count_faces(rack);
   for (const PlacedCard& p : tiles) {
     if (--have[static_cast<size_t>(p.card.face_index())] < 0) return "You do not have the " + card_name(p.card) + ".";
@@ -55,7 +57,7 @@ std::optional<std::string> check_joining(std::vector<PlacedCard> cards, MeldKind
   if (rack_left(have) < 1) return std::string("Keep one tile in your rack to discard.");
   if (auto reason = check_meld(meld_rules(), kind, cards)) {
     if (auto misfit = declared_misfit(cards, kind)) return misfit;
-    return "That does not fit the meld: " + *reason;
+    return misfit_words(tiles, before, own, "group", *reason);
   }
   return std::nullopt;
 }
@@ -99,7 +101,7 @@ std::optional<std::string> RummyOState::check_add_on(int seat, const Action& a) 
   if (a.melds.size() != 1) return std::string("Add tiles to one meld at a time.");
   const TableMeld* m = find_meld(table_, a.target_seat, a.target);
   if (!m) return std::string("There is no such meld on the table.");
-  return check_joining(m->meld.cards, m->meld.kind, a.melds.cards(0), rack(seat));
+  return check_joining(m->meld.cards, m->meld.kind, a.melds.cards(0), rack(seat), a.target_seat == seat);
 }
 
 std::optional<std::string> RummyOState::check_claim(int seat, const Action& a) const {
@@ -138,7 +140,7 @@ std::optional<std::string> RummyOState::check_claim_into(int seat, const Action&
         p = given_for_joker(p, a.card);
         break;
       }
-  return check_joining(std::move(cards), own->meld.kind, a.melds.cards(0), rack_after);
+  return check_joining(std::move(cards), own->meld.kind, a.melds.cards(0), rack_after, true);
 }
 
 // DECISIONS.md: a Foot may hold a claim (target, target_seat): the tile given for the joker

@@ -7,6 +7,7 @@
 
 #include "bots/bot.h"
 #include "bots/registry.h"
+#include "games/meld_words.h"
 #include "games/rummu/melds.h"
 #include "games/rummu/rules.h"
 #include "games/rummu/scoring.h"
@@ -145,8 +146,15 @@ Result<Action> RummuTable::meld_action(int seat, int index) const {
   std::vector<PlacedCard> added;
   for (Card c : sel) {
     const std::vector<PlacedCard> ways = rummu::additions_to(grown, std::span<const Card>(&c, 1));
-    if (ways.empty())
-      return Result<Action>::failure("The " + card_name(c) + " does not fit " + meld_to_text(meld) + ".");
+    if (ways.empty()) {
+      // Why, as the rules say it of the card laid as itself.
+      std::vector<PlacedCard> tried = grown.cards;
+      tried.push_back(PlacedCard{c.face(), Card::none()});
+      const auto reading = rummu::read_combination(tried);
+      const PlacedCard piece{c.face(), Card::none()};
+      return Result<Action>::failure(misfit_words(std::span<const PlacedCard>(&piece, 1), meld, seat == me(), "book",
+                                                  reading ? std::string("It cannot join it.") : reading.error()));
+    }
     const auto plain = std::find_if(ways.begin(), ways.end(), [](const PlacedCard& p) { return p.as.is_none(); });
     const PlacedCard way = plain != ways.end() ? *plain : ways.front();
     added.push_back(way);

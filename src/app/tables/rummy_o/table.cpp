@@ -51,13 +51,26 @@ void RummyOTable::lay_down_staged() {
 }
 
 // Discarding ends the turn. A player not on board with melds composed and one tile selected
-// goes out at once (Hand, or Foot when the other tiles fit on the table's melds).
+// goes out at once when that is a Hand or a Foot (goes_out_with); otherwise it is a discard.
+bool RummyOTable::going_out() const {
+  const std::vector<Card> sel = hand().selected_cards();
+  if (!playing() || sel.size() != 1 || hand().staged().empty()) return false;
+  // Asked at every frame for the button's label: the placing search runs once a position.
+  GoingOut key{session().moves(), hand().staged_list(), sel.front().face(), false};
+  if (!going_out_ || going_out_->moves != key.moves || !(going_out_->melds == key.melds) ||
+      going_out_->discard != key.discard) {
+    key.out = rummy_o::goes_out_with(view(), me(), key.melds, key.discard);
+    going_out_ = key;
+  }
+  return going_out_->out;
+}
+
 void RummyOTable::discard_selected() {
   const std::vector<Card> sel = hand().selected_cards();
   if (sel.size() != 1) return fail("Select the one tile to discard.");
   Action a(ActionKind::Discard);
   a.card = sel.front().face();
-  if (!view().on_board[static_cast<size_t>(me())] && !hand().staged().empty() && view().phase == Phase::Play) {
+  if (going_out()) {
     a.kind = rummy_o::kGoOut;
     a.melds = hand().staged_list();
   }
@@ -113,16 +126,15 @@ HandGeometry RummyOTable::hand_geometry() const {
 std::vector<TableButton> RummyOTable::buttons() const {
   const bool play_phase = playing() && view().phase == Phase::Play;
   const int sel = hand().selected_count();
-  const bool going_out =
-      play_phase && !view().on_board[static_cast<size_t>(me())] && !hand().staged().empty() && sel == 1;
+  const bool out = play_phase && going_out();
   using ui::ButtonKind;
   std::vector<TableButton> row = sort_buttons("Colour", "Number");
   row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
   row.push_back({"meld", "Meld", ButtonKind::Primary, play_phase && sel >= 3, SDLK_m});
   row.push_back({"lay-down", "Lay down", ButtonKind::Primary, play_phase && !hand().staged().empty()});
   // With melds composed, the one tile selected is the discard that goes out with them.
-  row.push_back({"discard-button", going_out ? "Go out" : "Discard",
-                 going_out ? ButtonKind::Danger : ButtonKind::Primary, playing() && sel == 1});
+  row.push_back({"discard-button", out ? "Go out" : "Discard", out ? ButtonKind::Danger : ButtonKind::Primary,
+                 playing() && sel == 1});
   return row;
 }
 

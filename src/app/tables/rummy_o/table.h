@@ -41,6 +41,15 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   void follow_rack();
   void stage_selected();
   void lay_down_staged();
+  // Discard with melds composed goes out only when that is legal; the button says which.
+  bool going_out() const;
+  struct GoingOut {
+    size_t moves = 0;
+    MeldList melds;
+    Card discard;
+    bool out = false;
+  };
+  mutable std::optional<GoingOut> going_out_;
   void discard_selected();
   void tap_meld(int seat, int index) override;
   void declare_then_act(Action a);

@@ -1,0 +1,29 @@
+// Rummü's move lines name the combinations laid and the cards added, and whose they join.
+#include <doctest/doctest.h>
+
+#include "app/session/reader_line.h"
+#include "rummu_game.h"
+
+using namespace parlor;
+using namespace parlor::testing;
+
+TEST_CASE("Rummü move lines: coming out names each combination, a mixed run as mixed") {
+  auto s = rummu_game(3);
+  rummu_rig(*s, {"R0 G1 B2 K3 R5 G5 B5 K9", "G1", "B1"});
+  const Action out = rummu_lay("run R0 G1 B2 K3 | book R5 G5 B5");
+  REQUIRE(refused(*s, 0, out).empty());
+  const std::string line = s->describe_action(0, out);
+  CHECK(line == "Player 1 comes out with the mixed 0-1-2-3 and three 5s.");
+  CHECK(session::for_reader(line, {"Ana", "Ben", "Cy"}, 0) == "You come out with the mixed 0-1-2-3 and three 5s.");
+}
+
+TEST_CASE("Rummü move lines: another seat adding to your run names the card and your run") {
+  auto s = rummu_game(3);
+  rummu_rig(*s, {"G6 R9 K9", "G1", "B1"}, {"", "run G3 G4 G5"});
+  s->rig_came_out_for_test(0, true);
+  const Action add = rummu_add("G6", 1, 0);
+  REQUIRE(refused(*s, 0, add).empty());
+  const std::string line = s->describe_action(0, add);
+  CHECK(line == "Player 1 adds the green 6 to Player 2's run.");
+  CHECK(session::for_reader(line, {"Ana", "Ben", "Cy"}, 1) == "Ana adds the green 6 to your run.");
+}
