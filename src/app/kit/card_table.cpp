@@ -27,7 +27,10 @@ render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponen
   const render::Rect play = lay_out_cards(l, t, card_w, most, buttons);
   const float fan_h = play.w < 620 ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
   // Rows leave room for the piles and a row of combinations (a small phone).
-  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, 600, 330, 0, 120);
+  // A desktop with four others or more seats them round the middle (two rows across the top
+  // would leave it a strip); fewer sit across the top, over a middle as wide as the table.
+  const bool round = t.desk && opponents >= 4;
+  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, round ? 480 : 600, round ? 240 : 330, 0, 120);
   for (const render::Rect& r : seats.seats) l.opponents.push_back(t.R(r));
   return seats.middle;
 }
