@@ -520,8 +520,10 @@ void TableScene::draw_messages(Frame& f) const {
   // Said of the old round, or it reads as something that just happened in this one.
   if (const int ended = logged_round_ended(); ended >= 0)
     line = round_word() + " " + std::to_string(ended + 1) + ": " + line;
-  // Wrapped in its strip, clear of the phone's ☰ at the right.
+  // Wrapped in its strip, clear of the phone's ☰ at the right; a move too long for it (a going
+  // out that names each meld) is cut, whole in the log it opens and in its item's label.
   const Rect strip{c.log.x + 20 * f.dpr, c.log.y, c.log.w - 40 * f.dpr, c.log.h};
+  const render::SummaryText summary(f.text);
   if (!draw_paragraph_in(f, line, Face::Regular, 13 * f.dpr, strip, ui::kCream.with_alpha(220))) {
     // Longer than the strip (the log has it whole): the lines that fit, the last one cut.
     const std::vector<std::string> lines = render::wrap_text(f.text, line, Face::Regular, 13 * f.dpr, strip.w);
@@ -543,7 +545,8 @@ void TableScene::draw_messages(Frame& f) const {
   f.text.draw(f.batch, "☰", Face::Bold, 14 * f.dpr, c.log.x + c.log.w - 4 * f.dpr,
               c.log.y + (c.log.h - f.text.line_height(Face::Bold, 14 * f.dpr)) * 0.5f, ui::kGold, Align::Right);
   const float grow = std::max(0.0f, 44 * f.dpr - c.log.h) * 0.5f;
-  f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round", !covered());
+  f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round. " + line,
+                 !covered());
 }
 
 void TableScene::publish_state() {

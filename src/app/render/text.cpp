@@ -190,7 +190,7 @@ float Text::draw_fit(Batch& batch, std::string_view utf8, Face face, float px, f
   const float smaller = std::max(floor_px, std::floor(px * max_width / w));
   y += (line_height(face, px) - line_height(face, smaller)) * 0.5f;
   if (measure(utf8, face, smaller) <= max_width) return draw(batch, utf8, face, smaller, x, y, color, align);
-  if (!art_ && cut_.empty()) cut_ = std::string(utf8);
+  if (!art_ && !summary_ && cut_.empty()) cut_ = std::string(utf8);
   // Whole code points while they fit with the ellipsis after them.
   std::string cut;
   for (std::size_t i = 0, n = 1; i < utf8.size(); ++n) {
@@ -201,7 +201,7 @@ float Text::draw_fit(Batch& batch, std::string_view utf8, Face face, float px, f
   }
   const size_t at = drawn_.size();
   const float drawn_w = draw(batch, cut.empty() ? "\u2026" : cut, face, smaller, x, y, color, align);
-  if (drawn_.size() > at) drawn_.back().whole = std::string(utf8);
+  if (drawn_.size() > at && !summary_) drawn_.back().whole = std::string(utf8);
   return drawn_w;
 }
 

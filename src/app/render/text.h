@@ -56,6 +56,8 @@ class Text {
   void set_art(bool art) { art_ = art; }
   bool label() const { return label_; }
   void set_label(bool label) { label_ = label; }
+  bool summary() const { return summary_; }
+  void set_summary(bool summary) { summary_ = summary; }
 
   // Every line drawn since begin_frame(), while recording: what it said and the box it took on
   // screen (device px, transformed and clipped; lines wholly clipped away are left out). The
@@ -92,32 +94,38 @@ class Text {
   Smallest smallest_, smallest_label_;
   std::string cut_;
   float scale_ = 1;
-  bool art_ = false, label_ = false, recording_ = false;
+  bool art_ = false, label_ = false, summary_ = false, recording_ = false;
   std::vector<Drawn> drawn_;
 };
 
 // Text drawn while one lives is part of a picture (a card, a tile), not held to the reading size
-// (Art), or a button's label, held to 14 CSS px rather than 13 (Label).
+// (Art), or a button's label, held to 14 CSS px rather than 13 (Label), or a one-line summary
+// whose whole text is in its item's label and in a list the reader opens (Summary: the last
+// move's line), which draw_fit may cut without counting it as text that should have wrapped.
 class TextRole {
  public:
-  enum Kind { Art, Label };
-  TextRole(Text& t, Kind kind) : t_(t), art_(t.art()), label_(t.label()) {
+  enum Kind { Art, Label, Summary };
+  TextRole(Text& t, Kind kind) : t_(t), art_(t.art()), label_(t.label()), summary_(t.summary()) {
     if (kind == Art) t.set_art(true);
     if (kind == Label) t.set_label(true);
+    if (kind == Summary) t.set_summary(true);
   }
-  ~TextRole() { t_.set_art(art_), t_.set_label(label_); }
+  ~TextRole() { t_.set_art(art_), t_.set_label(label_), t_.set_summary(summary_); }
   TextRole(const TextRole&) = delete;
   TextRole& operator=(const TextRole&) = delete;
 
  private:
   Text& t_;
-  bool art_, label_;
+  bool art_, label_, summary_;
 };
 struct ArtText : TextRole {
   explicit ArtText(Text& t) : TextRole(t, Art) {}
 };
 struct LabelText : TextRole {
   explicit LabelText(Text& t) : TextRole(t, Label) {}
+};
+struct SummaryText : TextRole {
+  explicit SummaryText(Text& t) : TextRole(t, Summary) {}
 };
 
 // Decodes one UTF-8 code point at s[i], advancing i; bad bytes become U+FFFD.
