@@ -1,6 +1,6 @@
 // What the rummy games whose seats lay melds on one table, round after round, share (Rummü,
 // Rummy-O, Jok-R-Ummy): the round being played and its turns, the table (TableT: each owner's
-// melds), the last round's result (ResultT), the passing of a turn and the tests' rigging.
+// melds), the last round's result (ResultT), passing a turn, ending a round and the tests' rigging.
 // `Game` is the game's State class, as for CardGameState; it provides deal(), which deals round
 // round_, and, for rig_for_test, rigged_meld(owner, meld) and rigged().
 #pragma once
@@ -78,6 +78,19 @@ class MeldTableState : public CardGameState<Game, PhaseT, EventT> {
     if (this->stock_.empty() && !(may_rebuild && this->rebuild_stock(rebuilt))) return false;
     this->current_ = (seat + 1) % this->num_seats();
     this->phase_ = PhaseT::Draw;
+    return true;
+  }
+
+  // The round ends with `result` (its number set here) and each seat's `points`, scored as
+  // score_round scores them (`over`: the game ends). False when the game is over; else round_
+  // counts the next round, for the game to deal.
+  template <class Kind>
+  bool next_round(ResultT result, const std::vector<int>& points, Kind scored, bool over) {
+    result.round = round_ + 1;
+    this->score_round(points, scored, over);
+    last_round_ = std::move(result);
+    if (this->is_terminal()) return false;
+    ++round_;
     return true;
   }
 

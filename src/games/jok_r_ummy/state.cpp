@@ -178,7 +178,6 @@ void JokRUmmyState::end_turn(int seat) {
 void JokRUmmyState::end_round(int ended_by) {
   const int players = num_seats();
   RoundResult r;
-  r.round = round_ + 1;
   r.ended_by = ended_by;
   bool won = false;
   for (int s = 0; s < players; ++s) {
@@ -188,12 +187,9 @@ void JokRUmmyState::end_round(int ended_by) {
     if (!completed_this_round(s)) ++rounds_without_[static_cast<size_t>(s)];
   }
   r.melds = faces(table_);
-  last_round_ = std::move(r);
   events_.push_back(
       Event{EventKind::RoundEnded, static_cast<int8_t>(ended_by), Card::none(), static_cast<int16_t>(round_ + 1), 0});
-  score_round(round_points_, EventKind::RoundScored, won || round_ + 1 >= kMaxRounds);
-  if (is_terminal()) return;
-  ++round_;
+  if (!next_round(r, round_points_, EventKind::RoundScored, won || round_ + 1 >= kMaxRounds)) return;
   dealer_ = (dealer_ + 1) % players;
   deal();
 }

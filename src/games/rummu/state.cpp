@@ -156,7 +156,6 @@ void RummuState::end_turn(int seat) {
 void RummuState::end_round(int went_out) {
   const int players = num_seats();
   RoundResult res;
-  res.round = round_ + 1;
   res.went_out = went_out;
   for (int s = 0; s < players; ++s) {
     auto& laid = res.laid.emplace_back();
@@ -188,10 +187,7 @@ void RummuState::end_round(int went_out) {
   bool over = round_ + 1 >= (rounds == kToTheScore ? kMaxRounds : rounds);
   for (int s = 0; rounds == kToTheScore && s < players; ++s)
     over = over || score_of(totals, s) >= (partners() ? kTeamGameEndScore : kGameEndScore);
-  score_round(res.points, EventKind::RoundScored, over);
-  last_round_ = std::move(res);
-  if (is_terminal()) return;
-  ++round_;
+  if (!next_round(res, res.points, EventKind::RoundScored, over)) return;
   dealer_ = (dealer_ + 1) % players;
   deal();
 }

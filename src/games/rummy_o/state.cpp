@@ -256,7 +256,6 @@ void RummyOState::end_turn(int seat) {
 void RummyOState::end_round(int went_out, WayOut way, int bonus) {
   const int players = num_seats();
   RoundResult res;
-  res.round = round_ + 1;
   res.went_out = went_out;
   res.way = way;
   res.bonus = bonus;
@@ -290,11 +289,7 @@ void RummyOState::end_round(int went_out, WayOut way, int bonus) {
                             static_cast<int16_t>(bonus)});
   else
     events_.push_back(Event{EventKind::RoundEnded, -1, Card::none(), static_cast<int16_t>(round_ + 1), 0});
-  score_round(res.points, EventKind::RoundScored, round_ + 1 >= kRounds);
-  last_round_ = std::move(res);
-  if (is_terminal()) return;
-  ++round_;
-  deal();
+  if (next_round(res, res.points, EventKind::RoundScored, round_ + 1 >= kRounds)) deal();
 }
 
 }  // namespace parlor::rummy_o
