@@ -129,12 +129,15 @@ class CardGameState : public State {
   const std::vector<EventT>& events() const { return events_; }
 
  protected:
+  // Every seat starts with an empty hand and no points.
   CardGameState(nlohmann::json options, uint64_t seed, PhaseT first_phase)
       : State(seed),
         options_(std::move(options)),
         teams_(seat_teams(Game::kFacts, options_)),
         rng_(seed),
-        phase_(first_phase) {}
+        phase_(first_phase),
+        hands_(options_["players"].template get<size_t>()),
+        points_(options_["players"].template get<int>()) {}
   CardGameState(const CardGameState&) = default;
 
   std::optional<MeldRules> wild_rules() const { return std::nullopt; }
@@ -155,13 +158,18 @@ class CardGameState : public State {
     return c;
   }
 
-  // The discards but the top one, shuffled, become the stock.
-  void restock_but_top_discard() {
+  // An empty stock: the discards but the top one, shuffled, become the stock, told by a `rebuilt`
+  // event with its size. False, the stock left empty, when fewer than two discards lie there.
+  template <class Kind>
+  bool rebuild_stock(Kind rebuilt) {
+    if (discards_.size() < 2) return false;
     const Card top = discards_.back();
     discards_.pop_back();
     stock_.swap(discards_);
     rng_.shuffle(stock_);
     discards_.assign(1, top);
+    events_.push_back(EventT{rebuilt, -1, Card::none(), static_cast<int16_t>(stock_.size()), 0});
+    return true;
   }
 
   // The end of a round: each seat's points and new total as `scored` events and, after the
@@ -207,12 +215,19 @@ class CardGameState : public State {
       o += '\n';
     }
   }
-  // The piles, the round points and the events, for debug_snapshot().
-  void snapshot_piles(std::string& o) const {
+  // The end of debug_snapshot(): the piles, the round points, the events, then `last_label` with
+  // what `numbers(last, num)` writes through num(n) of the last round's result (nothing before a
+  // round has ended), then the history.
+  template <class RoundResult, class Numbers>
+  void snapshot_end(std::string& o, const char* last_label, const std::optional<RoundResult>& last,
+                    Numbers&& numbers) const {
     snapshot::cards(o, "stock ", stock_);
     snapshot::cards(o, "discards ", discards_);
     snapshot::scores(o, points_.rounds, points_.totals);
     snapshot::events(o, events_);
+    o += last_label;
+    if (last) numbers(*last, [&](int64_t n) { snapshot::num(o, n); });
+    snapshot::history(o, *this);
   }
 
   // Tests' rigging, from `pool` (the physical cards not placed yet): the hands hold these

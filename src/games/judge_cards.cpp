@@ -73,4 +73,17 @@ Result<JudgeMeldCards> read_judge_meld_cards(const json& req, const char* key, c
   return out;
 }
 
+Result<std::vector<Card>> read_judge_hand(const json& req, const char* key, const JudgeDeck& deck) {
+  auto placed = read_judge_cards(req, key, deck);
+  if (!placed) return Result<std::vector<Card>>::failure(placed.error());
+  std::vector<Card> hand;
+  for (const PlacedCard& p : *placed) {
+    if (!p.as.is_none())
+      return Result<std::vector<Card>>::failure(std::string("A ") + key + " holds " + deck.noun + "s alone: \"" +
+                                                placed_to_text(p) + "\" says what it stands for.");
+    hand.push_back(p.card);
+  }
+  return hand;
+}
+
 }  // namespace parlor

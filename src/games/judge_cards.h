@@ -25,6 +25,10 @@ struct JudgeDeck {
 // physical copy ("7H#2"), or holds more of a face than the deck has.
 Result<std::vector<PlacedCard>> read_judge_cards(const nlohmann::json& request, const char* key, const JudgeDeck& deck);
 
+// The pieces of a hand or rack under `key`, read as read_judge_cards reads them; refused too when one
+// says what a wild stands for ("A rack holds tiles alone: ...").
+Result<std::vector<Card>> read_judge_hand(const nlohmann::json& request, const char* key, const JudgeDeck& deck);
+
 // The pieces of a meld asked about (games/judge_kit.h), read as read_judge_cards reads them but
 // however many they are (deck.max_count is not used). A list longer than the whole deck is read for
 // each piece's spelling alone and comes with `over_deck`, the reason no meld holds it.

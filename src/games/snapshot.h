@@ -47,6 +47,12 @@ inline void meld(std::string& o, const Meld& m, const std::vector<int8_t>* place
   o += "| ";
 }
 
+// A label, then each meld as meld() writes it.
+inline void melds(std::string& o, const char* label, const std::vector<Meld>& v) {
+  o += label;
+  for (const Meld& m : v) meld(o, m);
+}
+
 inline void scores(std::string& o, const std::vector<std::vector<int>>& rounds, const std::vector<int>& totals) {
   o += "rounds ";
   for (const auto& r : rounds) {

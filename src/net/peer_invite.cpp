@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "engine/enum_names.h"
 #include "net/link_wire.h"
 
 namespace parlor::net {
@@ -128,15 +129,7 @@ std::string canonical_address(const std::string& a) {
   return a;
 }
 
-const char* type_name(IceCandidate::Type t) {
-  switch (t) {
-    case IceCandidate::Type::Host: return "host";
-    case IceCandidate::Type::Srflx: return "srflx";
-    case IceCandidate::Type::Prflx: return "prflx";
-    case IceCandidate::Type::Relay: return "relay";
-  }
-  return "host";
-}
+const char* type_name(IceCandidate::Type t) { return enum_name(t, {"host", "srflx", "prflx", "relay"}); }
 
 // "candidate:foundation component transport priority address port typ type ..." (RFC 8839).
 bool read_candidate(std::string_view line, IceCandidate& c) {

@@ -13,13 +13,11 @@
 namespace parlor::five_crowns {
 
 FiveCrownsState::FiveCrownsState(json options, uint64_t seed) : CardGameState(std::move(options), seed, Phase::Draw) {
-  const int players = options_["players"].get<int>();
+  const int players = num_seats();
   deck_sets_ = sets_for_players(players);
   dealer_ = options_["dealer"].get<int>();
-  hands_.resize(static_cast<size_t>(players));
   laid_.resize(static_cast<size_t>(players));
   final_done_.assign(static_cast<size_t>(players), 0);
-  points_ = RoundPoints(players);
   deal();
 }
 
@@ -150,10 +148,8 @@ void FiveCrownsState::discard_card(int seat, Card face) {
 void FiveCrownsState::apply_move(int seat, const Action& a) {
   switch (a.kind) {
     case ActionKind::DrawStock:
-      if (stock_.empty()) {
-        restock_but_top_discard();
-        events_.push_back(Event{EventKind::Reshuffled, -1, Card::none(), static_cast<int16_t>(stock_.size()), 0});
-      }
+      // Drawing from an empty stock is legal only with two discards or more (legal_moves).
+      if (stock_.empty()) rebuild_stock(EventKind::Reshuffled);
       draw_stock(seat, EventKind::DrewStock);
       phase_ = Phase::Discard;
       return;
@@ -250,20 +246,12 @@ std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
 std::string FiveCrownsState::debug_snapshot() const {
   std::string o = snapshot_head("hand/dealer/current/phase/went_out/turns",
                                 {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_, turns_});
-  auto num = [&](int64_t v) { snapshot::num(o, v); };
   snapshot::numbers(o, "\nfinal_done ", final_done_);
-  snapshot_seats(o, "hand ", [&](size_t s) {
-    o += "laid ";
-    for (const auto& m : laid_[s]) snapshot::meld(o, m);
+  snapshot_seats(o, "hand ", [&](size_t s) { snapshot::melds(o, "laid ", laid_[s]); });
+  snapshot_end(o, "\nlast_hand ", last_hand_, [](const HandResult& h, auto num) {
+    for (int n : {h.hand_number, h.went_out}) num(n);
+    for (int p : h.points) num(p);
   });
-  snapshot_piles(o);
-  o += "\nlast_hand ";
-  if (last_hand_) {
-    num(last_hand_->hand_number);
-    num(last_hand_->went_out);
-    for (int p : last_hand_->points) num(p);
-  }
-  snapshot::history(o, *this);
   return o;
 }
 

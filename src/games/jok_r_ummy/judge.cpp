@@ -56,8 +56,11 @@ void aces_high(std::vector<PlacedCard>& cards) {
   }
 }
 
+// Our deck, for a request naming `most` cards at once.
+JudgeDeck judge_deck(size_t most) { return JudgeDeck{kDeck, 1, "Jok-R-Ummy", "card", most}; }
+
 Result<std::vector<PlacedCard>> read_cards(const json& req, const char* key, size_t most) {
-  return read_judge_cards(req, key, JudgeDeck{kDeck, 1, "Jok-R-Ummy", "card", most});
+  return read_judge_cards(req, key, judge_deck(most));
 }
 
 Result<Program> read_program(const json& req) {
@@ -75,17 +78,11 @@ json judge_program(const json& req) {
   auto program = read_program(req);
   if (!program) return fail(program.error());
   if (program->sun) return fail(program->id + " is a SUN card: it counts as a completed program at once.");
-  auto cards = read_cards(req, "hand", kMaxProgramCards);
-  if (!cards) return fail(cards.error());
-  std::vector<Card> hand;
-  for (const PlacedCard& p : *cards) {
-    if (!p.as.is_none())
-      return fail("A hand holds cards alone: \"" + placed_to_text(p) + "\" says what it stands for.");
-    hand.push_back(p.card);
-  }
-  if (auto melds = can_complete(*program, hand))
+  auto hand = read_judge_hand(req, "hand", judge_deck(kMaxProgramCards));
+  if (!hand) return fail(hand.error());
+  if (auto melds = can_complete(*program, *hand))
     return json{{"ok", true}, {"can_complete", true}, {"melds", melds_out(*melds)}};
-  Shortfall s = shortfall(*program, hand);
+  Shortfall s = shortfall(*program, *hand);
   return json{{"ok", true}, {"can_complete", false}, {"lacking", s.cards}, {"missing", s.missing}};
 }
 

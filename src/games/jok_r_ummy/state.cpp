@@ -7,15 +7,12 @@
 
 namespace parlor::jok_r_ummy {
 
-JokRUmmyState::JokRUmmyState(json options, uint64_t seed) : CardGameState(std::move(options), seed, Phase::Draw) {
-  const auto players = static_cast<size_t>(options_["players"].get<int>());
-  hands_.resize(players);
+JokRUmmyState::JokRUmmyState(json options, uint64_t seed) : MeldTableState(std::move(options), seed, Phase::Draw) {
+  const auto players = static_cast<size_t>(num_seats());
   clear_zones();
-  table_.resize(players);
   completed_.assign(players, 0);
   rounds_without_.assign(players, 0);
   round_points_.assign(players, 0);
-  points_ = RoundPoints(static_cast<int>(players));
   extra_deck(programs_);
   rng_.shuffle(programs_);
   find_first_dealer();
@@ -174,22 +171,13 @@ JokRUmmyView JokRUmmyState::typed_view(int seat) const {
 }
 
 void JokRUmmyState::end_turn(int seat) {
-  ++turns_;
-  if (turns_ >= kMaxTurnsPerRound) return end_round(-1);
-  if (stock_.empty()) {
-    // DECISIONS.md: the discards but the top one become the new stock.
-    if (discards_.size() < 2) return end_round(-1);
-    restock_but_top_discard();
-    events_.push_back(Event{EventKind::Restocked, -1, Card::none(), static_cast<int16_t>(stock_.size()), 0});
-  }
-  current_ = (seat + 1) % num_seats();
-  phase_ = Phase::Draw;
+  // DECISIONS.md: the discards but the top one become the new stock.
+  if (!pass_turn(seat, kMaxTurnsPerRound, EventKind::Restocked)) end_round(-1);
 }
 
 void JokRUmmyState::end_round(int ended_by) {
   const int players = num_seats();
   RoundResult r;
-  r.round = round_ + 1;
   r.ended_by = ended_by;
   bool won = false;
   for (int s = 0; s < players; ++s) {
@@ -205,12 +193,9 @@ void JokRUmmyState::end_round(int ended_by) {
           : all                         ? RoundEnd::AllCompleted
           : turns_ >= kMaxTurnsPerRound ? RoundEnd::TurnCap
                                         : RoundEnd::StockOut;
-  last_round_ = std::move(r);
   events_.push_back(
       Event{EventKind::RoundEnded, static_cast<int8_t>(ended_by), Card::none(), static_cast<int16_t>(round_ + 1), 0});
-  score_round(round_points_, EventKind::RoundScored, won || round_ + 1 >= kMaxRounds);
-  if (is_terminal()) return;
-  ++round_;
+  if (!next_round(r, round_points_, EventKind::RoundScored, won || round_ + 1 >= kMaxRounds)) return;
   dealer_ = (dealer_ + 1) % players;
   deal();
 }

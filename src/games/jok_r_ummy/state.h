@@ -15,14 +15,15 @@
 #include <string>
 #include <vector>
 
-#include "games/card_game_state.h"
 #include "games/jok_r_ummy/rules.h"
 #include "games/jok_r_ummy/view.h"
+#include "games/meld_table_state.h"
 
 namespace parlor::jok_r_ummy {
 
-class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
+class JokRUmmyState final : public MeldTableState<JokRUmmyState, Phase, Event, Table, RoundResult> {
   friend CardGameState;
+  friend MeldTableState;
   JokRUmmyState(nlohmann::json options, uint64_t seed);
 
  public:
@@ -39,17 +40,14 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
   std::unique_ptr<Transcript> transcript() const override;
 
   JokRUmmyView typed_view(int seat) const;
-  int round_index() const { return round_; }  // 0..
   int dealer() const { return dealer_; }
   // The seat's program card (none between a completion and the next deal) and its program.
   Card program_card(int seat) const;
   const Program* program(int seat) const { return program_of(program_card(seat)); }
   int completed_count(int seat) const { return static_cast<int>(zone(seat, kCompletedZone).size()); }
   bool completed_this_round(int seat) const { return completed_[static_cast<size_t>(seat)] != 0; }
-  const Table& table() const { return table_; }
   const std::vector<Card>& first_deal() const { return first_deal_; }
   void shown_cards(std::vector<Card>& out) const override { out = first_deal_; }
-  const std::optional<RoundResult>& last_round() const { return last_round_; }
 
   // Tests only: the hands hold these faces, the discard pile is `discard_pile` (bottom to top),
   // the stock starts with `stock_top` (top first), every other card goes under the stock; each
@@ -99,17 +97,13 @@ class JokRUmmyState final : public CardGameState<JokRUmmyState, Phase, Event> {
   void extra_deck(std::vector<Card>& out) const;
   TurnInfo turn_info() const;
 
-  int round_ = 0;
   int dealer_ = 0;
-  int turns_ = 0;
   int swap_next_ = 0;                // in the swap phase: the next seat (from the dealer's left) to be offered it
   std::vector<Card> first_deal_;     // dealt face up for the first dealer (physical cards)
   std::vector<Card> programs_;       // the program deck, face down (back = top)
   std::vector<uint8_t> completed_;   // per seat: this round
   std::vector<int> rounds_without_;  // per seat
   std::vector<int> round_points_;    // per seat: programs completed this round (SUN cards too)
-  Table table_;
-  std::optional<RoundResult> last_round_;
 };
 
 }  // namespace parlor::jok_r_ummy

@@ -44,17 +44,12 @@ std::string JokRUmmyState::debug_snapshot() const {
   snapshot_seats(o, "hand ", [&](size_t s) {
     snapshot::cards(o, "program ", zones_[s][kProgramZone]);
     snapshot::cards(o, "completed ", zones_[s][kCompletedZone]);
-    o += "table ";
-    for (const Meld& m : table_[s]) snapshot::meld(o, m);
+    snapshot::melds(o, "table ", table_[s]);
   });
-  snapshot_piles(o);
-  o += "\nlast_round ";
-  if (last_round_) {
-    snapshot::num(o, last_round_->round);
-    snapshot::num(o, last_round_->ended_by);
-    for (const auto& left : last_round_->left) snapshot::num(o, static_cast<int64_t>(left.size()));
-  }
-  snapshot::history(o, *this);
+  snapshot_end(o, "\nlast_round ", last_round_, [](const RoundResult& r, auto num) {
+    for (int n : {r.round, r.ended_by}) num(n);
+    for (const auto& left : r.left) num(static_cast<int64_t>(left.size()));
+  });
   return o;
 }
 

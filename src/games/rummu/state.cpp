@@ -8,12 +8,8 @@
 
 namespace parlor::rummu {
 
-RummuState::RummuState(json options, uint64_t seed) : CardGameState(std::move(options), seed, Phase::Draw) {
-  const int players = options_["players"].get<int>();
-  came_out_.assign(static_cast<size_t>(players), 0);
-  hands_.resize(static_cast<size_t>(players));
-  table_.resize(static_cast<size_t>(players));
-  points_ = RoundPoints(players);
+RummuState::RummuState(json options, uint64_t seed) : MeldTableState(std::move(options), seed, Phase::Draw) {
+  came_out_.assign(static_cast<size_t>(num_seats()), 0);
   dealer_ = options_["dealer"].get<int>();
   deal();
 }
@@ -152,23 +148,14 @@ void RummuState::apply_move(int seat, const Action& a) {
 }
 
 void RummuState::end_turn(int seat) {
-  ++turns_;
   plays_ = 0;
-  if (turns_ >= kMaxTurnsPerRound) return end_round(-1);
-  if (stock_.empty()) {
-    // Our ruling (rules.h): the discards but the top one become the new stock.
-    if (discards_.size() < 2) return end_round(-1);
-    restock_but_top_discard();
-    events_.push_back(Event{EventKind::Rebuilt, -1, Card::none(), static_cast<int16_t>(stock_.size()), 0});
-  }
-  current_ = (seat + 1) % num_seats();
-  phase_ = Phase::Draw;
+  // Our ruling (rules.h): the discards but the top one become the new stock.
+  if (!pass_turn(seat, kMaxTurnsPerRound, EventKind::Rebuilt)) end_round(-1);
 }
 
 void RummuState::end_round(int went_out) {
   const int players = num_seats();
   RoundResult res;
-  res.round = round_ + 1;
   res.went_out = went_out;
   for (int s = 0; s < players; ++s) {
     auto& laid = res.laid.emplace_back();
@@ -200,10 +187,7 @@ void RummuState::end_round(int went_out) {
   bool over = round_ + 1 >= (rounds == kToTheScore ? kMaxRounds : rounds);
   for (int s = 0; rounds == kToTheScore && s < players; ++s)
     over = over || score_of(totals, s) >= (partners() ? kTeamGameEndScore : kGameEndScore);
-  score_round(res.points, EventKind::RoundScored, over);
-  last_round_ = std::move(res);
-  if (is_terminal()) return;
-  ++round_;
+  if (!next_round(res, res.points, EventKind::RoundScored, over)) return;
   dealer_ = (dealer_ + 1) % players;
   deal();
 }

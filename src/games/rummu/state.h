@@ -15,14 +15,15 @@
 #include <string>
 #include <vector>
 
-#include "games/card_game_state.h"
+#include "games/meld_table_state.h"
 #include "games/rummu/rules.h"
 #include "games/rummu/view.h"
 
 namespace parlor::rummu {
 
-class RummuState final : public CardGameState<RummuState, Phase, Event> {
+class RummuState final : public MeldTableState<RummuState, Phase, Event, Table, RoundResult> {
   friend CardGameState;
+  friend MeldTableState;
   RummuState(nlohmann::json options, uint64_t seed);
 
  public:
@@ -70,7 +71,6 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   std::unique_ptr<Transcript> transcript() const override;
 
   RummuView typed_view(int seat) const;
-  int round_index() const { return round_; }  // 0..
   int dealer() const { return dealer_; }
   // The rounds the game plays, 0 when it plays to the score (the option "rounds").
   int rounds_to_play() const { return options_.value("rounds", kToTheScore); }
@@ -80,18 +80,7 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   bool partners() const { return !teams_.empty(); }
   // yellow-joker-rummy.txt: only the discard pile's top card shows, unless the set-up opens it.
   bool tidy_discards() const { return !options_["open_pile"].get<bool>(); }
-  const Table& table() const { return table_; }
-  const std::optional<RoundResult>& last_round() const { return last_round_; }
 
-  // Tests only: the hands hold these faces, the discard pile is `discard_pile` (bottom to top),
-  // the stock starts with `stock_top` (top first), every other card goes under the stock; `table`
-  // combinations lie for their layers, who count as come out. The turn goes to `seat` in
-  // `phase`. Breaks the (seed, log) description of the game.
-  bool rig_for_test(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard_pile,
-                    const std::vector<Card>& stock_top, const std::vector<std::vector<Meld>>& table, int seat,
-                    Phase phase);
-  // Tests only: pretend `rounds` (per-seat points) were played and deal the next round.
-  void rig_scores_for_test(const std::vector<std::vector<int>>& rounds);
   void rig_came_out_for_test(int seat, bool out) { came_out_[static_cast<size_t>(seat)] = out; }
 
  private:
@@ -100,6 +89,10 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   std::optional<std::string> check_add_on(int seat, const Action& a) const;
   std::optional<std::string> check_exchange(int seat, const Action& a) const;
   void apply_move(int seat, const Action& action) override;
+  // For rig_for_test: a combination as it lies, none when it is not one; its layer then counts
+  // as come out.
+  static std::optional<Meld> rigged_meld(int owner, Meld m);
+  void rigged();
   void take_discards(int seat, int count);
   void end_turn(int seat);
   void end_round(int went_out);
@@ -109,13 +102,9 @@ class RummuState final : public CardGameState<RummuState, Phase, Event> {
   // The seat's total in `totals` (per seat), or its team's when partners play.
   int score_of(const std::vector<int>& totals, int seat) const;
 
-  int round_ = 0;
   int dealer_ = 0;
-  int turns_ = 0;  // turns finished this round
   int plays_ = 0;  // plays this turn
   std::vector<uint8_t> came_out_;
-  Table table_;  // physical cards
-  std::optional<RoundResult> last_round_;
 };
 
 }  // namespace parlor::rummu

@@ -77,18 +77,11 @@ std::string RummuState::debug_snapshot() const {
   std::string o = snapshot_head("round/dealer/current/phase/turns/plays",
                                 {round_, dealer_, current_, static_cast<int>(phase_), turns_, plays_});
   snapshot::numbers(o, "\ncame_out ", came_out_);
-  snapshot_seats(o, "hand ", [&](size_t s) {
-    o += "table ";
-    for (const Meld& m : table_[s]) snapshot::meld(o, m);
+  snapshot_seats(o, "hand ", [&](size_t s) { snapshot::melds(o, "table ", table_[s]); });
+  snapshot_end(o, "\nlast_round ", last_round_, [](const RoundResult& r, auto num) {
+    for (int n : {r.round, r.went_out}) num(n);
+    for (int p : r.points) num(p);
   });
-  snapshot_piles(o);
-  o += "\nlast_round ";
-  if (last_round_) {
-    snapshot::num(o, last_round_->round);
-    snapshot::num(o, last_round_->went_out);
-    for (int p : last_round_->points) snapshot::num(o, p);
-  }
-  snapshot::history(o, *this);
   return o;
 }
 
@@ -106,40 +99,17 @@ std::unique_ptr<Transcript> RummuState::transcript() const {
               }});
 }
 
-bool RummuState::rig_for_test(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard_pile,
-                              const std::vector<Card>& stock_top, const std::vector<std::vector<Meld>>& table, int seat,
-                              Phase phase) {
-  const int players = num_seats();
-  if (static_cast<int>(hands.size()) != players || static_cast<int>(table.size()) != players) return false;
-  std::vector<Card> pool;
-  all_cards(pool);
-  Table new_table(static_cast<size_t>(players));
-  for (int s = 0; s < players; ++s) {
-    came_out_[static_cast<size_t>(s)] = table[static_cast<size_t>(s)].empty() ? 0 : 1;
-    for (Meld m : table[static_cast<size_t>(s)]) {
-      auto c = read_combination(m.cards);
-      if (!c) return false;
-      m.kind = c->kind;
-      std::vector<Card> faces, physical;
-      for (const auto& p : m.cards) faces.push_back(p.card);
-      if (!snapshot::take_faces(pool, faces, physical)) return false;
-      for (size_t i = 0; i < physical.size(); ++i) m.cards[i].card = physical[i];
-      order_for_table(m);
-      new_table[static_cast<size_t>(s)].push_back(std::move(m));
-    }
-  }
-  if (!rig_piles(std::move(pool), hands, discard_pile, stock_top, false)) return false;
-  table_ = std::move(new_table);
-  current_ = seat;
-  phase_ = phase;
-  plays_ = 0;
-  return true;
+std::optional<Meld> RummuState::rigged_meld(int, Meld m) {
+  auto c = read_combination(m.cards);
+  if (!c) return std::nullopt;
+  m.kind = c->kind;
+  order_for_table(m);
+  return m;
 }
 
-void RummuState::rig_scores_for_test(const std::vector<std::vector<int>>& rounds) {
-  points_.rig(rounds);
-  round_ = static_cast<int>(rounds.size());
-  deal();
+void RummuState::rigged() {
+  for (size_t s = 0; s < table_.size(); ++s) came_out_[s] = table_[s].empty() ? 0 : 1;
+  plays_ = 0;
 }
 
 }  // namespace parlor::rummu

@@ -27,15 +27,9 @@ json judge_meld(const json& req) {
 
 json judge_opening(const json& req) {
   // A rack holds 14 tiles, 15 for the round's first player before the discard (kDeck's count).
-  auto tiles = read_judge_cards(req, "rack", kDeck);
-  if (!tiles) return judge_error(tiles.error());
-  std::vector<Card> rack;
-  for (const auto& p : *tiles) {
-    if (!p.as.is_none())
-      return judge_error("A rack holds tiles alone: \"" + placed_to_text(p) + "\" says what it stands for.");
-    rack.push_back(p.card);
-  }
-  auto best = best_opening(rack);
+  auto rack = read_judge_hand(req, "rack", kDeck);
+  if (!rack) return judge_error(rack.error());
+  auto best = best_opening(*rack);
   if (!best)
     return json{{"ok", true},
                 {"opening", false},

@@ -34,12 +34,8 @@ int jokers_in(const std::vector<TableMeld>& melds) {
 
 }  // namespace
 
-RummyOState::RummyOState(json options, uint64_t seed) : CardGameState(std::move(options), seed, Phase::FirstDiscard) {
-  const int players = options_["players"].get<int>();
-  on_board_.assign(static_cast<size_t>(players), 0);
-  hands_.resize(static_cast<size_t>(players));
-  table_.resize(static_cast<size_t>(players));
-  points_ = RoundPoints(players);
+RummyOState::RummyOState(json options, uint64_t seed) : MeldTableState(std::move(options), seed, Phase::FirstDiscard) {
+  on_board_.assign(static_cast<size_t>(num_seats()), 0);
   deal();
 }
 
@@ -249,24 +245,17 @@ void RummyOState::go_out_foot_or_hand(int seat, const Action& a) {
 }
 
 void RummyOState::end_turn(int seat) {
-  ++turns_;
   opened_this_turn_ = claimed_this_turn_ = false;
-  if (turns_ >= kMaxTurnsPerRound) return end_round(-1, WayOut::None, 0);
-  if (stock_.empty()) {
-    // DECISIONS.md: the discards but the top one become the new stock; our cap: twice a round.
-    if (rebuilds_ >= kStockRebuilds || discards_.size() < 2) return end_round(-1, WayOut::None, 0);
-    restock_but_top_discard();
-    ++rebuilds_;
-    events_.push_back(Event{EventKind::Rebuilt, -1, Card::none(), static_cast<int16_t>(stock_.size()), 0});
-  }
-  current_ = (seat + 1) % num_seats();
-  phase_ = Phase::Draw;
+  // DECISIONS.md: the discards but the top one become the new stock; our cap: twice a round.
+  const bool rebuilding = stock_.empty();
+  if (!pass_turn(seat, kMaxTurnsPerRound, EventKind::Rebuilt, rebuilds_ < kStockRebuilds))
+    return end_round(-1, WayOut::None, 0);
+  if (rebuilding) ++rebuilds_;
 }
 
 void RummyOState::end_round(int went_out, WayOut way, int bonus) {
   const int players = num_seats();
   RoundResult res;
-  res.round = round_ + 1;
   res.went_out = went_out;
   res.way = way;
   res.bonus = bonus;
@@ -300,11 +289,7 @@ void RummyOState::end_round(int went_out, WayOut way, int bonus) {
                             static_cast<int16_t>(bonus)});
   else
     events_.push_back(Event{EventKind::RoundEnded, -1, Card::none(), static_cast<int16_t>(round_ + 1), 0});
-  score_round(res.points, EventKind::RoundScored, round_ + 1 >= kRounds);
-  last_round_ = std::move(res);
-  if (is_terminal()) return;
-  ++round_;
-  deal();
+  if (next_round(res, res.points, EventKind::RoundScored, round_ + 1 >= kRounds)) deal();
 }
 
 }  // namespace parlor::rummy_o

@@ -24,14 +24,15 @@
 #include <vector>
 
 #include "engine/result.h"
-#include "games/card_game_state.h"
+#include "games/meld_table_state.h"
 #include "games/rummy_o/rules.h"
 #include "games/rummy_o/view.h"
 
 namespace parlor::rummy_o {
 
-class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
+class RummyOState final : public MeldTableState<RummyOState, Phase, Event, Table, RoundResult> {
   friend CardGameState;
+  friend MeldTableState;
   RummyOState(nlohmann::json options, uint64_t seed);
 
  public:
@@ -51,10 +52,7 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   RummyOView typed_view(int seat) const;
   const std::vector<Card>& rack(int seat) const { return hand(seat); }
   bool on_board(int seat) const { return on_board_[static_cast<size_t>(seat)] != 0; }
-  int round_index() const { return round_; }  // 0..3
   int first_player() const { return first_; }
-  const Table& table() const { return table_; }
-  const std::optional<RoundResult>& last_round() const { return last_round_; }
   // A meld as lay() puts it on the table (faces, jokers' values recorded, a run in order).
   static TableMeld laid_meld(int seat, const Meld& meld);
   // Where a Foot's tiles outside its melds go on `after` (the table with those melds laid): onto
@@ -67,15 +65,6 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   static std::optional<std::vector<TableAdd>> place_leftovers(const Table& after, int seat,
                                                               std::span<const Card> tiles);
 
-  // Tests only: the racks hold these faces, the discard pile is `discard_pile` (bottom to top),
-  // the stock starts with `stock_top` (top first), every other tile goes under the stock;
-  // `table` melds (faces, jokers with values) are laid for their owners, who count as on
-  // board. The turn goes to `seat` in `phase`. Breaks the (seed, log) description of the game.
-  bool rig_for_test(const std::vector<std::vector<Card>>& racks, const std::vector<Card>& discard_pile,
-                    const std::vector<Card>& stock_top, const std::vector<std::vector<Meld>>& table, int seat,
-                    Phase phase);
-  // Tests only: pretend `rounds` (per-seat points) were played and deal the next round.
-  void rig_scores_for_test(const std::vector<std::vector<int>>& rounds);
   // Tests only: set a seat's board standing.
   void rig_on_board_for_test(int seat, bool on_board) { on_board_[static_cast<size_t>(seat)] = on_board; }
 
@@ -88,6 +77,10 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   std::optional<std::string> check_claim_into(int seat, const Action& a, const std::vector<Card>& rack_after) const;
   std::optional<std::string> check_go_out(int seat, const Action& a) const;
   void apply_move(int seat, const Action& action) override;
+  // For rig_for_test: a meld as it lies, every tile placed by its owner (jokers' values
+  // recorded), none when it is not legal; its owner then counts as on board.
+  static std::optional<TableMeld> rigged_meld(int owner, Meld m);
+  void rigged();
   void lay(int seat, const MeldList& melds);
   void add_tiles(int seat, int owner, int index, std::span<const PlacedCard> tiles);
   // A Foot's claim (DECISIONS.md): the table with the tile given for the joker in meld `index` of
@@ -112,16 +105,12 @@ class RummyOState final : public CardGameState<RummyOState, Phase, Event> {
   std::optional<MeldRules> wild_rules() const { return meld_rules(); }
   void table_cards(std::vector<Card>& out) const;
 
-  int round_ = 0;
   int first_ = 0;     // this round's first player
-  int turns_ = 0;     // turns finished this round
   int rebuilds_ = 0;  // stock rebuilt this round
   // This turn: whether the player went on board, claimed, added on.
   bool opened_this_turn_ = false;
   bool claimed_this_turn_ = false;
   std::vector<uint8_t> on_board_;
-  Table table_;
-  std::optional<RoundResult> last_round_;
 };
 
 }  // namespace parlor::rummy_o

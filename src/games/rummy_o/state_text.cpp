@@ -131,56 +131,27 @@ std::string RummyOState::debug_snapshot() const {
   std::string o = snapshot_head("round/first/current/phase/turns/rebuilds/opened/claimed",
                                 {round_, first_, current_, static_cast<int>(phase_), turns_, rebuilds_,
                                  static_cast<int>(opened_this_turn_), static_cast<int>(claimed_this_turn_)});
-  auto num = [&](int64_t v) { snapshot::num(o, v); };
   snapshot::numbers(o, "\non_board ", on_board_);
   snapshot_seats(o, "rack ", [&](size_t s) {
     o += "table ";
     for (const TableMeld& m : table_[s]) snapshot::meld(o, m.meld, &m.placed_by);
   });
-  snapshot_piles(o);
-  o += "\nlast_round ";
-  if (last_round_) {
-    num(last_round_->round);
-    num(last_round_->went_out);
-    num(static_cast<int>(last_round_->way));
-    for (int p : last_round_->points) num(p);
-  }
-  snapshot::history(o, *this);
+  snapshot_end(o, "\nlast_round ", last_round_, [](const RoundResult& r, auto num) {
+    for (int n : {r.round, r.went_out, static_cast<int>(r.way)}) num(n);
+    for (int p : r.points) num(p);
+  });
   return o;
 }
 
-bool RummyOState::rig_for_test(const std::vector<std::vector<Card>>& racks, const std::vector<Card>& discard_pile,
-                               const std::vector<Card>& stock_top, const std::vector<std::vector<Meld>>& table,
-                               int seat, Phase phase) {
-  const int players = num_seats();
-  if (static_cast<int>(racks.size()) != players || static_cast<int>(table.size()) != players) return false;
-  std::vector<Card> pool;
-  all_cards(pool);
-  Table new_table(static_cast<size_t>(players));
-  for (int s = 0; s < players; ++s) {
-    on_board_[static_cast<size_t>(s)] = table[static_cast<size_t>(s)].empty() ? 0 : 1;
-    for (Meld m : table[static_cast<size_t>(s)]) {
-      if (check_meld(meld_rules(), m.kind, m.cards)) return false;
-      std::vector<Card> faces, physical;
-      for (const auto& p : m.cards) faces.push_back(p.card);
-      if (!snapshot::take_faces(pool, faces, physical)) return false;
-      for (size_t i = 0; i < physical.size(); ++i) m.cards[i].card = physical[i];
-      new_table[static_cast<size_t>(s)].push_back(
-          TableMeld{s, m, std::vector<int8_t>(m.cards.size(), static_cast<int8_t>(s))});
-    }
-  }
-  if (!rig_piles(std::move(pool), racks, discard_pile, stock_top, false)) return false;
-  table_ = std::move(new_table);
-  current_ = seat;
-  phase_ = phase;
-  opened_this_turn_ = claimed_this_turn_ = false;
-  return true;
+std::optional<TableMeld> RummyOState::rigged_meld(int owner, Meld m) {
+  if (check_meld(meld_rules(), m.kind, m.cards)) return std::nullopt;
+  const std::vector<int8_t> placed_by(m.cards.size(), static_cast<int8_t>(owner));
+  return TableMeld{owner, std::move(m), placed_by};
 }
 
-void RummyOState::rig_scores_for_test(const std::vector<std::vector<int>>& rounds) {
-  points_.rig(rounds);
-  round_ = static_cast<int>(rounds.size());
-  deal();
+void RummyOState::rigged() {
+  for (size_t s = 0; s < table_.size(); ++s) on_board_[s] = table_[s].empty() ? 0 : 1;
+  opened_this_turn_ = claimed_this_turn_ = false;
 }
 
 }  // namespace parlor::rummy_o
