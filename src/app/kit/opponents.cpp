@@ -44,6 +44,9 @@ SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
     return std::min(220.0f, (area.w - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row));
   };
   int per_row = n <= 3 ? n : n <= 8 ? (n + 1) / 2 : (n + 2) / 3;
+  // A desktop's width takes seats 132 px wide (a name, "4 cards · 243 pts" and its melds), so
+  // thirteen others need two rows, not three, and keep their fans.
+  if (area.w >= 900) per_row = std::max(per_row, std::min(n, static_cast<int>(area.w / 132)));
   if (least_w > 1e8f) per_row = n;  // one row, however narrow
   while (per_row > 1 && width(per_row) < least_w && least_w < 1e8f) --per_row;
   const float w = width(per_row);

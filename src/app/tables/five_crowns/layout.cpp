@@ -33,11 +33,12 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // A desktop's seats grow with its height: taller fans, and melds laid in rows. A phone's
   // seats in two rows (four others or more) keep low fans, so the piles keep their size.
   const bool phone = play.w < 620;
-  const float fan_h = phone && opponents > 3
-                          ? 30.0f
-                          : std::max(L.chip_h / s, phone    ? 30.0f
-                                                   : t.desk ? std::clamp(play.h * 0.2f, 60.0f, 110.0f)
-                                                            : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
+  const float fan_h =
+      phone && opponents > 3
+          ? 30.0f
+          : std::max(L.chip_h / s, phone    ? 30.0f
+                                   : t.desk ? std::clamp(play.h * (opponents > 6 ? 0.16f : 0.2f), 60.0f, 110.0f)
+                                            : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
   // Rows over the piles leave them 40 px wide at least, with their labels (a small phone).
   const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));

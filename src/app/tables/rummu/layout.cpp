@@ -35,11 +35,11 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   L.stock = t.R(mid.x, strip_y, pile_w, pile_h);
   L.discard = t.R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + gap + 12;
-  // A short middle (a small phone's) has no room for rows of combinations over the piles: they
-  // take its whole height beside the piles, and the words about coming out give way to the
-  // prompt, which says the same.
-  constexpr float kLeastTableH = 100;
-  if (strip_y - mid.y - 6 < kLeastTableH) {
+  // A short middle (a small phone's, or a desktop's with a row of combinations for each of five
+  // or six seats) has no room for rows of combinations over the piles: they take its whole height
+  // beside the piles, and the words about coming out give way to the prompt, which says the same.
+  const float least_table_h = t.desk ? std::max(100.0f, 40.0f * static_cast<float>(opponents + 1)) : 100.0f;
+  if (strip_y - mid.y - 6 < least_table_h) {
     L.words = {};
     L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
   } else {
