@@ -7,6 +7,7 @@
 // The Layout has the melds' area (`table`), the composed row (`staged`) and its pieces' size
 // (`chip_w`, `chip_h`); the View has the melds, seat by seat (`table`).
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "app/kit/game_table.h"
@@ -31,6 +32,20 @@ class SharedMeldsTable : public RummyTable<GameView, Layout> {
   virtual void draw_beside_piles(Frame& f) const { (void)f; }
   // What the row of composed melds says while it is empty (it says nothing when this is empty).
   virtual std::string composed_hint() const = 0;
+  // What the buttons every such table has do: Hint, Meld (the selection composed into a meld),
+  // Lay down and Discard; the table's own buttons are answered by pressed_own().
+  virtual void suggest() = 0;
+  virtual void compose() = 0;
+  virtual void lay_down() = 0;
+  virtual void discard_selected() = 0;
+  virtual void pressed_own(std::string_view id) { (void)id; }
+  void pressed(std::string_view id) override {
+    if (id == "hint") suggest();
+    if (id == "meld") compose();
+    if (id == "lay-down") lay_down();
+    if (id == "discard-button") discard_selected();
+    pressed_own(id);
+  }
 
   // A table with gestures of its own calls this first.
   void handle(Frame& f) override {

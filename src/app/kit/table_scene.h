@@ -54,12 +54,11 @@ struct Prompt {
   bool strong = false;
 };
 // What every card table supplies, declared at once in its class (defined in its table.cpp and
-// table_draw.cpp): how a hand's piece is drawn, the row of buttons and what each does, the bar's
+// table_draw.cpp): how a hand's piece is drawn, the row of buttons, the bar's
 // title, the prompt, the score sheet's lines, what the tests read of it, and the round's reveal.
 #define PARLOR_TABLE_PARTS                                               \
   void draw_hand_item(Frame& f, const HandItem& it) const override;      \
   std::vector<TableButton> buttons() const override;                     \
-  void pressed(std::string_view id) override;                            \
   std::string title() const override;                                    \
   Prompt prompt() const override;                                        \
   std::vector<SheetLine> sheet_lines(bool final_results) const override; \

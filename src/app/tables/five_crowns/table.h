@@ -26,6 +26,7 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
   PARLOR_TABLE_PARTS
+  void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
   std::string round_word() const override { return "Hand"; }
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;

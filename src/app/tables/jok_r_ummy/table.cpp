@@ -238,12 +238,8 @@ std::vector<TableButton> JokRUmmyTable::buttons() const {
   return row;
 }
 
-void JokRUmmyTable::pressed(std::string_view id) {
-  if (id == "hint") suggest();
+void JokRUmmyTable::pressed_own(std::string_view id) {
   if (id == "reveal-program") reveal_program();
-  if (id == "lay-down") lay_down();
-  if (id == "meld") stage_selected();
-  if (id == "discard-button") discard_selected();
   if (id == "swap-program") choose_program(true);
   if (id == "keep-program") choose_program(false);
 }

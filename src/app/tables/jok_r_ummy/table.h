@@ -51,14 +51,16 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   void follow_view();
   void work_out_needs(const jok_r_ummy::Program* p, const std::vector<Card>& hand);
   void stage_selected(std::function<void()> then = {});
+  void compose() override { stage_selected(); }
+  void pressed_own(std::string_view id) override;
   void reveal_program();
-  void lay_down();
+  void lay_down() override;
   void lay_staged();
   // The selected card onto combination `index` of `seat`.
   void tap_meld(int seat, int index) override;
-  void discard_selected();
+  void discard_selected() override;
   void choose_program(bool swap);
-  void suggest();
+  void suggest() override;
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const override;

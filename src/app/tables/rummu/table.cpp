@@ -235,13 +235,6 @@ std::vector<TableButton> RummuTable::buttons() const {
   return row;
 }
 
-void RummuTable::pressed(std::string_view id) {
-  if (id == "hint") suggest();
-  if (id == "meld") stage_selected();
-  if (id == "lay-down") lay_down();
-  if (id == "discard-button") discard_selected();
-}
-
 void RummuTable::handle(Frame& f) {
   SharedMeldsTable::handle(f);
   const std::string_view id = f.ui.clicked();

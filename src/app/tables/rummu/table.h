@@ -49,12 +49,13 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   // The person's moves.
   void follow_view();
   void stage_selected();
-  void lay_down();
+  void compose() override { stage_selected(); }
+  void lay_down() override;
   void tap_meld(int seat, int index) override;
   void add_by_key();
-  void discard_selected();
+  void discard_selected() override;
   void take_discards(int count);
-  void suggest();
+  void suggest() override;
 
   // Drawing (table_draw.cpp).
   void draw_table(Frame& f) const override;

@@ -163,8 +163,9 @@ void RummuTable::draw_fan(Frame& f) const {
   f.batch.rect(area, 10 * s, Color::hex(0x0b2a1a));
   const float title_h = 22 * s;
   f.text.draw_fit(f.batch, v.open_pile ? "Take down to which card?" : "Take how many cards?", Face::Bold, 14 * s,
-                  area.w - 70 * s, area.x + 10 * s, area.y + 6 * s, ui::kGold);
-  f.ui.button("fan-close", {area.x + area.w - 58 * s, area.y + 2 * s, 56 * s, 44 * s}, "Close", ui::ButtonKind::Quiet);
+                  area.w - 86 * s, area.x + 10 * s, area.y + 6 * s, ui::kGold);
+  // 72 px: "Close" whole at every size of type (a desktop's zoom rounds its glyphs wider).
+  f.ui.button("fan-close", {area.x + area.w - 74 * s, area.y + 2 * s, 72 * s, 44 * s}, "Close", ui::ButtonKind::Quiet);
   const int n = v.discard_count;
   const float top = area.y + title_h + 26 * s, avail_h = area.y + area.h - top - 6 * s;
   // Cards as big as fit in rows across the area.

@@ -138,13 +138,6 @@ std::vector<TableButton> RummyOTable::buttons() const {
   return row;
 }
 
-void RummyOTable::pressed(std::string_view id) {
-  if (id == "hint") suggest();
-  if (id == "meld") stage_selected();
-  if (id == "lay-down") lay_down_staged();
-  if (id == "discard-button") discard_selected();
-}
-
 std::string RummyOTable::title() const {
   return "Rummy-O  \u00B7  Round " + std::to_string(view().round) + " of " + std::to_string(rummy_o::kRounds);
 }

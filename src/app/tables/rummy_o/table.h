@@ -40,7 +40,9 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   // The person's moves.
   void follow_rack();
   void stage_selected();
+  void compose() override { stage_selected(); }
   void lay_down_staged();
+  void lay_down() override { lay_down_staged(); }
   // Discard with melds composed goes out only when that is legal; the button says which.
   bool going_out() const;
   struct GoingOut {
@@ -50,10 +52,10 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
     bool out = false;
   };
   mutable std::optional<GoingOut> going_out_;
-  void discard_selected();
+  void discard_selected() override;
   void tap_meld(int seat, int index) override;
   void declare_then_act(Action a);
-  void suggest();
+  void suggest() override;
   // The last hint's move: its jokers' tiles are published for the browser tests, which answer the
   // table's joker questions as the hint would.
   std::optional<Action> hinted_;
