@@ -195,6 +195,7 @@ function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_s
   const faces = new Set(secrets[0].all.map(faceOf));
   const seats = secrets[0].secret.length;
   const seen = new Set();  // physical cards the seat has seen
+  const namedAs = new Map();  // values wilds stood for, by face
   let k = -1, now = null, prev = null;
   const visible = (e, s) => minus(e.all, e.secret[s]);
   // Knowledge up to move `moves`: every entry published until then, in order.
@@ -208,6 +209,8 @@ function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_s
         for (let s = 0; s < seats; s++) for (const c of visible(prev, s)) seen.add(c);
       if (prev && now.mover >= 0)  // the last move showed the cards it named
         for (const c of visible(prev, now.mover)) if (now.shown.includes(faceOf(c))) seen.add(c);
+      // A line names a wild as what it stands for (the host's shown_as): a value, not a card.
+      for (const f of now.shown_as || []) namedAs.set(f, (namedAs.get(f) || 0) + 1);
     }
     assert.ok(now && now.moves === moves, `the host published its cards at move ${moves}`);
   };
@@ -253,7 +256,8 @@ function checkTexts(texts, seat, secrets, { handKey = 'hand', sizesKey = 'hand_s
       }
     }
     within(presentCounts(mentions(present, faces)), see, `the present at move ${moves}`);
-    for (const l of m.lines || []) within(recordCounts(mentions(l, faces)), ever, `a move's line at move ${moves}`);
+    const said = new Map([...ever].map(([f, n]) => [f, n + (namedAs.get(f) || 0)]));
+    for (const l of m.lines || []) within(recordCounts(mentions(l, faces)), said, `a move's line at move ${moves}`);
   }
   return views;
 }

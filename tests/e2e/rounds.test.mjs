@@ -169,13 +169,14 @@ test('the round\'s end holds the next round until the person leaves its reveal a
   assert.equal(st.paused, true, 'the reveal holds the next round');
   assert.equal(st.to_act, false, 'nobody acts behind the reveal');
   for (const seat of st.reveal.seats) {
-    const count = seat.notes.find((n) => /of 5 programs$/.test(n));
-    assert.equal(parseInt(count, 10), st.totals[seat.seat], `${seat.name}'s count to five is the sheet's: ${count}`);
+    const count = seat.notes.find((n) => /^Programs: \d of 5$/.test(n));
+    assert.equal(Number(count?.match(/\d/)?.[0]), st.totals[seat.seat], `${seat.name}'s count to five is the sheet's: ${count}`);
   }
   await frames(page, 10);
   await press(page, 'reveal-continue');
   const sheet = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
-  assert.match(sheet.sheet_lines[0], /^(You played your last card|\w+ played their last card|Round 1 is over)\.$/,
+  assert.match(sheet.sheet_lines[0],
+    /^(You played your last card!|\w+ played their last card\.|You completed your fifth program!|\w+ completed a fifth program\.|Every player completed their program\.|The round reached its limit of 200 turns\.|The stock ran out, with no discards to make a new one\.)$/,
     `the sheet says how round 1 ended: ${sheet.sheet_lines}`);
   await frames(page, 10);
   await press(page, 'continue');

@@ -61,7 +61,7 @@ const moment = (s) => ({ hand: [...s.hand].sort(), hand_number: s.hand_number, p
 test('a reload resumes the game at the same moment through Continue', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);
-  await startGame(page, soloSetup(4242));
+  await startGame(page, soloSetup(4243));
   await playTurn(page);
   const before = moment(await playTurn(page));
   const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);

@@ -96,7 +96,7 @@ Rect Notices::place(const Frame& f, float w, float h) {
 void Notices::publish(const Frame& f, Rect box) const {
   std::string text = "null";
   if (showing()) {
-    const float s = f.dpr;
+    const float s = f.dpr / f.zoom;  // the page's CSS px, as the tests' items are
     text = nlohmann::json({{"text", now_.message},
                            {"detail", now_.detail},
                            {"open", open_},

@@ -63,7 +63,7 @@ async function revealedHere(kit, page, st, roundStart, players) {
   for (const seat of st.reveal.seats) {
     assert.equal(seat.name === 'You', seat.seat === st.me, 'the reader is "You"');
     assert.match(seat.points_text, /^\d programs?$/, `${seat.name}'s programs this round`);
-    assert.ok(seat.notes.some((n) => /of 5 programs$/.test(n)), `${seat.name}'s count to five: ${seat.notes}`);
+    assert.ok(seat.notes.some((n) => /^Programs: \d of 5$/.test(n)), `${seat.name}'s count to five: ${seat.notes}`);
   }
   assert.equal(st.log.length, st.moves - roundStart, `the log lists every move of the round: ${st.log.length} lines`);
   return kit.revealed(page, st, roundStart, players);
