@@ -118,14 +118,12 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   // A desktop's table takes all the window the log leaves: its hand runs across it.
   t.colw = landscape ? t.W - side_w : std::min(t.W - side_w, max_w);
   t.x0 = (t.W - side_w - t.colw) * 0.5f;
-  t.play_x = t.x0;
-  t.play_w = t.colw;
   c.side = side_w > 0 ? t.R(t.W - side_w, t.bar_h + 8, side_w - 10, t.H - t.bar_h - 16) : render::Rect{};
   c.bar = t.R(0, 0, t.W, t.bar_h);
-  c.menu_button = t.R(t.play_x + t.pad, 2, 48, 44);
+  c.menu_button = t.R(t.x0 + t.pad, 2, 48, 44);
   // Over the table's part: the log's column keeps the bar's right end for a peer table's buttons
   // (peer/table_overlay.cpp).
-  c.score_button = scores ? t.R(t.play_x + t.play_w - t.pad - 84, 2, 84, 44) : render::Rect{};
+  c.score_button = scores ? t.R(t.x0 + t.colw - t.pad - 84, 2, 84, 44) : render::Rect{};
   return t;
 }
 

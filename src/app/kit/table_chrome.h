@@ -47,8 +47,7 @@ struct TableColumn {
   float s = 1, W = 0, H = 0;  // device px per layout px; the screen
   float x0 = 0, colw = 0, pad = 10, bar_h = 48;
   bool desk = false, low = false;
-  float play_x = 0, play_w = 0;  // the table's area, for the bar's buttons (the column on a portrait screen)
-  float btn_w = 0;               // the width of the row of buttons (lay_out_foot sets it where it is not the column's)
+  float btn_w = 0;  // the width of the row of buttons (lay_out_foot sets it where it is not the column's)
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
   render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }
   // The width a hand may take: the table's area, less its margins.

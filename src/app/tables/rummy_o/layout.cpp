@@ -36,7 +36,7 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const float rack_h = static_cast<float>(L.rack_rows) * (tile_h + 8) + 10;
   const float rack_w = static_cast<float>(per_row) * (tile_w + tgap);
   // The table's tiles grow with the table's area (a desktop's up to 52 px).
-  L.chip_w = std::clamp(std::max(tile_w * 0.6f, (t.play_w - 2 * t.pad) / 15.0f), 20.0f,
+  L.chip_w = std::clamp(std::max(tile_w * 0.6f, t.hand_room() / 15.0f), 20.0f,
                         t.desk  ? 52.0f
                         : t.low ? 32.0f
                                 : 40.0f) *
