@@ -94,7 +94,9 @@ test('the host reloads mid-game: the game resumes from its save and the guest re
   const code = await inviteCode(host.page, 1);
   await join(site, host.page, 1, null, { page: ana, code, oldAnswer: ana.answer });
   await press(host.page, 'back');
-  const resumed = await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table again' });
+  // The table's first frames may publish before its hand is dealt into the widget: wait for the hand.
+  const resumed = await waitState(host.page, (s) => s.screen === 'table' && s.hand.length > 0, null,
+    { what: 'the host\'s table again, its hand shown' });
   assert.equal(resumed.moves, st.moves, 'not a move lost');
   assert.deepEqual(sorted(resumed.hand), sorted(st.hand), 'the host\'s hand as it was');
   // Her table is built again from the host's welcome, so it counts moves from 0 (her old table,
