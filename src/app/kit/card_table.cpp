@@ -7,30 +7,32 @@
 
 namespace parlor::scenes {
 
-render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons) {
+render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole) {
   const float s = t.s;
   l.card_w = card_w * s;
   l.card_h = card_w * 1.4f * s;
   l.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
   l.chip_h = l.chip_w * 1.3f;
-  const Foot block = lay_out_hand_block(l, t, card_w, most, buttons, l.chip_h / s + 12);
+  const Foot block = lay_out_hand_block(l, t, card_w, most, buttons, l.chip_h / s + 12, whole);
   l.hand = block.hand;
   l.staged = block.staged;
   return block.play;
 }
 
 render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
-                                 int buttons) {
+                                 int buttons, float whole) {
   // A desktop's hand is one row across the table, its cards a ninth of the height (100 CSS px
   // at 1440x900).
   const float card_w = std::clamp(std::min(t.colw / 5.0f, t.H / (t.desk ? 7.6f : 9.5f)), 54.0f, max_card_w);
-  const render::Rect play = lay_out_cards(l, t, card_w, most, buttons);
+  const render::Rect play = lay_out_cards(l, t, card_w, most, buttons, whole);
   const float fan_h = play.w < 620 ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
   // Rows leave room for the piles and a row of combinations (a small phone).
   // A desktop with four others or more seats them round the middle (two rows across the top
-  // would leave it a strip); fewer sit across the top, over a middle as wide as the table.
+  // would leave it a strip); fewer sit across the top, over a middle as wide as the table (up the
+  // sides of a wide desktop they left it empty felt under and over them).
   const bool round = t.desk && opponents >= 4;
-  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, round ? 480 : 600, round ? 240 : 330, 0, 120);
+  const float middle_w = round ? 480 : t.desk ? play.w + 1 : 600;
+  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, 120);
   for (const render::Rect& r : seats.seats) l.opponents.push_back(t.R(r));
   return seats.middle;
 }

@@ -21,15 +21,16 @@ struct CardTableLayout : TableChrome {
 // Sizes the hand's cards (`card_w` CSS px wide) and the melds' cards from them, and lays out the
 // foot of the column under them (lay_out_hand_block: the hand of up to `most` cards, `buttons`
 // buttons, and a staged row one meld card tall). Returns the area left for the table's own pieces
-// (CSS px).
-render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons);
+// (CSS px). `whole`: HandRow::whole, for a face whose index lies in its middle.
+render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole = 0);
 
 // A card table's column for a game with shared melds in the middle (Jok-R-Ummy, Rummü): the
 // hand's cards as big as the screen allows (at most `max_card_w` CSS px wide) with the foot of
 // the column (lay_out_cards), and the other seats round the middle (in rows over it on a phone,
-// with small fans while they fit in one row). Returns the middle, in CSS px.
+// with small fans while they fit in one row; on a desktop across the top, the middle keeping the
+// whole width, unless four or more go round it). Returns the middle, in CSS px.
 render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
-                                 int buttons);
+                                 int buttons, float whole = 0);
 
 // Queues what such a table draws first at this screen's sizes: the deck's faces in the hand, on
 // the piles and in melds, and the backs of the stock, of a card in flight and of a seat's fan.

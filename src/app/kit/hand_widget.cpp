@@ -12,7 +12,7 @@ float HandRow::step(int n) const {
   return n <= 1 ? 0 : std::min(card_w * spread, (area.w - card_w) / static_cast<float>(n - 1));
 }
 
-int HandRow::rows(int n) const { return n > 1 && step(n) < min_strip * s ? 2 : 1; }
+int HandRow::rows(int n) const { return n > 1 && step(n) < std::max(min_strip * s, whole * card_w) ? 2 : 1; }
 
 int HandRow::in_row(int row, int n) const {
   const int back = rows(n) > 1 ? (n + 1) / 2 : 0;

@@ -39,15 +39,20 @@ struct HandItem {
 // later cards lie over earlier ones, as they are drawn. A layout that may hold `most` cards
 // leaves `extra_h(most)` over the row for the back row. A drag released inside `reorder`
 // reorders; with `reorder` empty every release is a drop (on a pile it discards, elsewhere it
-// reorders).
+// reorders). A face whose index and mark lie in its middle (Rummü's) sets `whole`: the share of a
+// card's width a row must show of each card; under it the two rows show whole cards, the back
+// row a card's height above the front one.
 struct HandRow {
   render::Rect area, reorder;
   float card_w = 0, card_h = 0, spread = 1, s = 1;
   float min_strip = 44;
+  float whole = 0;
   int rows(int n) const;
   // How many cards sit in `row` (0 the back row) of a hand of n.
   int in_row(int row, int n) const;
-  float rise() const { return (min_strip + 4) * s + card_h * kLift; }  // 4 px to spare
+  float rise() const {  // 4 px to spare
+    return (whole > 0 ? card_h : min_strip * s) + 4 * s + card_h * kLift;
+  }
   float extra_h(int most) const { return rows(most) > 1 ? rise() : 0; }
   float step(int n) const;  // between neighbours in a row of n
   render::Rect card(int i, int n, float lift) const;

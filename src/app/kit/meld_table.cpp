@@ -1,6 +1,7 @@
 #include "app/kit/meld_table.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -99,11 +100,39 @@ bool draw_empty_table_words(Frame& f, std::string_view text, Rect box) {
 
 float meld_piece_w(bool grow, Rect table, float aspect, float least, float most, float dpr) {
   if (!grow) return least;
-  // A row: its pieces, the gap under it and a title's line. A desktop's pieces start at 56 px
-  // (64 CSS px at 1440x900) however short the area: the table shrinks them as melds come.
-  const float grown = (table.h / 4 - (kTitleH + kRowGap) * dpr) / aspect;
-  return std::max({least, std::min(56 * dpr, most), std::min({grown, most, 84 * dpr})});
+  // As large as one row of pieces under its title fills the area, up to the hand's own size and
+  // 84 px: a young table's few melds are read from across the room, and the table shrinks them
+  // only as melds come (draw_meld_table).
+  const float one_row = (table.h - (6 + kTitleH + kRowGap) * dpr) / aspect;
+  return std::max(least, std::min({one_row, most, 84 * dpr}));
 }
+
+namespace {
+
+// A step between the sizes the melds are tried at: a few sizes a table, so the faces drawn at
+// them are few too.
+constexpr float kShrink = 0.95f;
+
+// The largest of piece_w, piece_w * kShrink, piece_w * kShrink^2, ... down to `least` at which
+// the melds fit the area's height (none: 0). A bisection over the steps: a smaller piece never
+// needs more height.
+float largest_fit(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float least, bool inline_titles,
+                  const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
+  const float bottom = t.area.y + t.area.h;
+  auto size = [&](int k) { return t.piece_w * std::pow(kShrink, static_cast<float>(k)); };
+  auto fits = [&](int k) { return place(f, t, groups, size(k), false, draw_piece, inline_titles) <= bottom; };
+  int last = 0;  // the smallest step still at least `least`
+  while (size(last + 1) >= least && last < 60) ++last;
+  if (!fits(last)) return 0;
+  int lo = -1, hi = last;  // lo does not fit (or is before the first), hi fits
+  while (hi - lo > 1) {
+    const int mid = (lo + hi) / 2;
+    (fits(mid) ? hi : lo) = mid;
+  }
+  return size(hi);
+}
+
+}  // namespace
 
 void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups,
                      const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
@@ -115,20 +144,14 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
     draw_empty_table_words(f, t.empty_text, t.area);
     return;
   }
-  const float bottom = t.area.y + t.area.h;
-  // With a scroll, never under the least size; without, shrinking on as before.
-  const float least = t.scroll ? std::min(t.piece_w, kLeastPieceW * s) : 0.0f;
-  float cw = t.piece_w;
-  // Fine steps, so a full table keeps the largest size that fits (a desktop's start is large).
-  for (int k = 0; k < 12 && cw * 0.92f >= least && place(f, t, groups, cw, false, draw_piece) > bottom; ++k)
-    cw *= 0.92f;
-  // Still too tall: the titles move into the rows, and the pieces shrink on from the largest size.
-  const bool inline_titles = place(f, t, groups, cw, false, draw_piece) > bottom;
-  if (inline_titles) {
-    cw = t.piece_w;
-    for (int k = 0; k < 16 && cw * 0.92f >= least && place(f, t, groups, cw, false, draw_piece, true) > bottom; ++k)
-      cw *= 0.92f;
-  }
+  // With a scroll, never under the least size; without, shrinking on to a quarter.
+  const float least = t.scroll ? std::min(t.piece_w, kLeastPieceW * s) : t.piece_w * 0.25f;
+  // The titles over their groups, or at the start of their first rows (a line saved a group):
+  // whichever lets the pieces be larger, over their groups when both do as well.
+  const float above = largest_fit(f, t, groups, least, false, draw_piece);
+  const float in_rows = largest_fit(f, t, groups, least, true, draw_piece);
+  const bool inline_titles = in_rows > above * 1.02f || (above == 0 && in_rows == 0);
+  const float cw = std::max({above, in_rows, least});
   if (!t.scroll) {
     place(f, t, groups, cw, true, draw_piece, inline_titles);
     return;

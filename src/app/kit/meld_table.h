@@ -41,12 +41,11 @@ struct MeldTable {
   ui::ScrollArea* scroll = nullptr;
 };
 
-// The largest a meld's piece is drawn (device px): on a desktop (`grow`) as large as
-// four rows of pieces under their titles fill the melds' area `table` (device px), from `least`
-// up to `most` (the hand's, so the table's never outgrow the person's own) and 84 px at most, 56
-// at least,
-// so a young table's few melds are read from across the room; the table shrinks them as melds
-// come. Elsewhere `least`.
+// The largest a meld's piece is drawn (device px): where the table has room (`grow`: a desktop
+// or a tablet, TableColumn::roomy) as large as one row of pieces under its title fills the melds'
+// area `table` (device px), from `least` up to `most` (the hand's, so the table's never outgrow
+// the person's own) and 84 px at most; draw_meld_table shrinks them only as melds come, to the
+// largest size at which all fit. Elsewhere `least`.
 float meld_piece_w(bool grow, render::Rect table, float aspect, float least, float most, float dpr);
 
 // What an empty table waits for, in the middle of `box` (device px): larger on a wide table.

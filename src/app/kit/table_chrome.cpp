@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "app/platform/web_bridge.h"
@@ -173,12 +174,24 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
   }
   const float hand_y = t.H - spec.hand_h - 8;
   // A desktop whose hand leaves a prompt's width beside it: the banner and the buttons there, so
-  // the table's pieces keep the height (Joker's board).
-  constexpr float kBesideMinW = 420;
-  if (t.desk && w - spec.hand_w - 16 >= kBesideMinW) {
-    const float cw = std::min(w - spec.hand_w - 16, 560.0f), bx = x + (w - spec.hand_w - 16 - cw) * 0.5f;
+  // the table's pieces keep the height (Joker's board). A narrower column still takes them where
+  // the hand is as tall as the banner over up to three rows of buttons (Rummy-O's rack of two
+  // rows), each button kButtonMinW wide.
+  constexpr float kBesideMinW = 420, kBesideLeastW = 300;
+  const float room = w - spec.hand_w - 16;
+  const float cw = std::min(room, 560.0f);
+  int rows = 1;
+  const auto n = static_cast<float>(std::max(spec.buttons, 1));
+  while (rows < 3 &&
+         (cw + TableColumn::kButtonGap) / std::ceil(n / static_cast<float>(rows)) - TableColumn::kButtonGap <
+             TableColumn::kButtonMinW)
+    ++rows;
+  const float rows_h = static_cast<float>(rows) * (TableColumn::kButtonH + TableColumn::kButtonGap);
+  if (t.desk && (room >= kBesideMinW || (room >= kBesideLeastW && controls_h + rows_h <= spec.hand_h))) {
+    const float bx = x + (room - cw) * 0.5f;
     f.hand = t.R(bx, hand_y, spec.hand_w, spec.hand_h);
     t.btn_w = cw;
+    if (room < kBesideMinW) t.btn_rows = rows;
     const float cx = bx + spec.hand_w + 16,
                 band_top = std::min(hand_y, t.H - 8 - controls_h - t.buttons_h(spec.buttons));
     stack_controls(c, t, cx, cw, t.H - 8, spec);
@@ -198,9 +211,11 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
   return f;
 }
 
-Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h) {
+Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h,
+                        float whole) {
   const float s = t.s;
   c.hand_row = {t.R(0, 0, 0, 0), {}, card_w * s, card_w * 1.4f * s, 1.06f, s};
+  c.hand_row.whole = whole;
   // The widest the hand may be: the table's area (the row then overlaps its cards as it must).
   c.hand_row.area.w = t.hand_room() * s;
   const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(most) / s;  // room for a selected card to rise

@@ -52,15 +52,25 @@ struct TableColumn {
   render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }
   // The width a hand may take: the table's area, less its margins.
   float hand_room() const { return colw - 2 * pad; }
+  // A desktop, or a portrait column a tablet's width (kTabletW): room for large table pieces and
+  // a hand in rows of whole cards, where a phone packs them small.
+  static constexpr float kTabletW = 640;
+  bool roomy() const { return desk || (!low && colw >= kTabletW); }
   // The height of a row of `n` table buttons (TableScene::buttons()): 44 px targets, one row when
   // each gets kButtonMinW (a label such as "By number" whole), else two rows (the labels keep
   // their size; the layout gives way).
+  // A column of buttons beside a tall hand (lay_out_foot) may take three rows (`btn_rows`).
   static constexpr float kButtonH = 44, kButtonGap = 6, kButtonMinW = 112;
+  int btn_rows = 0;  // set: the rows lay_out_foot chose
   int button_rows(int n) const {
+    if (btn_rows > 0) return btn_rows;
     const float w = btn_w > 0 ? btn_w : colw - 2 * pad;
     return (w + kButtonGap) / static_cast<float>(n) - kButtonGap >= kButtonMinW ? 1 : 2;
   }
-  float buttons_h(int n) const { return button_rows(n) == 1 ? kButtonH : 2 * kButtonH + kButtonGap; }
+  float buttons_h(int n) const {
+    const auto rows = static_cast<float>(button_rows(n));
+    return rows * kButtonH + (rows - 1) * kButtonGap;
+  }
   // The banner: room for two lines, so a prompt or a refusal wraps without covering the table
   // (draw_banner keeps a one-line pill at its foot).
   static constexpr float kBannerH = 54;
@@ -105,7 +115,9 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec);
 // The foot of a card table: the hand (`card_w` layout px cards, up to `most` of them, in two rows
 // where one would squeeze them, with room for a selected card to rise) through lay_out_foot. Sets
 // the chrome's hand_row too.
-Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h);
+// `whole`: HandRow::whole (a face whose index lies in its middle).
+Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h,
+                        float whole = 0);
 
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.
 float bot_delay(session::Speed speed);

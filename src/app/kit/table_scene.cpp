@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -391,14 +392,16 @@ void TableScene::draw_hand(Frame& f) const {
 }
 
 // Side by side across the chrome's row, at most 180 px each and centred when few.
-// In rows as the layout made room for (TableColumn::buttons_h): two when it is taller than one.
+// In rows as the layout made room for (TableColumn::buttons_h): one to three.
 void TableScene::draw_buttons(Frame& f) const {
   const std::vector<TableButton> row = buttons();
   if (row.empty()) return;
   const Rect r = chrome().buttons;
   const float gap = TableColumn::kButtonGap * f.dpr, bh = TableColumn::kButtonH * f.dpr;
-  const size_t rows = r.h > bh * 1.5f ? 2 : 1, per_row = (row.size() + rows - 1) / rows;
-  const float n = static_cast<float>(per_row), h = rows == 1 ? r.h : (r.h - gap) * 0.5f;
+  const auto rows = static_cast<size_t>(std::clamp(std::lround((r.h + gap) / (bh + gap)), 1L, 3L));
+  const size_t per_row = (row.size() + rows - 1) / rows;
+  const float n = static_cast<float>(per_row),
+              h = (r.h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
   const float w = std::min((r.w - gap * (n - 1)) / n, 180 * f.dpr), x0 = r.x + (r.w - (w * n + gap * (n - 1))) * 0.5f;
   for (size_t i = 0; i < row.size(); ++i) {
     const TableButton& b = row[i];

@@ -43,7 +43,7 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   L.words = t.R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
   L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
   // A combination's cards: as large as the area allows (the table shrinks them until all fit).
-  L.meld_w = meld_piece_w(t.desk, L.table, 1.3f, std::max(L.chip_w * 1.2f, L.card_w * 0.5f), L.card_w, s);
+  L.meld_w = meld_piece_w(t.roomy(), L.table, 1.3f, std::max(L.chip_w * 1.2f, L.card_w * 0.5f), L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
   return L;
 }

@@ -19,9 +19,12 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   // of 8 on a phone, each showing a 44 px strip (and 2 to spare).
   constexpr int kMost = 16;
   const float fit = t.colw - 2 * t.pad - static_cast<float>(kMost / 2 - 1) * 46;
-  const Rect mid = lay_out_card_middle(L, t, opponents, narrow ? std::max(fit, 54.0f) : 112.0f, kMost,
-                                       6);  // 6: the buttons (table.cpp)
-  const bool small = mid.w < 620;           // the piles' size follows the table's part
+  // A card's number and colour mark lie in its middle: a tablet shows them whole, each row showing
+  // at least three quarters of every card (two rows of whole cards when one would hide them).
+  const float whole = t.roomy() && !t.desk ? 0.75f : 0.0f;
+  const Rect mid = lay_out_card_middle(L, t, opponents, narrow ? std::max(fit, 54.0f) : 112.0f, kMost, 6,
+                                       whole);  // 6: the buttons (table.cpp)
+  const bool small = mid.w < 620;               // the piles' size follows the table's part
 
   // The piles at the foot of the middle, the words about coming out beside them.
   // A desktop's piles grow with the table's height.
@@ -35,11 +38,14 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   L.stock = t.R(mid.x, strip_y, pile_w, pile_h);
   L.discard = t.R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + gap + 12;
-  // A short middle (a small phone's, or a desktop's with a row of combinations for each of five
-  // or six seats) has no room for rows of combinations over the piles: they take its whole height
-  // beside the piles, and the words about coming out give way to the prompt, which says the same.
-  const float least_table_h = t.desk ? std::max(100.0f, 40.0f * static_cast<float>(opponents + 1)) : 100.0f;
-  if (strip_y - mid.y - 6 < least_table_h) {
+  // A short middle (a small phone's, a desktop's) has no room for rows of combinations over the
+  // piles: they take its height beside the piles; a desktop's keep a line under them for the
+  // words about coming out, a phone's give them way to the prompt, which says the same.
+  constexpr float kWordsLineH = 22;
+  if (t.desk) {
+    L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
+    L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
+  } else if (strip_y - mid.y - 6 < 100) {
     L.words = {};
     L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
   } else {
@@ -47,8 +53,8 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
     // A wide table's combinations as large as its room allows.
     L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
   }
-  L.meld_w = meld_piece_w(t.desk, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
-                          L.card_w, s);
+  L.meld_w = meld_piece_w(t.roomy(), L.table, L.chip_h / L.chip_w,
+                          std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)), L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};
   return L;
 }

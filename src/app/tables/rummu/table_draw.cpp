@@ -126,7 +126,9 @@ void RummuTable::draw_beside_piles(Frame& f) const {
     line = "You came out.";
     if (staged > 0) line += " Composed: " + std::to_string(staged) + " cards, " + std::to_string(points) + " points.";
   }
-  if (!line.empty()) draw_paragraph_in(f, line, Face::Bold, 14 * f.dpr, c, ink);
+  // A desktop's one line under the combinations: on one line, fitted, where it does not wrap.
+  if (!line.empty() && !draw_paragraph_in(f, line, Face::Bold, 14 * f.dpr, c, ink))
+    f.text.draw_fit(f.batch, line, Face::Bold, 14 * f.dpr, c.w, c.x, c.y + c.h * 0.5f - 9 * f.dpr, ink);
 }
 
 void RummuTable::draw_table(Frame& f) const {

@@ -20,14 +20,14 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const float s = L.s = dpr, colw = t.colw;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
-  // The rack at the bottom: tiles as big as the width allows for 15 (8 a row on narrow screens and
-  // on a desktop, whose tiles are then 80 CSS px wide; one row on a phone held sideways).
-  L.rack_rows = colw < 640 || t.desk ? 2 : 1;
+  // The rack at the bottom: tiles as big as the width allows for 15, 8 a row (a desktop's 80 CSS
+  // px wide, a tablet's 84 for a thumb); one row on a phone held sideways.
+  L.rack_rows = colw < 640 || !t.low ? 2 : 1;
   const int per_row = kRackMax / L.rack_rows;
   // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow.
   const float tgap = colw < 640 ? 2 : 4;
   L.tile_gap = tgap * s;
-  const float most = t.desk ? 72.0f : 64.0f;
+  const float most = t.desk ? 72.0f : t.roomy() ? 84.0f : 64.0f;
   const float tile_w =
       std::clamp((t.hand_room() - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f, most);
   const float tile_h = tile_w * 1.3f;
@@ -37,9 +37,9 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const float rack_w = static_cast<float>(per_row) * (tile_w + tgap);
   // The table's tiles grow with the table's area (a desktop's up to 52 px).
   L.chip_w = std::clamp(std::max(tile_w * 0.6f, t.hand_room() / 15.0f), 20.0f,
-                        t.desk  ? 52.0f
-                        : t.low ? 32.0f
-                                : 40.0f) *
+                        t.roomy() ? 52.0f
+                        : t.low   ? 32.0f
+                                  : 40.0f) *
              s;
   L.chip_h = L.chip_w * 1.3f;
   const Foot foot = lay_out_foot(L, t, {rack_w, rack_h, 6, L.chip_h / s + 12});  // 6: the buttons (table.cpp)
@@ -61,17 +61,17 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   L.stock = R(mid.x, piles_y, pile_w, pile_h);
   L.discard = R(mid.x + pile_w + 12, piles_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + 28;
-  // A short middle (a phone held sideways) has no room for rows of melds over the piles: the melds
-  // take its height beside them, over a line for the opening counter.
+  // A short middle (a phone held sideways, a desktop) has no room for rows of melds over the piles:
+  // the melds take its height beside them, over a line for the opening counter.
   constexpr float kLeastTableH = 100, kCounterLineH = 22;
-  if (piles_y - mid.y - 6 < kLeastTableH) {
+  if (t.desk || piles_y - mid.y - 6 < kLeastTableH) {
     L.counter = R(wx, mid.y + mid.h - kCounterLineH, mid.x + mid.w - wx, kCounterLineH);
     L.table = R(wx - 12, mid.y, mid.x + mid.w - wx + 12, mid.h - kCounterLineH - 4);
   } else {
     L.counter = R(wx, piles_y, mid.w - 2 * pile_w - 28, pile_h);
     L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
   }
-  L.meld_w = meld_piece_w(t.desk, L.table, 1.3f, L.chip_w, L.tile_w, s);
+  L.meld_w = meld_piece_w(t.roomy(), L.table, 1.3f, L.chip_w, L.tile_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
   return L;
 }
@@ -82,6 +82,13 @@ int rack_per_row(int n, int rows) {
   n = std::max(n, 1);
   return n <= kRackMax / rows ? n : (n + rows - 1) / rows;
 }
+
+// The top of the rack's first row of tiles: a rack of fewer rows than it has room for lies along
+// the bottom edge.
+float rack_top(const RummyOLayout& l, int n) {
+  const int per_row = rack_per_row(n, l.rack_rows), rows = (std::max(n, 1) + per_row - 1) / per_row;
+  return l.rack.y + 8 * l.s + static_cast<float>(l.rack_rows - rows) * (l.tile_h + 8 * l.s);
+}
 }  // namespace
 
 Rect RummyOLayout::rack_tile(int i, int n, bool raised) const {
@@ -90,7 +97,7 @@ Rect RummyOLayout::rack_tile(int i, int n, bool raised) const {
   const int in_row = std::min(per_row, n - row * per_row);
   const float gap = tile_gap, row_w = tile_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
   const float x = rack.x + (rack.w - row_w) * 0.5f + static_cast<float>(col) * (tile_w + gap);
-  const float y = rack.y + 8 * s + static_cast<float>(row) * (tile_h + 8 * s) - (raised ? 6 * s : 0);
+  const float y = rack_top(*this, n) + static_cast<float>(row) * (tile_h + 8 * s) - (raised ? 6 * s : 0);
   return {x, y, tile_w, tile_h};
 }
 
@@ -98,7 +105,7 @@ int RummyOLayout::rack_slot(float x, float y, int n) const {
   if (n <= 1) return 0;
   const int per_row = rack_per_row(n, rack_rows);
   const int rows = (n + per_row - 1) / per_row;
-  const int row = std::clamp(static_cast<int>((y - rack.y) / (tile_h + 8 * s)), 0, rows - 1);
+  const int row = std::clamp(static_cast<int>((y - rack_top(*this, n) + 8 * s) / (tile_h + 8 * s)), 0, rows - 1);
   const Rect first = rack_tile(row * per_row, n, false);
   const int col = static_cast<int>(std::lround((x - first.x - tile_w * 0.5f) / (tile_w + tile_gap)));
   return std::clamp(row * per_row + std::clamp(col, 0, per_row - 1), 0, n - 1);
