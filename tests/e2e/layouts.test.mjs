@@ -154,7 +154,7 @@ async function refusal(page, game, size, device, st, items) {
 }
 
 for (const game of games) {
-  test(`${game}: every size lays out with nothing overlapping, and a desktop's pieces use the window`, async () => {
+  test(`${game}: every size lays out with nothing overlapping, and a desktop's pieces use the window`, async (t) => {
     const traits = await gameTraits(game);
     const g = fixture(traits.saved);
     const cut = turnAt(g, 0.5);
@@ -174,6 +174,12 @@ for (const game of games) {
           assert.ok(body >= BODY_PX[size], `${game} at ${size}: the smallest text is ${body} px (${BODY_PX[size]} at least)`);
           const [pieceW] = st.table_piece;
           assert.ok(pieceW >= traits.desktop.piece, `${game} at ${size}: the table's main piece is ${pieceW} px wide (${traits.desktop.piece} at least)`);
+          // A young table's melds drawn as large as their area allows, not left small over felt.
+          if (traits.desktop.melds) {
+            t.diagnostic(`${size}: the melds' pieces are drawn ${st.meld_piece.toFixed(1)} px wide`);
+            assert.ok(st.meld_piece >= traits.desktop.melds,
+              `${game} at ${size}: the melds' pieces are drawn ${st.meld_piece} px wide (${traits.desktop.melds} at least)`);
+          }
         }
         // A refusal's banner lies clear of the buttons and the rest.
         const now = await refusal(page, game, size, device, st, items);
@@ -205,7 +211,7 @@ for (const game of games) {
           if (what === 'first-deal' && !texts.some((l) => l.text.startsWith('Who deals first')))
             found.push('the first dealer\'s banner ("Who deals first…") is not drawn');
           const prompt = texts.filter((l) => l.text !== '' && st.prompt.includes(l.text)).length;
-          t.diagnostic(`${what} ${size}: the prompt "${st.prompt}" in ${prompt} line(s)`);
+          t.diagnostic(`${what} ${size}: the prompt "${st.prompt}" in ${prompt} line(s); melds' pieces ${st.meld_piece?.toFixed(1)} px`);
           const open = OPEN.includes(`${game} ${size}`);
           (open ? pending : problems).push(...found.map((p) => `${what} ${size}: ${p}`));
           assert.deepEqual(errors, [], `${game} at ${size}: no console error`);

@@ -138,6 +138,7 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
                      const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
   const float s = f.dpr;
   f.batch.rect(t.area, 10 * s, Color::hex(0x000000, 35));
+  if (t.drawn_w) *t.drawn_w = 0;
   if (groups.empty()) {
     if (t.scroll) t.scroll->set_content_height(0);
     // Only where it fits: on a small phone the words beside the piles say what the table waits for.
@@ -152,6 +153,7 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   const float in_rows = largest_fit(f, t, groups, least, true, draw_piece);
   const bool inline_titles = in_rows > above * 1.02f || (above == 0 && in_rows == 0);
   const float cw = std::max({above, in_rows, least});
+  if (t.drawn_w) *t.drawn_w = cw - 2 * s;  // draw_piece is given cw less a 2 px gap
   if (!t.scroll) {
     place(f, t, groups, cw, true, draw_piece, inline_titles);
     return;

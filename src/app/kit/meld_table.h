@@ -39,6 +39,9 @@ struct MeldTable {
   // Where the melds at their least size (kLeastPieceW) still overflow the area, they scroll in it
   // (the table's melds_scroll(), which takes the drags and the wheel); none: they shrink on.
   ui::ScrollArea* scroll = nullptr;
+  // Where the width the pieces were drawn at is written (device px, 0 with no melds), for the
+  // tests' published state.
+  float* drawn_w = nullptr;
 };
 
 // The largest a meld's piece is drawn (device px): where the table has room (`grow`: a desktop

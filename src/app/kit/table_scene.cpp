@@ -583,6 +583,7 @@ void TableScene::publish_state() {
   // In the page's CSS px, as the tests' items are (a desktop's zoom included).
   const float css = laid_out_dpr_ / laid_out_zoom_;
   j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
+  j["meld_piece"] = melds_drawn_w_ / css;
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(chrome(), session_.link() != nullptr, laid_out_dpr_); side.w > 0)

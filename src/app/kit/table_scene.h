@@ -88,6 +88,8 @@ class TableScene : public Scene {
   // The meld table's scroll (MeldTable::scroll): the table's drawing places it, the kit's input
   // moves it.
   ui::ScrollArea* melds_scroll() const { return &melds_scroll_; }
+  // Where the meld table writes the size its pieces were drawn at (published as `meld_piece`).
+  float* melds_drawn_w() const { return &melds_drawn_w_; }
 
   // --- What each game's table supplies.
   // Places everything for this frame's size (called before input and before drawing).
@@ -301,6 +303,7 @@ class TableScene : public Scene {
   float reveal_left_ = 0;  // a table of bots goes on by itself after this many seconds
   MoveLog move_log_;
   mutable ui::ScrollArea melds_scroll_;  // the meld table's, where its melds overflow (draw_meld_table)
+  mutable float melds_drawn_w_ = 0;      // device px; 0: no melds drawn
   std::vector<std::string> log_;         // this round's moves, as the reader reads them
   std::string log_json_;                 // log_ as JSON, for the tests' published state
   size_t log_moves_ = 0;                 // the move count log_ was read at

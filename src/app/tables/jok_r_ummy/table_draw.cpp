@@ -106,6 +106,7 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
   if (groups.empty()) return draw_news(f);
   MeldTable t{layout_.table, layout_.meld_w, 1.3f, highlight(), !covered(), ""};
   t.scroll = melds_scroll();
+  t.drawn_w = melds_drawn_w();
   draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
 }
 

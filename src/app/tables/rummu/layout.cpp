@@ -27,8 +27,10 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   const bool small = mid.w < 620;               // the piles' size follows the table's part
 
   // The piles at the foot of the middle, the words about coming out beside them.
-  // A desktop's piles grow with the table's height.
-  const float pile_w = small ? 48.0f : std::clamp(mid.h * 0.16f, 60.0f, t.desk ? 130.0f : 90.0f),
+  // A desktop's and a tablet's piles beside the combinations are near the hand's cards' size.
+  const float pile_w = small       ? 48.0f
+                       : t.roomy() ? std::clamp(L.card_w / s * 0.7f, 60.0f, 100.0f)
+                                   : std::clamp(mid.h * 0.16f, 60.0f, 90.0f),
               pile_h = pile_w * 1.4f;
   // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
   const float strip_y = mid.y + mid.h - pile_h - 20;
@@ -38,11 +40,11 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   L.stock = t.R(mid.x, strip_y, pile_w, pile_h);
   L.discard = t.R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + gap + 12;
-  // A short middle (a small phone's, a desktop's) has no room for rows of combinations over the
-  // piles: they take its height beside the piles; a desktop's keep a line under them for the
-  // words about coming out, a phone's give them way to the prompt, which says the same.
+  // A desktop's or a tablet's combinations take the middle's height beside the piles (rows of
+  // them are short and many), over a line for the words about coming out; a short middle (a
+  // small phone's) does the same, its words giving way to the prompt, which says the same.
   constexpr float kWordsLineH = 22;
-  if (t.desk) {
+  if (t.roomy()) {
     L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
     L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
   } else if (strip_y - mid.y - 6 < 100) {

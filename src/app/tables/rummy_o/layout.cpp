@@ -61,10 +61,11 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   L.stock = R(mid.x, piles_y, pile_w, pile_h);
   L.discard = R(mid.x + pile_w + 12, piles_y, pile_w, pile_h);
   const float wx = mid.x + 2 * pile_w + 28;
-  // A short middle (a phone held sideways, a desktop) has no room for rows of melds over the piles:
-  // the melds take its height beside them, over a line for the opening counter.
+  // A desktop's or a tablet's melds take the middle's height beside the piles (rows of melds are
+  // short and many), over a line for the opening counter; so do a short middle's (a phone held
+  // sideways), which has no room for rows of melds over the piles.
   constexpr float kLeastTableH = 100, kCounterLineH = 22;
-  if (t.desk || piles_y - mid.y - 6 < kLeastTableH) {
+  if (t.roomy() || piles_y - mid.y - 6 < kLeastTableH) {
     L.counter = R(wx, mid.y + mid.h - kCounterLineH, mid.x + mid.w - wx, kCounterLineH);
     L.table = R(wx - 12, mid.y, mid.x + mid.w - wx + 12, mid.h - kCounterLineH - 4);
   } else {

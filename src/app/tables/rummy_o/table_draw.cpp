@@ -50,6 +50,7 @@ void RummyOTable::draw_melds(Frame& f) const {
               1.3f,          highlight(),
               !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
   t.scroll = melds_scroll();
+  t.drawn_w = melds_drawn_w();
   draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_piece(f, tile, p); });
 }
 
