@@ -43,11 +43,13 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   // A desktop's or a tablet's combinations take the middle's height beside the piles (rows of
   // them are short and many), over a line for the words about coming out; a short middle (a
   // small phone's) does the same, its words giving way to the prompt, which says the same.
+  // Round a desktop's middle (four others or more) the words too give way: the combinations of
+  // five or six seats need every line.
   constexpr float kWordsLineH = 22;
-  if (t.roomy()) {
+  if (t.roomy() && !(t.desk && opponents >= 4)) {
     L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
     L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
-  } else if (strip_y - mid.y - 6 < 100) {
+  } else if (t.roomy() || strip_y - mid.y - 6 < 100) {
     L.words = {};
     L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
   } else {
