@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app/kit/opponents.h"
+#include "app/kit/seat_corner.h"
 #include "app/kit/warmup_jobs.h"
 
 namespace parlor::scenes {
@@ -19,11 +20,15 @@ render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int
   return block.play;
 }
 
-render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
-                                 int buttons, float whole) {
+float card_middle_w(const TableColumn& t, float max_card_w) {
   // A desktop's hand is one row across the table, its cards a ninth of the height (100 CSS px
   // at 1440x900).
-  const float card_w = std::clamp(std::min(t.colw / 5.0f, t.H / (t.desk ? 7.6f : 9.5f)), 54.0f, max_card_w);
+  return std::clamp(std::min(t.colw / 5.0f, t.H / (t.desk ? 7.6f : 9.5f)), 54.0f, max_card_w);
+}
+
+render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
+                                 int buttons, float whole, render::Rect* corner) {
+  const float card_w = card_middle_w(t, max_card_w);
   const render::Rect play = lay_out_cards(l, t, card_w, most, buttons, whole);
   const float fan_h = play.w < 620 ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
   // Rows leave room for the piles and a row of combinations (a small phone).
@@ -32,9 +37,11 @@ render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponen
   // sides of a wide desktop they left it empty felt under and over them).
   const bool round = t.desk && opponents >= 4;
   const float middle_w = round ? 480 : t.desk ? play.w + 1 : 600;
-  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, 120);
-  for (const render::Rect& r : seats.seats) l.opponents.push_back(t.R(r));
-  return seats.middle;
+  const SeatsAndCorner placed = seat_beside_corner(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, 120,
+                                                   corner ? corner->w : 0, corner ? corner->h : 0);
+  if (corner) *corner = placed.corner;
+  for (const render::Rect& r : placed.seats.seats) l.opponents.push_back(t.R(r));
+  return placed.seats.middle;
 }
 
 void warm_card_table(WarmupQueue& w, DeckKind kind, const CardTableLayout& l) {

@@ -29,8 +29,12 @@ render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int
 // the column (lay_out_cards), and the other seats round the middle (in rows over it on a phone,
 // with small fans while they fit in one row; on a desktop across the top, the middle keeping the
 // whole width, unless four or more go round it). Returns the middle, in CSS px.
+// With `corner` (w: the width wanted, h: the least height, CSS px), the piles' corner beside a row
+// of seats (seat_beside_corner) is written there, empty where the seats leave none.
 render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
-                                 int buttons, float whole = 0);
+                                 int buttons, float whole = 0, render::Rect* corner = nullptr);
+// The hand's card width lay_out_card_middle gives (CSS px).
+float card_middle_w(const TableColumn& t, float max_card_w);
 
 // Queues what such a table draws first at this screen's sizes: the deck's faces in the hand, on
 // the piles and in melds, and the backs of the stock, of a card in flight and of a seat's fan.

@@ -33,11 +33,14 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
   const Rect area = t.area;
   float y = area.y + 6 * s - scrolled;
   for (const MeldGroup& g : groups) {
-    float x = area.x + 8 * s;
+    float x = area.x + 8 * s, left = x;
     if (inline_titles) {
       const std::string& title = g.short_title.empty() ? g.title : g.short_title;
       if (drawing) f.text.draw(f.batch, title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
       x += f.text.measure(title, Face::Bold, 13 * s) + gap;
+      // A group's further rows start under its first meld, not under its title, where the title
+      // takes a small share of the width (a tablet's, a desktop's): the groups read apart.
+      if (x - area.x < area.w * 0.25f) left = x;
     } else {
       if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, x, y, ui::kGold);
       y += label_h;
@@ -47,8 +50,8 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
       const float tag_w = tag.empty() ? 0 : f.text.measure(tag, Face::Bold, 13 * s) + 8 * s;
       const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s + tag_w;
-      if (x + w > area.x + area.w - 6 * s) {
-        x = area.x + 8 * s;
+      if (x > left + 0.5f && x + w > area.x + area.w - 6 * s) {
+        x = left;
         y += ch + gap;
       }
       if (drawing) {

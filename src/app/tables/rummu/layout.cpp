@@ -22,14 +22,35 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   // A card's number and colour mark lie in its middle: a tablet shows them whole, each row showing
   // at least three quarters of every card (two rows of whole cards when one would hide them).
   const float whole = t.roomy() && !t.desk ? 0.75f : 0.0f;
-  const Rect mid = lay_out_card_middle(L, t, opponents, narrow ? std::max(fit, 54.0f) : 112.0f, kMost, 6,
-                                       whole);  // 6: the buttons (table.cpp)
-  const bool small = mid.w < 620;               // the piles' size follows the table's part
+  const float max_card_w = narrow ? std::max(fit, 54.0f) : 112.0f;
+  // A desktop's and a tablet's piles are near the hand's cards' size, in the corner beside a row
+  // of seats where it leaves one (the combinations then get the whole width), else beside the
+  // combinations.
+  constexpr float kCaptionH = 20, kWordsLineH = 22;
+  const float roomy_pile_w = std::clamp(card_middle_w(t, max_card_w) * 0.7f, 60.0f, 100.0f);
+  // Round a desktop's middle (four others or more) the seats keep their sides.
+  const bool round = t.desk && opponents >= 4;
+  Rect corner{0, 0, t.roomy() && !round ? 2 * roomy_pile_w + 14 : 0, 60 * 1.4f + kCaptionH};
+  const Rect mid = lay_out_card_middle(L, t, opponents, max_card_w, kMost, 6, whole,
+                                       &corner);  // 6: the buttons (table.cpp)
+  if (corner.w > 0) {
+    const float pile_h = std::min(roomy_pile_w * 1.4f, corner.h - kCaptionH), pile_w = pile_h / 1.4f;
+    L.pile_w = pile_w * s;
+    L.pile_h = pile_h * s;
+    L.stock = t.R(corner.x, corner.y, pile_w, pile_h);
+    L.discard = t.R(corner.x + pile_w + 14, corner.y, pile_w, pile_h);
+    L.words = t.R(mid.x, mid.y + mid.h - kWordsLineH, mid.w, kWordsLineH);
+    L.table = t.R(mid.x, mid.y, mid.w, mid.h - kWordsLineH - 4);
+    L.meld_w = meld_piece_w(true, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
+                            L.card_w, s);
+    L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};
+    return L;
+  }
+  const bool small = mid.w < 620;  // the piles' size follows the table's part
 
   // The piles at the foot of the middle, the words about coming out beside them.
-  // A desktop's and a tablet's piles beside the combinations are near the hand's cards' size.
   const float pile_w = small       ? 48.0f
-                       : t.roomy() ? std::clamp(L.card_w / s * 0.7f, 60.0f, 100.0f)
+                       : t.roomy() ? roomy_pile_w
                                    : std::clamp(mid.h * 0.16f, 60.0f, 90.0f),
               pile_h = pile_w * 1.4f;
   // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
@@ -45,8 +66,7 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   // small phone's) does the same, its words giving way to the prompt, which says the same.
   // Round a desktop's middle (four others or more) the words too give way: the combinations of
   // five or six seats need every line.
-  constexpr float kWordsLineH = 22;
-  if (t.roomy() && !(t.desk && opponents >= 4)) {
+  if (t.roomy() && !round) {
     L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
     L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
   } else if (t.roomy() || strip_y - mid.y - 6 < 100) {

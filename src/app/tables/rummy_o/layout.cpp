@@ -5,6 +5,7 @@
 
 #include "app/kit/meld_table.h"
 #include "app/kit/opponents.h"
+#include "app/kit/seat_corner.h"
 
 namespace parlor::scenes {
 
@@ -49,28 +50,41 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   // The other seats around the melds on the table (in rows over them on a narrow screen, with
   // small fans while they fit in one row); the piles and the opening counter under the melds.
   const float fan_h = area.w >= 620 ? std::clamp(tile_w * 0.7f, 30.0f, 44.0f) : opponents <= 3 ? 26 : 0;
-  // Rows leave room for the piles and a row of melds (a small phone).
-  const SeatPlaces seats = seat_opponents(area, opponents, fan_h, 560, 300, 0, 130);
-  for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
-  const Rect mid = seats.middle;
   // 46 px wide at least: a thumb's target; as large as a table tile and a half (a desktop's: a
   // rack tile, as its table tiles grow).
-  const float pile_h = t.desk ? std::clamp(tile_h, 60.0f, 130.0f) : std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f);
-  const float pile_w = pile_h / 1.3f;
-  const float piles_y = mid.y + mid.h - pile_h - 16;
-  L.stock = R(mid.x, piles_y, pile_w, pile_h);
-  L.discard = R(mid.x + pile_w + 12, piles_y, pile_w, pile_h);
-  const float wx = mid.x + 2 * pile_w + 28;
-  // A desktop's or a tablet's melds take the middle's height beside the piles (rows of melds are
-  // short and many), over a line for the opening counter; so do a short middle's (a phone held
-  // sideways), which has no room for rows of melds over the piles.
+  float pile_h = t.desk ? std::clamp(tile_h, 60.0f, 130.0f) : std::clamp(L.chip_h / s * 1.5f, 60.0f, 100.0f);
+  // A desktop's or a tablet's piles in the corner beside a row of seats, as tall as the seats
+  // (under them their count's line), where the row leaves room: the melds get the whole width.
+  constexpr float kCaptionH = 18, kPileGap = 12;
+  const float corner_w = t.roomy() ? 2 * pile_h / 1.3f + kPileGap : 0;
+  // Rows leave room for the piles and a row of melds (a small phone).
+  const SeatsAndCorner placed = seat_beside_corner(area, opponents, fan_h, 560, 300, 0, 130, corner_w, 60 + kCaptionH);
+  for (const Rect& r : placed.seats.seats) L.opponents.push_back(t.R(r));
+  const Rect mid = placed.seats.middle;
   constexpr float kLeastTableH = 100, kCounterLineH = 22;
-  if (t.roomy() || piles_y - mid.y - 6 < kLeastTableH) {
-    L.counter = R(wx, mid.y + mid.h - kCounterLineH, mid.x + mid.w - wx, kCounterLineH);
-    L.table = R(wx - 12, mid.y, mid.x + mid.w - wx + 12, mid.h - kCounterLineH - 4);
+  if (placed.corner.w > 0) {
+    const Rect c = placed.corner;
+    pile_h = std::min(pile_h, c.h - kCaptionH);
+    L.stock = R(c.x, c.y, pile_h / 1.3f, pile_h);
+    L.discard = R(c.x + pile_h / 1.3f + kPileGap, c.y, pile_h / 1.3f, pile_h);
+    L.counter = R(mid.x, mid.y + mid.h - kCounterLineH, mid.w, kCounterLineH);
+    L.table = R(mid.x, mid.y, mid.w, mid.h - kCounterLineH - 4);
   } else {
-    L.counter = R(wx, piles_y, mid.w - 2 * pile_w - 28, pile_h);
-    L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
+    const float pile_w = pile_h / 1.3f;
+    const float piles_y = mid.y + mid.h - pile_h - 16;
+    L.stock = R(mid.x, piles_y, pile_w, pile_h);
+    L.discard = R(mid.x + pile_w + kPileGap, piles_y, pile_w, pile_h);
+    const float wx = mid.x + 2 * pile_w + 28;
+    // A desktop's or a tablet's melds take the middle's height beside the piles (rows of melds
+    // are short and many), over a line for the opening counter; so do a short middle's (a phone
+    // held sideways), which has no room for rows of melds over the piles.
+    if (t.roomy() || piles_y - mid.y - 6 < kLeastTableH) {
+      L.counter = R(wx, mid.y + mid.h - kCounterLineH, mid.x + mid.w - wx, kCounterLineH);
+      L.table = R(wx - 12, mid.y, mid.x + mid.w - wx + 12, mid.h - kCounterLineH - 4);
+    } else {
+      L.counter = R(wx, piles_y, mid.w - 2 * pile_w - 28, pile_h);
+      L.table = R(mid.x, mid.y, mid.w, piles_y - mid.y - 6);
+    }
   }
   L.meld_w = meld_piece_w(t.roomy(), L.table, 1.3f, L.chip_w, L.tile_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
