@@ -71,7 +71,7 @@ export default {
   // game (tests/e2e/fixtures/) from the person's last turn in round 1 (the round's log rebuilt
   // from the save).
   // The least sizes at 1440x900 and 1920x1080 (CSS px wide): a tile of the rack, a tile of a meld (layouts.test.mjs).
-  desktop: { hand: 80, piece: 64, melds: 48 },
+  desktop: { hand: 80, piece: 64, melds: 64 },
   saved: 'rummy_o_2p_greedy_seed4',
   rounds: {
     title: 'round 1\'s last turns by the hint to its reveal, then the last round to the results',
