@@ -171,3 +171,28 @@ test('a phone\'s Five Crowns hand of 14 in two rows: a tap selects the card it s
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A tablet's Rummü hand, whose cards carry their number and colour mark in their middle: a hand of
+// 12 or 16 lies in two rows of whole cards (the back row a card's height over the front one),
+// neighbours in a row showing at least three quarters of each card (HandRow::whole).
+test('rummu on a tablet: a hand of 12 and of 16 lies in two rows, every card\'s number and colour mark whole', async () => {
+  const device = { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const t = await tableOf('rummu');
+  const { page, context, errors } = await startTable(site, device, t.game, t.seed);
+  for (const n of [12, 16]) {
+    await showHand(page, n);
+    await waitState(page, (s, k) => s.hand.length === k, n, { what: `a hand of ${n}` });
+    const where = `rummu on a tablet, a hand of ${n}`;
+    const rows = handRows((await targets(page, where)).filter((i) => i.id.startsWith(t.prefix)));
+    assert.equal(rows.length, 2, `${where}: two rows (${rows.map((r) => r.length).join(' + ')})`);
+    const [back, front] = rows;
+    assert.ok(front[0].y >= back[0].y + back[0].h - 1, `${where}: the back row's cards lie whole over the front row`);
+    for (const row of rows)
+      for (let i = 1; i < row.length; i++)
+        assert.ok(row[i].x - row[i - 1].x >= 0.75 * row[i - 1].w - 0.5,
+          `${where}: ${row[i - 1].id} shows ${Math.round(row[i].x - row[i - 1].x)} of its ${Math.round(row[i - 1].w)} px`);
+  }
+  await capture(page, 'rummu-tablet-hand-16');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
