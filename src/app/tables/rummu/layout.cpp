@@ -41,41 +41,38 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
     L.discard = t.R(corner.x + pile_w + 14, corner.y, pile_w, pile_h);
     L.words = t.R(mid.x, mid.y + mid.h - kWordsLineH, mid.w, kWordsLineH);
     L.table = t.R(mid.x, mid.y, mid.w, mid.h - kWordsLineH - 4);
-    L.meld_w = meld_piece_w(true, L.table, L.chip_h / L.chip_w, std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)),
-                            L.card_w, s);
-    L.table_piece = {0, 0, L.meld_w, L.meld_w * L.chip_h / L.chip_w};
-    return L;
-  }
-  const bool small = mid.w < 620;  // the piles' size follows the table's part
-
-  // The piles at the foot of the middle, the words about coming out beside them.
-  const float pile_w = small       ? 48.0f
-                       : t.roomy() ? roomy_pile_w
-                                   : std::clamp(mid.h * 0.16f, 60.0f, 90.0f),
-              pile_h = pile_w * 1.4f;
-  // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
-  const float strip_y = mid.y + mid.h - pile_h - 20;
-  L.pile_w = pile_w * s;
-  L.pile_h = pile_h * s;
-  const float gap = small ? 8.0f : 14.0f;
-  L.stock = t.R(mid.x, strip_y, pile_w, pile_h);
-  L.discard = t.R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
-  const float wx = mid.x + 2 * pile_w + gap + 12;
-  // A desktop's or a tablet's combinations take the middle's height beside the piles (rows of
-  // them are short and many), over a line for the words about coming out; a short middle (a
-  // small phone's) does the same, its words giving way to the prompt, which says the same.
-  // Round a desktop's middle (four others or more) the words too give way: the combinations of
-  // five or six seats need every line.
-  if (t.roomy() && !round) {
-    L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
-    L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
-  } else if (t.roomy() || strip_y - mid.y - 6 < 100) {
-    L.words = {};
-    L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
   } else {
-    L.words = t.R(wx, strip_y, mid.x + mid.w - wx, pile_h);
-    // A wide table's combinations as large as its room allows.
-    L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+    const bool small = mid.w < 620;  // the piles' size follows the table's part
+
+    // The piles at the foot of the middle, the words about coming out beside them.
+    const float pile_w = small       ? 48.0f
+                         : t.roomy() ? roomy_pile_w
+                                     : std::clamp(mid.h * 0.16f, 60.0f, 90.0f),
+                pile_h = pile_w * 1.4f;
+    // Under the piles: the stock's count and the discard's word (piles.cpp), 13 px text.
+    const float strip_y = mid.y + mid.h - pile_h - 20;
+    L.pile_w = pile_w * s;
+    L.pile_h = pile_h * s;
+    const float gap = small ? 8.0f : 14.0f;
+    L.stock = t.R(mid.x, strip_y, pile_w, pile_h);
+    L.discard = t.R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
+    const float wx = mid.x + 2 * pile_w + gap + 12;
+    // A desktop's or a tablet's combinations take the middle's height beside the piles (rows of
+    // them are short and many), over a line for the words about coming out; a short middle (a
+    // small phone's) does the same, its words giving way to the prompt, which says the same.
+    // Round a desktop's middle (four others or more) the words too give way: the combinations of
+    // five or six seats need every line.
+    if (t.roomy() && !round) {
+      L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
+      L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
+    } else if (t.roomy() || strip_y - mid.y - 6 < 100) {
+      L.words = {};
+      L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
+    } else {
+      L.words = t.R(wx, strip_y, mid.x + mid.w - wx, pile_h);
+      // A wide table's combinations as large as its room allows.
+      L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+    }
   }
   L.meld_w = meld_piece_w(t.roomy(), L.table, L.chip_h / L.chip_w,
                           std::max(L.chip_w, std::min(L.card_w * 0.55f, 52 * s)), L.card_w, s);

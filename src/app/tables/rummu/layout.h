@@ -2,7 +2,9 @@
 // Where everything sits on the Rummü table, in device pixels. One column, from the top: bar, the
 // combinations on the table (grouped by owner, each with its points) with the other seats around
 // them (in rows over them on a phone), then the stock and the discard pile beside what coming out
-// takes, banner and log, the combinations being composed, buttons, the hand. A tap on the discard
+// takes, banner and log, the combinations being composed, buttons, the hand (on a tablet in two
+// rows of whole cards). On a desktop or a tablet the piles sit beside a row of seats where it
+// leaves room, the combinations under them, over the words. A tap on the discard
 // pile fans it out over the combinations' area (`table`), to choose how deep to take.
 #include "app/kit/card_table.h"
 

@@ -2,7 +2,8 @@
 // Where everything sits on the Rummy-O table, in device pixels. One column, from the top: bar,
 // the melds on the table (grouped by owner) with the other seats around them (in rows over them
 // on a phone), stock and discard with the opening counter, banner and log, the melds being
-// composed, buttons, and the rack (two rows on a phone and in a split screen's dock, else one).
+// composed, buttons, and the rack (in two rows but on a phone held sideways). On a desktop or a
+// tablet the piles sit beside a row of seats where it leaves room, the melds under them.
 #include <vector>
 
 #include "app/kit/table_chrome.h"
