@@ -64,7 +64,7 @@ std::optional<std::vector<Rect>> in_columns(Rect area, const std::vector<Point>&
 }  // namespace
 
 std::optional<std::vector<Rect>> seats_by_homes(Rect area, Point centre, const std::vector<Point>& outline,
-                                                 const std::vector<Point>& homes, BadgeSize size, bool columns) {
+                                                const std::vector<Point>& homes, BadgeSize size, bool columns) {
   if (!columns) {
     std::vector<Point> o, h;
     for (Point p : outline) o.push_back(flip(p));
@@ -80,8 +80,7 @@ std::optional<std::vector<Rect>> seats_by_homes(Rect area, Point centre, const s
   std::iota(order.begin(), order.end(), size_t{0});
   std::sort(order.begin(), order.end(), [&](size_t a, size_t b) { return homes[a].x < homes[b].x; });
   const size_t half = (homes.size() + 1) / 2;
-  size_t left = static_cast<size_t>(
-      std::count_if(homes.begin(), homes.end(), [&](Point p) { return p.x < centre.x; }));
+  size_t left = static_cast<size_t>(std::count_if(homes.begin(), homes.end(), [&](Point p) { return p.x < centre.x; }));
   left = std::clamp(left, homes.size() - half, half);
   std::vector<std::vector<size_t>> sides(2);
   for (size_t i = 0; i < order.size(); ++i) sides[i < left ? 0 : 1].push_back(order[i]);

@@ -24,8 +24,8 @@ struct BadgeSize {
 // its home as the others let it. Nothing when a badge would be thinner than least_across or
 // shorter than least_along.
 std::optional<std::vector<render::Rect>> seats_by_homes(render::Rect area, render::Point centre,
-                                                         const std::vector<render::Point>& outline,
-                                                         const std::vector<render::Point>& homes, BadgeSize size,
-                                                         bool columns);
+                                                        const std::vector<render::Point>& outline,
+                                                        const std::vector<render::Point>& homes, BadgeSize size,
+                                                        bool columns);
 
 }  // namespace parlor::scenes

@@ -73,10 +73,11 @@ void JokerTable::draw_board(Frame& f) const {
 void JokerTable::draw_destination(Frame& f, Point at, render::Color c, float strength) const {
   const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
   const auto a = [&](float alpha) { return static_cast<std::uint8_t>(std::clamp(alpha * strength, 0.0f, 255.0f)); };
-  f.batch.shadow(circle(at, hr * 1.5f), hr * 1.5f, hr * (1.2f + 0.4f * pulse), c.with_alpha(a(200)));
-  f.batch.ring(circle(at, hr * 1.62f), hr * 1.62f, std::max(2.0f * s, hr * 0.3f), render::Color::hex(0x000000, a(200)));
-  f.batch.ring(circle(at, hr * 1.45f), hr * 1.45f, std::max(2.5f * s, hr * 0.32f) * (0.6f + 0.4f * strength),
-               c.with_alpha(a(255)));
+  const float bright = std::max(3.0f * s, hr * 0.4f) * (0.6f + 0.4f * strength), dark = std::max(1.5f * s, hr * 0.25f);
+  const float r = hr * 1.55f, outer = r + bright * 0.5f + dark * 0.5f;
+  f.batch.shadow(circle(at, outer), outer, hr * (1.0f + 0.5f * pulse), c.with_alpha(a(170)));
+  f.batch.ring(circle(at, outer), outer, dark, render::Color::hex(0x000000, a(210)));
+  f.batch.ring(circle(at, r), r, bright, c.with_alpha(a(255)));
 }
 
 // The marbles the chosen card can move glow; the chosen marble's holes take a ghost of it, their
@@ -86,10 +87,11 @@ void JokerTable::draw_choices(Frame& f) const {
   const auto& board = view().board;
   const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
   const int mover = board.mover_colour(me()), seats = board.seats();
-  // A partner's marble sent on shows green, an opponent's bumped red.
+  // An empty hole shows cyan (the board's own white rings mark where marbles come out), a
+  // partner's marble sent on green, an opponent's bumped red.
   auto target_colour = [&](int hole) {
     const int there = board.occupant(hole);
-    if (there < 0) return render::Color::hex(0xffffff);
+    if (there < 0) return render::Color::hex(0x5ef0ff);
     return render::Color::hex(board.same_team(joker::colour_of(there), me()) ? 0x7ee08a : 0xff5a4a);
   };
   auto marble_box = [&](int hole) {
