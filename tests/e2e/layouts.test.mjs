@@ -224,7 +224,7 @@ for (const game of games) {
 // width. Every seat has its badge, the person's ("you") too; the partner's says "partner", drawn
 // whole; on a tablet, a desktop and a phone upright or sideways each badge's middle lies nearer its
 // own seat's start on the board than any other badge's does.
-const JOKER_BOARD_W = { '360x640': 265, '390x844': 360, '844x390': 320, '820x1180': 760, '1440x900': 640, '1920x1080': 640 };
+const JOKER_BOARD_W = { '360x640': 270, '390x844': 360, '844x390': 320, '820x1180': 760, '1440x900': 640, '1920x1080': 640 };
 const JOKER_BESIDE = ['390x844', '844x390', '820x1180', '1440x900', '1920x1080'];
 test('joker: at six seats the board fills each screen, every seat\'s badge (yours too) beside its start, "partner" whole', async () => {
   const g = fixture(FULLEST.joker);

@@ -98,32 +98,12 @@ bool around(Rect area, int n, int side, float pod_h, float middle_w, float middl
   return true;
 }
 
-// Every seat in two columns beside the middle, which keeps the whole height (a board): up the
-// left side, then down the right, each seat `pod_w` wide. False when the middle would be narrower
-// than `middle_w` or a column taller than the area.
-bool in_columns(Rect area, int n, float pod_h, float pod_w, float middle_w, SeatPlaces& p) {
-  const int left = (n + 1) / 2, right = n / 2;
-  const Rect middle{area.x + pod_w + kGap, area.y, area.w - 2 * (pod_w + kGap), area.h};
-  if (middle.w < middle_w || static_cast<float>(left) * (pod_h + kGap) - kGap > area.h) return false;
-  p = {{}, middle, true};
-  auto column = [&](int count, float x, bool upwards) {
-    const float step = std::min(pod_h + 4 * kGap, area.h / static_cast<float>(count));
-    const float first = area.y + (area.h - step * static_cast<float>(count)) * 0.5f + (step - pod_h) * 0.5f;
-    for (int k = 0; k < count; ++k)
-      p.seats.push_back({x, first + step * static_cast<float>(upwards ? count - 1 - k : k), pod_w, pod_h});
-  };
-  column(left, area.x, true);
-  column(right, area.x + area.w - pod_w, false);
-  return true;
-}
-
 }  // namespace
 
 SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w,
-                          float row_middle_h, float column_w) {
+                          float row_middle_h) {
   const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
   if (n <= 0) return {{}, area, true};
-  if (SeatPlaces p; column_w > 0 && in_columns(area, n, pod_h, column_w, middle_w, p)) return p;
   // A third of the seats up each side, the rest across the top, so the table reads as an oval;
   // fewer up the sides when they are too short for them.
   SeatPlaces p;

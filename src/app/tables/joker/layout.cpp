@@ -98,9 +98,10 @@ JokerLayout layout_joker(int width, int height, float dpr, int me, int seats_n) 
   const std::optional<Plan> bands =
       beside(area, seats_n, me, most, {std::max(tall, 86.0f), 200, kSeatBand - 2, 100}, false);
   if (bands && (!plan || bands->side >= plan->side * (area.h > area.w * 0.9f ? 0.97f : 1.0f))) plan = bands;
-  // A narrow badge in a row puts its name, and its tag or marbles home, under its avatar.
+  // A narrow badge in a row puts its name, and its tag or marbles home, under its avatar (a
+  // smaller one under 72 px: Opponent::stack).
   const float row_w = (area.w - 8 * static_cast<float>(seats_n - 1)) / static_cast<float>(seats_n);
-  const Plan row = in_a_row(area, seats_n, most, row_w < 100 ? 70.0f : kSeatBand);
+  const Plan row = in_a_row(area, seats_n, most, row_w < 72 ? 63.0f : row_w < 100 ? 70.0f : kSeatBand);
   if (!plan || plan->side < row.side * 0.9f) plan = row;
   L.seats_beside = plan->beside;
   L.my_seat = t.R(plan->seats.front());
