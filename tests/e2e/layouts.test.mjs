@@ -224,9 +224,9 @@ for (const game of games) {
 // width. Every seat has its badge, the person's ("you") too; the partner's says "partner", drawn
 // whole; on a tablet, a desktop and a phone upright or sideways each badge's middle lies nearer its
 // own seat's start on the board than any other badge's does.
-const JOKER_BOARD_W = { '360x640': 270, '390x844': 360, '844x390': 320, '820x1180': 760, '1440x900': 640, '1920x1080': 640 };
+const JOKER_BOARD_W = { '360x640': 270, '390x844': 360, '844x390': 320, '820x1180': 760, '1440x900': 780, '1920x1080': 940 };
 const JOKER_BESIDE = ['390x844', '844x390', '820x1180', '1440x900', '1920x1080'];
-test('joker: at six seats the board fills each screen, every seat\'s badge (yours too) beside its start, "partner" whole', async () => {
+test('joker: at six seats the board fills each screen, every seat\'s badge (yours too) beside its start, "partner" whole', async (t) => {
   const g = fixture(FULLEST.joker);
   const problems = [];
   for (const [size, device] of Object.entries(ONE_X)) {
@@ -234,6 +234,7 @@ test('joker: at six seats the board fills each screen, every seat\'s badge (your
     try {
       const { st, texts, items } = await settled(page, 'joker', `layout-joker-six-${size}.png`);
       const [boardW] = st.table_piece;
+      t.diagnostic(`${size}: the board ${Math.round(boardW)} px wide, ${Math.round(boardW * 0.866)} tall; badges ${st.seats_beside ? 'beside their starts' : 'in a row'}`);
       if (boardW < JOKER_BOARD_W[size]) problems.push(`${size}: the board is ${Math.round(boardW)} px wide (${JOKER_BOARD_W[size]} at least)`);
       const seats = items.filter((i) => i.id.startsWith('seat:'));
       if (seats.length !== 6) problems.push(`${size}: ${seats.length} badges for six seats`);
