@@ -42,6 +42,22 @@ function pick(legal, turn) {
   return legal[turn % legal.length];
 }
 
+// The holes a chosen marble may go to stand out at phone size: each is ringed in cyan (an empty
+// hole; the board's own white rings mark where marbles come out), green (the partner's marble
+// sent on) or red (an opponent's bumped), many pixels of it bright against the wood and the
+// sides' colours (no side is cyan).
+const isRing = ([r, g, b]) => (r < 150 && g > 200 && b > 220) || (r > 230 && g < 120 && b < 110) ||
+  (g > 200 && r < 150 && b < 160);
+async function destinationsStandOut(page, where) {
+  const holes = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => i.id.startsWith('hole:'));
+  assert.ok(holes.length > 0, `${where}: the holes are shown`);
+  const shot = await capture(page, 'joker-phone-destinations');
+  for (const h of holes) {
+    const ring = shot.count(h, isRing, 0.5);
+    assert.ok(ring >= 40, `${where}: ${h.id} is ringed brightly (${ring} bright samples in its box)`);
+  }
+}
+
 // Plays one move by taps: the card, then the marble, then (if asked) the hole, then (a 7 split)
 // the second marble. Resolves once the turn is over.
 // Every wait below is for the effect of the tap just made; until the move lands it is the
@@ -69,6 +85,7 @@ async function playTurn(page, st, turn, seen) {
   if (!done(now, st.moves) && now.split === null) {
     if (a.card === 'JK' && !seen.jokerShot) { await capture(page, 'joker-phone-joker-targets'); seen.jokerShot = true; }
     if (check) await targets(page, `turn ${turn}, ${a.card} and marble ${a.from} chosen: the holes`);
+    if (!seen.rings) await destinationsStandOut(page, `turn ${turn}, ${a.card} and marble ${a.from} chosen`), seen.rings = true;
     await press(page, `hole:${a.to}`);
     now = await waitFor(page, (s, t) => s.moves > t || s.split !== null || s.overlay === 'results', st.moves,
       'the move or the 7\'s first stop');
@@ -157,7 +174,11 @@ test('the board fits a desktop screen: choosing a card lights the marbles it can
   const vp = page.viewportSize();
   for (const it of items.filter((i) => i.id !== 'modal'))
     assert.ok(it.x >= 0 && it.y >= 0 && it.x + it.w <= vp.width + 0.5 && it.y + it.h <= vp.height + 0.5, `${it.id} on screen`);
-  assert.equal(items.filter((i) => i.id.startsWith('seat:')).length, 3, 'three other players');
+  // Every seat has its badge, the person's too, labelled "you"; the partner's says so whole.
+  const seats = items.filter((i) => i.id.startsWith('seat:'));
+  assert.equal(seats.length, 4, 'a badge a seat, the person\'s too');
+  assert.match(seats.find((i) => i.id === `seat:${st.me}`).label, /^\w+ \(you\): \d home  ·  \d cards?$/);
+  assert.match(seats.find((i) => i.id === `seat:${(st.me + 2) % 4}`).label, /^\w+ \(partner\): /);
   assert.equal(items.filter((i) => i.id.startsWith('hand:')).length, 6, 'five cards and the one drawn');
   const shot = await capture(page, 'joker-desktop-table');
   // The cards that can move a marble are bright; the others are greyed.
@@ -178,7 +199,7 @@ test('the board fits a desktop screen: choosing a card lights the marbles it can
   await context.close();
 });
 
-test('six players at phone size: five others above the six-sided board, every target on screen, turns by taps', async () => {
+test('six players at phone size: a badge a seat around the six-sided board, every target on screen, turns by taps', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);
   await startFromLobby(page, 11, 6);
@@ -194,7 +215,7 @@ test('six players at phone size: five others above the six-sided board, every ta
       const vp = page.viewportSize();
       for (const it of items.filter((i) => i.id !== 'modal'))
         assert.ok(it.x >= 0 && it.y >= 0 && it.x + it.w <= vp.width + 0.5 && it.y + it.h <= vp.height + 0.5, `${it.id} on screen`);
-      assert.equal(items.filter((i) => i.id.startsWith('seat:')).length, 5, 'five other players');
+      assert.equal(items.filter((i) => i.id.startsWith('seat:')).length, 6, 'a badge a seat, the person\'s too');
       const hand = items.filter((i) => i.id.startsWith('hand:'));
       for (const m of items.filter((i) => i.id.startsWith('marble:')))
         assert.ok(m.y + m.h <= Math.min(...hand.map((i) => i.y)), `${m.id} sits above the hand`);

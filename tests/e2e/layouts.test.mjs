@@ -224,6 +224,50 @@ for (const game of games) {
   });
 }
 
+// Joker at six seats (its fullest table, names of 12 letters): the board is as large as each screen
+// allows, its smallest size held as a floor (CSS px; a six-sided board is 0.866 as tall as wide):
+// a phone held sideways gives it nearly the whole height under the bar, a small phone most of its
+// width. Every seat has its badge, the person's ("you") too; the partner's says "partner", drawn
+// whole; on a tablet, a desktop and a phone upright or sideways each badge's middle lies nearer its
+// own seat's start on the board than any other badge's does.
+const JOKER_BOARD_W = { '360x640': 270, '390x844': 360, '844x390': 320, '820x1180': 760, '1440x900': 780, '1920x1080': 940 };
+const JOKER_BESIDE = ['390x844', '844x390', '820x1180', '1440x900', '1920x1080'];
+test('joker: at six seats the board fills each screen, every seat\'s badge (yours too) beside its start, "partner" whole', async (t) => {
+  const g = fixture(FULLEST.joker);
+  const problems = [];
+  for (const [size, device] of Object.entries(ONE_X)) {
+    const { page, context, errors } = await openSaved(site, device, namedAt('joker', g, g.actions.length, LONG_NAMES.slice(0, 5)));
+    try {
+      const { st, texts, items } = await settled(page, 'joker', `layout-joker-six-${size}.png`);
+      const [boardW] = st.table_piece;
+      t.diagnostic(`${size}: the board ${Math.round(boardW)} px wide, ${Math.round(boardW * 0.866)} tall; badges ${st.seats_beside ? 'beside their starts' : 'in a row'}`);
+      if (boardW < JOKER_BOARD_W[size]) problems.push(`${size}: the board is ${Math.round(boardW)} px wide (${JOKER_BOARD_W[size]} at least)`);
+      const seats = items.filter((i) => i.id.startsWith('seat:'));
+      if (seats.length !== 6) problems.push(`${size}: ${seats.length} badges for six seats`);
+      const mine = seats.find((i) => i.id === `seat:${st.me}`), partner = seats.find((i) => i.id === `seat:${(st.me + 3) % 6}`);
+      if (!/^Sam \(you\): /.test(mine?.label)) problems.push(`${size}: the person's badge reads "${mine?.label}"`);
+      if (!/ \(partner\): /.test(partner?.label)) problems.push(`${size}: the partner's badge reads "${partner?.label}"`);
+      const word = texts.find((t) => t.text === 'partner' && partner && inside(t, partner));
+      if (!word) problems.push(`${size}: "partner" is not drawn whole in the partner's badge`);
+      if (texts.some((t) => t.cut && /partner/.test(t.cut))) problems.push(`${size}: "partner" is cut`);
+      if (JOKER_BESIDE.includes(size)) {
+        if (!st.seats_beside) problems.push(`${size}: the badges are not laid out beside their starts`);
+        const gap = (b, [x, y]) => Math.hypot(b.x + b.w / 2 - x, b.y + b.h / 2 - y);
+        st.starts.forEach((start, seat) => {
+          const own = seats.find((i) => i.id === `seat:${seat}`);
+          const nearest = seats.reduce((a, b) => (gap(b, start) < gap(a, start) ? b : a));
+          if (own && nearest.id !== own.id)
+            problems.push(`${size}: seat ${seat}'s start (${start.map(Math.round)}) lies nearer ${nearest.id} than its own badge`);
+        });
+      }
+      assert.deepEqual(errors, [], `joker six at ${size}: no console error`);
+    } finally {
+      await context.close();
+    }
+  }
+  assert.deepEqual(problems, [], 'Joker at six seats (screenshots: build/e2e/layout-joker-six-*.png)');
+});
+
 // Where a small phone has no room for every combination at their least size, they scroll: at
 // Rummy-O's fullest table at 360x640 some melds are not on screen (not published), and a turn of
 // the wheel over the table brings melds into view that were not.

@@ -16,7 +16,7 @@ using render::Rect;
 
 namespace {
 
-constexpr float kBand = 56;  // CSS px: the avatar, the name and the line above the fan
+constexpr float kBand = kSeatBand;
 constexpr float kGap = 10;
 constexpr const char* kDot = "  \u00B7  ";  // what separates the counts in a seat's line
 
@@ -98,32 +98,12 @@ bool around(Rect area, int n, int side, float pod_h, float middle_w, float middl
   return true;
 }
 
-// Every seat in two columns beside the middle, which keeps the whole height (a board): up the
-// left side, then down the right, each seat `pod_w` wide. False when the middle would be narrower
-// than `middle_w` or a column taller than the area.
-bool in_columns(Rect area, int n, float pod_h, float pod_w, float middle_w, SeatPlaces& p) {
-  const int left = (n + 1) / 2, right = n / 2;
-  const Rect middle{area.x + pod_w + kGap, area.y, area.w - 2 * (pod_w + kGap), area.h};
-  if (middle.w < middle_w || static_cast<float>(left) * (pod_h + kGap) - kGap > area.h) return false;
-  p = {{}, middle, true};
-  auto column = [&](int count, float x, bool upwards) {
-    const float step = std::min(pod_h + 4 * kGap, area.h / static_cast<float>(count));
-    const float first = area.y + (area.h - step * static_cast<float>(count)) * 0.5f + (step - pod_h) * 0.5f;
-    for (int k = 0; k < count; ++k)
-      p.seats.push_back({x, first + step * static_cast<float>(upwards ? count - 1 - k : k), pod_w, pod_h});
-  };
-  column(left, area.x, true);
-  column(right, area.x + area.w - pod_w, false);
-  return true;
-}
-
 }  // namespace
 
 SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w,
-                          float row_middle_h, float column_w) {
+                          float row_middle_h) {
   const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
   if (n <= 0) return {{}, area, true};
-  if (SeatPlaces p; column_w > 0 && in_columns(area, n, pod_h, column_w, middle_w, p)) return p;
   // A third of the seats up each side, the rest across the top, so the table reads as an oval;
   // fewer up the sides when they are too short for them.
   SeatPlaces p;
@@ -251,14 +231,85 @@ std::string fitted_line(render::Text& text, const std::string& line, float w, fl
   return counts.back();
 }
 
+// The room a seat's tag takes at the end of the name's line, its gap included (0: none).
+float tag_room(Frame& f, const Opponent& o) {
+  return o.tag.empty() ? 0 : f.text.measure(o.tag, Face::Regular, 13 * f.dpr) + 6 * f.dpr;
+}
+
+// The tag, whole, ending at `right`.
+void draw_tag(Frame& f, const Opponent& o, float right, float y) {
+  if (o.tag.empty()) return;
+  f.text.draw(f.batch, o.tag, Face::Regular, 13 * f.dpr, right, y, ui::kCream, render::Align::Right);
+}
+
+// A narrow seat, from the top: the avatar with the name beside it (or the name on a row of its
+// own under it, where beside it would leave no more than its initial), the tag beside the name
+// or on its own row, then the line whole, else a part a row while the seat has the rows, else
+// fitted (a count never cut). Returns where the text ends.
+float draw_narrow(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float name_w) {
+  const float s = f.dpr, pad = (o.stack && b.w < 72 * s ? 4 : 7) * s, row = 16 * s, inner = b.w - 2 * pad;
+  const float bottom = b.y + b.h - 2 * s;
+  const float least = f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s);
+  const float tag_w = tag_room(f, o);
+  float y = av.y + av.h + 1 * s;
+  auto fits = [&](int rows) { return y + static_cast<float>(rows) * row <= bottom; };
+  const bool name_under = o.stack && name_w < least * 2 && fits(1);
+  const float name_px = f.text.measure(o.name, Face::Bold, 14 * s);
+  // Beside the name where that leaves the name whole or two letters of it; else on its own row.
+  const bool tag_beside = !o.tag.empty() && (name_under ? inner : name_w) - tag_w >= std::min(least * 1.6f, name_px);
+  if (name_under) {
+    // What it holds beside the avatar, as a small card and its number: its line may not show.
+    const Rect card{av.x + av.w + 3 * s, av.y + av.h * 0.5f - 7 * s, 9 * s, 14 * s};
+    f.batch.rect(card, 2 * s, Color::hex(0xa8322d));
+    f.batch.ring(card, 2 * s, 1 * s, ui::kCream);
+    f.text.draw(f.batch, std::to_string(o.held), Face::Bold, 14 * s, card.x + card.w + 2 * s,
+                av.y + av.h * 0.5f - 9 * s, ui::kCream);
+    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, inner - (tag_beside ? tag_w : 0), b.x + pad, y, ui::kCream);
+    if (tag_beside) draw_tag(f, o, b.x + b.w - pad, y + 1 * s);
+    y += row + 1 * s;
+  } else {
+    if (name_w - (tag_beside ? tag_w : 0) >= least)
+      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - (tag_beside ? tag_w : 0), tx,
+                      av.y + av.h * 0.5f - 9 * s, ui::kCream);
+    if (tag_beside) draw_tag(f, o, tx + name_w, av.y + av.h * 0.5f - 8 * s);
+  }
+  if (!o.tag.empty() && !tag_beside && fits(1)) {
+    f.text.draw(f.batch, o.tag, Face::Regular, 13 * s, b.x + pad, y, ui::kCream);
+    y += row;
+  }
+  std::vector<std::string> parts;
+  for (size_t from = 0;;) {
+    const size_t at = o.line.find(kDot, from);
+    parts.push_back(o.line.substr(from, at == std::string::npos ? std::string::npos : at - from));
+    if (at == std::string::npos) break;
+    from = at + std::string_view(kDot).size();
+  }
+  if (o.stack) {
+    // Whole on a row where it fits, else a part a row while there are rows; what it holds, its
+    // line's last part, shows beside the avatar when the name is under it. The last parts are kept where there are
+    // fewer rows than parts: a count of what it holds comes last.
+    if (name_under && parts.size() > 1) parts.pop_back();
+    std::string joined = parts.front();
+    for (size_t i = 1; i < parts.size(); ++i) joined += kDot + parts[i];
+    if (f.text.measure(joined, Face::Regular, 13 * s) <= inner) parts = {joined};
+    while (parts.size() > 1 && !fits(static_cast<int>(parts.size()))) parts.erase(parts.begin());
+    for (const std::string& part : parts)
+      if (fits(1)) f.text.draw_fit(f.batch, part, Face::Regular, 13 * s, inner, b.x + pad, y, ui::kGold), y += row;
+    return y;
+  }
+  f.text.draw_fit(f.batch, fitted_line(f.text, o.line, inner, 13 * s), Face::Regular, 13 * s, inner, b.x + pad, y,
+                  ui::kGold);
+  return y + row;
+}
+
 void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const float s = f.dpr, band = std::min(b.h, kBand * s);
   if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
   f.batch.rect(b, 12 * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
   if (o.turn) f.batch.ring(b, 12 * s, 2 * s, ui::kTurnGlow);
   // Wide: the avatar beside both lines; narrow: a smaller one beside the name, the line under.
-  const bool wide = b.w >= 150 * s;
-  const float d = (wide ? 36 : 26) * s, pad = 7 * s;
+  const bool wide = b.w >= 150 * s, tiny = o.stack && b.w < 72 * s;
+  const float d = (wide ? 36 : tiny ? 22 : 26) * s, pad = (tiny ? 4 : 7) * s;
   const Rect av{b.x + pad, b.y + (wide ? (band - d) * 0.5f : pad), d, d};
   const Color colour = o.colour.value_or(kit_colour(o.seat));
   if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
@@ -287,18 +338,14 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
       second = o.line.substr(at + std::string_view(kDot).size());
     }
     const float y = b.y + band * 0.5f - (second.empty() ? 19 : 25) * s;
-    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, y, ui::kCream);
+    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - tag_room(f, o), tx, y, ui::kCream);
+    draw_tag(f, o, b.x + b.w - pad - (o.dealer ? dd : 0), y + 1 * s);
     f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
     if (!second.empty()) f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, name_w, tx, y + 34 * s, ui::kGold);
-  } else {
-    // A seat too narrow for a letter of the name and the ellipsis shows the avatar's initial alone.
-    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
-      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
-    f.text.draw_fit(f.batch, fitted_line(f.text, o.line, b.w - 2 * pad, 13 * s), Face::Regular, 13 * s, b.w - 2 * pad,
-                    b.x + pad, av.y + d + 1 * s, ui::kGold);
   }
+  const float text_end = wide ? b.y : draw_narrow(f, b, o, av, tx, name_w);
   const Rect under = under_name(b, s);
-  if (under.h >= 16 * s) {
+  if (under.h >= 16 * s && under.y >= text_end) {
     if (!o.laid.empty() && p.chip)
       draw_laid(under, o.laid, p, s);
     else if (p.back)
@@ -306,7 +353,9 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   }
   // A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
   f.ui.clickable("seat:" + std::to_string(o.seat), b,
-                 o.name + ": " + o.line + (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""), true);
+                 o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line +
+                     (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
+                 true);
 }
 
 }  // namespace

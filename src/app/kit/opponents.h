@@ -15,6 +15,9 @@
 
 namespace parlor::scenes {
 
+// A seat's avatar, name and line (CSS px tall); its fan or melds go under it.
+inline constexpr float kSeatBand = 56;
+
 // Where the other seats sit, in CSS px.
 struct SeatPlaces {
   std::vector<render::Rect> seats;  // in play order after the person's
@@ -24,15 +27,23 @@ struct SeatPlaces {
 // Seats `n` opponents in `area`, each with `fan_h` px under its name for its fan or melds (0:
 // none). They go around the middle when it keeps at least `middle_w` x `middle_h` px, else in
 // rows across the top, each at least `row_least_w` px wide where it can be. Rows that would leave
-// the middle under `row_middle_h` px tall (a small phone) give up their fans. With `column_w`, all
-// of them in two columns of that width beside a middle of the whole height, where it keeps
-// `middle_w` (a board on a desktop).
+// the middle under `row_middle_h` px tall (a small phone) give up their fans. (A board's seats sit
+// beside their homes instead: board_seats.h.)
 SeatPlaces seat_opponents(render::Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w = 0,
-                          float row_middle_h = 0, float column_w = 0);
+                          float row_middle_h = 0);
 
 struct Opponent {
   int seat = 0;
   std::string name, line;
+  // A short word drawn whole beside the name or on its own line ("partner", "you"): the name gives
+  // way first. The label says it in brackets after the name.
+  std::string tag;
+  // A narrow seat puts its name under its avatar and its line's parts on rows of their own where
+  // it has the height, before its fan (a badge beside a board); with the name under the avatar,
+  // what it holds shows beside the avatar (a small card and the number) and the line's last part,
+  // which says the same, is left out. Else the name beside the avatar and the line in one row,
+  // cut down to its counts.
+  bool stack = false;
   bool turn = false;
   int held = 0;                         // cards or tiles in hand, shown as backs
   std::vector<Meld> laid;               // shown instead of the backs when any

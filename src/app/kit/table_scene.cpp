@@ -581,7 +581,7 @@ void TableScene::publish_state() {
   for (const SheetLine& l : shown_sheet_lines(session_.match().is_over())) sheet.push_back(l.text);
   j["sheet_lines"] = std::move(sheet);
   // In the page's CSS px, as the tests' items are (a desktop's zoom included).
-  const float css = laid_out_dpr_ / laid_out_zoom_;
+  const float css = css_scale();
   j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
   j["meld_piece"] = melds_drawn_w_ / css;
   j["log_first_shown"] = move_log_.first_shown();

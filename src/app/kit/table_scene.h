@@ -246,6 +246,9 @@ class TableScene : public Scene {
   const V& view_as() const {
     return static_cast<const V&>(*view_);
   }
+  // Device px per the page's CSS px in the last layout (a desktop's zoom included): what a table
+  // publishes of its geometry for the tests is in CSS px, as their items are.
+  float css_scale() const { return laid_out_dpr_ / laid_out_zoom_; }
 
  private:
   void sync_viewer();

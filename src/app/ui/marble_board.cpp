@@ -105,6 +105,24 @@ float board_radius_for(int seats, float side) {
   return side * 0.5f / reach;
 }
 
+std::vector<Point> board_outline(int seats, Point c, float side) {
+  std::vector<Point> out;
+  const float r = side * 0.5f;
+  if (seats != 6) {
+    for (int i = 0; i < 96; ++i) {
+      const float a = 2 * kPi * static_cast<float>(i) / 96;
+      out.push_back({c.x + r * std::cos(a), c.y + r * std::sin(a)});
+    }
+    return out;
+  }
+  for (int k = 0; k < 6; ++k) {
+    const float a = kPi / 3 * static_cast<float>(k), b = kPi / 3 * static_cast<float>(k + 1);
+    const Point p{c.x + r * std::cos(a), c.y + r * std::sin(a)}, q{c.x + r * std::cos(b), c.y + r * std::sin(b)};
+    for (int i = 0; i < 16; ++i) out.push_back(lerp(p, q, static_cast<float>(i) / 16));
+  }
+  return out;
+}
+
 Point board_hole(const BoardShape& b, int id, int place) {
   const joker::Geometry g(b.seats);
   auto side_of = [&](int seat) { return (seat - b.me + b.seats) % b.seats; };

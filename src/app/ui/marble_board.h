@@ -4,6 +4,7 @@
 // under its track, its home lane and its start. Four seats play on a round board, six on a
 // hexagonal one; where each hole sits on either is board_hole().
 #include <functional>
+#include <vector>
 
 #include "app/render/batch.h"
 
@@ -31,6 +32,10 @@ render::Point board_hole(const BoardShape& shape, int id, int place = 0);
 float board_step(const BoardShape& shape);
 // The track's radius that fits a board, its holes and its rim into a square `side` px wide.
 float board_radius_for(int seats, float side);
+// Points around the edge of the board that fits a square `side` wide centred on `c` (any unit):
+// a circle on four seats; on six a hexagon as wide as the square, its corners left and right, so
+// 0.866 of the square's height. What lies outside them is free for the seats' badges.
+std::vector<render::Point> board_outline(int seats, render::Point c, float side);
 
 struct BoardArt {
   float cx = 0, cy = 0, radius = 0;  // the track's centre and radius, device px

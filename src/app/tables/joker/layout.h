@@ -1,7 +1,7 @@
 #pragma once
 // Where everything sits at the Joker table, in device pixels. One column, from the top: bar,
-// the board with the other players around it (in rows over it on a phone), banner and log, the
-// discard button, the hand. The board turns so the person's own side is at the
+// the board with every seat's badge beside its own start (in a row over it where that leaves the
+// board too small), banner and log, the discard button, the hand. The board turns so the person's own side is at the
 // bottom; play runs clockwise, so the next seat's side is on the left, the partner's opposite.
 #include <vector>
 
@@ -20,6 +20,8 @@ struct JokerLayout : TableChrome {
   float hole_r = 0;      // a hole's radius (a marble is a little larger)
   render::Rect pile;     // the last card played, in the middle of the board
   render::Rect hand;
+  render::Rect my_seat;       // the person's own badge; the others' are the chrome's opponents
+  bool seats_beside = false;  // each badge beside its own start (else in a row across the top)
   float card_w = 0, card_h = 0;
 
   // The centre of a hole (engine ids, games/joker/board.h); a start id needs which of its five

@@ -186,6 +186,18 @@ void JokerTable::publish_extra(nlohmann::json& j) const {
   nlohmann::json legal = nlohmann::json::array(), home = nlohmann::json::array();
   for (const Action& a : picker_.legal()) legal.push_back(action_to_json(a, joker::kMoveKinds));
   for (int seat = 0; seat < v.board.seats(); ++seat) home.push_back(v.board.home_count(seat));
+  // Where each seat's start lies (its five places' middle), CSS px: the tests hold each seat's
+  // badge ("seat:<seat>") to lying beside it.
+  nlohmann::json starts = nlohmann::json::array();
+  const float css = css_scale();
+  for (int seat = 0; seat < v.board.seats(); ++seat) {
+    const int id = joker::Geometry(v.board.seats()).start_hole(seat);
+    const Point a = layout_.hole(id, 0), b = layout_.hole(id, 2), c = layout_.hole(id, 3);
+    const Point mid{(b.x + c.x) * 0.5f, (b.y + c.y) * 0.5f};
+    starts.push_back({(a.x + mid.x) * 0.5f / css, (a.y + mid.y) * 0.5f / css});
+  }
+  j["starts"] = std::move(starts);
+  j["seats_beside"] = layout_.seats_beside;
   j["legal"] = std::move(legal);
   j["home"] = std::move(home);
   j["winner_team"] = v.winner_team;

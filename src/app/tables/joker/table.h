@@ -60,6 +60,7 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   void draw_opponents(Frame& f) const;
   void draw_board(Frame& f) const;
   void draw_choices(Frame& f) const;
+  void draw_destination(Frame& f, Point at, render::Color c, float strength) const;
 
   session::MovePicker picker_;
   Card picked_;  // the card the choice in progress was made for

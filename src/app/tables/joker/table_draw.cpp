@@ -2,6 +2,7 @@
 // buttons and the hand. Only draws and registers what can be clicked; table.cpp handles it.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "app/kit/opponents.h"
 #include "app/tables/joker/table.h"
@@ -29,14 +30,26 @@ void JokerTable::draw_table(Frame& f) const {
 
 void JokerTable::draw_opponents(Frame& f) const {
   const joker::Board& b = view().board;
-  // In turn order from the next seat (whose side is on the left of the board).
-  const std::vector<Opponent> seats = opponent_seats(view().hand_sizes, [&](Opponent& o) {
-    if (o.seat == b.partner_of(me())) o.name += "  (partner)";
-    o.line = held_text(o.held) + kDot + std::to_string(b.home_count(o.seat)) + " home";
+  // Every badge says its cards and its marbles home, the cards last: a narrow one keeps them.
+  auto fill = [&](Opponent& o) {
+    if (o.seat == b.partner_of(me())) o.tag = "partner";
+    o.line = std::to_string(b.home_count(o.seat)) + " home" + kDot + held_text(o.held);
     o.colour = seat_colour(o.seat, b.seats());
-  });
-  scenes::draw_opponents(f, layout_.opponents, seats,
-                         {0, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); }, {}});
+    o.stack = true;
+  };
+  // In turn order from the next seat (whose side is on the left of the board).
+  const std::vector<Opponent> seats = opponent_seats(view().hand_sizes, fill);
+  const OpponentPieces backs{0, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); }, {}};
+  scenes::draw_opponents(f, layout_.opponents, seats, backs);
+  // The person's own badge, by their start: their name, "you", their cards and marbles home.
+  Opponent mine;
+  mine.seat = me();
+  mine.name = seat_name(me());
+  mine.tag = "you";
+  mine.held = static_cast<int>(view().hand.size());
+  mine.turn = person_to_act();
+  fill(mine);
+  scenes::draw_opponents(f, {layout_.my_seat}, {mine}, backs);
 }
 
 void JokerTable::draw_board(Frame& f) const {
@@ -54,6 +67,19 @@ void JokerTable::draw_board(Frame& f) const {
               p.y + p.h + 3 * s, ui::kCream.with_alpha(200), render::Align::Center);
 }
 
+// A hole a marble may go to: a glow, then a dark ring and a bright one, which stand out on the
+// wood, on every side's colour and on a marble there; `strength` 1 for the chosen marble's
+// holes, less for where the others would land.
+void JokerTable::draw_destination(Frame& f, Point at, render::Color c, float strength) const {
+  const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
+  const auto a = [&](float alpha) { return static_cast<std::uint8_t>(std::clamp(alpha * strength, 0.0f, 255.0f)); };
+  const float bright = std::max(3.0f * s, hr * 0.4f) * (0.6f + 0.4f * strength), dark = std::max(1.5f * s, hr * 0.25f);
+  const float r = hr * 1.55f, outer = r + bright * 0.5f + dark * 0.5f;
+  f.batch.shadow(circle(at, outer), outer, hr * (1.0f + 0.5f * pulse), c.with_alpha(a(170)));
+  f.batch.ring(circle(at, outer), outer, dark, render::Color::hex(0x000000, a(210)));
+  f.batch.ring(circle(at, r), r, bright, c.with_alpha(a(255)));
+}
+
 // The marbles the chosen card can move glow; the chosen marble's holes take a ghost of it, their
 // ring saying whether the move bumps an opponent or sends the partner on.
 void JokerTable::draw_choices(Frame& f) const {
@@ -61,10 +87,11 @@ void JokerTable::draw_choices(Frame& f) const {
   const auto& board = view().board;
   const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
   const int mover = board.mover_colour(me()), seats = board.seats();
-  // A partner's marble sent on shows green, an opponent's bumped red.
+  // An empty hole shows cyan (the board's own white rings mark where marbles come out), a
+  // partner's marble sent on green, an opponent's bumped red.
   auto target_colour = [&](int hole) {
     const int there = board.occupant(hole);
-    if (there < 0) return ui::kTurnGlow;
+    if (there < 0) return render::Color::hex(0x5ef0ff);
     return render::Color::hex(board.same_team(joker::colour_of(there), me()) ? 0x7ee08a : 0xff5a4a);
   };
   auto marble_box = [&](int hole) {
@@ -83,8 +110,7 @@ void JokerTable::draw_choices(Frame& f) const {
                  from == chosen ? ui::kCream : ui::kTurnGlow);
     const std::vector<int> to = picker_.options_at(level, from);
     if (to.size() == 1 && from != chosen)
-      f.batch.ring(circle(layout_.hole(to.front()), hr * 1.3f), hr * 1.3f, 1.5f * s,
-                   target_colour(to.front()).with_alpha(170));
+      draw_destination(f, layout_.hole(to.front()), target_colour(to.front()), 0.6f);
     const int marble = board.is_start(from) ? board.marble_at(board.start_owner(from), from) : board.occupant(from);
     const std::string colour = marble >= 0 ? joker::colour_name(board, joker::colour_of(marble)) : "a";
     f.ui.target("marble:" + std::to_string(from), box,
@@ -93,9 +119,10 @@ void JokerTable::draw_choices(Frame& f) const {
   }
   if (chosen < 0) return;
   for (int to : picker_.options()) {
-    const Rect box = circle(layout_.hole(to), hr * 1.7f);
-    draw_marble(f.batch, layout_.hole(to), hr * 1.1f, seat_colour(mover, seats), 0.45f);
-    f.batch.ring(box, box.w * 0.5f, (2.0f + pulse) * s, target_colour(to));
+    const Point at = layout_.hole(to);
+    const Rect box = circle(at, hr * 1.7f);
+    draw_destination(f, at, target_colour(to), 1.0f);
+    draw_marble(f.batch, at, hr * 1.1f, seat_colour(mover, seats), 0.6f);
     const int there = board.occupant(to);
     std::string label = "Go to hole " + std::to_string(to);
     if (there >= 0)
