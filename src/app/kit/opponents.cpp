@@ -18,6 +18,8 @@ namespace {
 
 constexpr float kBand = 56;  // CSS px: the avatar, the name and the line above the fan
 constexpr float kGap = 10;
+// A small seat (a phone at a full table): its avatar and count over its score, at least this wide.
+constexpr float kCompactH = 40, kCompactLeastW = 48, kCompactGap = 4;
 constexpr const char* kDot = "  \u00B7  ";  // what separates the counts in a seat's line
 
 // The first character of a name, whole (a name may start with a letter of several bytes).
@@ -117,10 +119,54 @@ bool in_columns(Rect area, int n, float pod_h, float pod_w, float middle_w, Seat
   return true;
 }
 
+// Small seats in a grid (a phone at a full table): each its avatar, its count and its score in
+// kCompactH px. Whole rows across the top, the rest in rows either side of a middle at least
+// `least_w` x `least_h` px (0 wide: the middle keeps the whole width, under the rows); the fewest
+// whole rows that leave the middle its room. False when none does.
+bool in_grid(Rect area, int n, float least_w, float least_h, SeatPlaces& p) {
+  const float g = kCompactGap, step = kCompactH + g;
+  const int per = std::max(1, static_cast<int>((area.w + g) / (kCompactLeastW + g)));
+  auto width = [&](int k) {
+    return std::min(120.0f, (area.w - g * static_cast<float>(k - 1)) / static_cast<float>(k));
+  };
+  float w = width(per);
+  // Seats a row on each side of the middle.
+  const int side = least_w > 0 ? std::max(0, static_cast<int>(((area.w - least_w) * 0.5f) / (w + g))) : 0;
+  for (int full = 0; full <= (n + per - 1) / per; ++full) {
+    const int rest = std::max(0, n - full * per), left = (rest + 1) / 2, right = rest - left;
+    if (rest > 0 && side == 0) continue;
+    const int split = rest > 0 ? (left + side - 1) / side : 0;
+    const float top_h = static_cast<float>(full) * step, mid_h = area.h - top_h;
+    if (mid_h < least_h || static_cast<float>(split) * step - g > mid_h) continue;
+    const int rows_top = std::min(full, (n + per - 1) / per);
+    // Rows alone share the width out: fewer seats a row, wider (their words whole).
+    const int in_full = rows_top > 0 ? (n - rest + rows_top - 1) / rows_top : per;
+    if (rest == 0) w = width(in_full);
+    p = {{}, {area.x, area.y + top_h, area.w, mid_h}, false};
+    const float side_w = static_cast<float>(side) * (w + g);
+    if (rest > 0) p.middle = {area.x + side_w, area.y + top_h, area.w - 2 * side_w, mid_h};
+    // In play order: up the left side, across the top rows, down the right side.
+    auto cell = [&](float x, float y) { p.seats.push_back({x, y, w, kCompactH}); };
+    const float sy = area.y + top_h + (mid_h - static_cast<float>(split) * step + g) * 0.5f;
+    for (int k = left - 1; k >= 0; --k)
+      cell(area.x + static_cast<float>(k % side) * (w + g), sy + static_cast<float>(k / side) * step);
+    for (int r = 0, i = 0; r < rows_top; ++r) {
+      const int in_row = std::min(in_full, n - rest - r * in_full);
+      const float row_w = static_cast<float>(in_row) * (w + g) - g;
+      for (int c = 0; c < in_row; ++c, ++i)
+        cell(area.x + (area.w - row_w) * 0.5f + static_cast<float>(c) * (w + g), area.y + static_cast<float>(r) * step);
+    }
+    for (int k = 0; k < right; ++k)
+      cell(area.x + area.w - side_w + static_cast<float>(k % side) * (w + g), sy + static_cast<float>(k / side) * step);
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w,
-                          float row_middle_h, float column_w) {
+                          float row_middle_h, float column_w, float least_middle_w) {
   const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
   if (n <= 0) return {{}, area, true};
   if (SeatPlaces p; column_w > 0 && in_columns(area, n, pod_h, column_w, middle_w, p)) return p;
@@ -132,9 +178,10 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   SeatPlaces rows = in_rows(area, n, pod_h, row_least_w);
   if (rows.middle.h >= row_middle_h) return rows;
   rows = in_rows(area, n, kBand, row_least_w);
-  // Still too short (a small phone at a full table): one row of seats, each its avatar and line.
-  if (rows.middle.h >= row_middle_h || n <= 3 || (area.w - 8 * static_cast<float>(n - 1)) / static_cast<float>(n) < 56)
-    return rows;
+  if (rows.middle.h >= row_middle_h) return rows;
+  // Still too short (a small phone at a full table): small seats in a grid, then one row of them.
+  if (SeatPlaces grid; in_grid(area, n, least_middle_w, row_middle_h, grid)) return grid;
+  if (n <= 3 || (area.w - 8 * static_cast<float>(n - 1)) / static_cast<float>(n) < 56) return rows;
   return in_rows(area, n, kBand, 1e9f);
 }
 
@@ -154,11 +201,15 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
   if (k <= 0) return;
   const float bh = fan_back(a).h, bw = fan_back(a).w, pivot_r = bh * 2.2f;
   const float cx = a.x + a.w * 0.5f, pivot_y = a.y + bh + pivot_r;
-  const float room = std::max(0.0f, (a.w - bw) * 0.5f) / pivot_r;  // the outermost card's turn
-  float turn = std::min({0.1f * static_cast<float>(k - 1) * 0.5f, room, 0.6f});
-  // The outer cards dip as they turn; no lower than the seat's edge.
+  float turn = std::min(0.1f * static_cast<float>(k - 1) * 0.5f, 0.6f);
+  // The outer cards' top corners swing out as they turn, and their bottom corners dip: the fan
+  // stays inside its area (a narrow seat's, a tablet's top row, turns its cards less).
   const float spare = a.h - bh + 4 * f.dpr;
-  while (turn > 0 && pivot_r * (1 - std::cos(turn)) + bw * 0.5f * std::sin(turn) > spare) turn -= 0.02f;
+  auto spills = [&](float t) {
+    return bw * 0.5f * std::cos(t) + (pivot_r + bh) * std::sin(t) > a.w * 0.5f ||
+           pivot_r * (1 - std::cos(t)) + bw * 0.5f * std::sin(t) > spare;
+  };
+  while (turn > 0 && spills(turn)) turn = std::max(0.0f, turn - 0.02f);
   for (int i = 0; i < k; ++i) {
     const float u = k == 1 ? 0.0f : static_cast<float>(i) / static_cast<float>(k - 1) * 2 - 1;
     f.batch.push(render::Affine::rotate_about(cx, pivot_y, u * turn));
@@ -226,76 +277,142 @@ void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, f
     draw_laid_row(a, y, laid, from, std::min(n, from + per), cw, p);
 }
 
-// A seat's line for a width `w`: whole where it fits, else its parts closer together, else the
-// parts without a number left out ("on board"), then its leading ones: a count or a score is never
-// cut. The seat's label keeps the whole line.
-std::string fitted_line(render::Text& text, const std::string& line, float w, float px) {
-  if (text.measure(line, Face::Regular, px) <= w) return line;
-  std::vector<std::string> parts, counts;
+// The parts of a seat's line: "4 cards", "241 pts".
+std::vector<std::string> line_parts(const std::string& line) {
+  std::vector<std::string> parts;
   for (size_t from = 0;;) {
     const size_t at = line.find(kDot, from);
     parts.push_back(line.substr(from, at == std::string::npos ? std::string::npos : at - from));
-    if (parts.back().find_first_of("0123456789") != std::string::npos) counts.push_back(parts.back());
-    if (at == std::string::npos) break;
+    if (at == std::string::npos) return parts;
     from = at + std::string_view(kDot).size();
   }
-  auto joined = [](const std::vector<std::string>& v, size_t first) {
-    std::string out = v[first];
-    for (size_t i = first + 1; i < v.size(); ++i) out += " \u00B7 " + v[i];
-    return out;
-  };
-  if (text.measure(joined(parts, 0), Face::Regular, px) <= w) return joined(parts, 0);
-  if (counts.empty()) return line;
-  for (size_t first = 0; first + 1 < counts.size(); ++first)
-    if (text.measure(joined(counts, first), Face::Regular, px) <= w) return joined(counts, first);
-  return counts.back();
+}
+
+// A part of a seat's line for a width: whole, else without the words after its last number
+// ("241 pts" as "241", "4 cards" as "4", "0 of 5 programs" as "0 of 5"; `bare` then says so),
+// else "0/5": its numbers are never cut.
+std::string fitted_part(render::Text& text, const std::string& part, float w, float px, bool& bare) {
+  bare = false;
+  if (text.measure(part, Face::Regular, px) <= w) return part;
+  const size_t last = part.find_last_of("0123456789");
+  if (last == std::string::npos) return part;
+  bare = true;
+  const std::string numbers = part.substr(0, last + 1);
+  if (const size_t of = numbers.find(" of "); of != std::string::npos && text.measure(numbers, Face::Regular, px) > w)
+    return numbers.substr(0, of) + "/" + numbers.substr(of + 4);
+  return numbers;
+}
+
+// The dealer's button: a "D" in a white disc `dd` px across at (x, y).
+void draw_dealer_chip(Frame& f, float x, float y, float dd) {
+  const float s = f.dpr;
+  const Rect chip{x, y, dd, dd};
+  f.batch.rect(chip, dd * 0.5f, ui::kCardFace);
+  f.batch.ring(chip, dd * 0.5f, 1.2f * s, ui::kInk);
+  f.text.draw_fit(f.batch, "D", Face::Bold, 13 * s, dd, chip.x + dd * 0.5f,
+                  chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
+}
+
+// A narrow seat's two lines beside and under its avatar (`av`, `d` across): its name and whole
+// line where they fit; else its count beside the avatar (a card's outline standing for "cards"
+// where the word has no room) and its score under it. A count or a score is never left out.
+void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad) {
+  const float s = f.dpr, px = 13 * s, lh = 16 * s, d = av.w;
+  const bool compact = b.h < kBand * s;
+  const float dd = (compact ? 17 : 19) * s;
+  const float tx = av.x + d + (compact ? 4 : 8) * s, right = b.x + b.w - pad;
+  const float y1 = av.y + (d - lh) * 0.5f, y2 = av.y + d + 1 * s;
+  const std::vector<std::string> parts = line_parts(o.line);
+  std::string rest;
+  for (size_t i = 1; i < parts.size(); ++i) rest += (rest.empty() ? "" : " \u00B7 ") + parts[i];
+  const std::string whole = parts.size() > 1 ? parts[0] + " \u00B7 " + rest : parts[0];
+  const float name_w = right - tx - (o.dealer ? dd + 2 * s : 0);
+  const bool named = !compact && name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s) &&
+                     f.text.measure(whole, Face::Regular, px) <= b.w - 2 * pad;
+  if (named || parts.size() == 1) {
+    if (o.dealer && !compact) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
+      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
+    bool bare = false;
+    f.text.draw_fit(f.batch, fitted_part(f.text, whole, b.w - 2 * pad, px, bare), Face::Regular, px, b.w - 2 * pad,
+                    b.x + pad, y2, ui::kGold);
+    return;
+  }
+  // The count beside the avatar.
+  bool bare = false;
+  const float tx4 = av.x + d + 4 * s, w1 = right - tx4;
+  const std::string count = fitted_part(f.text, parts[0], w1, px, bare);
+  const float count_w = f.text.measure(count, Face::Regular, px), glyph_w = 9 * s, glyph_h = 13 * s;
+  float x = tx4;
+  if (bare && count_w + glyph_w + 2 * s <= w1) {
+    // A small card's outline: the number counts cards (or tiles).
+    const Rect g{x, y1 + (lh - glyph_h) * 0.5f, glyph_w, glyph_h};
+    f.batch.rect(g, 2 * s, ui::kCream.with_alpha(70));
+    f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
+    x += glyph_w + 2 * s;
+  }
+  f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
+  // The score under it; the dealer's button at the end of the score's line where the score keeps
+  // its numbers beside it, else of the count's, else left out (the seat's label says it).
+  const float w2 = b.w - 2 * pad, chip_room = dd + 3 * s;
+  bool chip_under = false;
+  std::string score = fitted_part(f.text, rest, w2, px, bare);
+  if (o.dealer) {
+    const std::string beside = fitted_part(f.text, rest, w2 - chip_room, px, bare);
+    if (f.text.measure(beside, Face::Regular, px) <= w2 - chip_room) score = beside, chip_under = true;
+  }
+  f.text.draw_fit(f.batch, score, Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
+  if (chip_under)
+    draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
+  else if (o.dealer && x + count_w + chip_room <= right)
+    draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
 }
 
 void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const float s = f.dpr, band = std::min(b.h, kBand * s);
+  const bool compact = b.h < kBand * s;
   if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
-  f.batch.rect(b, 12 * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
-  if (o.turn) f.batch.ring(b, 12 * s, 2 * s, ui::kTurnGlow);
-  // Wide: the avatar beside both lines; narrow: a smaller one beside the name, the line under.
+  f.batch.rect(b, (compact ? 8 : 12) * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
+  if (o.turn) f.batch.ring(b, (compact ? 8 : 12) * s, 2 * s, ui::kTurnGlow);
+  // Wide: the avatar beside both lines; narrow: a smaller one beside the name, the line under;
+  // compact (a phone at a full table): smaller still, beside the count, the score under.
   const bool wide = b.w >= 150 * s;
-  const float d = (wide ? 36 : 26) * s, pad = 7 * s;
-  const Rect av{b.x + pad, b.y + (wide ? (band - d) * 0.5f : pad), d, d};
-  const Color colour = o.colour.value_or(kit_colour(o.seat));
-  if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
-  f.batch.rect(av, d * 0.5f, colour);
-  f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
-  const float ip = (wide ? 18 : 15) * s;
-  f.text.draw_fit(f.batch, initial(o.name), Face::Bold, ip, d, av.x + d * 0.5f,
-                  av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
   const float dd = 19 * s;
-  if (o.dealer) {
-    // In the seat's top right corner: clear of the avatar's initial, the name and the line.
-    const Rect chip{b.x + b.w - dd - 5 * s, b.y + 5 * s, dd, dd};
-    f.batch.rect(chip, dd * 0.5f, ui::kCardFace);
-    f.batch.ring(chip, dd * 0.5f, 1.2f * s, ui::kInk);
-    f.text.draw_fit(f.batch, "D", Face::Bold, 13 * s, dd, chip.x + dd * 0.5f,
-                    chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
-  }
-  const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
+  // A wide seat's line too long beside the avatar breaks after its last " · " that fits, onto a
+  // second line; a second line that does not fit there either runs under a smaller avatar, the
+  // seat's whole width ("1 of 5 programs" whole on a tablet's seat 150 px wide).
+  std::string first = o.line, second;
+  bool below = false;
   if (wide) {
-    // A line too long beside the avatar breaks after its last " · " that fits, onto a second line.
-    std::string first = o.line, second;
+    const float beside = b.w - 7 * s - 36 * s - 8 * s - 7 * s - (o.dealer ? dd : 0);
     for (size_t at = o.line.rfind(kDot);
-         at != std::string::npos && at > 0 && f.text.measure(first, Face::Regular, 13 * s) > name_w;
+         at != std::string::npos && at > 0 && f.text.measure(first, Face::Regular, 13 * s) > beside;
          at = o.line.rfind(kDot, at - 1)) {
       first = o.line.substr(0, at);
       second = o.line.substr(at + std::string_view(kDot).size());
     }
+    below = !second.empty() && f.text.measure(second, Face::Regular, 13 * s) > beside;
+  }
+  const float d = (wide ? below ? 30 : 36 : compact ? 18 : 26) * s, pad = (compact ? 4 : 7) * s;
+  const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
+  const Color colour = o.colour.value_or(kit_colour(o.seat));
+  if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
+  f.batch.rect(av, d * 0.5f, colour);
+  f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
+  const float ip = (wide ? 18 : compact ? 13 : 15) * s;
+  f.text.draw_fit(f.batch, initial(o.name), Face::Bold, ip, d, av.x + d * 0.5f,
+                  av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
+  if (wide) {
+    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
     const float y = b.y + band * 0.5f - (second.empty() ? 19 : 25) * s;
     f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, y, ui::kCream);
     f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
-    if (!second.empty()) f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, name_w, tx, y + 34 * s, ui::kGold);
+    if (!second.empty())
+      f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, below ? b.w - 2 * pad : name_w, below ? b.x + pad : tx,
+                      y + 34 * s, ui::kGold);
   } else {
-    // A seat too narrow for a letter of the name and the ellipsis shows the avatar's initial alone.
-    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
-      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
-    f.text.draw_fit(f.batch, fitted_line(f.text, o.line, b.w - 2 * pad, 13 * s), Face::Regular, 13 * s, b.w - 2 * pad,
-                    b.x + pad, av.y + d + 1 * s, ui::kGold);
+    draw_narrow_lines(f, b, av, o, pad);
   }
   const Rect under = under_name(b, s);
   if (under.h >= 16 * s) {
