@@ -47,7 +47,11 @@ void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vec
     if (std::find(crowned.begin(), crowned.end(), c) == crowned.end()) continue;
     const float w = f.text.measure(total, Face::Bold, 13 * s),
                 cx = left + first_w + col_w * (static_cast<float>(c) + 0.5f);
-    ui::draw_crown(f.batch, {cx - w * 0.5f - 22 * s, y + 1 * s, 18 * s, 14 * s}, ui::kGold);
+    // Beside the total where its column has room, else under it: never over a neighbour's.
+    if (col_w >= w + 48 * s)
+      ui::draw_crown(f.batch, {cx - w * 0.5f - 22 * s, y + 1 * s, 18 * s, 14 * s}, ui::kGold);
+    else
+      ui::draw_crown(f.batch, {cx - 8 * s, y + 18 * s, 16 * s, 12 * s}, ui::kGold);
   }
 }
 

@@ -108,7 +108,10 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const int rounds = static_cast<int>(sc.rounds.size());
   const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;
   // Each line wraps to the panel; a line's wrapped rest follows it closer than the next line.
-  const float panel_w = grid ? 620 : 440, inner = (std::min(panel_w, f.css_width() - 16) - 24) * s, more_h = 20;
+  // A grid of many seats takes the screen's width (up to 84 px a seat), so names stay whole.
+  const float seats_w = 78 + 84 * static_cast<float>(session_.seat_count());
+  const float panel_w = grid ? std::max(620.0f, std::min(seats_w, f.css_width() - 16)) : 440,
+              inner = (std::min(panel_w, f.css_width() - 16) - 24) * s, more_h = 20;
   struct Wrapped {
     std::string text;
     bool gold, first;

@@ -195,6 +195,7 @@ void TableScene::round_ended() {
 }
 
 void TableScene::leave_reveal() {
+  reveal_scroll_ = {};
   const bool over = session_.match().is_over();
   overlay_ = over ? Overlay::Results : session_.all_bots() || round_word().empty() ? Overlay::None : Overlay::Scores;
   if (overlay_ == Overlay::None) resume_round();
@@ -295,6 +296,7 @@ void TableScene::input(Frame& f) {
       return;
     case Overlay::Results: handle_end_buttons(f, session_, director_); return;
     case Overlay::Reveal:
+      if (reveal_scroll_.viewport().h > 0) reveal_scroll_.begin(f.ui, reveal_scroll_.viewport());
       if (clicked == "reveal-continue" || f.input.key(SDLK_RETURN)) leave_reveal();
       return;
     case Overlay::Log:
@@ -465,7 +467,7 @@ void TableScene::paint(Frame& f) const {
       if (reveal_) {
         const RevealPieces pieces{piece_aspect(), [&](Rect box, const PlacedCard& p) { draw_piece(f, box, p); },
                                   [&](Card c) { return piece_cost(c); }};
-        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet");
+        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet", &reveal_scroll_);
       }
       break;
     case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;
