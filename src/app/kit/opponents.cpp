@@ -313,48 +313,61 @@ void draw_dealer_chip(Frame& f, float x, float y, float dd) {
                   chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
 }
 
-// A narrow seat's two lines beside and under its avatar (`av`, `d` across): its name and whole
-// line where they fit; else its count beside the avatar (a card's outline standing for "cards"
-// where the word has no room) and its score under it. A count or a score is never left out.
+// A small card's outline before a bare count: the number counts cards (or tiles).
+constexpr float kGlyphW = 9, kGlyphGap = 2;
+void draw_count_glyph(Frame& f, float x, float y, float lh) {
+  const float s = f.dpr;
+  const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
+  f.batch.rect(g, 2 * s, ui::kCream.with_alpha(70));
+  f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
+}
+
+// A narrow seat's two lines beside and under its avatar (`av`): its name, and under it its whole
+// line (or its count as a card's outline and a number, then the rest) where they fit; else its
+// count beside the avatar and its score under it. A count or a score is never left out.
 void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad) {
   const float s = f.dpr, px = 13 * s, lh = 16 * s, d = av.w;
   const bool compact = b.h < kBand * s;
-  const float dd = (compact ? 17 : 19) * s;
-  const float tx = av.x + d + (compact ? 4 : 8) * s, right = b.x + b.w - pad;
+  const float dd = (compact ? 17 : 19) * s, glyph = (kGlyphW + kGlyphGap) * s;
+  const float tx = av.x + d + (compact ? 4 : 8) * s, right = b.x + b.w - pad, w2 = b.w - 2 * pad;
   const float y1 = av.y + (d - lh) * 0.5f, y2 = av.y + d + 1 * s;
   const std::vector<std::string> parts = line_parts(o.line);
   std::string rest;
   for (size_t i = 1; i < parts.size(); ++i) rest += (rest.empty() ? "" : " \u00B7 ") + parts[i];
   const std::string whole = parts.size() > 1 ? parts[0] + " \u00B7 " + rest : parts[0];
+  bool bare = false;
+  // The count's number alone, as it reads after a card's outline.
+  const std::string number = parts.size() > 1 ? fitted_part(f.text, parts[0], 0, px, bare) : "";
+  const std::string with_glyph = number + " \u00B7 " + rest;
   const float name_w = right - tx - (o.dealer ? dd + 2 * s : 0);
-  const bool named = !compact && name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s) &&
-                     f.text.measure(whole, Face::Regular, px) <= b.w - 2 * pad;
-  if (named || parts.size() == 1) {
+  const bool name_fits = !compact && name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s);
+  const bool whole_fits = f.text.measure(whole, Face::Regular, px) <= w2;
+  const bool glyph_fits = bare && glyph + f.text.measure(with_glyph, Face::Regular, px) <= w2;
+  if ((name_fits && (whole_fits || glyph_fits)) || parts.size() == 1) {
     if (o.dealer && !compact) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
-    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
+    if (name_fits)
       f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
-    bool bare = false;
-    f.text.draw_fit(f.batch, fitted_part(f.text, whole, b.w - 2 * pad, px, bare), Face::Regular, px, b.w - 2 * pad,
-                    b.x + pad, y2, ui::kGold);
+    if (!whole_fits && glyph_fits) {
+      draw_count_glyph(f, b.x + pad, y2, lh);
+      f.text.draw_fit(f.batch, with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
+      return;
+    }
+    f.text.draw_fit(f.batch, fitted_part(f.text, whole, w2, px, bare), Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
     return;
   }
   // The count beside the avatar.
-  bool bare = false;
   const float tx4 = av.x + d + 4 * s, w1 = right - tx4;
   const std::string count = fitted_part(f.text, parts[0], w1, px, bare);
-  const float count_w = f.text.measure(count, Face::Regular, px), glyph_w = 9 * s, glyph_h = 13 * s;
+  const float count_w = f.text.measure(count, Face::Regular, px);
   float x = tx4;
-  if (bare && count_w + glyph_w + 2 * s <= w1) {
-    // A small card's outline: the number counts cards (or tiles).
-    const Rect g{x, y1 + (lh - glyph_h) * 0.5f, glyph_w, glyph_h};
-    f.batch.rect(g, 2 * s, ui::kCream.with_alpha(70));
-    f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
-    x += glyph_w + 2 * s;
+  if (bare && count_w + glyph <= w1) {
+    draw_count_glyph(f, x, y1, lh);
+    x += glyph;
   }
   f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
   // The score under it; the dealer's button at the end of the score's line where the score keeps
   // its numbers beside it, else of the count's, else left out (the seat's label says it).
-  const float w2 = b.w - 2 * pad, chip_room = dd + 3 * s;
+  const float chip_room = dd + 3 * s;
   bool chip_under = false;
   std::string score = fitted_part(f.text, rest, w2, px, bare);
   if (o.dealer) {

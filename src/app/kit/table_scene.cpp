@@ -196,6 +196,7 @@ void TableScene::round_ended() {
 
 void TableScene::leave_reveal() {
   reveal_scroll_ = {};
+  sheet_scroll_ = {};
   const bool over = session_.match().is_over();
   overlay_ = over ? Overlay::Results : session_.all_bots() || round_word().empty() ? Overlay::None : Overlay::Scores;
   if (overlay_ == Overlay::None) resume_round();
@@ -284,6 +285,8 @@ void TableScene::input(Frame& f) {
     return;
   }
   const std::string_view clicked = f.ui.clicked();
+  if ((overlay_ == Overlay::Scores || overlay_ == Overlay::Results) && sheet_scroll_.viewport().h > 0)
+    sheet_scroll_.begin(f.ui, sheet_scroll_.viewport());
   switch (overlay_) {
     case Overlay::Menu:
       if (handle_table_menu(f, session_, director_)) overlay_ = Overlay::None;
@@ -321,7 +324,7 @@ void TableScene::input(Frame& f) {
   }
   if (overlay_ == Overlay::None && chrome().side.w > 0)
     move_log_.handle(f, log_panel(chrome(), session_.link() != nullptr, f.dpr), log_, true);
-  if (clicked == "scores") overlay_ = Overlay::Scores;
+  if (clicked == "scores") overlay_ = Overlay::Scores, sheet_scroll_ = {};
   if (f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
   if (overlay_ == Overlay::None) handle_table(f);
 }

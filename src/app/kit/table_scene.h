@@ -302,6 +302,7 @@ class TableScene : public Scene {
   MoveLog move_log_;
   mutable ui::ScrollArea melds_scroll_;   // the meld table's, where its melds overflow (draw_meld_table)
   mutable ui::ScrollArea reveal_scroll_;  // the reveal's seats, where they overflow the screen (draw_reveal)
+  mutable ui::ScrollArea sheet_scroll_;   // the score sheet's lines and grid, where they overflow (draw_sheet)
   std::vector<std::string> log_;          // this round's moves, as the reader reads them
   std::string log_json_;                  // log_ as JSON, for the tests' published state
   size_t log_moves_ = 0;                  // the move count log_ was read at
