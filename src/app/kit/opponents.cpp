@@ -314,7 +314,7 @@ void draw_dealer_chip(Frame& f, float x, float y, float dd) {
 }
 
 // A small card's outline before a bare count: the number counts cards (or tiles).
-constexpr float kGlyphW = 9, kGlyphGap = 2;
+constexpr float kGlyphW = 8, kGlyphGap = 2;
 void draw_count_glyph(Frame& f, float x, float y, float lh) {
   const float s = f.dpr;
   const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
@@ -322,41 +322,62 @@ void draw_count_glyph(Frame& f, float x, float y, float lh) {
   f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
 }
 
-// A narrow seat's two lines beside and under its avatar (`av`): its name, and under it its whole
-// line (or its count as a card's outline and a number, then the rest) where they fit; else its
-// count beside the avatar and its score under it. A count or a score is never left out.
-void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad) {
+// The parts of a narrow seat's line, as it draws them.
+struct NarrowLine {
+  std::vector<std::string> parts;
+  std::string rest, whole, with_glyph;  // after the count; all of it; the count's number and the rest
+  bool bare = false;                    // the count has a number to stand after a card's outline
+};
+NarrowLine narrow_line(render::Text& text, const std::string& line, float px) {
+  NarrowLine n;
+  n.parts = line_parts(line);
+  for (size_t i = 1; i < n.parts.size(); ++i) n.rest += (n.rest.empty() ? "" : " \u00B7 ") + n.parts[i];
+  n.whole = n.parts.size() > 1 ? n.parts[0] + " \u00B7 " + n.rest : n.parts[0];
+  if (n.parts.size() > 1) n.with_glyph = fitted_part(text, n.parts[0], 0, px, n.bare) + " \u00B7 " + n.rest;
+  return n;
+}
+
+// Whether a narrow seat `b` (its avatar `d` across) shows its name over its whole line: where the
+// name has room for a letter and the line fits under it, whole or with its count as an outline.
+bool narrow_named(Frame& f, Rect b, const Opponent& o, float d, float pad) {
+  const float s = f.dpr, px = 13 * s, w2 = b.w - 2 * pad;
+  const NarrowLine n = narrow_line(f.text, o.line, px);
+  if (n.parts.size() == 1) return true;
+  const float name_w = b.w - 2 * pad - d - 8 * s - (o.dealer ? 21 * s : 0);
+  return name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s) &&
+         (f.text.measure(n.whole, Face::Regular, px) <= w2 ||
+          (n.bare && (kGlyphW + kGlyphGap) * s + f.text.measure(n.with_glyph, Face::Regular, px) <= w2));
+}
+
+// A narrow seat's two lines beside and under its avatar (`av`): where `named`, its name, and
+// under it its whole line (or its count as a card's outline and a number, then the rest); else
+// its count beside the avatar and its score under it. A count or a score is never left out.
+void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, bool named) {
   const float s = f.dpr, px = 13 * s, lh = 16 * s, d = av.w;
   const bool compact = b.h < kBand * s;
   const float dd = (compact ? 17 : 19) * s, glyph = (kGlyphW + kGlyphGap) * s;
-  const float tx = av.x + d + (compact ? 4 : 8) * s, right = b.x + b.w - pad, w2 = b.w - 2 * pad;
+  const float tx = av.x + d + 8 * s, right = b.x + b.w - pad, w2 = b.w - 2 * pad;
   const float y1 = av.y + (d - lh) * 0.5f, y2 = av.y + d + 1 * s;
-  const std::vector<std::string> parts = line_parts(o.line);
-  std::string rest;
-  for (size_t i = 1; i < parts.size(); ++i) rest += (rest.empty() ? "" : " \u00B7 ") + parts[i];
-  const std::string whole = parts.size() > 1 ? parts[0] + " \u00B7 " + rest : parts[0];
+  const NarrowLine n = narrow_line(f.text, o.line, px);
+  const std::vector<std::string>& parts = n.parts;
+  const std::string& rest = n.rest;
   bool bare = false;
-  // The count's number alone, as it reads after a card's outline.
-  const std::string number = parts.size() > 1 ? fitted_part(f.text, parts[0], 0, px, bare) : "";
-  const std::string with_glyph = number + " \u00B7 " + rest;
-  const float name_w = right - tx - (o.dealer ? dd + 2 * s : 0);
-  const bool name_fits = !compact && name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s);
-  const bool whole_fits = f.text.measure(whole, Face::Regular, px) <= w2;
-  const bool glyph_fits = bare && glyph + f.text.measure(with_glyph, Face::Regular, px) <= w2;
-  if ((name_fits && (whole_fits || glyph_fits)) || parts.size() == 1) {
-    if (o.dealer && !compact) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
-    if (name_fits)
+  if (named) {
+    const float name_w = right - tx - (o.dealer ? dd + 2 * s : 0);
+    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
       f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
-    if (!whole_fits && glyph_fits) {
+    if (f.text.measure(n.whole, Face::Regular, px) > w2 && n.bare) {
       draw_count_glyph(f, b.x + pad, y2, lh);
-      f.text.draw_fit(f.batch, with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
+      f.text.draw_fit(f.batch, n.with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
       return;
     }
-    f.text.draw_fit(f.batch, fitted_part(f.text, whole, w2, px, bare), Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
+    f.text.draw_fit(f.batch, fitted_part(f.text, n.whole, w2, px, bare), Face::Regular, px, w2, b.x + pad, y2,
+                    ui::kGold);
     return;
   }
   // The count beside the avatar.
-  const float tx4 = av.x + d + 4 * s, w1 = right - tx4;
+  const float tx4 = av.x + d + 3 * s, w1 = right - tx4;
   const std::string count = fitted_part(f.text, parts[0], w1, px, bare);
   const float count_w = f.text.measure(count, Face::Regular, px);
   float x = tx4;
@@ -406,7 +427,11 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
     }
     below = !second.empty() && f.text.measure(second, Face::Regular, 13 * s) > beside;
   }
-  const float d = (wide ? below ? 30 : 36 : compact ? 18 : 26) * s, pad = (compact ? 4 : 7) * s;
+  const float pad = (compact ? 4 : 7) * s;
+  // A narrow seat that shows its count beside the avatar takes a smaller one, so a card's outline
+  // fits before the count.
+  const bool named = !wide && !compact && narrow_named(f, b, o, 26 * s, pad);
+  const float d = (wide ? below ? 30 : 36 : compact ? 18 : named ? 26 : 22) * s;
   const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
   const Color colour = o.colour.value_or(kit_colour(o.seat));
   if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
@@ -425,7 +450,7 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
       f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, below ? b.w - 2 * pad : name_w, below ? b.x + pad : tx,
                       y + 34 * s, ui::kGold);
   } else {
-    draw_narrow_lines(f, b, av, o, pad);
+    draw_narrow_lines(f, b, av, o, pad, named);
   }
   const Rect under = under_name(b, s);
   if (under.h >= 16 * s) {
