@@ -18,6 +18,8 @@ namespace {
 
 constexpr float kBand = kSeatBand;
 constexpr float kGap = 10;
+// A small seat (a phone at a full table): its avatar and count over its score, at least this wide.
+constexpr float kCompactH = 40, kCompactLeastW = 48, kCompactGap = 4;
 constexpr const char* kDot = "  \u00B7  ";  // what separates the counts in a seat's line
 
 // The first character of a name, whole (a name may start with a letter of several bytes).
@@ -98,10 +100,54 @@ bool around(Rect area, int n, int side, float pod_h, float middle_w, float middl
   return true;
 }
 
+// Small seats in a grid (a phone at a full table): each its avatar, its count and its score in
+// kCompactH px. Whole rows across the top, the rest in rows either side of a middle at least
+// `least_w` x `least_h` px (0 wide: the middle keeps the whole width, under the rows); the fewest
+// whole rows that leave the middle its room. False when none does.
+bool in_grid(Rect area, int n, float least_w, float least_h, SeatPlaces& p) {
+  const float g = kCompactGap, step = kCompactH + g;
+  const int per = std::max(1, static_cast<int>((area.w + g) / (kCompactLeastW + g)));
+  auto width = [&](int k) {
+    return std::min(120.0f, (area.w - g * static_cast<float>(k - 1)) / static_cast<float>(k));
+  };
+  float w = width(per);
+  // Seats a row on each side of the middle.
+  const int side = least_w > 0 ? std::max(0, static_cast<int>(((area.w - least_w) * 0.5f) / (w + g))) : 0;
+  for (int full = 0; full <= (n + per - 1) / per; ++full) {
+    const int rest = std::max(0, n - full * per), left = (rest + 1) / 2, right = rest - left;
+    if (rest > 0 && side == 0) continue;
+    const int split = rest > 0 ? (left + side - 1) / side : 0;
+    const float top_h = static_cast<float>(full) * step, mid_h = area.h - top_h;
+    if (mid_h < least_h || static_cast<float>(split) * step - g > mid_h) continue;
+    const int rows_top = std::min(full, (n + per - 1) / per);
+    // Rows alone share the width out: fewer seats a row, wider (their words whole).
+    const int in_full = rows_top > 0 ? (n - rest + rows_top - 1) / rows_top : per;
+    if (rest == 0) w = width(in_full);
+    p = {{}, {area.x, area.y + top_h, area.w, mid_h}, false};
+    const float side_w = static_cast<float>(side) * (w + g);
+    if (rest > 0) p.middle = {area.x + side_w, area.y + top_h, area.w - 2 * side_w, mid_h};
+    // In play order: up the left side, across the top rows, down the right side.
+    auto cell = [&](float x, float y) { p.seats.push_back({x, y, w, kCompactH}); };
+    const float sy = area.y + top_h + (mid_h - static_cast<float>(split) * step + g) * 0.5f;
+    for (int k = left - 1; k >= 0; --k)
+      cell(area.x + static_cast<float>(k % side) * (w + g), sy + static_cast<float>(k / side) * step);
+    for (int r = 0, i = 0; r < rows_top; ++r) {
+      const int in_row = std::min(in_full, n - rest - r * in_full);
+      const float row_w = static_cast<float>(in_row) * (w + g) - g;
+      for (int c = 0; c < in_row; ++c, ++i)
+        cell(area.x + (area.w - row_w) * 0.5f + static_cast<float>(c) * (w + g), area.y + static_cast<float>(r) * step);
+    }
+    for (int k = 0; k < right; ++k)
+      cell(area.x + area.w - side_w + static_cast<float>(k % side) * (w + g), sy + static_cast<float>(k / side) * step);
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w,
-                          float row_middle_h) {
+                          float row_middle_h, float least_middle_w) {
   const float pod_h = kBand + (fan_h > 0 ? fan_h + 6 : 0);
   if (n <= 0) return {{}, area, true};
   // A third of the seats up each side, the rest across the top, so the table reads as an oval;
@@ -112,9 +158,10 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   SeatPlaces rows = in_rows(area, n, pod_h, row_least_w);
   if (rows.middle.h >= row_middle_h) return rows;
   rows = in_rows(area, n, kBand, row_least_w);
-  // Still too short (a small phone at a full table): one row of seats, each its avatar and line.
-  if (rows.middle.h >= row_middle_h || n <= 3 || (area.w - 8 * static_cast<float>(n - 1)) / static_cast<float>(n) < 56)
-    return rows;
+  if (rows.middle.h >= row_middle_h) return rows;
+  // Still too short (a small phone at a full table): small seats in a grid, then one row of them.
+  if (SeatPlaces grid; in_grid(area, n, least_middle_w, row_middle_h, grid)) return grid;
+  if (n <= 3 || (area.w - 8 * static_cast<float>(n - 1)) / static_cast<float>(n) < 56) return rows;
   return in_rows(area, n, kBand, 1e9f);
 }
 
@@ -134,11 +181,15 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
   if (k <= 0) return;
   const float bh = fan_back(a).h, bw = fan_back(a).w, pivot_r = bh * 2.2f;
   const float cx = a.x + a.w * 0.5f, pivot_y = a.y + bh + pivot_r;
-  const float room = std::max(0.0f, (a.w - bw) * 0.5f) / pivot_r;  // the outermost card's turn
-  float turn = std::min({0.1f * static_cast<float>(k - 1) * 0.5f, room, 0.6f});
-  // The outer cards dip as they turn; no lower than the seat's edge.
+  float turn = std::min(0.1f * static_cast<float>(k - 1) * 0.5f, 0.6f);
+  // The outer cards' top corners swing out as they turn, and their bottom corners dip: the fan
+  // stays inside its area (a narrow seat's, a tablet's top row, turns its cards less).
   const float spare = a.h - bh + 4 * f.dpr;
-  while (turn > 0 && pivot_r * (1 - std::cos(turn)) + bw * 0.5f * std::sin(turn) > spare) turn -= 0.02f;
+  auto spills = [&](float t) {
+    return bw * 0.5f * std::cos(t) + (pivot_r + bh) * std::sin(t) > a.w * 0.5f ||
+           pivot_r * (1 - std::cos(t)) + bw * 0.5f * std::sin(t) > spare;
+  };
+  while (turn > 0 && spills(turn)) turn = std::max(0.0f, turn - 0.02f);
   for (int i = 0; i < k; ++i) {
     const float u = k == 1 ? 0.0f : static_cast<float>(i) / static_cast<float>(k - 1) * 2 - 1;
     f.batch.push(render::Affine::rotate_about(cx, pivot_y, u * turn));
@@ -206,29 +257,129 @@ void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, f
     draw_laid_row(a, y, laid, from, std::min(n, from + per), cw, p);
 }
 
-// A seat's line for a width `w`: whole where it fits, else its parts closer together, else the
-// parts without a number left out ("on board"), then its leading ones: a count or a score is never
-// cut. The seat's label keeps the whole line.
-std::string fitted_line(render::Text& text, const std::string& line, float w, float px) {
-  if (text.measure(line, Face::Regular, px) <= w) return line;
-  std::vector<std::string> parts, counts;
+// The parts of a seat's line: "4 cards", "241 pts".
+std::vector<std::string> line_parts(const std::string& line) {
+  std::vector<std::string> parts;
   for (size_t from = 0;;) {
     const size_t at = line.find(kDot, from);
     parts.push_back(line.substr(from, at == std::string::npos ? std::string::npos : at - from));
-    if (parts.back().find_first_of("0123456789") != std::string::npos) counts.push_back(parts.back());
-    if (at == std::string::npos) break;
+    if (at == std::string::npos) return parts;
     from = at + std::string_view(kDot).size();
   }
-  auto joined = [](const std::vector<std::string>& v, size_t first) {
-    std::string out = v[first];
-    for (size_t i = first + 1; i < v.size(); ++i) out += " \u00B7 " + v[i];
-    return out;
-  };
-  if (text.measure(joined(parts, 0), Face::Regular, px) <= w) return joined(parts, 0);
-  if (counts.empty()) return line;
-  for (size_t first = 0; first + 1 < counts.size(); ++first)
-    if (text.measure(joined(counts, first), Face::Regular, px) <= w) return joined(counts, first);
-  return counts.back();
+}
+
+// A part of a seat's line for a width: whole, else without the words after its last number
+// ("241 pts" as "241", "4 cards" as "4", "0 of 5 programs" as "0 of 5"; `bare` then says so),
+// else "0/5": its numbers are never cut.
+std::string fitted_part(render::Text& text, const std::string& part, float w, float px, bool& bare) {
+  bare = false;
+  if (text.measure(part, Face::Regular, px) <= w) return part;
+  const size_t last = part.find_last_of("0123456789");
+  if (last == std::string::npos) return part;
+  bare = true;
+  const std::string numbers = part.substr(0, last + 1);
+  if (const size_t of = numbers.find(" of "); of != std::string::npos && text.measure(numbers, Face::Regular, px) > w)
+    return numbers.substr(0, of) + "/" + numbers.substr(of + 4);
+  return numbers;
+}
+
+// The dealer's button: a "D" in a white disc `dd` px across at (x, y).
+void draw_dealer_chip(Frame& f, float x, float y, float dd) {
+  const float s = f.dpr;
+  const Rect chip{x, y, dd, dd};
+  f.batch.rect(chip, dd * 0.5f, ui::kCardFace);
+  f.batch.ring(chip, dd * 0.5f, 1.2f * s, ui::kInk);
+  f.text.draw_fit(f.batch, "D", Face::Bold, 13 * s, dd, chip.x + dd * 0.5f,
+                  chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
+}
+
+// A small card's outline before a bare count: the number counts cards (or tiles).
+constexpr float kGlyphW = 8, kGlyphGap = 2;
+void draw_count_glyph(Frame& f, float x, float y, float lh) {
+  const float s = f.dpr;
+  const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
+  f.batch.rect(g, 2 * s, ui::kCream.with_alpha(70));
+  f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
+}
+
+// The parts of a narrow seat's line, as it draws them.
+struct NarrowLine {
+  std::vector<std::string> parts;
+  std::string rest, whole, with_glyph;  // after the count; all of it; the count's number and the rest
+  bool bare = false;                    // the count has a number to stand after a card's outline
+};
+NarrowLine narrow_line(render::Text& text, const std::string& line, float px) {
+  NarrowLine n;
+  n.parts = line_parts(line);
+  for (size_t i = 1; i < n.parts.size(); ++i) n.rest += (n.rest.empty() ? "" : " \u00B7 ") + n.parts[i];
+  n.whole = n.parts.size() > 1 ? n.parts[0] + " \u00B7 " + n.rest : n.parts[0];
+  if (n.parts.size() > 1) n.with_glyph = fitted_part(text, n.parts[0], 0, px, n.bare) + " \u00B7 " + n.rest;
+  return n;
+}
+
+// Whether a narrow seat `b` (its avatar `d` across) shows its name over its whole line: where the
+// name has room for a letter and the line fits under it, whole or with its count as an outline.
+bool narrow_named(Frame& f, Rect b, const Opponent& o, float d, float pad) {
+  const float s = f.dpr, px = 13 * s, w2 = b.w - 2 * pad;
+  const NarrowLine n = narrow_line(f.text, o.line, px);
+  if (n.parts.size() == 1) return true;
+  const float name_w = b.w - 2 * pad - d - 8 * s - (o.dealer ? 21 * s : 0);
+  return name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s) &&
+         (f.text.measure(n.whole, Face::Regular, px) <= w2 ||
+          (n.bare && (kGlyphW + kGlyphGap) * s + f.text.measure(n.with_glyph, Face::Regular, px) <= w2));
+}
+
+// A narrow seat's two lines beside and under its avatar (`av`): where `named`, its name, and
+// under it its whole line (or its count as a card's outline and a number, then the rest); else
+// its count beside the avatar and its score under it. A count or a score is never left out.
+void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, bool named) {
+  const float s = f.dpr, px = 13 * s, lh = 16 * s, d = av.w;
+  const bool compact = b.h < kBand * s;
+  const float dd = (compact ? 17 : 19) * s, glyph = (kGlyphW + kGlyphGap) * s;
+  const float tx = av.x + d + 8 * s, right = b.x + b.w - pad, w2 = b.w - 2 * pad;
+  const float y1 = av.y + (d - lh) * 0.5f, y2 = av.y + d + 1 * s;
+  const NarrowLine n = narrow_line(f.text, o.line, px);
+  const std::vector<std::string>& parts = n.parts;
+  const std::string& rest = n.rest;
+  bool bare = false;
+  if (named) {
+    const float name_w = right - tx - (o.dealer ? dd + 2 * s : 0);
+    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
+      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
+    if (f.text.measure(n.whole, Face::Regular, px) > w2 && n.bare) {
+      draw_count_glyph(f, b.x + pad, y2, lh);
+      f.text.draw_fit(f.batch, n.with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
+      return;
+    }
+    f.text.draw_fit(f.batch, fitted_part(f.text, n.whole, w2, px, bare), Face::Regular, px, w2, b.x + pad, y2,
+                    ui::kGold);
+    return;
+  }
+  // The count beside the avatar.
+  const float tx4 = av.x + d + 3 * s, w1 = right - tx4;
+  const std::string count = fitted_part(f.text, parts[0], w1, px, bare);
+  const float count_w = f.text.measure(count, Face::Regular, px);
+  float x = tx4;
+  if (bare && count_w + glyph <= w1) {
+    draw_count_glyph(f, x, y1, lh);
+    x += glyph;
+  }
+  f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
+  // The score under it; the dealer's button at the end of the score's line where the score keeps
+  // its numbers beside it, else of the count's, else left out (the seat's label says it).
+  const float chip_room = dd + 3 * s;
+  bool chip_under = false;
+  std::string score = fitted_part(f.text, rest, w2, px, bare);
+  if (o.dealer) {
+    const std::string beside = fitted_part(f.text, rest, w2 - chip_room, px, bare);
+    if (f.text.measure(beside, Face::Regular, px) <= w2 - chip_room) score = beside, chip_under = true;
+  }
+  f.text.draw_fit(f.batch, score, Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
+  if (chip_under)
+    draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
+  else if (o.dealer && x + count_w + chip_room <= right)
+    draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
 }
 
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none).
@@ -242,18 +393,18 @@ void draw_tag(Frame& f, const Opponent& o, float right, float y) {
   f.text.draw(f.batch, o.tag, Face::Regular, 13 * f.dpr, right, y, ui::kCream, render::Align::Right);
 }
 
-// A narrow seat, from the top: the avatar with the name beside it (or the name on a row of its
-// own under it, where beside it would leave no more than its initial), the tag beside the name
-// or on its own row, then the line whole, else a part a row while the seat has the rows, else
-// fitted (a count never cut). Returns where the text ends.
-float draw_narrow(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float name_w) {
-  const float s = f.dpr, pad = (o.stack && b.w < 72 * s ? 4 : 7) * s, row = 16 * s, inner = b.w - 2 * pad;
+// A stacked badge (beside a board), from the top: the avatar with the name beside it (or on a
+// row of its own under it, where beside it would leave no more than its initial), the tag beside
+// the name or on its own row, then the line whole, else a part a row while the badge has the rows
+// (a count never cut). Returns where the text ends.
+float draw_stacked(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float name_w) {
+  const float s = f.dpr, pad = (b.w < 72 * s ? 4 : 7) * s, row = 16 * s, inner = b.w - 2 * pad;
   const float bottom = b.y + b.h - 2 * s;
   const float least = f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s);
   const float tag_w = tag_room(f, o);
   float y = av.y + av.h + 1 * s;
   auto fits = [&](int rows) { return y + static_cast<float>(rows) * row <= bottom; };
-  const bool name_under = o.stack && name_w < least * 2 && fits(1);
+  const bool name_under = name_w < least * 2 && fits(1);
   const float name_px = f.text.measure(o.name, Face::Bold, 14 * s);
   // Beside the name where that leaves the name whole or two letters of it; else on its own row.
   const bool tag_beside = !o.tag.empty() && (name_under ? inner : name_w) - tag_w >= std::min(least * 1.6f, name_px);
@@ -277,73 +428,79 @@ float draw_narrow(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float 
     f.text.draw(f.batch, o.tag, Face::Regular, 13 * s, b.x + pad, y, ui::kCream);
     y += row;
   }
-  std::vector<std::string> parts;
-  for (size_t from = 0;;) {
-    const size_t at = o.line.find(kDot, from);
-    parts.push_back(o.line.substr(from, at == std::string::npos ? std::string::npos : at - from));
-    if (at == std::string::npos) break;
-    from = at + std::string_view(kDot).size();
-  }
-  if (o.stack) {
-    // Whole on a row where it fits, else a part a row while there are rows; what it holds, its
-    // line's last part, shows beside the avatar when the name is under it. The last parts are kept where there are
-    // fewer rows than parts: a count of what it holds comes last.
-    if (name_under && parts.size() > 1) parts.pop_back();
-    std::string joined = parts.front();
-    for (size_t i = 1; i < parts.size(); ++i) joined += kDot + parts[i];
-    if (f.text.measure(joined, Face::Regular, 13 * s) <= inner) parts = {joined};
-    while (parts.size() > 1 && !fits(static_cast<int>(parts.size()))) parts.erase(parts.begin());
-    for (const std::string& part : parts)
-      if (fits(1)) f.text.draw_fit(f.batch, part, Face::Regular, 13 * s, inner, b.x + pad, y, ui::kGold), y += row;
-    return y;
-  }
-  f.text.draw_fit(f.batch, fitted_line(f.text, o.line, inner, 13 * s), Face::Regular, 13 * s, inner, b.x + pad, y,
-                  ui::kGold);
-  return y + row;
+  std::vector<std::string> parts = line_parts(o.line);
+  // Whole on a row where it fits, else a part a row while there are rows; what it holds, its
+  // line's last part, shows beside the avatar when the name is under it. The last parts are kept
+  // where there are fewer rows than parts: a count of what it holds comes last.
+  if (name_under && parts.size() > 1) parts.pop_back();
+  std::string joined = parts.front();
+  for (size_t i = 1; i < parts.size(); ++i) joined += kDot + parts[i];
+  if (f.text.measure(joined, Face::Regular, 13 * s) <= inner) parts = {joined};
+  while (parts.size() > 1 && !fits(static_cast<int>(parts.size()))) parts.erase(parts.begin());
+  for (const std::string& part : parts)
+    if (fits(1)) f.text.draw_fit(f.batch, part, Face::Regular, 13 * s, inner, b.x + pad, y, ui::kGold), y += row;
+  return y;
 }
 
 void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const float s = f.dpr, band = std::min(b.h, kBand * s);
+  const bool compact = b.h < kBand * s;
   if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
-  f.batch.rect(b, 12 * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
-  if (o.turn) f.batch.ring(b, 12 * s, 2 * s, ui::kTurnGlow);
-  // Wide: the avatar beside both lines; narrow: a smaller one beside the name, the line under.
-  const bool wide = b.w >= 150 * s, tiny = o.stack && b.w < 72 * s;
-  const float d = (wide ? 36 : tiny ? 22 : 26) * s, pad = (tiny ? 4 : 7) * s;
-  const Rect av{b.x + pad, b.y + (wide ? (band - d) * 0.5f : pad), d, d};
-  const Color colour = o.colour.value_or(kit_colour(o.seat));
-  if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
-  f.batch.rect(av, d * 0.5f, colour);
-  f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
-  const float ip = (wide ? 18 : 15) * s;
-  f.text.draw_fit(f.batch, initial(o.name), Face::Bold, ip, d, av.x + d * 0.5f,
-                  av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
+  f.batch.rect(b, (compact ? 8 : 12) * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
+  if (o.turn) f.batch.ring(b, (compact ? 8 : 12) * s, 2 * s, ui::kTurnGlow);
+  // Wide: the avatar beside both lines; narrow: a smaller one beside the name, the line under;
+  // compact (a phone at a full table): smaller still, beside the count, the score under.
+  const bool wide = b.w >= 150 * s;
   const float dd = 19 * s;
-  if (o.dealer) {
-    // In the seat's top right corner: clear of the avatar's initial, the name and the line.
-    const Rect chip{b.x + b.w - dd - 5 * s, b.y + 5 * s, dd, dd};
-    f.batch.rect(chip, dd * 0.5f, ui::kCardFace);
-    f.batch.ring(chip, dd * 0.5f, 1.2f * s, ui::kInk);
-    f.text.draw_fit(f.batch, "D", Face::Bold, 13 * s, dd, chip.x + dd * 0.5f,
-                    chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
-  }
-  const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
+  // A wide seat's line too long beside the avatar breaks after its last " · " that fits, onto a
+  // second line; a second line that does not fit there either runs under a smaller avatar, the
+  // seat's whole width ("1 of 5 programs" whole on a tablet's seat 150 px wide).
+  std::string first = o.line, second;
+  bool below = false;
   if (wide) {
-    // A line too long beside the avatar breaks after its last " · " that fits, onto a second line.
-    std::string first = o.line, second;
+    const float beside = b.w - 7 * s - 36 * s - 8 * s - 7 * s - (o.dealer ? dd : 0);
     for (size_t at = o.line.rfind(kDot);
-         at != std::string::npos && at > 0 && f.text.measure(first, Face::Regular, 13 * s) > name_w;
+         at != std::string::npos && at > 0 && f.text.measure(first, Face::Regular, 13 * s) > beside;
          at = o.line.rfind(kDot, at - 1)) {
       first = o.line.substr(0, at);
       second = o.line.substr(at + std::string_view(kDot).size());
     }
+    below = !second.empty() && f.text.measure(second, Face::Regular, 13 * s) > beside;
+  }
+  // A stacked badge (beside a board) lays its parts out itself (draw_stacked); a tiny one takes a
+  // smaller avatar.
+  const bool tiny = o.stack && b.w < 72 * s;
+  const float pad = (compact || tiny ? 4 : 7) * s;
+  // A narrow seat that shows its count beside the avatar takes a smaller one, so a card's outline
+  // fits before the count.
+  const bool named = !wide && !compact && !o.stack && narrow_named(f, b, o, 26 * s, pad);
+  const float d = (wide ? below ? 30 : 36 : o.stack ? tiny ? 22 : 26 : compact ? 18 : named ? 26 : 22) * s;
+  const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
+  const Color colour = o.colour.value_or(kit_colour(o.seat));
+  if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
+  f.batch.rect(av, d * 0.5f, colour);
+  f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
+  const float ip = (wide ? 18 : compact ? 13 : 15) * s;
+  f.text.draw_fit(f.batch, initial(o.name), Face::Bold, ip, d, av.x + d * 0.5f,
+                  av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
+  float text_end = b.y;
+  if (wide) {
+    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
     const float y = b.y + band * 0.5f - (second.empty() ? 19 : 25) * s;
     f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - tag_room(f, o), tx, y, ui::kCream);
     draw_tag(f, o, b.x + b.w - pad - (o.dealer ? dd : 0), y + 1 * s);
     f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
-    if (!second.empty()) f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, name_w, tx, y + 34 * s, ui::kGold);
+    if (!second.empty())
+      f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, below ? b.w - 2 * pad : name_w, below ? b.x + pad : tx,
+                      y + 34 * s, ui::kGold);
+  } else if (o.stack) {
+    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    const float tx = av.x + d + 8 * s;
+    text_end = draw_stacked(f, b, o, av, tx, b.x + b.w - pad - tx - (o.dealer ? dd : 0));
+  } else {
+    draw_narrow_lines(f, b, av, o, pad, named);
   }
-  const float text_end = wide ? b.y : draw_narrow(f, b, o, av, tx, name_w);
   const Rect under = under_name(b, s);
   if (under.h >= 16 * s && under.y >= text_end) {
     if (!o.laid.empty() && p.chip)

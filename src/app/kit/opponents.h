@@ -27,10 +27,12 @@ struct SeatPlaces {
 // Seats `n` opponents in `area`, each with `fan_h` px under its name for its fan or melds (0:
 // none). They go around the middle when it keeps at least `middle_w` x `middle_h` px, else in
 // rows across the top, each at least `row_least_w` px wide where it can be. Rows that would leave
-// the middle under `row_middle_h` px tall (a small phone) give up their fans. (A board's seats sit
-// beside their homes instead: board_seats.h.)
+// the middle under `row_middle_h` px tall (a small phone) give up their fans, then their names:
+// small seats (an avatar, the count and the score) in a grid, whole rows across the top and the
+// rest either side of a middle `least_middle_w` px wide (0: rows only, the middle keeping the
+// whole width). (A board's seats sit beside their homes instead: board_seats.h.)
 SeatPlaces seat_opponents(render::Rect area, int n, float fan_h, float middle_w, float middle_h, float row_least_w = 0,
-                          float row_middle_h = 0);
+                          float row_middle_h = 0, float least_middle_w = 0);
 
 struct Opponent {
   int seat = 0;

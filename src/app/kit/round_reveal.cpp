@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "app/render/text_layout.h"
 #include "app/screen/modal.h"
 #include "app/ui/palette.h"
+#include "app/ui/scroll.h"
 
 namespace parlor::scenes {
 
@@ -108,33 +110,67 @@ std::string reveal_points(const Reveal& r, int p) {
   return (p > 0 ? "+" : "") + std::to_string(p);
 }
 
-void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button) {
+void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button,
+                 ui::ScrollArea* scroll) {
   const float s = f.dpr;
-  const float css_w = std::min(f.css_width() - 16, 640.0f), inner = css_w - 28;
-  // Notes beyond the one line every seat has room for.
-  float more = 0;
-  for (const RevealSeat& seat : r.seats)
-    more += 19 * std::max(0.0f, static_cast<float>(note_lines(f, seat, inner * s).size()) - 1);
-  const float fixed = 150 + static_cast<float>(r.seats.size()) * 44 + more;
-  // The largest pieces (up to 40 px wide) whose lines, every seat's, fit the screen's height: a
-  // seat's pieces wrap onto more lines rather than shrink their marks out of reading.
-  auto pieces_h = [&](float cw) {
-    float h = 0;
-    for (const RevealSeat& seat : r.seats)
-      h += place_pieces(seat, cw, cw * pieces.aspect, inner, pieces.cost && seat.costed).height + 2;
-    return h;
+  const int n = static_cast<int>(r.seats.size());
+  // Many seats on a wide screen lie in columns (of 300 CSS px at least), in seat order down each.
+  const float room_w = f.css_width() - 16;
+  const int cols = n > 4 ? std::clamp(static_cast<int>(room_w / 300), 1, std::min(3, (n + 3) / 4)) : 1;
+  const float css_w = std::min(room_w, cols > 1 ? 330.0f * static_cast<float>(cols) : 640.0f);
+  const float col_gap = 16, inner = (css_w - 28 - col_gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
+  const int per_col = (n + cols - 1) / cols;
+  // A seat's height (CSS px) with pieces `cw` wide: its name's line, its notes, its pieces.
+  auto seat_h = [&](const RevealSeat& seat, float cw) {
+    const std::vector<std::string> notes = note_lines(f, seat, inner * s);
+    return 22 + 19 * static_cast<float>(notes.front().empty() ? 0 : notes.size()) +
+           place_pieces(seat, cw, cw * pieces.aspect, inner, pieces.cost && seat.costed).height + 2;
   };
-  float cw = 40;
-  while (cw > 14 && fixed + pieces_h(cw) > f.css_height() - 16) cw -= 1;
-  const Rect p = modal_panel(f, css_w, fixed + pieces_h(cw));
-  float y = p.y + 14 * s;
+  auto content_h = [&](float cw) {
+    float most = 0;
+    for (int c = 0; c < cols; ++c) {
+      float h = 0;
+      for (int i = c * per_col; i < std::min(n, (c + 1) * per_col); ++i)
+        h += seat_h(r.seats[static_cast<size_t>(i)], cw);
+      most = std::max(most, h);
+    }
+    return most;
+  };
   const float lh = f.text.line_height(Face::Bold, 20 * s);
-  for (const std::string& line : render::wrap_text(f.text, r.title, Face::Bold, 20 * s, p.w - 28 * s)) {
+  const std::vector<std::string> title = render::wrap_text(f.text, r.title, Face::Bold, 20 * s, (css_w - 28) * s);
+  const float title_h = static_cast<float>(title.size()) * lh / s + 10, foot_h = 44 + 28;
+  // The largest pieces (up to 40 px wide) whose lines, every seat's, fit the screen's height: a
+  // seat's pieces wrap onto more lines rather than shrink. Under 22 px a leftover's cost (a bold
+  // "10") would run into the next: the seats scroll instead.
+  const float most_h = f.css_height() - 16 - 14 - title_h - foot_h;
+  float cw = 40;
+  while (cw > 22 && content_h(cw) > most_h) cw -= 1;
+  const float seats_h = content_h(cw), shown_h = std::min(seats_h, most_h);
+  const Rect p = modal_panel(f, css_w, 14 + title_h + shown_h + foot_h);
+  float y = p.y + 14 * s;
+  for (const std::string& line : title) {
     f.text.draw(f.batch, line, Face::Bold, 20 * s, p.x + p.w * 0.5f, y, ui::kGold, Align::Center);
     y += lh;
   }
   y += 10 * s;
-  for (const RevealSeat& seat : r.seats) y = draw_seat(f, seat, r, pieces, p, y, cw);
+  const Rect view{p.x, y, p.w, shown_h * s};
+  const bool scrolls = scroll && seats_h > most_h + 0.5f;
+  if (scroll) {
+    scroll->set_viewport(scrolls ? view : Rect{});
+    scroll->set_content_height(scrolls ? seats_h * s : 0);
+  }
+  {
+    std::optional<ui::ClipScope> clip;
+    if (scrolls) clip.emplace(f.batch, view);
+    const float top = y - (scrolls ? scroll->offset() : 0);
+    for (int c = 0; c < cols; ++c) {
+      const Rect col{p.x + static_cast<float>(c) * (inner + col_gap) * s, p.y, (inner + 28) * s, p.h};
+      float cy = top;
+      for (int i = c * per_col; i < std::min(n, (c + 1) * per_col); ++i)
+        cy = draw_seat(f, r.seats[static_cast<size_t>(i)], r, pieces, col, cy, cw);
+    }
+  }
+  if (scrolls) scroll->draw_bar(f.batch, s);
   const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
   f.ui.button("reveal-continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, button);
 }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/screen/scene.h"
+#include "app/ui/scroll.h"
 #include "engine/meld.h"
 
 namespace parlor::scenes {
@@ -45,7 +46,10 @@ struct RevealPieces {
   std::function<int(Card)> cost;
 };
 
-void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button);
+// Many seats lie in columns where the screen is wide; what still overflows its height scrolls in
+// `scroll` (none: the pieces shrink on).
+void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button,
+                 ui::ScrollArea* scroll = nullptr);
 void publish_reveal(nlohmann::json& j, const Reveal& r);
 
 }  // namespace parlor::scenes

@@ -1,6 +1,7 @@
 #include "app/kit/score_sheet.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
@@ -12,19 +13,109 @@ using render::Color;
 using render::Face;
 using render::Rect;
 
+namespace {
+
+constexpr float kRowH = 24, kFirstW = 54, kLeastColW = 44;  // CSS px
+
+// Too many seats for a column each with room for a total ("267" and a winner's crown): the seats
+// as rows instead, each with the last round's points and the total.
+bool as_list(float panel_w_css, int players) {
+  return (panel_w_css - 24 - kFirstW) / static_cast<float>(std::max(players, 1)) < kLeastColW;
+}
+
+// Where the name over column `col` of `cols` may run when the names take `rows` staggered rows:
+// `rows` columns wide round its own, never past the grid's ends (from its first column's left).
+std::pair<float, float> name_span(int col, int rows, float col_w, int cols) {
+  const float centre = col_w * (static_cast<float>(col) + 0.5f), half = col_w * static_cast<float>(rows) * 0.5f;
+  return {std::max(0.0f, centre - half), std::min(col_w * static_cast<float>(cols), centre + half)};
+}
+
+// How many staggered rows the names over the columns take (up to three): one where each fits its
+// column, else each spans as many columns as there are rows.
+int name_rows(Frame& f, float col_w, const std::vector<std::string>& names) {
+  const int cols = static_cast<int>(names.size());
+  for (int rows = 1; rows < 3; ++rows) {
+    bool fit = true;
+    for (int c = 0; c < cols && fit; ++c) {
+      const auto [lo, hi] = name_span(c, rows, col_w, cols);
+      fit = f.text.measure(names[static_cast<size_t>(c)], Face::Bold, 13 * f.dpr) <= hi - lo - 4 * f.dpr;
+    }
+    if (fit) return rows;
+  }
+  return 3;
+}
+
+int best_total(const Scores& sc) {
+  if (sc.totals.empty()) return 0;
+  return sc.low_wins ? *std::min_element(sc.totals.begin(), sc.totals.end())
+                     : *std::max_element(sc.totals.begin(), sc.totals.end());
+}
+
+bool is_crowned(const std::vector<int>& crowned, int seat) {
+  return std::find(crowned.begin(), crowned.end(), seat) != crowned.end();
+}
+
+// The seats as rows: each name, its points in the last round and its total.
+void draw_score_list(Frame& f, Rect p, float y, const Scores& sc, const std::vector<std::string>& names,
+                     std::string_view first_heading, const std::vector<int>& crowned) {
+  const float s = f.dpr, row_h = kRowH * s, left = p.x + 12 * s, right = p.x + p.w - 12 * s;
+  const float total_x = right - 4 * s, last_x = right - 80 * s, name_w = last_x - 52 * s - left;
+  const int rounds = static_cast<int>(sc.rounds.size()), best = best_total(sc);
+  if (rounds > 0)
+    f.text.draw(f.batch, std::string(first_heading) + " " + std::to_string(rounds), Face::Bold, 13 * s, last_x, y,
+                ui::kGold, Align::Right);
+  f.text.draw(f.batch, "Total", Face::Bold, 13 * s, total_x, y, ui::kGold, Align::Right);
+  y += row_h;
+  for (int c = 0; c < static_cast<int>(names.size()); ++c) {
+    const auto at = static_cast<size_t>(c);
+    if (c % 2 == 0) f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, row_h}, 4 * s, Color::hex(0xffffff, 14));
+    f.text.draw_fit(f.batch, names[at], Face::Bold, 13 * s, name_w, left, y, ui::kCream);
+    if (rounds > 0) {
+      const int pts = sc.rounds.back()[at];
+      f.text.draw(f.batch, pts == 0 ? "\u2013" : std::to_string(pts), Face::Regular, 13 * s, last_x, y, ui::kCream,
+                  Align::Right);
+    }
+    if (at >= sc.totals.size()) continue;
+    const std::string total = std::to_string(sc.totals[at]);
+    f.text.draw(f.batch, total, Face::Bold, 13 * s, total_x, y, sc.totals[at] == best ? ui::kGold : ui::kCream,
+                Align::Right);
+    if (is_crowned(crowned, c))
+      ui::draw_crown(f.batch, {total_x - f.text.measure(total, Face::Bold, 13 * s) - 24 * s, y + 1 * s, 18 * s, 14 * s},
+                     ui::kGold);
+    y += row_h;
+  }
+}
+
+}  // namespace
+
+float score_grid_height(Frame& f, float panel_w_css, const Scores& sc, const std::vector<std::string>& names) {
+  const int players = static_cast<int>(names.size()), rounds = static_cast<int>(sc.rounds.size());
+  if (as_list(panel_w_css, players)) return kRowH * static_cast<float>(players + 1) + 20;
+  const float col_w = (panel_w_css - 24 - kFirstW) / static_cast<float>(std::max(players, 1)) * f.dpr;
+  return kRowH * static_cast<float>(rounds + 1 + name_rows(f, col_w, names)) + 20;
+}
+
 void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vector<std::string>& names,
                      std::string_view first_heading, const std::vector<int>& crowned) {
-  const float s = f.dpr, row_h = 24 * s;
+  const float s = f.dpr, row_h = kRowH * s;
   const int players = static_cast<int>(names.size()), rounds = static_cast<int>(sc.rounds.size());
-  const float left = p.x + 12 * s, first_w = 54 * s;
+  if (as_list(p.w / s, players)) return draw_score_list(f, p, y, sc, names, first_heading, crowned);
+  const float left = p.x + 12 * s, first_w = kFirstW * s;
   const float col_w = (p.w - 24 * s - first_w) / static_cast<float>(std::max(players, 1));
   auto cell = [&](int col, float yy, const std::string& t, Face face, Color c) {
     f.text.draw_fit(f.batch, t, face, 13 * s, col_w - 4 * s, left + first_w + col_w * (static_cast<float>(col) + 0.5f),
                     yy, c, Align::Center);
   };
   f.text.draw(f.batch, first_heading, Face::Bold, 13 * s, left, y, ui::kGold);
-  for (int c = 0; c < players; ++c) cell(c, y, names[static_cast<size_t>(c)], Face::Bold, ui::kGold);
-  y += row_h;
+  // Names too long for their column take turns over two or three rows, each as many columns wide.
+  const int name_h = name_rows(f, col_w, names);
+  for (int c = 0; c < players; ++c) {
+    const auto [lo, hi] = name_span(c, name_h, col_w, players);
+    f.text.draw_fit(f.batch, names[static_cast<size_t>(c)], Face::Bold, 13 * s, hi - lo - 4 * s,
+                    left + first_w + (lo + hi) * 0.5f, y + row_h * static_cast<float>(c % name_h), ui::kGold,
+                    Align::Center);
+  }
+  y += row_h * static_cast<float>(name_h);
   for (int r = 0; r < rounds; ++r) {
     if (r % 2 == 0) f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, row_h}, 4 * s, Color::hex(0xffffff, 14));
     f.text.draw(f.batch, std::to_string(r + 1), Face::Regular, 13 * s, left + 8 * s, y, ui::kCream);
@@ -34,20 +125,21 @@ void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vec
     }
     y += row_h;
   }
-  int best = 0;
-  if (!sc.totals.empty())
-    best = sc.low_wins ? *std::min_element(sc.totals.begin(), sc.totals.end())
-                       : *std::max_element(sc.totals.begin(), sc.totals.end());
+  const int best = best_total(sc);
   f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, 1.5f * s}, 0, ui::kGold.with_alpha(160));
   y += 4 * s;
   f.text.draw(f.batch, "Total", Face::Bold, 13 * s, left, y, ui::kCream);
   for (int c = 0; c < players && c < static_cast<int>(sc.totals.size()); ++c) {
     const std::string total = std::to_string(sc.totals[static_cast<size_t>(c)]);
     cell(c, y, total, Face::Bold, sc.totals[static_cast<size_t>(c)] == best ? ui::kGold : ui::kCream);
-    if (std::find(crowned.begin(), crowned.end(), c) == crowned.end()) continue;
+    if (!is_crowned(crowned, c)) continue;
     const float w = f.text.measure(total, Face::Bold, 13 * s),
                 cx = left + first_w + col_w * (static_cast<float>(c) + 0.5f);
-    ui::draw_crown(f.batch, {cx - w * 0.5f - 22 * s, y + 1 * s, 18 * s, 14 * s}, ui::kGold);
+    // Beside the total where its column has room, else under it: never over a neighbour's.
+    if (col_w >= w + 48 * s)
+      ui::draw_crown(f.batch, {cx - w * 0.5f - 22 * s, y + 1 * s, 18 * s, 14 * s}, ui::kGold);
+    else
+      ui::draw_crown(f.batch, {cx - 8 * s, y + 18 * s, 16 * s, 12 * s}, ui::kGold);
   }
 }
 

@@ -1,6 +1,7 @@
 // The table kit's results: the score sheet between rounds and at the end, who won, where the
 // reader finished, and the teams.
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "app/screen/modal.h"
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
+#include "app/ui/scroll.h"
 
 namespace parlor::scenes {
 
@@ -99,16 +101,21 @@ std::string TableScene::results_title() const {
 }
 
 void TableScene::draw_sheet(Frame& f, bool final_results) const {
-  const float s = f.dpr, row_h = 24, line_h = 28;
+  const float s = f.dpr, line_h = 28;
   const Scores sc = session_.scores();
   std::vector<SheetLine> lines = shown_sheet_lines(final_results);
   if (std::string place = final_results ? placing() : ""; !place.empty())
     lines.insert(lines.begin(), {std::move(place), true});
   const bool grid = !round_word().empty();
   const int rounds = static_cast<int>(sc.rounds.size());
-  const float grid_h = grid ? row_h * static_cast<float>(rounds + 2) + 20 : 0;
+  std::vector<std::string> names;
+  for (int seat = 0; seat < session_.seat_count(); ++seat) names.push_back(who(seat));
   // Each line wraps to the panel; a line's wrapped rest follows it closer than the next line.
-  const float panel_w = grid ? 620 : 440, inner = (std::min(panel_w, f.css_width() - 16) - 24) * s, more_h = 20;
+  // A grid of many seats takes the screen's width (up to 84 px a seat), so names stay whole.
+  const float seats_w = 78 + 84 * static_cast<float>(session_.seat_count());
+  const float panel_w = grid ? std::max(620.0f, std::min(seats_w, f.css_width() - 16)) : 440,
+              shown_w = std::min(panel_w, f.css_width() - 16), inner = (shown_w - 24) * s, more_h = 20;
+  const float grid_h = grid ? score_grid_height(f, shown_w, sc, names) : 0;
   struct Wrapped {
     std::string text;
     bool gold, first;
@@ -123,7 +130,10 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
       wrapped.push_back({std::move(part), l.gold, std::exchange(first, false)});
     }
   }
-  Rect p = modal_panel(f, panel_w, 130 + lines_h + grid_h);
+  // The lines and the grid scroll between the title and the buttons where the screen is too
+  // short for them (a phone held sideways at a full table).
+  const float body_h = lines_h + grid_h, most_h = f.css_height() - 16 - 130, shown_h = std::min(body_h, most_h);
+  Rect p = modal_panel(f, panel_w, 130 + shown_h);
   float y = p.y + 14 * s;
   const std::string title = final_results ? results_title()
                             : rounds      ? "After " + round_word() + " " + std::to_string(rounds)
@@ -136,17 +146,21 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
       ui::draw_crown(f.batch, {p.x + p.w * 0.5f + side * (title_w * 0.5f + 22 * s) - 14 * s, y + 2 * s, 28 * s, 20 * s},
                      ui::kGold);
   y += 40 * s;
+  const Rect view{p.x, y - 4 * s, p.w, (shown_h + 8) * s};
+  const bool scrolls = body_h > most_h + 0.5f;
+  sheet_scroll_.set_viewport(scrolls ? view : Rect{});
+  sheet_scroll_.set_content_height(scrolls ? (body_h + 8) * s : 0);
+  std::optional<ui::ClipScope> clip;
+  if (scrolls) clip.emplace(f.batch, view), y -= sheet_scroll_.offset();
   for (size_t i = 0; i < wrapped.size(); ++i) {
     const Wrapped& l = wrapped[i];
     f.text.draw(f.batch, l.text, l.gold ? Face::Bold : Face::Regular, (l.gold ? 17 : 14) * s, p.x + p.w * 0.5f, y,
                 l.gold ? ui::kGold : ui::kCream, Align::Center);
     y += (i + 1 < wrapped.size() && !wrapped[i + 1].first ? more_h : line_h) * s;
   }
-  if (grid) {
-    std::vector<std::string> names;
-    for (int seat = 0; seat < session_.seat_count(); ++seat) names.push_back(who(seat));
-    draw_score_grid(f, p, y + 6 * s, sc, names, round_word(), final_results ? sc.winners : std::vector<int>{});
-  }
+  if (grid) draw_score_grid(f, p, y + 6 * s, sc, names, round_word(), final_results ? sc.winners : std::vector<int>{});
+  clip.reset();
+  if (scrolls) sheet_scroll_.draw_bar(f.batch, s);
   if (final_results) {
     draw_end_buttons(f, p);
     if (crowns && confetti())

@@ -196,6 +196,8 @@ void TableScene::round_ended() {
 }
 
 void TableScene::leave_reveal() {
+  reveal_scroll_ = {};
+  sheet_scroll_ = {};
   const bool over = session_.match().is_over();
   overlay_ = over ? Overlay::Results : session_.all_bots() || round_word().empty() ? Overlay::None : Overlay::Scores;
   if (overlay_ == Overlay::None) resume_round();
@@ -284,6 +286,8 @@ void TableScene::input(Frame& f) {
     return;
   }
   const std::string_view clicked = f.ui.clicked();
+  if ((overlay_ == Overlay::Scores || overlay_ == Overlay::Results) && sheet_scroll_.viewport().h > 0)
+    sheet_scroll_.begin(f.ui, sheet_scroll_.viewport());
   switch (overlay_) {
     case Overlay::Menu:
       if (handle_table_menu(f, session_, director_)) overlay_ = Overlay::None;
@@ -296,6 +300,7 @@ void TableScene::input(Frame& f) {
       return;
     case Overlay::Results: handle_end_buttons(f, session_, director_); return;
     case Overlay::Reveal:
+      if (reveal_scroll_.viewport().h > 0) reveal_scroll_.begin(f.ui, reveal_scroll_.viewport());
       if (clicked == "reveal-continue" || f.input.key(SDLK_RETURN)) leave_reveal();
       return;
     case Overlay::Log:
@@ -320,7 +325,7 @@ void TableScene::input(Frame& f) {
   }
   if (overlay_ == Overlay::None && chrome().side.w > 0)
     move_log_.handle(f, log_panel(chrome(), session_.link() != nullptr, f.dpr), log_, true);
-  if (clicked == "scores") overlay_ = Overlay::Scores;
+  if (clicked == "scores") overlay_ = Overlay::Scores, sheet_scroll_ = {};
   if (f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
   if (overlay_ == Overlay::None) handle_table(f);
 }
@@ -468,7 +473,7 @@ void TableScene::paint(Frame& f) const {
       if (reveal_) {
         const RevealPieces pieces{piece_aspect(), [&](Rect box, const PlacedCard& p) { draw_piece(f, box, p); },
                                   [&](Card c) { return piece_cost(c); }};
-        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet");
+        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet", &reveal_scroll_);
       }
       break;
     case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;

@@ -39,17 +39,20 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
           : std::max(L.chip_h / s, phone    ? 30.0f
                                    : t.desk ? std::clamp(play.h * (opponents > 6 ? 0.16f : 0.2f), 60.0f, 110.0f)
                                             : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
-  // Rows over the piles leave them 40 px wide at least, with their labels (a small phone).
-  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84);
+  // Rows over the piles leave them 40 px wide at least, with their labels (a small phone); a
+  // full table's small seats leave them 108 px (two piles of 40 and the gap) between them.
+  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84, 108);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
   const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (mid.w - 28) / 2, want}), 40.0f, 190.0f);
   const float pile_h = pile_w * 1.4f, py = mid.y + std::max(0.0f, (mid.h - pile_h) * 0.5f);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
-  const float cx = mid.x + mid.w * 0.5f;
-  L.stock = R(cx - pile_w - 14, py, pile_w, pile_h);
-  L.discard = R(cx + 14, py, pile_w, pile_h);
+  // The piles 28 px apart where the middle has room, closer in a narrow one, so their labels
+  // ("Discard", wider than a pile of 40) stay inside it.
+  const float cx = mid.x + mid.w * 0.5f, half_gap = std::clamp(mid.w * 0.5f - pile_w - 6, 6.0f, 14.0f);
+  L.stock = R(cx - pile_w - half_gap, py, pile_w, pile_h);
+  L.discard = R(cx + half_gap, py, pile_w, pile_h);
   L.table_piece = L.discard;
   return L;
 }

@@ -67,6 +67,8 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   void draw_melds(Frame& f) const override;
   void draw_news(Frame& f) const;
   std::vector<std::string> sun_news() const;
+  std::string first_deal_story(bool brief) const;
+  bool story_in_table() const;
   void draw_beside_piles(Frame& f) const override { draw_program(f); }
   void draw_program(Frame& f) const;
   std::string composed_hint() const override;

@@ -44,7 +44,13 @@ float lines(Frame& f, const std::string& text, Face face, Color ink, float x, fl
 }  // namespace
 
 std::string JokRUmmyTable::composed_hint() const {
-  if (!playing()) return "";
+  // A table too short for the first dealer's story (a small phone at six seats) tells it here
+  // until the person composes.
+  if (!playing()) {
+    const auto& t = view().table;
+    const bool none = std::all_of(t.begin(), t.end(), [](const auto& melds) { return melds.empty(); });
+    return none && !story_in_table() ? first_deal_story(true) : "";
+  }
   return completed() ? "Select three or more cards of one rank and press Lay down, or one card and tap a combination "
                        "to add it."
                      : "Select the cards of a combination your program asks for and press Meld; or press Reveal "
@@ -60,20 +66,16 @@ void JokRUmmyTable::draw_piece(Frame& f, Rect r, const PlacedCard& p) const {
   ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, wild(p.card), p.as);
 }
 
-// Each seat with its count to five; on a wide seat its completed programs lie face up in front of
-// it, on a phone's narrow one its fan of backs shows what it holds and the line the count.
+// Each seat with its cards and its count to five; on a wide seat its completed programs lie face
+// up in front of it, on a phone's narrow one its fan of backs shows what it holds.
 void JokRUmmyTable::draw_opponents(Frame& f) const {
   const auto& v = view();
   const auto& done = v.zones[JokRUmmyView::kCompletedZone].cards;
   const bool wide = !layout_.opponents.empty() && layout_.opponents.front().w >= 150 * layout_.s;
   const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
     const auto at = static_cast<size_t>(o.seat);
-    std::string count = std::to_string(v.completed_count(o.seat)) + " of 5 programs";
-    // A narrow seat's line has its width less the padding (opponents.cpp): the short form when
-    // the whole would not fit.
-    const float room = layout_.opponents.empty() ? 0 : layout_.opponents.front().w - 14 * layout_.s;
-    if (!wide && f.text.measure(count, Face::Regular, 13 * layout_.s) > room) count.resize(count.size() - 9);
-    o.line = wide ? held_text(o.held) + kDot + count : count;
+    // The kit fits it to the seat ("0 of 5" on a narrow one), its numbers whole.
+    o.line = held_text(o.held) + kDot + std::to_string(v.completed_count(o.seat)) + " of 5 programs";
     if (at < v.completed.size() && v.completed[at]) o.name += " \u2713";  // completed this round
     o.dealer = o.seat == v.dealer;
     if (wide && at < done.size() && !done[at].empty()) {
@@ -124,6 +126,23 @@ std::vector<std::string> JokRUmmyTable::sun_news() const {
   return out;
 }
 
+// In round 1, how the first dealer was found: the whole story, or `brief`ly who got the spade.
+std::string JokRUmmyTable::first_deal_story(bool brief) const {
+  const auto& v = view();
+  if (v.round != 1 || v.first_deal.empty() || v.players <= 0) return "";
+  const int dealer = (static_cast<int>(v.first_deal.size()) - 1) % v.players;
+  const Card spade = v.first_deal.back();
+  const std::string got = who(dealer) == "You"
+                              ? "You got the " + card_name(spade) + " and dealt first."
+                              : seat_name(dealer) + " got the " + card_name(spade) + " and dealt first.";
+  if (brief) return "Who deals first: " + got;
+  return "Who deals first: cards went face up to each player in turn, " +
+         (who(0) == "You" ? std::string("you") : seat_name(0)) + " first, until a spade. " + got;
+}
+
+// Whether the table's area has room for two lines of the story (else the composed row tells it).
+bool JokRUmmyTable::story_in_table() const { return layout_.table.h >= 52 * layout_.s; }
+
 // What the deal brought, while no combination is on the table: in round 1 the cards dealt face
 // up to find the first dealer, and any SUN card dealt this round.
 void JokRUmmyTable::draw_news(Frame& f) const {
@@ -141,15 +160,8 @@ void JokRUmmyTable::draw_news(Frame& f) const {
   };
   for (const std::string& line : sun_news())
     if (fits(line, Face::Bold)) y = lines(f, line, Face::Bold, ui::kGold, x, y, w, true) + 6 * s;
-  if (v.round == 1 && !v.first_deal.empty() && v.players > 0) {
-    const int dealer = (static_cast<int>(v.first_deal.size()) - 1) % v.players;
-    const Card spade = v.first_deal.back();
-    const std::string got = who(dealer) == "You"
-                                ? "You got the " + card_name(spade) + " and dealt first."
-                                : seat_name(dealer) + " got the " + card_name(spade) + " and dealt first.";
-    const std::string line = "Who deals first: cards went face up to each player in turn, " +
-                             (who(0) == "You" ? std::string("you") : seat_name(0)) + " first, until a spade. " + got;
-    const std::string brief = "Who deals first: " + got;
+  if (const std::string line = first_deal_story(false); !line.empty() && story_in_table()) {
+    const std::string brief = first_deal_story(true);
     if (fits(line, Face::Regular))
       y = lines(f, line, Face::Regular, ui::kCream, x, y, w, true) + 4 * s;
     else if (fits(brief, Face::Regular))
