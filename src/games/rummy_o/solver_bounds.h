@@ -33,8 +33,8 @@ class RackBounds {
   bool can_group(Card face) const;
   bool held(int colour, int position) const;
   int missing(int colour, int from, int to) const;  // positions in [from, to] not held
-  std::array<uint16_t, 4> held_{};  // bit q: colour holds number q (bit 14 mirrors the 1)
-  std::array<uint8_t, 56> count_{};  // by colour * 14 + number
+  std::array<uint16_t, 4> held_{};                  // bit q: colour holds number q (bit 14 mirrors the 1)
+  std::array<uint8_t, 56> count_{};                 // by colour * 14 + number
   int jokers_ = 0;
 };
 
