@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <span>
 
 namespace parlor::joker {
@@ -318,8 +319,17 @@ bool has_move(const Board& board, int seat, std::span<const Card> hand) {
 
 void legal_actions_for(const Board& board, int seat, std::span<const Card> hand, std::vector<Action>& out) {
   out.clear();
+  // Candidates differ only in their card and holes, so those alone tell repeats (a joker's step
+  // onto an opponent is also its jump there) at a fraction of comparing whole actions.
+  thread_local std::vector<uint64_t> seen;
+  seen.clear();
   each_candidate(board, seat, hand, [&](const Action& a) {
-    if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+    const uint64_t key = uint64_t{a.card.bits()} | uint64_t{a.from} << 16 | uint64_t{a.to} << 24 |
+                         uint64_t{a.from2} << 32 | uint64_t{a.to2} << 40;
+    if (std::find(seen.begin(), seen.end(), key) == seen.end()) {
+      seen.push_back(key);
+      out.push_back(a);
+    }
     return false;
   });
   if (!out.empty()) return;
