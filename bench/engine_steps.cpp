@@ -1,10 +1,12 @@
 // Engine steps per second with uniformly random play, for every registered game with an engine.
+// Usage: bench_engine_steps [seconds per game and size (1)] [game id (all)].
 // A step is legal_actions + one random choice + apply (no validation: the choice is legal).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <string>
 #include <vector>
 
 #include "engine/json_util.h"
@@ -15,8 +17,9 @@ using namespace parlor;
 
 int main(int argc, char** argv) {
   const double seconds = argc > 1 ? std::atof(argv[1]) : 1.0;
+  const std::string only = argc > 2 ? argv[2] : "";  // one game's id, to profile it alone
   for (const auto& g : game_registry()) {
-    if (!g.has_engine) continue;
+    if (!g.has_engine || (!only.empty() && g.id != only)) continue;
     for (int players : {2, 4}) {
       auto opts = g.normalise_options(json{{"players", players}});
       if (!opts) continue;

@@ -13,6 +13,25 @@ std::vector<std::vector<Card>> wild_readings(const Meld& meld) {
   return wild_choices(meld_rules(), meld.cards, meld.kind);
 }
 
+namespace {
+
+// Whether natural card `c` could join a combination of natural cards at all (a book only of its
+// rank, a run only of its suit next to an end, an ace anywhere): the meld check answers only
+// those. A combination holding a wild or a card standing for another is always asked.
+bool may_join(const MeldRules& rules, const Meld& m, Card c) {
+  int lo = 99, hi = 0;
+  for (const PlacedCard& p : m.cards) {
+    if (is_wild(rules, p.card) || !p.as.is_none()) return true;
+    if (m.kind == MeldKind::Book) return p.card.rank() == c.rank();
+    if (p.card.suit() != c.suit()) return false;
+    lo = std::min(lo, p.card.rank());
+    hi = std::max(hi, p.card.rank());
+  }
+  return c.rank() == 1 || (c.rank() + 1 >= lo && c.rank() <= hi + 1);
+}
+
+}  // namespace
+
 std::vector<Action> add_on_readings(const Table& table, int seat, int index, Card card) {
   std::vector<Action> out;
   if (seat < 0 || static_cast<size_t>(seat) >= table.size() || index < 0 ||
@@ -27,6 +46,7 @@ std::vector<Action> add_on_readings(const Table& table, int seat, int index, Car
     a.target = static_cast<int8_t>(index);
     out.push_back(a);
   };
+  if (!is_wild(rules, card) && !may_join(rules, m, card)) return out;
   std::vector<PlacedCard> longer = m.cards;
   longer.push_back({card.face(), Card::none()});
   if (check_meld(rules, m.kind, longer)) return out;

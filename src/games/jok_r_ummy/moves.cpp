@@ -46,8 +46,8 @@ void add_books(std::span<const Card> hand, std::vector<Action>& out) {
 
 // Each face of the hand onto each combination that takes it; a wild once for each card it could
 // stand for there (compose.h).
-void add_add_ons(std::span<const Card> hand, const Table& table, std::vector<Action>& out) {
-  for (Card f : faces_of(hand))
+void add_add_ons(std::span<const Card> faces, const Table& table, std::vector<Action>& out) {
+  for (Card f : faces)
     for (size_t s = 0; s < table.size(); ++s)
       for (size_t i = 0; i < table[s].size(); ++i)
         for (Action& a : add_on_readings(table, static_cast<int>(s), static_cast<int>(i), f)) out.push_back(a);
@@ -64,6 +64,7 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Tabl
     return;
   }
   if (t.phase == Phase::Draw) return offer_takes(out, true, t.may_take_discard);
+  const std::vector<Card> faces = faces_of(hand);
   if (!t.completed) {
     const Program* p = program_of(t.program);
     if (auto melds = p ? can_complete(*p, hand) : std::nullopt) {
@@ -73,9 +74,9 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Tabl
     }
   } else {
     add_books(hand, out);
-    add_add_ons(hand, table, out);
+    add_add_ons(faces, table, out);
   }
-  for (Card f : faces_of(hand)) out.emplace_back(ActionKind::Discard).card = f;
+  for (Card f : faces) out.emplace_back(ActionKind::Discard).card = f;
 }
 
 }  // namespace parlor::jok_r_ummy

@@ -67,7 +67,19 @@ bool each_drop(uint16_t m, int k, F&& visit, uint16_t dropped = 0, uint16_t from
   return false;
 }
 
+// Whether a hand card could take a place in the program at all (Search keeps only those).
+bool usable(const Program& p, Card c) {
+  const int s = static_cast<int>(c.suit());
+  const bool card_suit = s >= 1 && s <= 4 && c.rank() >= 1 && c.rank() <= 13;
+  const bool wild = c.is_joker() || (card_suit && c.rank() == 2);
+  if (wild) return p.wilds;
+  if (!card_suit) return false;
+  return std::any_of(p.parts.begin(), p.parts.end(), [&](const Part& part) { return could_use(part, c); });
+}
+
 }  // namespace
+
+static_assert(Search::kCards == kMaxSolverCards);
 
 Search::Search(const Program& p, std::span<const Card> hand) : program(p) {
   for (int m = 0; m < p.mult; ++m)
@@ -80,7 +92,7 @@ Search::Search(const Program& p, std::span<const Card> hand) : program(p) {
     return std::make_tuple(part.values.empty(), bits(suit_mask(part)), part.kind == PartKind::Run, -part.count, i);
   };
   std::sort(slot_order.begin(), slot_order.end(), [&](int a, int b) { return tightness(a) < tightness(b); });
-  std::vector<const Part*> sorted;
+  FixedVector<const Part*, kSlots> sorted;
   for (int i : slot_order) sorted.push_back(slots[static_cast<size_t>(i)]);
   slots = sorted;
   for (const Part* part : slots) slot_suits.push_back(suit_mask(*part));
@@ -89,17 +101,13 @@ Search::Search(const Program& p, std::span<const Card> hand) : program(p) {
   for (size_t i = slots.size(); i-- > 0;) needed_from[i] = needed_from[i + 1] + slots[i]->count;
 
   for (Card c : hand) {
-    const int s = static_cast<int>(c.suit());
-    const bool card_suit = s >= 1 && s <= 4 && c.rank() >= 1 && c.rank() <= 13;
-    const bool wild = c.is_joker() || (card_suit && c.rank() == 2);
-    bool keep = wild ? p.wilds : false;
-    if (!wild && card_suit)
-      for (const Part* part : slots) keep = keep || could_use(*part, c);
-    if (keep) cards.push_back(c);
-  }
-  if (cards.size() > static_cast<size_t>(kMaxSolverCards)) {
-    too_many = true;
-    cards.clear();
+    if (!usable(p, c)) continue;
+    if (cards.size() == cards.capacity()) {
+      too_many = true;
+      cards.clear();
+      break;
+    }
+    cards.push_back(c);
   }
   for (int i = 0; i < n(); ++i) {
     const Card c = cards[static_cast<size_t>(i)];

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/fixed_vector.h"
 #include "games/jok_r_ummy/program.h"
 
 namespace parlor::jok_r_ummy::search {
@@ -36,19 +37,21 @@ struct Candidate {
 
 struct Search {
   const Program& program;
-  std::vector<const Part*> slots;   // the combinations, most constrained first
-  std::vector<int> slot_order;      // slot -> its place in program order
-  std::vector<int> needed_from;     // cards the slots from this one on need
-  std::vector<uint8_t> slot_suits;  // suit_mask of each slot
-  std::vector<Card> cards;          // the hand cards the program could use
+  static constexpr size_t kSlots = kMaxMult * kMaxParts;
+  static constexpr size_t kCards = 16;       // solver.h's kMaxSolverCards
+  FixedVector<const Part*, kSlots> slots;    // the combinations, most constrained first
+  FixedVector<int, kSlots> slot_order;       // slot -> its place in program order
+  FixedVector<int, kSlots + 1> needed_from;  // cards the slots from this one on need
+  FixedVector<uint8_t, kSlots> slot_suits;   // suit_mask of each slot
+  FixedVector<Card, kCards> cards;           // the hand cards the program could use
   // Faces as masks over `cards`: [suit code - 1][rank].
   std::array<std::array<uint16_t, 14>, 4> face{};
-  std::array<uint16_t, 4> suit_cards{};   // natural cards by suit
-  std::array<uint16_t, 14> rank_cards{};  // natural cards by rank
-  std::vector<uint16_t> slot_cards;       // natural cards of the suits each slot allows
-  uint16_t wilds = 0;                     // wild cards usable (none when the program forbids them)
-  bool too_many = false;                  // more than kMaxSolverCards cards to search: not searched
-  uint32_t stamp = 0;                     // this search's mark in the memo tables
+  std::array<uint16_t, 4> suit_cards{};      // natural cards by suit
+  std::array<uint16_t, 14> rank_cards{};     // natural cards by rank
+  FixedVector<uint16_t, kSlots> slot_cards;  // natural cards of the suits each slot allows
+  uint16_t wilds = 0;                        // wild cards usable (none when the program forbids them)
+  bool too_many = false;                     // more than kMaxSolverCards cards to search: not searched
+  uint32_t stamp = 0;                        // this search's mark in the memo tables
 
   Search(const Program& p, std::span<const Card> hand);
   int n() const { return static_cast<int>(cards.size()); }

@@ -1,11 +1,21 @@
 #include "games/joker/moves.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <span>
 
 namespace parlor::joker {
 namespace {
 
-using Reason = std::optional<std::string>;
+// Why a move is refused, its sentence written only when a player is to read it: move
+// generation tries many candidates and drops the refused ones unread.
+struct Why {
+  const char* fixed = nullptr;  // the whole sentence
+  int past_home = 0;            // else: holes that would run past the end of the home
+  Card card = Card::none();     // else: the card's own rule
+};
+using Reason = std::optional<Why>;
 
 constexpr int kSeven = 7, kEight = 8;
 constexpr const char* kStartReason = "A marble leaves the start only with an ace, a king, a queen, a jack or a joker.";
@@ -32,17 +42,16 @@ int forward_distance(const Geometry& g, int colour, int from, int to) {
 // The hole `n` holes ahead of marble m, checking the way there.
 Reason forward_dest(const Board& b, int m, int n, int& dest) {
   const int from = b.pos(m), colour = colour_of(m);
-  if (b.is_start(from)) return std::string(kStartReason);
+  if (b.is_start(from)) return Why{kStartReason};
   const int left = b.is_track(from) ? b.to_entrance(colour, from) : -b.home_index(from);
   // joker-marbles.txt: home is entered by exact count; DECISIONS.md: it has five holes.
-  if (n > left + kHomeHoles)
-    return std::string("That marble cannot go " + holes(n) + ": it would run past the end of its home.");
+  if (n > left + kHomeHoles) return Why{nullptr, n};
   for (int i = 1; i <= n; ++i) {
     const int hole = i <= left ? b.wrap(from + i) : b.home_hole(colour, i - left);
     const int there = b.occupant(hole);
     // joker-marbles.txt: no marble passes one of its own colour (only jokers and 8s may).
     if (i < n && there >= 0 && colour_of(there) == colour)
-      return std::string("A marble cannot pass another of its own colour; only a joker or an 8 can.");
+      return Why{"A marble cannot pass another of its own colour; only a joker or an 8 can."};
     dest = hole;
   }
   return std::nullopt;
@@ -50,7 +59,7 @@ Reason forward_dest(const Board& b, int m, int n, int& dest) {
 
 // Marble m arrives at `to`. joker-marbles.txt: an opponent there goes back to its start; a
 // partner's marble goes to its own home entrance, and an opponent standing there goes to start.
-Reason land(Board& b, int m, int to, Outcome& o, Shift played) {
+Reason land(Board& b, int m, int to, Shifts& o, Shift played) {
   const int colour = colour_of(m);
   const int hit = b.occupant(to);
   played.marble = static_cast<int8_t>(m);
@@ -63,7 +72,7 @@ Reason land(Board& b, int m, int to, Outcome& o, Shift played) {
     return std::nullopt;
   }
   const int hit_colour = colour_of(hit);
-  if (hit_colour == colour) return std::string("A marble cannot land on another of its own colour.");
+  if (hit_colour == colour) return Why{"A marble cannot land on another of its own colour."};
   if (!b.same_team(hit_colour, colour)) {
     o.add(played);
     o.add(Shift{static_cast<int8_t>(hit), static_cast<uint8_t>(to), static_cast<uint8_t>(b.start_hole(hit_colour))});
@@ -73,12 +82,11 @@ Reason land(Board& b, int m, int to, Outcome& o, Shift played) {
   }
   const int entrance = b.entrance_hole(hit_colour);
   if (entrance == to)
-    return std::string("That partner's marble already stands at its home entrance, so it cannot be sent there.");
+    return Why{"That partner's marble already stands at its home entrance, so it cannot be sent there."};
   // The arriving marble has left its hole, so its own hole counts as free.
   const int blocker = b.occupant(entrance);
   if (blocker >= 0 && blocker != m && b.same_team(colour_of(blocker), colour))
-    return std::string(
-        "Your partner's home entrance is taken by your team, so the partner's marble cannot be sent there.");
+    return Why{"Your partner's home entrance is taken by your team, so the partner's marble cannot be sent there."};
   o.add(played);
   if (blocker >= 0 && blocker != m) {
     o.add(Shift{static_cast<int8_t>(blocker), static_cast<uint8_t>(entrance),
@@ -100,10 +108,10 @@ std::string card_rule(Card c) {
 }
 
 // One marble moved by the card. `split`: a 7's first part, which may be 1 to 6 holes.
-Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int* steps) {
+Reason play_part(Board& b, int m, Card card, int to, bool split, Shifts& o, int* steps) {
   const int from = b.pos(m), colour = colour_of(m);
   if (b.is_start(from)) {
-    if (!brings_out(card)) return std::string(kStartReason);
+    if (!brings_out(card)) return Why{kStartReason};
     const int door = b.come_out_hole(colour);
     // Our ruling (README, Joker; DECISIONS.md is silent): a joker may also put a marble from the start in another
     // marble's place, as long as it goes clockwise from the come-out hole without passing the home entrance.
@@ -111,15 +119,14 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
     const bool jump = card.is_joker() && b.is_track(to) && to != door && hit >= 0 && colour_of(hit) != colour;
     if (jump) {
       if (b.wrap(to - door) > b.lap())
-        return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
+        return Why{"A joker moves clockwise and cannot take a marble past its home entrance."};
       Shift s;
       s.jump = true;
       return land(b, m, to, o, s);
     }
-    if (to != door) return std::string("A marble coming out of the start goes to its come-out hole.");
+    if (to != door) return Why{"A marble coming out of the start goes to its come-out hole."};
     const int there = b.occupant(door);
-    if (there >= 0 && colour_of(there) == colour)
-      return std::string("Your own marble is standing on your come-out hole.");
+    if (there >= 0 && colour_of(there) == colour) return Why{"Your own marble is standing on your come-out hole."};
     return land(b, m, to, o, Shift{});
   }
   if (card.is_joker()) {
@@ -127,22 +134,22 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
     if (b.is_track(from) && b.is_track(to) && hit >= 0 && colour_of(hit) != colour) {
       // joker-marbles.txt: the joker goes clockwise and never past the home entrance.
       if (b.wrap(to - from) > b.to_entrance(colour, from))
-        return std::string("A joker moves clockwise and cannot take a marble past its home entrance.");
+        return Why{"A joker moves clockwise and cannot take a marble past its home entrance."};
       Shift s;
       s.jump = true;
       return land(b, m, to, o, s);
     }
     if (forward_distance(b, colour, from, to) != 1)
-      return std::string(
-          "A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble.");
+      return Why{
+          "A joker brings a marble out, moves a marble 1 hole forward, or takes the place of another player's marble."};
     int dest = -1;
     if (auto r = forward_dest(b, m, 1, dest)) return r;
     return land(b, m, to, o, Shift{});
   }
   if (card.rank() == kEight) {
     // Our ruling (README, Joker): home is safe, so an 8 never moves a marble that is home.
-    if (!b.is_track(from)) return std::string("An 8 moves only a marble on the track; a marble at home stays there.");
-    if (to != b.wrap(from - kEight)) return std::string("An 8 moves a marble 8 holes backwards.");
+    if (!b.is_track(from)) return Why{"An 8 moves only a marble on the track; a marble at home stays there."};
+    if (to != b.wrap(from - kEight)) return Why{"An 8 moves a marble 8 holes backwards."};
     Shift s;
     s.backward = true;
     return land(b, m, to, o, s);
@@ -150,11 +157,10 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
   const int want = forward_steps(card);
   const int d = forward_distance(b, colour, from, to);
   if (split) {
-    if (d < 1 || d >= kSeven) return std::string("Split a 7 into two forward moves that add up to 7 holes.");
+    if (d < 1 || d >= kSeven) return Why{"Split a 7 into two forward moves that add up to 7 holes."};
   } else if (d != want) {
-    if (card.rank() == kSeven)
-      return std::string("A 7 moves one marble 7 holes forward, or two marbles 7 holes in all.");
-    return card_rule(card);
+    if (card.rank() == kSeven) return Why{"A 7 moves one marble 7 holes forward, or two marbles 7 holes in all."};
+    return Why{nullptr, 0, card};
   }
   int dest = -1;
   if (auto r = forward_dest(b, m, d, dest)) return r;
@@ -163,11 +169,11 @@ Reason play_part(Board& b, int m, Card card, int to, bool split, Outcome& o, int
 }
 
 Reason not_movable(const Board& b, int seat, int colour, int hole) {
-  if (!b.is_hole(hole)) return std::string("There is no such hole on the board.");
-  if (b.is_start(hole) && b.start_owner(hole) == colour) return std::string("There is no marble left in that start.");
-  if (!b.is_start(hole) && b.occupant(hole) < 0) return std::string("There is no marble there.");
-  if (colour != seat) return std::string("All your marbles are home, so you move your partner's marbles.");
-  return std::string("You may move only your own marbles until all five of them are home.");
+  if (!b.is_hole(hole)) return Why{"There is no such hole on the board."};
+  if (b.is_start(hole) && b.start_owner(hole) == colour) return Why{"There is no marble left in that start."};
+  if (!b.is_start(hole) && b.occupant(hole) < 0) return Why{"There is no marble there."};
+  if (colour != seat) return Why{"All your marbles are home, so you move your partner's marbles."};
+  return Why{"You may move only your own marbles until all five of them are home."};
 }
 
 }  // namespace
@@ -181,18 +187,26 @@ int forward_steps(Card c) {
   return c.rank();
 }
 
-Reason check_move(const Board& board, int seat, const Action& a, Outcome* out) {
+namespace {
+
+std::string sentence(const Why& why) {
+  if (why.fixed) return why.fixed;
+  if (why.past_home)
+    return "That marble cannot go " + holes(why.past_home) + ": it would run past the end of its home.";
+  return card_rule(why.card);
+}
+
+Reason refusal(const Board& board, int seat, const Action& a, Outcome* out) {
   if (a.kind != kMove || a.count != 0 || a.target != -1 || a.target_seat != -1 || !a.melds.empty())
-    return std::string("That move is not part of Joker.");
-  if (a.card.is_none()) return std::string("Choose a card to play.");
+    return Why{"That move is not part of Joker."};
+  if (a.card.is_none()) return Why{"Choose a card to play."};
   const bool split = a.from2 != 0 || a.to2 != 0;
-  if (split && (a.card.is_joker() || a.card.rank() != kSeven))
-    return std::string("Only a 7 can be split between two marbles.");
+  if (split && (a.card.is_joker() || a.card.rank() != kSeven)) return Why{"Only a 7 can be split between two marbles."};
   const int colour = board.mover_colour(seat);
   const int m = board.marble_at(colour, a.from);
   if (m < 0) return not_movable(board, seat, colour, a.from);
   Board b = board;
-  Outcome o;
+  Shifts o;
   int first = 0;
   if (auto r = play_part(b, m, a.card, a.to, split, o, &first)) return r;
   if (split) {
@@ -200,23 +214,30 @@ Reason check_move(const Board& board, int seat, const Action& a, Outcome* out) {
     // home moves one of your partner's marbles.
     int m2 = b.marble_at(colour, a.from2);
     if (m2 < 0 && colour == seat && b.all_home(seat)) m2 = b.marble_at(b.partner_of(seat), a.from2);
-    if (m2 == m) return std::string("The two parts of a 7 move two different marbles.");
+    if (m2 == m) return Why{"The two parts of a 7 move two different marbles."};
     if (m2 < 0) {
       if (colour == seat && b.all_home(seat) && b.is_hole(a.from2) && b.occupant(a.from2) >= 0)
-        return std::string("The rest of the 7 goes to one of your partner's marbles.");
-      return std::string("Choose a second marble of yours for the rest of the 7.");
+        return Why{"The rest of the 7 goes to one of your partner's marbles."};
+      return Why{"Choose a second marble of yours for the rest of the 7."};
     }
-    if (b.is_start(a.from2)) return std::string("A 7 cannot bring a marble out of the start.");
+    if (b.is_start(a.from2)) return Why{"A 7 cannot bring a marble out of the start."};
     if (forward_distance(b, colour_of(m2), a.from2, a.to2) != kSeven - first)
-      return std::string("The two parts of a 7 must add up to 7 holes.");
+      return Why{"The two parts of a 7 must add up to 7 holes."};
     int dest = -1;
     if (auto r = forward_dest(b, m2, kSeven - first, dest)) return r;
     if (auto r = land(b, m2, a.to2, o, Shift{})) return r;
   }
   if (out) {
-    o.after = b;
-    *out = o;
+    static_cast<Shifts&>(*out) = o;
+    out->after = b;
   }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> check_move(const Board& board, int seat, const Action& a, Outcome* out) {
+  if (auto why = refusal(board, seat, a, out)) return sentence(*why);
   return std::nullopt;
 }
 
@@ -231,14 +252,16 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
   faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
   const int colour = board.mover_colour(seat);
   // Each marble once; all those in the start share one id.
-  std::vector<int> movers;
+  std::array<int, kMarbles> mover_ids{};
+  int mover_count = 0;
   for (int i = 0; i < kMarbles; ++i) {
     const int m = colour * kMarbles + i;
-    if (!board.is_start(board.pos(m)) || board.marble_at(colour, board.pos(m)) == m) movers.push_back(m);
+    if (!board.is_start(board.pos(m)) || board.marble_at(colour, board.pos(m)) == m) mover_ids[mover_count++] = m;
   }
+  const std::span<const int> movers(mover_ids.data(), static_cast<size_t>(mover_count));
   bool done = false;
   auto offer = [&](const Action& a) {
-    if (!done && !check_move(board, seat, a)) done = take(a);
+    if (!done && !refusal(board, seat, a, nullptr)) done = take(a);
   };
   auto move = [](Card c, int from, int to) {
     Action a(kMove);
@@ -266,13 +289,14 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
       if (c.is_joker() || c.rank() != kSeven) continue;
       for (int first = 1; first < kSeven; ++first) {
         Board b = board;
-        Outcome o;
+        Shifts o;
         if (forward_dest(b, m, first, dest) || land(b, m, dest, o, Shift{})) continue;
-        std::vector<int> seconds;
-        for (int i = 0; i < kMarbles; ++i) seconds.push_back(colour * kMarbles + i);
+        std::array<int, 2 * kMarbles> second_ids{};
+        int second_count = 0;
+        for (int i = 0; i < kMarbles; ++i) second_ids[second_count++] = colour * kMarbles + i;
         if (colour == seat && b.all_home(seat))
-          for (int i = 0; i < kMarbles; ++i) seconds.push_back(b.partner_of(seat) * kMarbles + i);
-        for (int m2 : seconds) {
+          for (int i = 0; i < kMarbles; ++i) second_ids[second_count++] = b.partner_of(seat) * kMarbles + i;
+        for (int m2 : std::span<const int>(second_ids.data(), static_cast<size_t>(second_count))) {
           int dest2 = -1;
           if (m2 == m || b.is_start(b.pos(m2)) || forward_dest(b, m2, kSeven - first, dest2)) continue;
           Action a = move(c, from, dest);
@@ -295,8 +319,17 @@ bool has_move(const Board& board, int seat, std::span<const Card> hand) {
 
 void legal_actions_for(const Board& board, int seat, std::span<const Card> hand, std::vector<Action>& out) {
   out.clear();
+  // Candidates differ only in their card and holes, so those alone tell repeats (a joker's step
+  // onto an opponent is also its jump there) at a fraction of comparing whole actions.
+  thread_local std::vector<uint64_t> seen;
+  seen.clear();
   each_candidate(board, seat, hand, [&](const Action& a) {
-    if (std::find(out.begin(), out.end(), a) == out.end()) out.push_back(a);
+    const uint64_t key = uint64_t{a.card.bits()} | uint64_t{a.from} << 16 | uint64_t{a.to} << 24 |
+                         uint64_t{a.from2} << 32 | uint64_t{a.to2} << 40;
+    if (std::find(seen.begin(), seen.end(), key) == seen.end()) {
+      seen.push_back(key);
+      out.push_back(a);
+    }
     return false;
   });
   if (!out.empty()) return;

@@ -35,13 +35,15 @@ struct Shift {
   bool jump = false;  // a joker taking another marble's place
 };
 
-struct Outcome {
+struct Shifts {
   // A 7 split: two played marbles, each of which may bump a partner's marble and an opponent.
   std::array<Shift, 6> shifts{};
   int count = 0;
-  Board after;  // the board once the move is played
   void add(const Shift& s) { shifts[static_cast<size_t>(count++)] = s; }
   std::span<const Shift> all() const { return {shifts.data(), static_cast<size_t>(count)}; }
+};
+struct Outcome : Shifts {
+  Board after;  // the board once the move is played
 };
 
 // joker-marbles.txt: aces, kings, queens, jacks and jokers bring a marble out of the start.

@@ -7,6 +7,7 @@
 // one too) has `as` none, a yellow joker `as` the card it stands for ("Y4=R4").
 #pragma once
 
+#include <optional>
 #include <span>
 
 #include "engine/meld.h"
@@ -32,5 +33,7 @@ inline Card counts_as(const PlacedCard& p) { return is_joker(p) ? p.as : p.card.
 
 // What the cards make, or the player-facing reason they make no combination.
 Result<Combination> read_combination(std::span<const PlacedCard> cards);
+// The same without the reason, for move generation.
+std::optional<Combination> combination_of(std::span<const PlacedCard> cards);
 
 }  // namespace parlor::rummu

@@ -24,6 +24,13 @@ int colour_order(Suit s) {
 
 // The ways each distinct face of `cards` may lie, by number: as itself, and a yellow card as
 // each joker.
+// A face's ways: as itself, and a yellow card as each joker.
+void add_ways(Card f, std::vector<PlacedCard>& w) {
+  w.push_back({f, Card::none()});
+  if (f.suit() == kJokerColour)
+    for (Suit s : kStandIns) w.push_back({f, Card(s, f.rank())});
+}
+
 std::array<std::vector<PlacedCard>, kHighNumber + 1> ways_by_number(std::span<const Card> cards) {
   std::vector<Card> faces;
   for (Card c : cards) faces.push_back(c.face());
@@ -34,12 +41,25 @@ std::array<std::vector<PlacedCard>, kHighNumber + 1> ways_by_number(std::span<co
   std::array<std::vector<PlacedCard>, kHighNumber + 1> ways;
   for (Card f : faces) {
     if (f.rank() < kLowNumber || f.rank() > kHighNumber) continue;
-    auto& w = ways[static_cast<size_t>(f.rank())];
-    w.push_back({f, Card::none()});
-    if (f.suit() == kJokerColour)
-      for (Suit s : kStandIns) w.push_back({f, Card(s, f.rank())});
+    add_ways(f, ways[static_cast<size_t>(f.rank())]);
   }
   return ways;
+}
+
+// ways_by_number(cards)[number] alone.
+void ways_of_number(std::span<const Card> cards, int number, std::vector<PlacedCard>& w) {
+  std::array<Card, std::size(kColours) + 1> faces{};
+  size_t n = 0;
+  for (Card c : cards)
+    if (c.rank() == number && n < faces.size() &&
+        std::find(faces.begin(), faces.begin() + n, c.face()) == faces.begin() + n)
+      faces[n++] = c.face();
+  // In colour order, as ways_by_number lists them (a few cards: insertion).
+  for (size_t i = 1; i < n; ++i)
+    for (size_t k = i; k > 0 && colour_order(faces[k].suit()) < colour_order(faces[k - 1].suit()); --k)
+      std::swap(faces[k], faces[k - 1]);
+  w.clear();
+  for (size_t i = 0; i < n; ++i) add_ways(faces[i], w);
 }
 
 struct Enumerator {
@@ -50,7 +70,7 @@ struct Enumerator {
   bool full() const { return out.size() >= cap; }
   void emit(MeldKind kind) {
     if (full() || cur.size() < static_cast<size_t>(kMinCombinationCards)) return;
-    if (read_combination(cur)) out.push_back(Meld{kind, cur});
+    if (combination_of(cur)) out.push_back(Meld{kind, cur});
   }
   // A book of this number from ways[from..].
   void books(const std::vector<PlacedCard>& ways, size_t from) {
@@ -169,13 +189,24 @@ Meld joined(const Meld& meld, std::span<const PlacedCard> added) {
 
 std::vector<PlacedCard> additions_to(const Meld& meld, std::span<const Card> hand) {
   std::vector<PlacedCard> out;
-  const auto ways = ways_by_number(hand);
-  for (const auto& of_number : ways)
-    for (const PlacedCard& p : of_number) {
-      std::vector<PlacedCard> cards = meld.cards;
-      cards.push_back(p);
-      if (read_combination(cards)) out.push_back(p);
+  // A combination stays a book of its number or a run without gaps or repeats, so only a card
+  // of the book's number, or next to either end of the run, can join it.
+  int lo = kHighNumber + 1, hi = kLowNumber - 1;
+  for (const PlacedCard& p : meld.cards) {
+    lo = std::min(lo, counts_as(p).rank());
+    hi = std::max(hi, counts_as(p).rank());
+  }
+  std::vector<PlacedCard> cards = meld.cards, ways;
+  cards.emplace_back();
+  for (int number = kLowNumber; number <= kHighNumber; ++number) {
+    const bool whole = meld.cards.size() >= static_cast<size_t>(kMinCombinationCards);
+    if (whole && (lo == hi ? number != lo : number != lo - 1 && number != hi + 1)) continue;
+    ways_of_number(hand, number, ways);
+    for (const PlacedCard& p : ways) {
+      cards.back() = p;
+      if (combination_of(cards)) out.push_back(p);
     }
+  }
   return out;
 }
 

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "games/rummy_o/solver.h"
+#include "games/rummy_o/solver_bounds.h"
 #include "games/rummy_o/view.h"
 
 namespace parlor::rummy_o {
@@ -111,7 +112,8 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> rack, const Tabl
       }
     } else {
       // One lay-down per meld of the arrangement placing the most points.
-      if (auto best = solve(rack, {}, SolveOptions{}))
+      // A rack none of whose tiles could make a meld lays nothing down.
+      if (auto best = detail::RackBounds(rack).any_new_meld() ? solve(rack, {}, SolveOptions{}) : std::nullopt)
         for (const Meld& m : best->melds) {
           Action a(kLayDown);
           a.melds.add(m.kind, m.cards);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/rummy_o/rules.h"
+#include "games/rummy_o/solver_bounds.h"
 #include "games/rummy_o/solver_search.h"
 
 namespace parlor::rummy_o {
@@ -19,6 +20,8 @@ std::optional<Placement> solve(std::span<const Card> rack, std::span<const Meld>
 }
 
 std::optional<Placement> best_opening(std::span<const Card> rack) {
+  const detail::RackBounds bounds(rack);
+  if (!bounds.any_run() || bounds.points_bound() < kOpeningPoints) return std::nullopt;
   SolveOptions o;
   o.need_run = true;
   auto p = solve(rack, {}, o);
@@ -29,13 +32,17 @@ std::optional<Placement> best_opening(std::span<const Card> rack) {
 std::optional<Placement> going_out(std::span<const Card> rack, std::span<const Meld> table,
                                    const std::vector<int>& extendable) {
   if (rack.size() < 2) return std::nullopt;
+  // Two tiles that nothing could take leave more than the discard in the rack.
+  const detail::RackBounds bounds(rack);
   SolveOptions o;
   o.tiles_first = true;
   // A Hand pays 100 less for each joker in it, more than the joker's 15 points.
   o.joker_points = kJokerPoints - 100;
-  auto melds_only = solve(rack, table, o);
-  if (melds_only && melds_only->tiles + 1 == static_cast<int>(rack.size())) return melds_only;
-  if (extendable.empty()) return std::nullopt;
+  if (bounds.stranded(table, {}) < 2) {
+    auto melds_only = solve(rack, table, o);
+    if (melds_only && melds_only->tiles + 1 == static_cast<int>(rack.size())) return melds_only;
+  }
+  if (extendable.empty() || bounds.stranded(table, extendable) >= 2) return std::nullopt;
   o.joker_points = kJokerPoints;
   o.extendable = extendable;
   auto with_table = solve(rack, table, o);
@@ -53,6 +60,25 @@ std::optional<Placement> onto_table(std::span<const Card> tiles, std::span<const
   if (!placed || placed->tiles != static_cast<int>(tiles.size())) return std::nullopt;
   return placed;
 }
+
+namespace {
+
+// Whether a meld of natural tiles could take natural tile `f` at all (a run only one of its
+// colour next to an end, a 1 anywhere; a group one of its number): the meld check answers
+// only those. A meld holding a joker is always asked.
+bool may_take(const Meld& m, Card f) {
+  int lo = 99, hi = 0;
+  for (const PlacedCard& p : m.cards) {
+    if (p.card.is_joker()) return true;
+    if (m.kind != MeldKind::Run) return p.card.rank() == f.rank();
+    if (p.card.suit() != f.suit()) return false;
+    lo = std::min(lo, p.card.rank());
+    hi = std::max(hi, p.card.rank());
+  }
+  return f.rank() == 1 || (f.rank() + 1 >= lo && f.rank() <= hi + 1);
+}
+
+}  // namespace
 
 std::vector<AddOnChoice> possible_addons(std::span<const Card> rack, std::span<const Meld> table,
                                          const std::vector<int>& extendable) {
@@ -74,7 +100,7 @@ std::vector<AddOnChoice> possible_addons(std::span<const Card> rack, std::span<c
     for (int meld : extendable) {
       const Meld& m = table[static_cast<size_t>(meld)];
       if (!f.is_joker()) {
-        try_add(meld, PlacedCard{f, Card::none()});
+        if (may_take(m, f)) try_add(meld, PlacedCard{f, Card::none()});
         continue;
       }
       // A joker is tried as every tile it could stand for in this meld.

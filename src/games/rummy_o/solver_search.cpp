@@ -110,6 +110,7 @@ int Search::leaf_value(const Node& n, int* jokers_placed) const {
 }
 
 Node Search::settle(const Node& n) const {
+  if (targets_.empty()) return n;
   Node m = n;
   std::array<uint32_t, kColours> held{};  // bit r: the rack still holds that number in that colour
   for (size_t i = 0; i < faces_.size(); ++i)
