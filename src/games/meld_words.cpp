@@ -55,35 +55,145 @@ std::string run_words(std::span<const PlacedCard> cards, bool tiles) {
   return say("the {numbers} of {suit}", {{"numbers", numbers}, {"suit", suit_name(suits[0])}});
 }
 
+// The value a wild stands for, a 1 after the 13 (an ace above the king) as the 1.
+Card value_of(const PlacedCard& p) { return p.as.rank() == 14 ? Card(p.as.suit(), 1) : p.as.face(); }
+
+std::string piece_name(const PlacedCard& p, const WildWords& w) {
+  const Card face = p.card.face();
+  if (w.piece) return w.piece(face);
+  return face.is_joker() ? "a joker" : "the " + card_name(face);
+}
+
+// Where a wild lies: its number in a run ("the 12"), or its whole card where the number alone
+// would be its own ("a wild 6 as the 6 of hearts") or a group names its colour ("the blue 7").
+std::string place_words(const PlacedCard& p, MeldKind kind, bool tiles) {
+  const Card value = value_of(p);
+  if (kind == MeldKind::Run && value.rank() != p.card.face().rank()) return number_text(value.rank(), tiles);
+  return card_name(value);
+}
+
+// Names said more than once, counted: "a joker", "a joker" -> "two jokers" ("a wild 3" -> "wild 3s").
+std::vector<std::string> grouped(const std::vector<std::string>& names) {
+  std::vector<std::string> out;
+  std::vector<int> counts;
+  for (const std::string& name : names) {
+    const auto at = std::find(out.begin(), out.end(), name);
+    if (at == out.end()) {
+      out.push_back(name);
+      counts.push_back(1);
+    } else {
+      ++counts[static_cast<size_t>(at - out.begin())];
+    }
+  }
+  for (size_t i = 0; i < out.size(); ++i)
+    if (counts[i] > 1 && out[i].rfind("a ", 0) == 0)
+      out[i] = say("{count} {name}s", {{"count", number_words(counts[i])}, {"name", out[i].substr(2)}});
+  return out;
+}
+
+// The meld's wilds, each by its own face and what it stands in as; empty when it holds none.
+std::string wilds_words(MeldKind kind, std::span<const PlacedCard> cards, bool tiles, const WildWords& w) {
+  std::vector<const PlacedCard*> in;
+  for (const PlacedCard& p : cards)
+    if (stands_in(p)) in.push_back(&p);
+  if (in.empty()) return "";
+  std::vector<std::string> each;
+  for (const PlacedCard* p : in) each.push_back(piece_name(*p, w));
+  if (w.role)
+    return say("{wilds} as {role}", {{"wilds", list_words(each)}, {"role", in.size() == 1 ? w.role : w.roles}});
+  // A book's wilds whose colour goes unsaid are counted: "three 9s, with a wild 3 as one".
+  const bool counted = kind == MeldKind::Book && std::any_of(in.begin(), in.end(), [](const PlacedCard* p) {
+                         return p->as.is_none() || p->as.suit() == Suit::Any;
+                       });
+  if (counted) {
+    const int n = static_cast<int>(in.size());
+    return say(n == 1 ? "{wilds} as one" : "{wilds} as {count} of them",
+               {{"wilds", list_words(grouped(each))}, {"count", number_words(n)}});
+  }
+  // Wilds of one name in one place (two 2s as the ace of clubs, from two decks) are counted.
+  std::vector<std::string> places, out;
+  for (size_t i = 0; i < in.size(); ++i) places.push_back(says_nothing(*in[i]) ? "" : place_words(*in[i], kind, tiles));
+  auto same_as = [&](size_t i, size_t j) { return !places[i].empty() && places[j] == places[i] && each[j] == each[i]; };
+  for (size_t i = 0; i < in.size(); ++i) {
+    bool said = false;
+    for (size_t j = 0; j < i; ++j) said |= same_as(i, j);
+    if (said) continue;
+    std::vector<std::string> same;
+    for (size_t j = i; j < in.size(); ++j)
+      if (j == i || same_as(i, j)) same.push_back(each[j]);
+    const std::string wild = grouped(same)[0];
+    out.push_back(places[i].empty() ? wild : say("{wild} as the {place}", {{"wild", wild}, {"place", places[i]}}));
+  }
+  return list_words(out);
+}
+
+// Melds joined; where one that names its wilds is followed by another, every part is closed by a
+// comma ("the red 4-5-6, with a joker as the 5, three 9s, and four kings"). Not semicolons: a
+// reader's line ("You lay down ...") keeps its subject to the sentence's end.
+std::string join_melds(const std::vector<std::string>& each, const std::vector<bool>& named) {
+  bool apart = false;
+  for (size_t i = 0; i + 1 < named.size(); ++i) apart |= named[i];
+  if (!apart) return list_words(each);
+  std::string out;
+  for (size_t i = 0; i < each.size(); ++i) out += (i == 0 ? "" : i + 1 == each.size() ? ", and " : ", ") + each[i];
+  return out;
+}
+
+bool names_wilds(std::span<const PlacedCard> cards) { return std::any_of(cards.begin(), cards.end(), stands_in); }
+
+// The melds with each wild's value filled in as the rules give it.
+std::vector<std::vector<PlacedCard>> filled(const MeldList& melds, const MeldRules* rules) {
+  std::vector<std::vector<PlacedCard>> out;
+  for (int i = 0; i < melds.size(); ++i) {
+    out.emplace_back(melds.cards(i).begin(), melds.cards(i).end());
+    if (rules) check_meld(*rules, melds.kind(i), out.back());
+  }
+  return out;
+}
+
+std::string joined(const MeldList& melds, const MeldRules* rules, const WildWords& wilds) {
+  const auto all = filled(melds, rules);
+  std::vector<std::string> each;
+  std::vector<bool> named;
+  for (size_t i = 0; i < all.size(); ++i) {
+    each.push_back(meld_words(melds.kind(static_cast<int>(i)), all[i], wilds));
+    named.push_back(names_wilds(all[i]));
+  }
+  return join_melds(each, named);
+}
+
 }  // namespace
 
-std::string meld_words(MeldKind kind, std::span<const PlacedCard> cards) {
+bool stands_in(const PlacedCard& p) {
+  if (p.card.is_joker()) return true;
+  if (p.as.is_none()) return false;
+  const Card face = p.card.face(), value = value_of(p);
+  return value.rank() != face.rank() || (value.suit() != Suit::Any && value.suit() != face.suit());
+}
+
+std::string meld_words(MeldKind kind, std::span<const PlacedCard> cards, const WildWords& wilds) {
   const bool tiles = tiles_in(cards);
-  return kind == MeldKind::Book ? book_words(cards, tiles) : run_words(cards, tiles);
+  const std::string meld = kind == MeldKind::Book ? book_words(cards, tiles) : run_words(cards, tiles);
+  const std::string with = wilds_words(kind, cards, tiles, wilds);
+  return with.empty() ? meld : say("{meld}, with {wilds}", {{"meld", meld}, {"wilds", with}});
 }
 
-std::string melds_words(const MeldList& melds) {
-  std::vector<std::string> each;
-  for (int i = 0; i < melds.size(); ++i) each.push_back(meld_words(melds.kind(i), melds.cards(i)));
-  return list_words(each);
+std::string melds_words(const MeldList& melds, const WildWords& wilds) { return joined(melds, nullptr, wilds); }
+
+std::string melds_words(const MeldList& melds, const MeldRules& rules, const WildWords& wilds) {
+  return joined(melds, &rules, wilds);
 }
 
-std::string melds_words(const MeldList& melds, const MeldRules& rules) {
-  std::vector<std::string> each;
-  for (int i = 0; i < melds.size(); ++i) {
-    std::vector<PlacedCard> cards(melds.cards(i).begin(), melds.cards(i).end());
-    check_meld(rules, melds.kind(i), cards);
-    each.push_back(meld_words(melds.kind(i), cards));
-  }
-  return list_words(each);
+bool ends_naming_wilds(const MeldList& melds, const MeldRules* rules) {
+  const auto all = filled(melds, rules);
+  return !all.empty() && names_wilds(all.back());
 }
 
 std::string piece_words(const PlacedCard& p) {
   const Card face = p.card.face();
   const std::string piece = face.is_joker() ? "a joker" : "the " + card_name(face);
   if (p.as.is_none()) return piece;
-  // A 1 after the 13 (an ace above the king) is named as the 1 (the ace).
-  const Card value = p.as.rank() == 14 ? Card(p.as.suit(), 1) : p.as.face();
+  const Card value = value_of(p);
   if (value == face) return piece;  // a natural ace played high carries its value too
   return say("{piece} as the {value}", {{"piece", piece}, {"value", card_name(value)}});
 }
@@ -97,7 +207,7 @@ std::string pieces_words(std::span<const PlacedCard> cards) {
 std::string meld_kind_word(MeldKind kind, const char* book_word) { return kind == MeldKind::Run ? "run" : book_word; }
 
 std::string misfit_words(std::span<const PlacedCard> pieces, const Meld& meld, bool own, const char* book_word,
-                         const std::string& why) {
+                         const std::string& why, const WildWords& wilds) {
   std::string what = pieces_words(pieces);
   if (!what.empty()) what[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(what[0])));
   return say(pieces.size() == 1 ? "{what} does not fit {whose} {kind} of {meld}: {why}"
@@ -105,7 +215,7 @@ std::string misfit_words(std::span<const PlacedCard> pieces, const Meld& meld, b
              {{"what", what},
               {"whose", own ? "your" : "the"},
               {"kind", meld_kind_word(meld.kind, book_word)},
-              {"meld", meld_words(meld.kind, meld.cards)},
+              {"meld", meld_words(meld.kind, meld.cards, wilds)},
               {"why", lower_first(why)}});
 }
 

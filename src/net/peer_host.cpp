@@ -127,11 +127,14 @@ std::optional<std::string> PeerHost::check_action(int seat, const GuestMessage& 
 
 void PeerHost::hello(int seat, const GuestMessage& m) {
   Remote& r = *remote(seat);
-  // The channel was opened for this seat's invite: the first guest to join takes the seat;
-  // afterwards only the device holding its token gets it back.
-  if (!r.token.empty() && !same_token(r.token, m.token))
+  // The channel was opened for this seat's invite. While its guest is connected, only the device
+  // holding its token gets it (a second hello never knocks the player out). Once the guest is
+  // away, the host's fresh invite brings its player back: the host sent that link, and its
+  // player may open it where the token is not (another browser, a phone's in-app browser, cleared
+  // storage), so whoever answers it takes the seat, with its hand, and a new token.
+  if (r.connected && !same_token(r.token, m.token))
     return refuse(seat, m.seq, "This seat is taken: only its player's device can rejoin it.");
-  if (r.token.empty()) r.token = new_token();
+  if (r.token.empty() || !same_token(r.token, m.token)) r.token = new_token();
   r.from_guest.reset();
   r.from_guest.take(m.seq);
   r.connected = true;

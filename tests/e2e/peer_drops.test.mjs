@@ -2,7 +2,8 @@
 // page reloads mid-game, its lobby says whose table it was, and its person opens the host's fresh
 // link (the seat comes back through the token the device kept, with the round's log and her own
 // order of her cards); the host's page reloads mid-game (the game resumes from its save
-// and the guest rejoins the same seat); a guest sends a move for another seat, a malformed text
+// and the guest rejoins the same seat); a guest whose browser is gone takes the host's fresh invite
+// in another and gets her seat back; a guest sends a move for another seat, a malformed text
 // and oversized ones (the host refuses and logs them, and nothing else changes).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -77,6 +78,28 @@ test('a guest reloads mid-game: the lobby names the host\'s table, and she rejoi
   assert.deepEqual((await peer(host)).refusals, [], 'nothing was refused');
   assert.ok(checkGuestTexts(await texts(ana), 1, await secrets(host), { dump: 'peer-guest-reload' }) > 0);
   await done(host, ana);
+});
+
+test('a guest comes back in another browser (no token kept there): the host\'s fresh invite gives her the seat and her hand', async () => {
+  const { host, ana } = await tableWithAna('person');
+  await playSteps([host, ana], 5);
+  const mine = await playUntil([host, ana], ana, (s) => s.to_act && !s.busy && s.overlay === '');
+  const moves = (await peer(ana)).moves;
+  const oldCode = (await seatCard(host, 1)).code;
+  // Her browser is gone (closed, or the link opens in a phone's in-app browser): the host makes a fresh invite.
+  await ana.context.close();
+  await peerState(host.page, (p) => p.seats[0].presence === 'away', null, 'Ana away on the host');
+  const code = await inviteCode(host.page, 1, oldCode);
+  const again = await join(site, host.page, 1, PHONE_1X, { code });
+  await press(host.page, 'back');
+  const back = await waitState(again.page, (s) => s.to_act && !s.busy, null, { what: 'Ana\'s table in the other browser' });
+  assert.deepEqual(sorted(back.hand), sorted(mine.hand), 'her own hand');
+  assert.deepEqual([(await peer(again)).seat, (await peer(again)).moves], [1, moves], 'her own seat, at the same move');
+  await playSteps([host, again], 3);
+  assert.deepEqual((await peer(host)).refusals, [], 'nothing was refused');
+  assert.ok(checkGuestTexts(await texts(again), 1, await secrets(host), { dump: 'peer-guest-other-browser' }) > 0);
+  assert.deepEqual(ana.errors, [], 'no console errors before her browser closed');
+  await done(host, again);
 });
 
 test('the host reloads mid-game: the game resumes from its save and the guest rejoins the same seat', async () => {

@@ -27,11 +27,15 @@ TEST_CASE("Five Crowns move lines: going out names each book and run, wilds coun
   const Action out = go_out("book 9H 9C 9S | run 4H 5H 6S=6H", "QS");
   REQUIRE(refused(*s, 0, out).empty());
   const std::string line = s->describe_action(0, out);
-  CHECK(line == "Player 1 goes out with three 9s and the 4-5-6 of hearts and discards the queen of spades.");
+  CHECK(line ==
+        "Player 1 goes out with three 9s and the 4-5-6 of hearts, with a wild 6 as the 6 of hearts, and discards the "
+        "queen of spades.");
   CHECK(session::for_reader(line, kNames, 0) ==
-        "You go out with three 9s and the 4-5-6 of hearts and discard the queen of spades.");
+        "You go out with three 9s and the 4-5-6 of hearts, with a wild 6 as the 6 of hearts, and discard the queen of "
+        "spades.");
   CHECK(session::for_reader(line, kNames, 1) ==
-        "Ana goes out with three 9s and the 4-5-6 of hearts and discards the queen of spades.");
+        "Ana goes out with three 9s and the 4-5-6 of hearts, with a wild 6 as the 6 of hearts, and discards the queen "
+        "of spades.");
 }
 
 TEST_CASE("Five Crowns move lines: a wild whose value is not said still gives a book its rank") {
@@ -41,5 +45,21 @@ TEST_CASE("Five Crowns move lines: a wild whose value is not said still gives a 
   const Action out = go_out("book KH KC 6D | run 3S 4S 5S", "JD");
   REQUIRE(refused(*s, 0, out).empty());
   CHECK(s->describe_action(0, out) ==
-        "Player 1 goes out with three kings and the 3-4-5 of spades and discards the jack of diamonds.");
+        "Player 1 goes out with three kings, with a wild 6 as one, and the 3-4-5 of spades and discards the jack of "
+        "diamonds.");
+}
+
+TEST_CASE("Five Crowns move lines: a joker and a card of the round's wild rank are named as wilds") {
+  auto s = hand_of_six("9H 9C 6S 4H 5H JK", "QS");
+  play(*s, 0, Action::draw_stock());
+  // Hand 4: the 6s are wild.
+  const Action out = go_out("book 9H 9C 6S | run 4H 5H JK", "QS");
+  REQUIRE(refused(*s, 0, out).empty());
+  const std::string line = s->describe_action(0, out);
+  CHECK(line ==
+        "Player 1 goes out with three 9s, with a wild 6 as one, and the 4-5-6 of hearts, with a joker as the 6, and "
+        "discards the queen of spades.");
+  CHECK(session::for_reader(line, kNames, 0) ==
+        "You go out with three 9s, with a wild 6 as one, and the 4-5-6 of hearts, with a joker as the 6, and discard "
+        "the queen of spades.");
 }

@@ -121,6 +121,31 @@ TEST_CASE("Peer host: a guest that drops and rejoins with its token gets its sea
   t.play_out();
 }
 
+TEST_CASE("Peer host: an away seat goes to whoever answers the host's fresh invite, with its hand and a new token") {
+  PeerTable t = three_seats();
+  for (int i = 0; i < 10; ++i) t.step();
+  const std::string old_token = t.guest(2).token();
+  t.host().disconnected(2);
+  t.deliver();
+  // Seat 2's player opens the host's fresh link where the token is not (another browser).
+  t.loop->replace_guest(2, "");
+  t.join(2);
+  CHECK(t.guest(2).seat() == 2);
+  CHECK(t.host().presence(2) == net::Presence::Connected);
+  CHECK(dump_json(t.guest(2).view()->to_json()) == dump_json(t.match().state().view(2)->to_json()));
+  CHECK(net::is_seat_token(t.guest(2).token()));
+  CHECK(t.guest(2).token() != old_token);
+  CHECK(t.host().log().empty());
+  // Connected now: the old device's token no longer takes the seat.
+  net::PeerGuest old_device(old_token);
+  t.host().receive(2, old_device.hello());
+  auto out = t.host().take_outbox();
+  REQUIRE(out.size() == 1);
+  CHECK_FALSE(old_device.receive(out[0].text).has_value());
+  CHECK_FALSE(old_device.joined());
+  t.play_out();
+}
+
 TEST_CASE("Peer host: a rejoining guest is told the host's person and gets the round's last 64 log lines") {
   PeerTable t = three_seats();
   for (int i = 0; i < 6; ++i) t.step();

@@ -190,12 +190,13 @@ TEST_CASE("Rummü jokers: combinations on the table keep the joker limits as the
   rummu_rig(*s, {"Y6 Y2 Y9 R9", "G1", "B1"}, {"run R3 Y4=R4 R5 | run K6 Y7=G7 B8 | book B2 G2 K2"});
   // One colour: more ordinary cards than jokers (two of four is not more).
   CHECK(refused(*s, 0, rummu_add("Y6=R6", 0, 0)) ==
-        "The yellow 6 as the red 6 does not fit your run of the red 3-4-5: a combination of one colour needs more "
-        "ordinary cards than jokers.");
+        "The yellow 6 as the red 6 does not fit your run of the red 3-4-5, with the yellow 4 as a joker: a combination "
+        "of one colour needs more ordinary cards than jokers.");
   // Mixed colours: one joker at most.
-  CHECK(refused(*s, 0, rummu_add("Y9=R9", 0, 1)) ==
-        "The yellow 9 as the red 9 does not fit your run of the mixed 6-7-8: a combination of mixed colours holds one "
-        "joker at most.");
+  CHECK(
+      refused(*s, 0, rummu_add("Y9=R9", 0, 1)) ==
+      "The yellow 9 as the red 9 does not fit your run of the mixed 6-7-8, with the yellow 7 as a joker: a combination "
+      "of mixed colours holds one joker at most.");
   play(*s, 0, rummu_add("Y9", 0, 1));
   play(*s, 0, rummu_add("Y2=R2", 0, 2, "book"));
   CHECK(s->table()[0][1].cards.size() == 4);

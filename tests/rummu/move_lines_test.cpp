@@ -27,3 +27,14 @@ TEST_CASE("Rummü move lines: another seat adding to your run names the card and
   CHECK(line == "Player 1 adds the green 6 to Player 2's run.");
   CHECK(session::for_reader(line, {"Ana", "Ben", "Cy"}, 1) == "Ana adds the green 6 to your run.");
 }
+
+TEST_CASE("Rummü move lines: a yellow card laid as a joker is named as the joker it is") {
+  auto s = rummu_game(3);
+  rummu_rig(*s, {"R3 Y4 R5 R6 G5 B5 K5 K9", "G1", "B1"});
+  const Action out = rummu_lay("book G5 B5 K5 | run R3 Y4=R4 R5 R6");
+  REQUIRE(refused(*s, 0, out).empty());
+  const std::string line = s->describe_action(0, out);
+  CHECK(line == "Player 1 comes out with three 5s and the red 3-4-5-6, with the yellow 4 as a joker.");
+  CHECK(session::for_reader(line, {"Ana", "Ben", "Cy"}, 0) ==
+        "You come out with three 5s and the red 3-4-5-6, with the yellow 4 as a joker.");
+}

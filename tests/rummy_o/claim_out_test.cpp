@@ -49,8 +49,8 @@ TEST_CASE("Rummy-O: a claim may be part of a Foot, placing every tile at once") 
   auto s = ro_rigged({"R1 K11 K12 B7 O2", "K4"}, {"", "run R12 R13 JK | run B4 B5 B6"});
   const Action out = foot_claiming(1, 0, "run K11 K12 JK", "O2");
   CHECK(s->describe_action(0, out) ==
-        "Player 1 gives the red 1 for the joker in Player 2's run and goes out at once with the black 11-12-13, adding "
-        "the "
+        "Player 1 gives the red 1 for the joker in Player 2's run and goes out at once with the black 11-12-13, with a "
+        "joker as the 13, adding the "
         "blue 7 to melds, and discards the orange 2.");
   play(*s, 0, out);
   const RoundResult& r = *s->last_round();

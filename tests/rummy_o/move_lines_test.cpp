@@ -41,5 +41,17 @@ TEST_CASE("Rummy-O move lines: going on board names each group and run in tiles'
 
 TEST_CASE("Rummy-O move lines: a 1 after the 13 and a long run are named by their ends") {
   CHECK(meld_words(MeldKind::Run, placed("O12 O13 O1=O14")) == "the orange 12-13-1");
-  CHECK(meld_words(MeldKind::Run, placed("B3 B4 B5 JK=B6 B7")) == "the blue 3 to 7");
+  CHECK(meld_words(MeldKind::Run, placed("B3 B4 B5 JK=B6 B7")) == "the blue 3 to 7, with a joker as the 6");
+}
+
+TEST_CASE("Rummy-O move lines: a joker laid is named with the tile it stands for") {
+  auto s = ro_rigged({"R10 B10 O10 K11 JK K13 B1", "K4"}, {}, rummy_o::Phase::Play);
+  const Action open = lay("run K11 JK K13 | book R10 B10 O10");
+  REQUIRE(refused(*s, 0, open).empty());
+  const std::string line = s->describe_action(0, open);
+  CHECK(line == "Player 1 goes on board with the black 11-12-13, with a joker as the 12, and three 10s.");
+  CHECK(session::for_reader(line, kNames, 0) ==
+        "You go on board with the black 11-12-13, with a joker as the 12, and three 10s.");
+  // A joker in a group stands for a tile of a named colour.
+  CHECK(meld_words(MeldKind::Book, placed("R7 B7 JK=O7")) == "three 7s, with a joker as the orange 7");
 }

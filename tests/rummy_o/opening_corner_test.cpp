@@ -73,8 +73,10 @@ TEST_CASE("Rummy-O adding on: a joker never takes the 1's other end of a 13-tile
                                           "run JK=O1 O2 O3 O4 O5 O6 O7 O8 O9 O10 O11 O12 O13"});
   CHECK(refused(*s, 0, add_on("JK", 0, 0)) ==
         "A joker does not fit your run of the blue 1 to 13: this run is too long.");
-  CHECK(refused(*s, 0, add_on("O1", 1, 0)) ==
-        "The orange 1 does not fit the run of the orange 1 to 13: a run cannot hold two tiles in the same place.");
+  CHECK(
+      refused(*s, 0, add_on("O1", 1, 0)) ==
+      "The orange 1 does not fit the run of the orange 1 to 13, with a joker as the 1: a run cannot hold two tiles in "
+      "the same place.");
   const auto listed = s->legal_actions();
   CHECK(std::none_of(listed.begin(), listed.end(), [](const Action& a) { return a.kind == kAddOn; }));
 }

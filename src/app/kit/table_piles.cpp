@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <utility>
 
 #include "app/kit/piles.h"
 #include "app/kit/table_scene.h"
@@ -97,6 +98,7 @@ void TableScene::handle_piles(Frame& f) {
   if (chrome().discard.w <= 0) return;
   if (id == "stock" && drawing()) act(Action::draw_stock());
   if (id == "discard") tap_discard();
+  handle_pile_drag(f);
   for (SDL_Keycode k : f.input.keys) {
     if (k == SDLK_d && drawing()) act(Action::draw_stock());
     if (k == SDLK_t && drawing() && !discard_top().is_none() && !discard_tapped()) act(Action::take_discard());
@@ -106,6 +108,42 @@ void TableScene::handle_piles(Frame& f) {
       press("discard-button");
     }
   }
+}
+
+// A press on a pile that travels and is released over the hand takes from that pile, as a tap
+// on it does; the discard's top card alone (Rummü's deeper takes stay with the tap's picker).
+void TableScene::handle_pile_drag(Frame& f) {
+  const ui::Input& in = f.input;
+  if (in.pressed) pile_drag_ = f.ui.active() == "stock" || f.ui.active() == "discard" ? f.ui.active() : "";
+  if (!in.released || pile_drag_.empty()) return;
+  const std::string from = std::exchange(pile_drag_, "");
+  const HandGeometry g = hand_geometry();
+  const int n = static_cast<int>(hand().cards().size());
+  bool over_hand = g.area.contains(in.x, in.y);
+  for (int i = 0; i < n && !over_hand; ++i) over_hand = g.box(i, n, false).contains(in.x, in.y);
+  if (!in.dragging(f.dpr) || !over_hand) return;
+  if (!drawing())
+    return fail(discarding() ? "You have taken a " + piece_word() + ": drag one from your hand to the discard pile."
+                             : "It is not your turn.",
+                3.0f);
+  if (from == "stock") {
+    act(Action::draw_stock());
+    return;
+  }
+  if (discard_top().is_none())
+    return fail("The discard pile is empty: take a " + piece_word() + " from the stock.", 3.0f);
+  act(Action::take_discard());
+}
+
+// The pile's top under the finger while it is dragged towards the hand.
+void TableScene::draw_pile_drag(Frame& f) const {
+  if (pile_drag_.empty() || !f.input.down || !f.input.dragging(f.dpr) || !drawing()) return;
+  const Rect from = pile_drag_ == "stock" ? chrome().stock : chrome().discard;
+  const Rect r{f.input.x - from.w / 2, f.input.y - from.h / 2, from.w, from.h};
+  if (pile_drag_ == "stock")
+    draw_back(f, r);
+  else if (!discard_top().is_none())
+    draw_face(f, r, discard_top());
 }
 
 // A card dropped on (or near) the discard pile is discarded.

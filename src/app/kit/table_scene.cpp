@@ -465,6 +465,7 @@ void TableScene::paint(Frame& f) const {
   draw_buttons(f);
   draw_table(f);
   draw_flight(f);
+  draw_pile_drag(f);
   switch (overlay_) {
     case Overlay::Menu: draw_table_menu(f, session_); break;
     case Overlay::Scores: draw_sheet(f, false); break;

@@ -283,6 +283,8 @@ class TableScene : public Scene {
   // Piles and flights (table_piles.cpp).
   bool moving() const { return busy() || flight_.has_value(); }
   void handle_piles(Frame& f);
+  void handle_pile_drag(Frame& f);
+  void draw_pile_drag(Frame& f) const;
   bool dropped_on_pile(const HandDrop& d);
   void tap_discard();
   void press(std::string_view id);
@@ -296,6 +298,7 @@ class TableScene : public Scene {
   std::unique_ptr<View> view_;
   SeatHands hands_;
   HandWidget hand_widget_;
+  std::string pile_drag_;         // "stock" or "discard" while a press that began on it is held
   std::vector<Card> test_cards_;  // the real hand test_hand() repeats, until the hand follows a move
   int me_ = -1;
   int viewer_ = -2;  // the session's viewer when the view was last read for a person

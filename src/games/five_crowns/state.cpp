@@ -234,13 +234,23 @@ FiveCrownsView FiveCrownsState::typed_view(int seat) const {
 std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
   const std::string who = seat_name(seat), card = card_name(a.card);
-  const std::string melds = melds_words(a.melds, meld_rules(wild_rank()));
+  // five-crowns.txt: the jokers and the round's wild rank are wild; a line names each.
+  const WildWords wilds{.piece = [](Card face) {
+    return face.is_joker() ? std::string("a joker") : say("a wild {rank}", {{"rank", rank_name(face.rank(), false)}});
+  }};
+  const MeldRules rules = meld_rules(wild_rank());
+  const std::string melds = melds_words(a.melds, rules, wilds);
+  // A last meld that names its wilds is closed by a comma before the discard.
+  const bool apart = ends_naming_wilds(a.melds, &rules);
   if (a.kind == kGoOut)
-    return say("{who} goes out with {melds} and discards the {card}.",
+    return say(apart ? "{who} goes out with {melds}, and discards the {card}."
+                     : "{who} goes out with {melds} and discards the {card}.",
                {{"who", who}, {"melds", melds}, {"card", card}});
   if (a.kind != kLayDown) return say("{who} makes a move that is not part of Five Crowns.", {{"who", who}});
   if (a.melds.empty()) return say("{who} lays nothing down and discards the {card}.", {{"who", who}, {"card", card}});
-  return say("{who} lays down {melds} and discards the {card}.", {{"who", who}, {"melds", melds}, {"card", card}});
+  return say(
+      apart ? "{who} lays down {melds}, and discards the {card}." : "{who} lays down {melds} and discards the {card}.",
+      {{"who", who}, {"melds", melds}, {"card", card}});
 }
 
 std::string FiveCrownsState::debug_snapshot() const {

@@ -19,4 +19,8 @@ MeldRules meld_rules() {
   return r;
 }
 
+WildWords wild_words() {
+  return {.piece = [](Card face) { return std::string(face.is_joker() ? "a joker" : "a 2"); }};
+}
+
 }  // namespace parlor::jok_r_ummy

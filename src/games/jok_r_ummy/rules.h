@@ -37,6 +37,7 @@
 #include "engine/action.h"
 #include "engine/card.h"
 #include "engine/meld.h"
+#include "games/meld_words.h"
 
 namespace parlor::jok_r_ummy {
 
@@ -72,5 +73,8 @@ inline constexpr MoveKind kMoveKinds[] = {{"reveal_program", 0},
 // (DECISIONS.md rules so for Five Crowns). A wild in a book names its suit, as a program may
 // restrict the suits of a book.
 MeldRules meld_rules();
+
+// jok-r-ummy.txt: the wild cards are the jokers and the 2s; a line names each ("a 2 as the 7").
+WildWords wild_words();
 
 }  // namespace parlor::jok_r_ummy

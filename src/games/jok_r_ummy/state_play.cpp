@@ -63,7 +63,7 @@ Why JokRUmmyState::check_add_on(int seat, const Action& a) const {
   std::vector<PlacedCard> cards = m.cards;
   cards.insert(cards.end(), a.melds.cards(0).begin(), a.melds.cards(0).end());
   if (auto why = check_meld(meld_rules(), m.kind, cards))
-    return misfit_words(a.melds.cards(0), m, a.target_seat == seat, "book", *why);
+    return misfit_words(a.melds.cards(0), m, a.target_seat == seat, "book", *why, wild_words());
   return std::nullopt;
 }
 

@@ -14,11 +14,12 @@ namespace parlor::jok_r_ummy {
 std::string JokRUmmyState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
   const std::string who = seat_name(seat);
+  const WildWords wilds = wild_words();
   if (a.kind == kReveal)
     return say("{who} reveals their program with {melds}.",
-               {{"who", who}, {"melds", melds_words(a.melds, meld_rules())}});
+               {{"who", who}, {"melds", melds_words(a.melds, meld_rules(), wilds)}});
   if (a.kind == kLayDown)
-    return say("{who} lays down {melds}.", {{"who", who}, {"melds", melds_words(a.melds, meld_rules())}});
+    return say("{who} lays down {melds}.", {{"who", who}, {"melds", melds_words(a.melds, meld_rules(), wilds)}});
   const bool there = a.target_seat >= 0 && a.target_seat < num_seats() && a.target >= 0 &&
                      a.target < static_cast<int>(table_[static_cast<size_t>(a.target_seat)].size());
   if (a.kind == kAddOn && there && a.melds.size() == 1 && a.melds.total_cards() >= 1)

@@ -10,7 +10,6 @@
 #include "games/snapshot.h"
 
 namespace parlor::rummu {
-
 RummuView RummuState::typed_view(int seat) const {
   RummuView v;
   fill_view(v, seat, v.hand, v.hand_sizes, recent_events_start());
@@ -58,7 +57,7 @@ std::string RummuState::describe_action(int seat, const Action& a) const {
       break;
     case kLayDown:
       return say(came_out(seat) ? "{who} lays down {melds}." : "{who} comes out with {melds}.",
-                 {{"who", who}, {"melds", melds_words(a.melds)}});
+                 {{"who", who}, {"melds", melds_words(a.melds, kYellowJokers)}});
     case kAddOn:
       if (a.melds.size() == 1 && a.melds.total_cards() >= 1)
         return say("{who} adds {cards} to {whose} {kind}.",

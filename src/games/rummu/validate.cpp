@@ -69,7 +69,7 @@ std::optional<std::string> RummuState::check_add_on(int seat, const Action& a) c
   }
   if (hc.total < 1) return std::string(kKeepOne);
   auto c = read_combination(cards);
-  if (!c) return misfit_words(a.melds.cards(0), *m, a.target_seat == seat, "book", c.error());
+  if (!c) return misfit_words(a.melds.cards(0), *m, a.target_seat == seat, "book", c.error(), kYellowJokers);
   return std::nullopt;
 }
 

@@ -52,7 +52,8 @@ std::vector<PlacedCard> added_on(std::vector<Card> rest, const Action& a, Card g
 std::string RummyOState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
   const std::string who = seat_name(seat);
-  const std::string melds = melds_words(a.melds, meld_rules());
+  const MeldRules rules = meld_rules();
+  const std::string melds = melds_words(a.melds, rules);
   auto whose = [&] { return a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"; };
   // The word for the meld acted on: "run" or "group".
   auto kind_of = [&](int owner, int index) {
@@ -113,8 +114,14 @@ std::string RummyOState::describe_action(int seat, const Action& a) const {
            "{card}.",
            "{who} gives {tile} for the joker in {whose} {kind} and goes out at once with {melds}, adding {tiles} to "
            "melds, and discards the {card}."}};
+      // A last meld that names its wilds is closed by a comma before the discard.
+      const bool apart = ends_naming_wilds(a.melds, &rules);
+      static const char* const kOutApart[2] = {
+          "{who} goes out at once with {melds}, and discards the {card}.",
+          "{who} gives {tile} for the joker in {whose} {kind} and goes out at once with {melds}, and discards the "
+          "{card}."};
       const int shape = a.melds.empty() ? 0 : added.empty() ? 1 : 2;
-      return say(kOut[a.target_seat >= 0 ? 1 : 0][shape],
+      return say(shape == 1 && apart ? kOutApart[a.target_seat >= 0 ? 1 : 0] : kOut[a.target_seat >= 0 ? 1 : 0][shape],
                  {{"who", who},
                   {"tile", given.is_none() ? std::string("a tile") : "the " + card_name(given)},
                   {"whose", whose()},

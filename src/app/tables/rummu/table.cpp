@@ -153,7 +153,8 @@ Result<Action> RummuTable::meld_action(int seat, int index) const {
       const auto reading = rummu::read_combination(tried);
       const PlacedCard piece{c.face(), Card::none()};
       return Result<Action>::failure(misfit_words(std::span<const PlacedCard>(&piece, 1), meld, seat == me(), "book",
-                                                  reading ? std::string("It cannot join it.") : reading.error()));
+                                                  reading ? std::string("It cannot join it.") : reading.error(),
+                                                  rummu::kYellowJokers));
     }
     const auto plain = std::find_if(ways.begin(), ways.end(), [](const PlacedCard& p) { return p.as.is_none(); });
     const PlacedCard way = plain != ways.end() ? *plain : ways.front();

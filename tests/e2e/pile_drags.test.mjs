@@ -1,0 +1,85 @@
+// A drag from a pile onto the hand takes from it, as a tap on the pile does: at every rummy table
+// (a table with a stock and a discard pile), with the mouse at desktop size, the stock dragged to
+// the hand on the person's first draw, the discard pile's top on their next.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startSite, openPage, waitForFirstFrame, waitState, moveLanded, frames, gameTraits, playableGames,
+  DESKTOP } from './harness.mjs';
+import { myTurn, move } from './turns.mjs';
+
+const GAMES = (await playableGames()).map((g) => g.id);
+
+let site;
+before(async () => { site = await startSite(); });
+after(async () => { await site?.close(); });
+
+const items = (page) => page.evaluate(() => window.Module.parlorItems || []);
+
+// The mouse pressed on the middle of `fromId`, moved in steps onto the middle of the hand (its
+// items `prefix`<i>) and
+// released there: a drag, never a tap on the pile.
+async function dragToHand(page, fromId, prefix) {
+  const all = await items(page);
+  const from = all.find((i) => i.id === fromId);
+  assert.ok(from, `"${fromId}" is on screen`);
+  const hand = all.filter((i) => i.id.startsWith(prefix));
+  assert.ok(hand.length > 0, 'the hand is on screen');
+  const mid = hand[Math.floor(hand.length / 2)];
+  await page.mouse.move(from.x + from.w / 2, from.y + from.h / 2);
+  await page.mouse.down();
+  await page.mouse.move(mid.x + mid.w / 2, mid.y + mid.h / 2, { steps: 12 });
+  await frames(page);  // the app sees the pointer over the hand before the release
+  await page.mouse.up();
+}
+
+// The person's turn with the draw to make: what comes before it (Jok-R-Ummy's program kept,
+// Rummy-O's first discard) played as the game's own browser test plays it.
+async function drawTurn(page, game, traits) {
+  for (let guard = 0; guard < 10; guard++) {
+    const st = await myTurn(page, game);
+    if (st.phase === 'draw') return st;
+    if (st.phase === 'swap') await move(page, 'keep-program', st);
+    else await traits.step(page, st, null);
+  }
+  throw new Error(`${game}: no draw for the person`);
+}
+
+for (const game of GAMES) {
+  test(`${game}: dragging the stock, then the discard pile's top, onto the hand takes it (desktop mouse)`, async (t) => {
+    const { page, context, errors } = await openPage(site, DESKTOP);
+    await waitForFirstFrame(page);
+    await page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), {
+      game, options: { players: 4 }, seed: 11, speed: 'instant',
+      seats: ['Sam', 'Ana', 'Bo', 'Cy'].map((name, i) => ({ name, bot: i !== 0, kind: 'greedy' })),
+    });
+    await myTurn(page, game);
+    if (!(await items(page)).some((i) => i.id === 'discard')) {
+      await context.close();
+      return t.skip(`${game} has no discard pile`);
+    }
+    const traits = await gameTraits(game);
+    let st = await drawTurn(page, game, traits);
+    await dragToHand(page, 'stock', traits.targets?.prefix ?? 'hand:');
+    let after = await moveLanded(page, st.moves);
+    assert.equal(after.error, '', 'the drag of the stock was not refused');
+    assert.equal(after.moves, st.moves + 1, 'the drag made one move');
+    assert.equal(after.hand.length, st.hand.length + 1, 'one card more in the hand');
+    assert.match(String(after.log.at(-1)), /stock/, `the stock was drawn from: ${after.log.at(-1)}`);
+    // The rest of this turn, and the bots', as the game's own browser test plays it.
+    for (let guard = 0; guard < 20; guard++) {
+      st = await myTurn(page, game);
+      if (st.phase === 'draw' && st.moves > after.moves) break;
+      await traits.step(page, st, null);
+    }
+    st = await drawTurn(page, game, traits);
+    assert.ok(st.discard_top, 'a card lies on the discard pile');
+    await dragToHand(page, 'discard', traits.targets?.prefix ?? 'hand:');
+    after = await moveLanded(page, st.moves);
+    assert.equal(after.error, '', 'the drag of the discard pile was not refused');
+    assert.equal(after.moves, st.moves + 1, 'the drag made one move');
+    assert.equal(after.hand.length, st.hand.length + 1, 'one card more in the hand');
+    assert.ok(after.hand.includes(st.discard_top), `the pile's top ${st.discard_top} is in the hand: ${after.hand}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
