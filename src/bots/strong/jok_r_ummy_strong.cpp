@@ -27,7 +27,10 @@ constexpr size_t kProgram = JokRUmmyView::kProgramZone, kCompleted = JokRUmmyVie
 std::unique_ptr<State> sample(const View& view, Rng& rng) {
   const auto* v = dynamic_cast<const JokRUmmyView*>(&view);
   if (!v || v->zones.size() <= kCompleted) return nullptr;
-  Dealing d = deal_rummy_view(*v, make_deck(jok_r_ummy::kDeck, 1), v->table, taken_cards(*v, EventKind::RoundStarted, EventKind::TookDiscard, {EventKind::Discarded, EventKind::AddedOn}), rng);
+  Dealing d = deal_rummy_view(
+      *v, make_deck(jok_r_ummy::kDeck, 1), v->table,
+      taken_cards(*v, EventKind::RoundStarted, EventKind::TookDiscard, {EventKind::Discarded, EventKind::AddedOn}),
+      rng);
   // The programs: the seat's own and everyone's completed ones are seen; the others' and the
   // program deck's are dealt from the rest.
   std::vector<Card> programs;
@@ -61,8 +64,7 @@ double evaluate(const State& state, int seat, const Scores& root) {
     for (int i = 0; i < s->num_seats(); ++i) {
       double p = s->completed_count(i) - now.totals[static_cast<size_t>(i)];
       if (!s->completed_this_round(i))
-        if (const auto* program = s->program(i))
-          p += 1.0 / (2.0 + jok_r_ummy::cards_missing(*program, s->hand(i)));
+        if (const auto* program = s->program(i)) p += 1.0 / (2.0 + jok_r_ummy::cards_missing(*program, s->hand(i)));
       pending.push_back(p);
     }
   return points_worth(now, root, seat, pending, 0.7);
@@ -72,7 +74,11 @@ double evaluate(const State& state, int seat, const Scores& root) {
 
 std::unique_ptr<Bot> make_jok_r_ummy_strong(uint64_t seed) {
   SearchGame game{sample, make_jok_r_ummy_greedy, evaluate};
+  // The Good bot's solver calls make a Jok-R-Ummy rollout costly: fewer, shorter rollouts, the
+  // nearness to each program judging where they stop.
   SearchBudget budget;
+  budget.iterations = 80;
+  budget.rollout_steps = 24;
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }
 
