@@ -130,10 +130,14 @@ int main(int argc, char** argv) {
   bool partners = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--game" && i + 1 < argc) only = argv[++i];
-    else if (a == "--games" && i + 1 < argc) games = std::atoi(argv[++i]);
-    else if (a == "--players" && i + 1 < argc) players = std::atoi(argv[++i]);
-    else if (a == "--partners") partners = true;
+    if (a == "--game" && i + 1 < argc)
+      only = argv[++i];
+    else if (a == "--games" && i + 1 < argc)
+      games = std::atoi(argv[++i]);
+    else if (a == "--players" && i + 1 < argc)
+      players = std::atoi(argv[++i]);
+    else if (a == "--partners")
+      partners = true;
     else {
       std::fprintf(stderr, "usage: bench_bot_strength [--game ID] [--games N] [--players N] [--partners]\n");
       return 2;
@@ -154,9 +158,8 @@ int main(int argc, char** argv) {
       for (const json& o : schema)
         if (o["name"] == "players") usual = o["default"].get<int>();
       for (int n : {2, usual})
-        if (int seats = nearest_players(g, n); std::none_of(tables.begin(), tables.end(), [&](const Table& t) {
-              return t.players == seats && !t.partners;
-            }))
+        if (int seats = nearest_players(g, n); std::none_of(
+                tables.begin(), tables.end(), [&](const Table& t) { return t.players == seats && !t.partners; }))
           tables.push_back({seats, false});
       if (has_partners) tables.push_back({4, true});
     }

@@ -17,7 +17,7 @@ struct Dealing {
   // without zones.
   std::vector<std::vector<std::vector<Card>>> zones;
   std::vector<Card> hidden;  // cards no seat sees besides the stock (a deck of objectives), back = top
-  uint64_t seed = 0;                     // the rebuilt game's generator (its reshuffles)
+  uint64_t seed = 0;         // the rebuilt game's generator (its reshuffles)
 };
 
 }  // namespace parlor

@@ -23,7 +23,8 @@ class RaceView final : public View {
   void legal_actions(std::vector<Action>& out) const override {
     out.clear();
     if (!to_act()) return;
-    for (int add = 1; add <= std::min(2, 10 - count); ++add) out.emplace_back(ActionKind::Discard).count = static_cast<uint8_t>(add);
+    for (int add = 1; add <= std::min(2, 10 - count); ++add)
+      out.emplace_back(ActionKind::Discard).count = static_cast<uint8_t>(add);
   }
   nlohmann::json to_json() const override { return {{"count", count}}; }
   MoveKinds move_kinds() const override { return {}; }
@@ -90,16 +91,15 @@ class AddOne final : public Bot {
 };
 
 SearchGame race_game() {
-  return SearchGame{
-      [](const View& view, Rng&) -> std::unique_ptr<State> {
-        const auto& v = dynamic_cast<const RaceView&>(view);
-        return std::make_unique<RaceState>(v.count, v.current);
-      },
-      [] { return std::make_unique<AddOne>(); },
-      [](const State& s, int seat, const Scores&) {
-        const Scores now = s.scores();
-        return now.winners.empty() ? 0.5 : (now.winners.front() == seat ? 1.0 : 0.0);
-      }};
+  return SearchGame{[](const View& view, Rng&) -> std::unique_ptr<State> {
+                      const auto& v = dynamic_cast<const RaceView&>(view);
+                      return std::make_unique<RaceState>(v.count, v.current);
+                    },
+                    [] { return std::make_unique<AddOne>(); },
+                    [](const State& s, int seat, const Scores&) {
+                      const Scores now = s.scores();
+                      return now.winners.empty() ? 0.5 : (now.winners.front() == seat ? 1.0 : 0.0);
+                    }};
 }
 
 }  // namespace

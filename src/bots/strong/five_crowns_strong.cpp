@@ -25,7 +25,10 @@ std::unique_ptr<State> sample(const View& view, Rng& rng) {
   const auto* v = dynamic_cast<const FiveCrownsView*>(&view);
   if (!v) return nullptr;
   std::vector<Card> deck = make_deck(FiveCrownsState::kFacts.deck, five_crowns::sets_for_players(v->players));
-  return FiveCrownsState::from_view(*v, deal_rummy_view(*v, std::move(deck), v->laid, taken_cards(*v, EventKind::HandStarted, EventKind::TookDiscard, {EventKind::Discarded}), rng));
+  return FiveCrownsState::from_view(
+      *v,
+      deal_rummy_view(*v, std::move(deck), v->laid,
+                      taken_cards(*v, EventKind::HandStarted, EventKind::TookDiscard, {EventKind::Discarded}), rng));
 }
 
 // A hand's points: the least each seat's cards can leave, when the rollout stopped before the

@@ -20,12 +20,12 @@ bool take_face(std::vector<Card>& pool, Card face);
 // What a seat sees of the cards' places; everything else is dealt at random.
 struct DealPlan {
   int viewer = 0;
-  std::vector<int> hand_sizes;            // every seat
-  std::vector<Card> own;                  // the viewer's hand
-  std::vector<std::vector<Card>> known;   // per seat: cards it is known to hold (taken from the discards)
+  std::vector<int> hand_sizes;           // every seat
+  std::vector<Card> own;                 // the viewer's hand
+  std::vector<std::vector<Card>> known;  // per seat: cards it is known to hold (taken from the discards)
   int stock_count = 0;
   int discard_count = 0;
-  Card discard_top;                       // none when the pile is empty
+  Card discard_top;  // none when the pile is empty
 };
 
 // Deals `unseen` (the cards the viewer has not seen, the discard top and its own hand already
@@ -37,7 +37,8 @@ Dealing deal_unseen(const DealPlan& plan, std::vector<Card> unseen, Rng& rng);
 // Cards each seat took from the discard pile since the round began (`start`, among the view's
 // recent events) and has not let go of since (`gone`: discarded, added on): public knowledge.
 template <class RummyView, class Kind>
-std::vector<std::vector<Card>> taken_cards(const RummyView& v, Kind start, Kind took, std::initializer_list<Kind> gone) {
+std::vector<std::vector<Card>> taken_cards(const RummyView& v, Kind start, Kind took,
+                                           std::initializer_list<Kind> gone) {
   std::vector<std::vector<Card>> known(v.seat_count());
   for (const auto& e : v.events) {
     if (e.kind == start) {

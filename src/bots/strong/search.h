@@ -34,11 +34,11 @@ struct SearchGame {
 
 struct SearchBudget {
   int iterations = 300;
-  double millis = 0;           // > 0: also stop once this much time has passed (not reproducible)
-  int rollout_steps = 400;     // a rollout's cut-off, in moves
-  double exploration = 0.5;    // UCB's constant, in units of the [0, 1] evaluation
-  int policy_prior = 8;        // visits credited to the policy's own move when choosing
-  int max_candidates = 16;     // moves searched at the root: the policy's first, then the rest
+  double millis = 0;         // > 0: also stop once this much time has passed (not reproducible)
+  int rollout_steps = 400;   // a rollout's cut-off, in moves
+  double exploration = 0.5;  // UCB's constant, in units of the [0, 1] evaluation
+  int policy_prior = 8;      // visits credited to the policy's own move when choosing
+  int max_candidates = 16;   // moves searched at the root: the policy's first, then the rest
 };
 
 class Search {

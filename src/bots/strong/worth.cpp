@@ -20,7 +20,8 @@ double points_worth(const Scores& now, const Scores& root, int seat, const std::
   for (int t = 0; t < teams; ++t)
     if (t != mine) others += gained[static_cast<size_t>(t)];
   others /= std::max(1, teams - 1);
-  const double ahead = now.low_wins ? others - gained[static_cast<size_t>(mine)] : gained[static_cast<size_t>(mine)] - others;
+  const double ahead =
+      now.low_wins ? others - gained[static_cast<size_t>(mine)] : gained[static_cast<size_t>(mine)] - others;
   const double worth = 0.5 + 0.5 * std::tanh(ahead / scale);
   if (now.winners.empty()) return worth;
   const bool won = std::find(now.winners.begin(), now.winners.end(), seat) != now.winners.end();
