@@ -23,7 +23,10 @@ class Bot {
 // One bot of a kind the game offers (bots/registry.cpp lists them). A table of bots is made
 // with make_bots (bots/registry.h), which seeds every seat the same way.
 Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view game_id, uint64_t seed);
-// The kinds a game offers, weakest first: "random" for every game, then the game's own.
-std::vector<std::string_view> bot_kinds(std::string_view game_id);
+// The kinds a game offers, weakest first: "random" for every game, then the game's own. `All`
+// adds the kinds the app does not offer yet ("strong", until its search runs across frames),
+// which make_bot still makes (the CLI and the benches play them).
+enum class BotKinds { Offered, All };
+std::vector<std::string_view> bot_kinds(std::string_view game_id, BotKinds which = BotKinds::Offered);
 
 }  // namespace parlor

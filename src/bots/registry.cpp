@@ -20,6 +20,9 @@ std::unique_ptr<Bot> make_rummy_o_greedy();
 std::unique_ptr<Bot> make_joker_greedy();
 std::unique_ptr<Bot> make_jok_r_ummy_greedy();
 std::unique_ptr<Bot> make_rummu_greedy();
+// Strong bots (bots/strong/<game>_strong.cpp): search over the cards the seat cannot see.
+std::unique_ptr<Bot> make_five_crowns_strong(uint64_t seed);
+std::unique_ptr<Bot> make_jok_r_ummy_strong(uint64_t seed);
 
 namespace {
 
@@ -28,6 +31,9 @@ using BotResult = Result<std::unique_ptr<Bot>>;
 struct BotKind {
   std::string_view kind;
   std::unique_ptr<Bot> (*make)(uint64_t seed);
+  // Offered by bot_kinds() (the app's set-up, hints, links); "strong" is not until the app
+  // runs its search in slices across frames: a whole search at once would freeze the page.
+  bool offered = true;
 };
 
 std::unique_ptr<Bot> make_random(uint64_t seed) { return std::make_unique<RandomBot>(seed); }
@@ -43,10 +49,15 @@ const std::vector<BotKind>& kinds_of(std::string_view game_id) {
   static const std::vector<BotKind> kRandomOnly = {{"random", make_random}};
   static const std::vector<std::pair<std::string_view, std::vector<BotKind>>> kGames = {
       {five_crowns::FiveCrownsState::kFacts.id,
-       {{"random", make_random}, {"greedy", seedless<make_five_crowns_greedy>}}},
+       {{"random", make_random},
+        {"greedy", seedless<make_five_crowns_greedy>},
+        {"strong", make_five_crowns_strong, false}}},
       {rummy_o::RummyOState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummy_o_greedy>}}},
       {joker::JokerState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}}},
-      {jok_r_ummy::JokRUmmyState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_jok_r_ummy_greedy>}}},
+      {jok_r_ummy::JokRUmmyState::kFacts.id,
+       {{"random", make_random},
+        {"greedy", seedless<make_jok_r_ummy_greedy>},
+        {"strong", make_jok_r_ummy_strong, false}}},
       {rummu::RummuState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummu_greedy>}}},
   };
   for (const auto& [id, kinds] : kGames)
@@ -60,14 +71,15 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view ga
   for (const BotKind& k : kinds_of(game_id))
     if (k.kind == kind) return k.make(seed);
   std::string known;
-  for (const BotKind& k : kinds_of(game_id)) known += (known.empty() ? "" : " or ") + std::string(k.kind);
+  for (std::string_view k : bot_kinds(game_id, BotKinds::All)) known += (known.empty() ? "" : " or ") + std::string(k);
   return BotResult::failure("There is no computer player \"" + std::string(kind) + "\" for this game: use " + known +
                             ".");
 }
 
-std::vector<std::string_view> bot_kinds(std::string_view game_id) {
+std::vector<std::string_view> bot_kinds(std::string_view game_id, BotKinds which) {
   std::vector<std::string_view> out;
-  for (const BotKind& k : kinds_of(game_id)) out.push_back(k.kind);
+  for (const BotKind& k : kinds_of(game_id))
+    if (k.offered || which == BotKinds::All) out.push_back(k.kind);
   return out;
 }
 

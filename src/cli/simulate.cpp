@@ -132,7 +132,7 @@ Result<std::vector<std::pair<const GameEntry*, json>>> choose_games(const SimOpt
       skipped.push_back(std::string(g.display_name));
       continue;
     }
-    const auto kinds = bot_kinds(g.id);
+    const auto kinds = bot_kinds(g.id, BotKinds::All);
     for (const std::string& b : o.bots)
       if (std::find(kinds.begin(), kinds.end(), b) == kinds.end())
         return R::failure("There is no bot \"" + b + "\" for " + std::string(g.display_name) + ".");

@@ -36,6 +36,7 @@
 #include "engine/state.h"
 #include "games/card_game_facts.h"
 #include "games/card_game_view.h"
+#include "games/dealing.h"
 #include "games/round_points.h"
 #include "games/snapshot.h"
 
@@ -253,6 +254,21 @@ class CardGameState : public State {
     }
     for (auto it = top.rbegin(); it != top.rend(); ++it) stock_.push_back(*it);
     return true;
+  }
+
+  // A game rebuilt from seat `v.seat()`'s view (games/dealing.h): whose turn in which phase and
+  // the rounds played come from the view, the cards from the dealing; the events start afresh.
+  template <class GameView>
+  void adopt_view(const GameView& v, Dealing d) {
+    current_ = v.current < 0 ? 0 : v.current;
+    phase_ = v.phase;
+    hands_ = std::move(d.hands);
+    stock_ = std::move(d.stock);
+    discards_ = std::move(d.discards);
+    if (!d.zones.empty()) zones_ = std::move(d.zones);
+    rng_.reseed(d.seed);
+    points_.rig(v.scores.rounds);
+    events_.clear();
   }
 
   // "Player 1 draws from the stock." and the other moves every card game with a stock and a

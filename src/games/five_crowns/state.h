@@ -46,6 +46,10 @@ class FiveCrownsState final : public CardGameState<FiveCrownsState, Phase, Event
   const std::vector<Meld>& laid(int seat) const { return laid_[static_cast<size_t>(seat)]; }
   const std::optional<HandResult>& last_hand() const { return last_hand_; }
 
+  // For search over hidden cards (bots/strong): the game as `view` shows it, the cards its seat
+  // cannot see placed as `dealing` says (games/dealing.h). Its log starts empty.
+  static std::unique_ptr<FiveCrownsState> from_view(const FiveCrownsView& view, Dealing dealing);
+
   // Tests only: move physical cards so the hands hold these faces, the discard pile is
   // `discard_pile` (bottom to top) and the stock starts with `stock_top` (top first); every
   // other card goes under the stock, or under the discard pile when `rest_to_discards`.

@@ -49,6 +49,11 @@ class JokRUmmyState final : public MeldTableState<JokRUmmyState, Phase, Event, T
   const std::vector<Card>& first_deal() const { return first_deal_; }
   void shown_cards(std::vector<Card>& out) const override { out = first_deal_; }
 
+  // For search over hidden cards (bots/strong): the game as `view` shows it, the cards its seat
+  // cannot see placed as `dealing` says (games/dealing.h: the program deck is its hidden cards).
+  // Its log starts empty.
+  static std::unique_ptr<JokRUmmyState> from_view(const JokRUmmyView& view, Dealing dealing);
+
   // Tests only: the hands hold these faces, the discard pile is `discard_pile` (bottom to top),
   // the stock starts with `stock_top` (top first), every other card goes under the stock; each
   // seat's program becomes the program of our deck with that id ("" keeps it); the turn goes to

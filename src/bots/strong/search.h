@@ -1,0 +1,91 @@
+// Strong bots' search over hidden cards: determinized Monte Carlo search with UCB over the
+// seat's own moves (the flat form of Cowling, Powley & Whitehouse's information-set MCTS, whose
+// root statistics every determinization shares). Each iteration deals the cards the seat cannot
+// see at random, consistently with its view (the game's sampler), plays one of the seat's moves,
+// lets the Good bot play every seat to the end of the round (or a cut-off), and scores the
+// result through the game's evaluation. Game-agnostic: the game supplies a SearchGame.
+//
+// Sliced: start(view), then step(n) until done(), then best(); a browser spreads the steps
+// over frames. The budget is iterations (reproducible by seed) or, when set, milliseconds.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "bots/bot.h"
+#include "engine/rng.h"
+#include "engine/state.h"
+
+namespace parlor {
+
+struct SearchGame {
+  // A whole game consistent with `view`, the cards its seat cannot see dealt from `rng`; null
+  // when the view cannot be rebuilt (the search then plays the policy's move).
+  std::function<std::unique_ptr<State>(const View& view, Rng& rng)> sample;
+  // The rollout and move-ordering policy: the game's Good bot.
+  std::function<std::unique_ptr<Bot>()> policy;
+  // The worth of `state` to `seat`, in [0, 1], where a rollout stopped: the end of a round, the
+  // end of the game or the cut-off. `root` is the score when the search began.
+  std::function<double(const State& state, int seat, const Scores& root)> evaluate;
+};
+
+struct SearchBudget {
+  int iterations = 300;
+  double millis = 0;         // > 0: also stop once this much time has passed (not reproducible)
+  int rollout_steps = 400;   // a rollout's cut-off, in moves
+  double exploration = 0.5;  // UCB's constant, in units of the [0, 1] evaluation
+  int policy_prior = 8;      // visits credited to the policy's own move when choosing
+  int max_candidates = 16;   // moves searched at the root: the policy's first, then the rest
+};
+
+class Search {
+ public:
+  Search(SearchGame game, SearchBudget budget, uint64_t seed);
+
+  void start(const View& view);
+  // Up to `n` more iterations (fewer once the budget is spent).
+  void step(int n);
+  bool done() const;
+  // The move to play: the most visited, the policy's move credited with its prior.
+  Action best() const;
+  int iterations() const { return iterations_; }
+
+ private:
+  struct Arm {
+    Action action;
+    int visits = 0;
+    double total = 0;
+  };
+  void iterate();
+  size_t select() const;
+  double rollout(State& state);
+
+  SearchGame game_;
+  SearchBudget budget_;
+  Rng rng_;
+  std::unique_ptr<Bot> policy_;
+  const View* view_ = nullptr;  // valid from start() until best()
+  int seat_ = 0;
+  Scores root_scores_;
+  std::vector<Arm> arms_;
+  int iterations_ = 0;
+  int failed_samples_ = 0;
+  std::chrono::steady_clock::time_point started_;
+  std::vector<Action> legal_;
+};
+
+// A Bot that searches each move to its whole budget at once (the CLI, tests and benches).
+class StrongBot final : public Bot {
+ public:
+  StrongBot(SearchGame game, SearchBudget budget, uint64_t seed) : search_(std::move(game), budget, seed) {}
+  std::string_view kind() const override { return "strong"; }
+  Action choose(const View& view) override;
+
+ private:
+  Search search_;
+};
+
+}  // namespace parlor
