@@ -39,21 +39,29 @@ int forward_distance(const Geometry& g, int colour, int from, int to) {
   return -1;
 }
 
-// The hole `n` holes ahead of marble m, checking the way there.
+// The hole `n` holes ahead of marble m, checking the way there. Only the marble's own colour
+// can block it, so its four other marbles are measured along its way rather than the holes
+// walked.
 Reason forward_dest(const Board& b, int m, int n, int& dest) {
   const int from = b.pos(m), colour = colour_of(m);
   if (b.is_start(from)) return Why{kStartReason};
-  const int left = b.is_track(from) ? b.to_entrance(colour, from) : -b.home_index(from);
+  const bool on_track = b.is_track(from);
+  const int left = on_track ? b.to_entrance(colour, from) : -b.home_index(from);
   // joker-marbles.txt: home is entered by exact count; DECISIONS.md: it has five holes.
   if (n > left + kHomeHoles) return Why{nullptr, n};
-  for (int i = 1; i <= n; ++i) {
-    const int hole = i <= left ? b.wrap(from + i) : b.home_hole(colour, i - left);
-    const int there = b.occupant(hole);
+  for (int k = colour * kMarbles; k < (colour + 1) * kMarbles; ++k) {
+    if (k == m) continue;
+    const int h = b.pos(k);
+    int ahead = -1;  // holes from `from` along m's way to k's hole
+    if (b.is_home(h))
+      ahead = left + b.home_index(h);
+    else if (on_track && b.is_track(h) && b.wrap(h - from) <= left)
+      ahead = b.wrap(h - from);
     // joker-marbles.txt: no marble passes one of its own colour (only jokers and 8s may).
-    if (i < n && there >= 0 && colour_of(there) == colour)
+    if (ahead >= 1 && ahead < n)
       return Why{"A marble cannot pass another of its own colour; only a joker or an 8 can."};
-    dest = hole;
   }
+  dest = n <= left ? b.wrap(from + n) : b.home_hole(colour, n - left);
   return std::nullopt;
 }
 
@@ -97,6 +105,22 @@ Reason land(Board& b, int m, int to, Shifts& o, Shift played) {
   b.place(hit, entrance);
   b.place(m, to);
   return std::nullopt;
+}
+
+// Whether land() would refuse marble m arriving at `to`, without moving anything: the move
+// generator's candidates are built to pass every other check of refusal(), so this is all
+// that is left to ask of them.
+bool land_refused(const Board& b, int m, int to) {
+  const int colour = colour_of(m);
+  const int hit = b.occupant(to);
+  if (hit < 0) return false;
+  const int hit_colour = colour_of(hit);
+  if (hit_colour == colour) return true;
+  if (!b.same_team(hit_colour, colour)) return false;
+  const int entrance = b.entrance_hole(hit_colour);
+  if (entrance == to) return true;
+  const int blocker = b.occupant(entrance);
+  return blocker >= 0 && blocker != m && b.same_team(colour_of(blocker), colour);
 }
 
 std::string card_rule(Card c) {
@@ -260,32 +284,52 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
   }
   const std::span<const int> movers(mover_ids.data(), static_cast<size_t>(mover_count));
   bool done = false;
-  auto offer = [&](const Action& a) {
-    if (!done && !refusal(board, seat, a, nullptr)) done = take(a);
-  };
-  auto move = [](Card c, int from, int to) {
+  // `legal`: what refusal() would answer, worked out from how the candidate was built (the
+  // joker moves reference test checks every listed move against check_move).
+  // The action is built only for a legal candidate (most are not, and an Action is large).
+  auto offer = [&](bool legal, Card c, int from, int to, int from2 = 0, int to2 = 0) {
+    if (done || !legal) return;
     Action a(kMove);
     a.card = c;
     a.from = static_cast<uint8_t>(from);
     a.to = static_cast<uint8_t>(to);
-    return a;
+    a.from2 = static_cast<uint8_t>(from2);
+    a.to2 = static_cast<uint8_t>(to2);
+    done = take(a);
   };
   for (Card c : faces) {
     for (int m : movers) {
       const int from = board.pos(m);
-      if (board.is_start(from) && brings_out(c)) offer(move(c, from, board.come_out_hole(colour)));
+      const int door = board.come_out_hole(colour);
+      if (board.is_start(from) && brings_out(c)) {
+        const int there = board.occupant(door);
+        offer(!(there >= 0 && colour_of(there) == colour) && !land_refused(board, m, door), c, from, door);
+      }
       if (c.is_joker()) {
+        // A jump clockwise, from the come-out hole for a marble in the start (onto the
+        // come-out hole itself it is the come-out above); never from home.
+        const bool in_start = board.is_start(from), on_track = board.is_track(from);
         for (int t = 0; t < board.track(); ++t)
-          if (board.occupant(t) >= 0 && colour_of(board.occupant(t)) != colour) offer(move(c, from, t));
+          if (board.occupant(t) >= 0 && colour_of(board.occupant(t)) != colour) {
+            bool legal = false;
+            if (in_start)
+              legal = (t == door || board.wrap(t - door) <= board.lap()) && !land_refused(board, m, t);
+            else if (on_track)
+              legal = board.wrap(t - from) <= board.to_entrance(colour, from) && !land_refused(board, m, t);
+            offer(legal, c, from, t);
+          }
       }
       if (board.is_start(from)) continue;
       if (c.rank() == kEight && !c.is_joker()) {
-        if (board.is_track(from)) offer(move(c, from, board.wrap(from - kEight)));
+        if (board.is_track(from)) {
+          const int to = board.wrap(from - kEight);
+          offer(!land_refused(board, m, to), c, from, to);
+        }
         continue;
       }
       const int n = c.is_joker() ? 1 : forward_steps(c);
       int dest = -1;
-      if (!forward_dest(board, m, n, dest)) offer(move(c, from, dest));
+      if (!forward_dest(board, m, n, dest)) offer(!land_refused(board, m, dest), c, from, dest);
       if (c.is_joker() || c.rank() != kSeven) continue;
       for (int first = 1; first < kSeven; ++first) {
         Board b = board;
@@ -299,10 +343,7 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
         for (int m2 : std::span<const int>(second_ids.data(), static_cast<size_t>(second_count))) {
           int dest2 = -1;
           if (m2 == m || b.is_start(b.pos(m2)) || forward_dest(b, m2, kSeven - first, dest2)) continue;
-          Action a = move(c, from, dest);
-          a.from2 = static_cast<uint8_t>(b.pos(m2));
-          a.to2 = static_cast<uint8_t>(dest2);
-          offer(a);
+          offer(!land_refused(b, m2, dest2), c, from, dest, b.pos(m2), dest2);
         }
       }
     }
@@ -320,14 +361,23 @@ bool has_move(const Board& board, int seat, std::span<const Card> hand) {
 void legal_actions_for(const Board& board, int seat, std::span<const Card> hand, std::vector<Action>& out) {
   out.clear();
   // Candidates differ only in their card and holes, so those alone tell repeats (a joker's step
-  // onto an opponent is also its jump there) at a fraction of comparing whole actions.
-  thread_local std::vector<uint64_t> seen;
-  seen.clear();
+  // onto an opponent is also its jump there), kept in a small hash set stamped per call.
+  constexpr size_t kSlots = 2048;  // above twice the most candidates a hand can give
+  thread_local std::vector<uint64_t> keys(kSlots);
+  thread_local std::vector<uint32_t> stamps(kSlots);
+  thread_local uint32_t stamp = 0;
+  if (++stamp == 0) {
+    std::fill(stamps.begin(), stamps.end(), 0);
+    stamp = 1;
+  }
   each_candidate(board, seat, hand, [&](const Action& a) {
     const uint64_t key = uint64_t{a.card.bits()} | uint64_t{a.from} << 16 | uint64_t{a.to} << 24 |
                          uint64_t{a.from2} << 32 | uint64_t{a.to2} << 40;
-    if (std::find(seen.begin(), seen.end(), key) == seen.end()) {
-      seen.push_back(key);
+    size_t i = static_cast<size_t>((key * 0x9E3779B97F4A7C15ULL) >> 53);
+    while (stamps[i] == stamp && keys[i] != key) i = (i + 1) % kSlots;
+    if (stamps[i] != stamp) {
+      stamps[i] = stamp;
+      keys[i] = key;
       out.push_back(a);
     }
     return false;

@@ -30,7 +30,7 @@ void add_lay_down(std::vector<Action>& out, std::initializer_list<const Meld*> m
 void add_lay_downs(const TurnInfo& t, std::span<const Card> hand, std::vector<Action>& out) {
   const int held = static_cast<int>(hand.size());
   const int least = t.came_out ? 0 : t.come_out_min;
-  const std::vector<Meld> found = combinations_in(hand, kListedCombinations);
+  const std::span<const Meld> found = combinations_reused(hand, kListedCombinations);
   auto size = [](const Meld& m) { return static_cast<int>(m.cards.size()); };
   for (const Meld& m : found)
     if (size(m) >= least && held - size(m) >= 1) add_lay_down(out, {&m});

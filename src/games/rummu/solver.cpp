@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -31,14 +33,19 @@ void add_ways(Card f, std::vector<PlacedCard>& w) {
     for (Suit s : kStandIns) w.push_back({f, Card(s, f.rank())});
 }
 
-std::array<std::vector<PlacedCard>, kHighNumber + 1> ways_by_number(std::span<const Card> cards) {
-  std::vector<Card> faces;
+using Ways = std::array<std::vector<PlacedCard>, kHighNumber + 1>;
+
+// Filled in storage this thread reuses (valid until the next call).
+const Ways& ways_by_number(std::span<const Card> cards) {
+  thread_local std::vector<Card> faces;
+  faces.clear();
   for (Card c : cards) faces.push_back(c.face());
   std::sort(faces.begin(), faces.end(), [](Card a, Card b) {
     return std::pair(a.rank(), colour_order(a.suit())) < std::pair(b.rank(), colour_order(b.suit()));
   });
   faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-  std::array<std::vector<PlacedCard>, kHighNumber + 1> ways;
+  thread_local Ways ways;
+  for (auto& w : ways) w.clear();
   for (Card f : faces) {
     if (f.rank() < kLowNumber || f.rank() > kHighNumber) continue;
     add_ways(f, ways[static_cast<size_t>(f.rank())]);
@@ -62,19 +69,39 @@ void ways_of_number(std::span<const Card> cards, int number, std::vector<PlacedC
   for (size_t i = 0; i < n; ++i) add_ways(faces[i], w);
 }
 
+// Fills out[0..found) (reusing the melds already there, and their storage), at most `cap`.
 struct Enumerator {
   std::vector<Meld>& out;
   size_t cap;
-  std::vector<PlacedCard> cur;
+  std::vector<PlacedCard>& cur;
+  size_t found = 0;
 
-  bool full() const { return out.size() >= cap; }
-  void emit(MeldKind kind) {
+  bool full() const { return found >= cap; }
+  // `valid`: what combination_of(cur) answers, known from how cur was built (books() and
+  // runs() below); debug builds check the two agree.
+  void emit(MeldKind kind, bool valid) {
     if (full() || cur.size() < static_cast<size_t>(kMinCombinationCards)) return;
-    if (combination_of(cur)) out.push_back(Meld{kind, cur});
+    assert(valid == combination_of(cur).has_value());
+    if (!valid) return;
+    if (found == out.size()) out.emplace_back();
+    out[found].kind = kind;
+    out[found++].cards.assign(cur.begin(), cur.end());
+  }
+  // A run built by runs(): numbers in sequence, one colour or no colour twice with a joker at
+  // most, so only a one-colour run's jokers can refuse it (more ordinary cards than jokers).
+  bool run_valid() const {
+    int jokers = 0;
+    bool one_colour = true;
+    for (const PlacedCard& q : cur) {
+      jokers += is_joker(q) ? 1 : 0;
+      one_colour = one_colour && counts_as(q).suit() == counts_as(cur.front()).suit();
+    }
+    return !one_colour || 2 * jokers < static_cast<int>(cur.size());
   }
   // A book of this number from ways[from..].
+  // Every book built here is valid: one number, no face or colour twice, one joker at most.
   void books(const std::vector<PlacedCard>& ways, size_t from) {
-    emit(MeldKind::Book);
+    emit(MeldKind::Book, true);
     for (size_t i = from; i < ways.size() && !full(); ++i) {
       const PlacedCard& p = ways[i];
       const bool clash = std::any_of(cur.begin(), cur.end(), [&](const PlacedCard& q) {
@@ -87,8 +114,8 @@ struct Enumerator {
     }
   }
   // Runs going on from number n: one colour or no colour twice, one joker at most when mixed.
-  void runs(const std::array<std::vector<PlacedCard>, kHighNumber + 1>& ways, int n) {
-    emit(MeldKind::Run);
+  void runs(const Ways& ways, int n) {
+    emit(MeldKind::Run, cur.size() >= static_cast<size_t>(kMinCombinationCards) && run_valid());
     if (n > kHighNumber || full()) return;
     for (const PlacedCard& p : ways[static_cast<size_t>(n)]) {
       const Suit colour = counts_as(p).suit();
@@ -164,13 +191,31 @@ struct Packing {
 
 }  // namespace
 
-std::vector<Meld> combinations_in(std::span<const Card> cards, size_t cap) {
-  std::vector<Meld> out;
-  const auto ways = ways_by_number(cards);
-  Enumerator e{out, cap, {}};
+namespace {
+
+size_t combinations_into(std::span<const Card> cards, size_t cap, std::vector<Meld>& out) {
+  const Ways& ways = ways_by_number(cards);
+  thread_local std::vector<PlacedCard> cur;
+  cur.clear();
+  Enumerator e{out, cap, cur};
   for (int n = kLowNumber; n <= kHighNumber && !e.full(); ++n) e.books(ways[static_cast<size_t>(n)], 0);
   for (int n = kLowNumber; n + kMinCombinationCards - 1 <= kHighNumber && !e.full(); ++n) e.runs(ways, n);
+  return e.found;
+}
+
+}  // namespace
+
+std::vector<Meld> combinations_in(std::span<const Card> cards, size_t cap) {
+  std::vector<Meld> out;
+  out.resize(combinations_into(cards, cap, out));
   return out;
+}
+
+std::span<const Meld> combinations_reused(std::span<const Card> cards, size_t cap) {
+  // Melds kept from call to call, so their cards' storage is allocated once.
+  thread_local std::vector<Meld> pool;
+  const size_t found = combinations_into(cards, cap, pool);
+  return {pool.data(), found};
 }
 
 void order_for_table(Meld& meld) {
@@ -192,17 +237,28 @@ std::vector<PlacedCard> additions_to(const Meld& meld, std::span<const Card> han
   // A combination stays a book of its number or a run without gaps or repeats, so only a card
   // of the book's number, or next to either end of the run, can join it.
   int lo = kHighNumber + 1, hi = kLowNumber - 1;
+  uint32_t colours = 0;  // bit per colour the meld's cards count as
   for (const PlacedCard& p : meld.cards) {
     lo = std::min(lo, counts_as(p).rank());
     hi = std::max(hi, counts_as(p).rank());
+    colours |= 1u << static_cast<int>(counts_as(p).suit());
   }
-  std::vector<PlacedCard> cards = meld.cards, ways;
+  // A whole combination is one colour or has no colour twice, and keeps that with the card
+  // added: a card failing this is refused without the full check.
+  const bool whole = meld.cards.size() >= static_cast<size_t>(kMinCombinationCards);
+  const bool one_colour = std::popcount(colours) == 1;
+  auto colour_fits = [&](const PlacedCard& p) {
+    const uint32_t bit = 1u << static_cast<int>(counts_as(p).suit());
+    return !whole || (one_colour ? bit == colours : (bit & colours) == 0);
+  };
+  thread_local std::vector<PlacedCard> cards, ways;
+  cards.assign(meld.cards.begin(), meld.cards.end());
   cards.emplace_back();
   for (int number = kLowNumber; number <= kHighNumber; ++number) {
-    const bool whole = meld.cards.size() >= static_cast<size_t>(kMinCombinationCards);
     if (whole && (lo == hi ? number != lo : number != lo - 1 && number != hi + 1)) continue;
     ways_of_number(hand, number, ways);
     for (const PlacedCard& p : ways) {
+      if (!colour_fits(p)) continue;
       cards.back() = p;
       if (combination_of(cards)) out.push_back(p);
     }

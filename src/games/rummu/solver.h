@@ -14,6 +14,8 @@ namespace parlor::rummu {
 // Every combination the cards can make, each card used once at most, a yellow card as itself or
 // as a joker (melds.h); at most `cap` of them. Runs lie in number order, books in colour order.
 std::vector<Meld> combinations_in(std::span<const Card> cards, size_t cap = 20000);
+// The same, in storage this thread reuses: valid until its next call on the thread.
+std::span<const Meld> combinations_reused(std::span<const Card> cards, size_t cap);
 
 // Each way one card of `hand` joins `meld` so that it stays a combination (a yellow card as
 // itself or as each joker it may be).

@@ -38,7 +38,8 @@ Search::Search(std::span<const Card> rack, std::span<const Meld> table, const So
   memo_.begin();
   weight_ = opt_.tiles_first ? 1000 : 0;
   for (auto& row : face_index_) row.fill(-1);
-  std::vector<Card> naturals;
+  thread_local std::vector<Card> naturals;
+  naturals.clear();
   for (Card c : rack) {
     if (c.is_joker())
       ++root_.jokers;
@@ -56,6 +57,15 @@ Search::Search(std::span<const Card> rack, std::span<const Meld> table, const So
     }
     root_.count[faces_.size() - 1]++;
   }
+  // The set holds two of each tile; a rack with more (only a test's) keeps the capped digits
+  // key() always used, so the code is worked out from them.
+  digit_.assign(faces_.size(), 0);
+  uint64_t weight = 1;
+  for (size_t i = faces_.size(); i-- > 0;) {
+    digit_[i] = weight;
+    root_.code += weight * std::min<uint8_t>(root_.count[i], 2);
+    weight *= 3;
+  }
   for (int i : opt_.extendable) {
     if (i < 0 || i >= static_cast<int>(table.size()) || static_cast<int>(targets_.size()) == kMaxSlots) continue;
     targets_.push_back(target_of(table[static_cast<size_t>(i)], i));
@@ -67,14 +77,14 @@ int Search::face_at(int colour, int position) const {
 }
 
 int Search::lowest(const Node& n) const {
-  for (size_t i = 0; i < faces_.size(); ++i)
+  for (size_t i = n.low; i < faces_.size(); ++i)
     if (n.count[i]) return static_cast<int>(i);
   return -1;
 }
 
 Key Search::key(const Node& n) const {
   Key k;
-  for (size_t i = 0; i < faces_.size(); ++i) k.counts = k.counts * 3 + std::min<uint8_t>(n.count[i], 2);
+  k.counts = n.code;
   k.counts |=
       uint64_t{n.jokers} << 51 | uint64_t{n.has_run} << 53 | uint64_t{n.kept} << 54 | uint64_t{n.closed_room} << 55;
   for (size_t s = 0; s < targets_.size(); ++s)
@@ -139,7 +149,8 @@ Node Search::settle(const Node& n) const {
 int Search::value(const Node& raw) {
   const int t = lowest(raw);
   if (t < 0) return leaf_value(raw, nullptr);
-  const Node n = settle(raw);
+  Node n = settle(raw);
+  n.low = static_cast<uint8_t>(t);
   const Key k = key(n);
   if (const int* v = memo_.find(k)) return *v;
   int best = kNegInf;
@@ -173,7 +184,7 @@ void Search::fill_run(const Node& n, int colour, int lo, int hi, int p, F&& f) c
     for (int q = lo; q <= hi; ++q) {
       if (jokers >> (q - lo) & 1) continue;
       const int fi = face_at(colour, q);
-      child.count[static_cast<size_t>(fi)]--;
+      take(child, fi);
       gain += points_[static_cast<size_t>(fi)];
     }
     const int used = std::popcount(jokers);
@@ -207,11 +218,11 @@ void Search::fill_group(const Node& n, int t, uint8_t taken, int room, int min_m
       if (naturals + j < min_more) continue;
       Node child = n;
       int gain = weight_ * (naturals + j + 1) + points_[static_cast<size_t>(t)] + j * opt_.joker_points;
-      child.count[static_cast<size_t>(t)]--;
+      take(child, t);
       for (int c = 0; c < kColours; ++c)
         if (sub >> c & 1) {
           const int fi = face_index_[static_cast<size_t>(c)][static_cast<size_t>(number)];
-          child.count[static_cast<size_t>(fi)]--;
+          take(child, fi);
           gain += points_[static_cast<size_t>(fi)];
         }
       child.jokers = static_cast<uint8_t>(child.jokers - j);
@@ -319,7 +330,7 @@ void Search::for_each_choice(const Node& n, int t, F&& f) const {
   const int colour = colour_of(face), number = face.rank();
   {
     Node child = n;
-    child.count[static_cast<size_t>(t)]--;
+    take(child, t);
     child.kept = true;
     f(child, 0, Choice{ChoiceKind::Keep, t});
   }

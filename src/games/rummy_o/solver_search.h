@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/fixed_vector.h"
 #include "engine/meld.h"
 #include "games/rummy_o/solver.h"
 
@@ -51,6 +52,11 @@ struct Node {
   // Joker room (at most 2: the set's jokers) on table melds no rack tile can reach any more,
   // folded in so that how they were reached does not split states.
   uint8_t closed_room = 0;
+  // No tile below this index is left (the lowest only rises along a path): where lowest() starts.
+  uint8_t low = 0;
+  // The counts as one base-3 number (face 0 the highest digit), kept as tiles leave: key()'s
+  // counts without a loop over the faces.
+  uint64_t code = 0;
 };
 
 enum class ChoiceKind : uint8_t { Keep, Group, Run, ExtendLow, ExtendHigh, ExtendGroup };
@@ -121,14 +127,20 @@ class Search {
   void place_leaf_jokers(const Node& n, int count, Placement& out) const;
   int face_at(int colour, int position) const;
   Key key(const Node& n) const;
+  // One tile of `face` leaves the node (its digit counts two copies at most, as key() always did).
+  void take(Node& n, int face) const {
+    if (--n.count[static_cast<size_t>(face)] < 2) n.code -= digit_[static_cast<size_t>(face)];
+  }
   Node settle(const Node& n) const;
 
   SolveOptions opt_;
   int weight_ = 0;  // per tile placed
-  std::vector<Card> faces_;
-  std::vector<int> points_;
+  // Fixed storage: a search per play step of a seat, so no allocation for these.
+  FixedVector<Card, kMaxFaces> faces_;
+  FixedVector<int, kMaxFaces> points_;
+  FixedVector<uint64_t, kMaxFaces> digit_;  // per face: its digit's weight in Node::code
   std::array<std::array<int8_t, 15>, 4> face_index_{};
-  std::vector<Target> targets_;
+  FixedVector<Target, kMaxSlots> targets_;
   Node root_;
   Memo& memo_;
 };
