@@ -45,6 +45,11 @@ constexpr double kWarmFrameMs = 3.0;
 struct App final : parlor::scenes::Director {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
+  // The pointing hand over what can be clicked (Emscripten sets it as the canvas's CSS cursor),
+  // changed only when the pointer crosses into or out of such an item.
+  SDL_Cursor* hand = nullptr;
+  SDL_Cursor* arrow = nullptr;
+  bool pointing = false;
   parlor::render::Batch batch;
   parlor::render::Text text;
   parlor::scenes::WarmupQueue warmup;
@@ -180,6 +185,12 @@ void frame(void* arg) {
   publish_texts(app, dpr);
   app.notices.draw(whole, dt);
   app.ui.end();
+  if (app.ui.hovering() != app.pointing) {
+    app.pointing = !app.pointing;
+    if (!app.hand) app.hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
+    if (!app.arrow) app.arrow = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_ARROW);
+    SDL_SetCursor(app.pointing ? app.hand : app.arrow);
+  }
   publish_small_text(app, dpr);
   const Uint64 drawn = SDL_GetPerformanceCounter();
   // A frame with events draws whatever it holds: a desktop window uncovered asks to be painted.

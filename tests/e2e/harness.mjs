@@ -93,7 +93,8 @@ export async function playableGames() {
 // - saved: its saved game in tests/e2e/fixtures/; rounds: {title, run(kit)}; passAndPlay:
 //   {people, cut(kit)} (rounds.test.mjs);
 // - desktop: {hand, piece}, the least widths of a hand's card and the table's main piece on a
-//   desktop (layouts.test.mjs).
+//   desktop (layouts.test.mjs); `staged`, of a card in the row of melds set aside (published as
+//   `staged_piece`).
 const TRAITS = ['step', 'firstMove', 'targets', 'peer', 'saved', 'rounds', 'passAndPlay', 'desktop'];
 export async function gameTraits(id) {
   const file = join(root, 'tests', 'e2e', 'games', `${id}.mjs`);

@@ -173,6 +173,10 @@ for (const game of games) {
           assert.ok(body >= BODY_PX[size], `${game} at ${size}: the smallest text is ${body} px (${BODY_PX[size]} at least)`);
           const [pieceW] = st.table_piece;
           assert.ok(pieceW >= traits.desktop.piece, `${game} at ${size}: the table's main piece is ${pieceW} px wide (${traits.desktop.piece} at least)`);
+          // The melds set aside read at a glance under the table, not as chips in a corner.
+          if (traits.desktop.staged)
+            assert.ok(st.staged_piece >= traits.desktop.staged,
+              `${game} at ${size}: the melds set aside are drawn ${st.staged_piece} px wide (${traits.desktop.staged} at least)`);
           // A young table's melds drawn as large as their area allows, not left small over felt.
           if (traits.desktop.melds) {
             t.diagnostic(`${size}: the melds' pieces are drawn ${st.meld_piece.toFixed(1)} px wide`);
@@ -205,6 +209,11 @@ for (const game of games) {
         try {
           const { st, texts, items } = await settled(page, game, `layout-${game}-${what}-${size}.png`);
           const found = [...overlaps(texts, items, device.viewport), ...cutNumbers(texts), ...tinyMarks(texts)];
+          // A desktop's seat draws every meld it laid (its label counts them, and says how many
+          // show where some do not fit: a phone's "+1").
+          if (DESKTOPS.includes(size))
+            for (const it of items.filter((i) => /^seat:\d+$/.test(i.id) && / shown here/.test(i.label)))
+              found.push(`${it.id} draws fewer melds than it laid: "${it.label}"`);
           const now = await refusal(page, game, size, device, st, items);
           if (now) found.push(...overlaps(now.texts, now.items, device.viewport).map((p) => `refusal shown: ${p}`));
           if (what === 'first-deal' && !texts.some((l) => l.text.startsWith('Who deals first')))

@@ -196,3 +196,27 @@ test('rummu on a tablet: a hand of 12 and of 16 lies in two rows, every card\'s 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A desktop's pointer turns to a pointing hand over whatever can be clicked (SDL_SetCursor, which
+// the page shows as the canvas's CSS cursor), and back to the arrow over the felt.
+test('a desktop shows a pointing hand over a button and the arrow over the felt', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const button = items.find((i) => i.enabled && i.w >= 20 && i.h >= 20);
+  assert.ok(button, 'the lobby has an enabled item');
+  const cursor = () => page.evaluate(() => window.Module.canvas.style.cursor);
+  await page.mouse.move(button.x + button.w / 2, button.y + button.h / 2);
+  await page.waitForFunction(() => window.Module.canvas.style.cursor === 'pointer');
+  // A point clear of every item: the pointer there shows the arrow again.
+  const vp = DESKTOP.viewport, clear = [];
+  for (let y = 2; y < vp.height && clear.length === 0; y += 16)
+    for (let x = 2; x < vp.width && clear.length === 0; x += 16)
+      if (!items.some((i) => x >= i.x && x <= i.x + i.w && y >= i.y && y <= i.y + i.h)) clear.push([x, y]);
+  assert.ok(clear.length === 1, 'the lobby has felt clear of its items');
+  await page.mouse.move(clear[0][0], clear[0][1]);
+  await page.waitForFunction(() => window.Module.canvas.style.cursor !== 'pointer');
+  assert.notEqual(await cursor(), 'pointer');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

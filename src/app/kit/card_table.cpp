@@ -14,7 +14,9 @@ render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int
   l.card_h = card_w * 1.4f * s;
   l.chip_w = std::clamp(card_w * 0.42f, 22.0f, 34.0f) * s;
   l.chip_h = l.chip_w * 1.3f;
-  const Foot block = lay_out_hand_block(l, t, card_w, most, buttons, l.chip_h / s + 12, whole);
+  l.staged_w = t.desk ? std::max(l.chip_w, l.staged_least * s) : l.chip_w;
+  l.staged_h = l.staged_w * 1.3f;
+  const Foot block = lay_out_hand_block(l, t, card_w, most, buttons, l.staged_h / s + 12, whole);
   l.hand = block.hand;
   l.staged = block.staged;
   return block.play;
@@ -35,8 +37,12 @@ render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponen
   // A desktop with four others or more seats them round the middle (two rows across the top
   // would leave it a strip); fewer sit across the top, over a middle as wide as the table (up the
   // sides of a wide desktop they left it empty felt under and over them).
+  // A desktop whose middle would lose more than 460 px to side columns seats even five others in
+  // one row across the top instead: the shared melds of five or six seats need the middle's width
+  // more than the seats need theirs (Rummü's at 1440x900 were 22 px tiles in a scroll box between
+  // side seats 280 px wide). A narrower desktop still seats them round a middle 480 px wide.
   const bool round = t.desk && opponents >= 4;
-  const float middle_w = round ? 480 : t.desk ? play.w + 1 : 600;
+  const float middle_w = round ? std::max(480.0f, play.w - 460) : t.desk ? play.w + 1 : 600;
   const SeatsAndCorner placed = seat_beside_corner(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, 120,
                                                    corner ? corner->w : 0, corner ? corner->h : 0);
   if (corner) *corner = placed.corner;
@@ -48,6 +54,7 @@ void warm_card_table(WarmupQueue& w, DeckKind kind, const CardTableLayout& l) {
   cards_at(w, kind, l.card_w, l.card_h, l.s);
   cards_at(w, kind, l.pile_w, l.pile_h, l.s);
   chips_at(w, kind, l.chip_w, l.chip_h, l.s);
+  if (l.staged_w != l.chip_w) chips_at(w, kind, l.staged_w, l.staged_h, l.s);
   back_at(w, l.stock, l.s);
   back_at(w, {0, 0, l.card_w, l.card_h}, l.s);
   // The seats' fans are drawn at half the scale (their backs are small).

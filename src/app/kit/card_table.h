@@ -12,6 +12,11 @@ namespace parlor::scenes {
 struct CardTableLayout : TableChrome {
   float s = 1;                   // device px per CSS px
   float chip_w = 0, chip_h = 0;  // cards of melds
+  // The cards of the melds being composed: the chips' size, on a desktop at least `staged_least`
+  // layout px wide where the table asks (Five Crowns' and Jok-R-Ummy's 48: the row under the table
+  // reads at a glance; it held 34 px chips in a corner). Set staged_least before lay_out_cards.
+  float staged_least = 0;
+  float staged_w = 0, staged_h = 0;
   render::Rect staged;           // the melds being composed (or the person's laid ones)
   render::Rect hand;             // the fan's box
   float card_w = 0, card_h = 0;  // hand cards

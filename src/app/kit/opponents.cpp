@@ -201,23 +201,31 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
 // The melds a seat has laid, melds `from` to `to` in a row at `y`, `cw` wide: overlapped to 55%
 // where the row is narrow, spread apart as far as its width allows, so a stand-in's whole index
 // ("JK") shows.
-void draw_laid_row(Rect a, float y, const std::vector<Meld>& laid, size_t from, size_t to, float cw,
-                   const OpponentPieces& p) {
+// Lays out (and, with `p`, draws) the melds [from, to) in one row; returns how many fit. The row
+// is filled to its end, so its last meld's edge may pass the box by a rounding: half a pixel is
+// allowed, else a meld that fits to the pixel was dropped.
+size_t draw_laid_row(Rect a, float y, const std::vector<Meld>& laid, size_t from, size_t to, float cw,
+                     const OpponentPieces* p) {
   float steps = 0;
   for (size_t i = from; i < to; ++i) steps += static_cast<float>(laid[i].cards.size() - 1);
   const float n = static_cast<float>(to - from), whole = n * cw + (n - 1) * cw * 0.3f;
   const float step = steps > 0 ? std::clamp((a.w - whole) / steps, cw * 0.55f, cw * 1.04f) : cw;
   float x = a.x;
+  size_t shown = 0;
   for (size_t i = from; i < to; ++i) {
     const Meld& m = laid[i];
     const float w = step * static_cast<float>(m.cards.size() - 1) + cw;
-    if (x + w > a.x + a.w) break;
-    for (const PlacedCard& c : m.cards) p.chip({x, y, cw, cw * 1.3f}, c), x += step;
-    x += cw - step + cw * 0.3f;
+    if (x + w > a.x + a.w + 0.5f) break;
+    for (const PlacedCard& c : m.cards) {
+      if (p) p->chip({x, y, cw, cw * 1.3f}, c);
+      x += step;
+    }
+    x += cw - step + cw * 0.3f, ++shown;
   }
+  return shown;
 }
 
-void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, float s) {
+size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, float s) {
   // In as many rows (up to three) as give the largest chips, larger than the table's chips
   // where the seat has the room (a desktop's), so a stand-in's "=10" grows with it. Chips that
   // would overlap past a fifth of their width (a stand-in's "JK" cut) count as 30% smaller:
@@ -247,14 +255,27 @@ void draw_laid(Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, f
     const float cw = cut ? tight : clear, score = cut ? tight * 0.7f : clear;
     if (score > best_score * 1.05f) best_score = score, best = cw, best_rows = rows;
   }
-  // Where every meld would be too small to read: one row at the table's chip size, the melds past
-  // its end left out (the reveal shows them all).
+  // Where every meld would be too small to read: one row at the table's chip size. A meld that
+  // does not fit is never left out silently: a "+N" after the last row counts those left out
+  // (the reveal shows them all).
   if (best < 16 * s) best = std::min(p.chip_w, a.h / 1.3f), best_rows = 1;
   const float cw = best;
   const size_t per = (n + best_rows - 1) / best_rows;
-  float y = a.y;
-  for (size_t from = 0; from < n; from += per, y += cw * 1.3f + row_gap)
-    draw_laid_row(a, y, laid, from, std::min(n, from + per), cw, p);
+  auto lay = [&](Rect box, const OpponentPieces* draw) {
+    size_t shown = 0;
+    float y = a.y;
+    for (size_t from = 0; from < n; from += per, y += cw * 1.3f + row_gap)
+      shown += draw_laid_row(box, y, laid, from, std::min(n, from + per), cw, draw);
+    return shown;
+  };
+  if (lay(a, nullptr) == n) return lay(a, &p);
+  // Room at the right for the marker, then the melds that fit before it.
+  const float px = std::clamp(cw * 0.8f, 11 * s, 15 * s), mark_w = f.text.measure("+99", Face::Bold, px) + 4 * s;
+  const size_t shown = lay({a.x, a.y, std::max(0.f, a.w - mark_w), a.h}, &p);
+  const float last_y = a.y + static_cast<float>(best_rows - 1) * (cw * 1.3f + row_gap);
+  f.text.draw_fit(f.batch, "+" + std::to_string(n - shown), Face::Bold, px, mark_w, a.x + a.w,
+                  last_y + (cw * 1.3f - f.text.line_height(Face::Bold, px)) * 0.5f, ui::kGold, render::Align::Right);
+  return shown;
 }
 
 // The parts of a seat's line: "4 cards", "241 pts".
@@ -502,15 +523,21 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
     draw_narrow_lines(f, b, av, o, pad, named);
   }
   const Rect under = under_name(b, s);
+  // Melds drawn under the name; the label says how many, and how many of them show (the tests'
+  // check that a seat never shows fewer silently).
+  std::string melds;
   if (under.h >= 16 * s && under.y >= text_end) {
-    if (!o.laid.empty() && p.chip)
-      draw_laid(under, o.laid, p, s);
-    else if (p.back)
+    if (!o.laid.empty() && p.chip) {
+      const size_t shown = draw_laid(f, under, o.laid, p, s), n = o.laid.size();
+      melds = ". " + std::to_string(n) + (n == 1 ? " meld laid" : " melds laid") +
+              (shown < n ? ", " + std::to_string(shown) + " shown here" : "");
+    } else if (p.back) {
       draw_fan(f, under, o.held, p);
+    }
   }
   // A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
   f.ui.clickable("seat:" + std::to_string(o.seat), b,
-                 o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line +
+                 o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
                      (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
                  true);
 }

@@ -68,7 +68,10 @@ class SharedMeldsTable : public RummyTable<GameView, Layout> {
     draw_beside_piles(f);
     this->draw_piles(f);
     const Layout& l = this->layout_;
-    const MeldRow row{l.staged, l.chip_w - 2 * l.s, l.chip_h, l.chip_w, "staged", "Composed", composed_hint()};
+    // A card table's composed melds at their own (a desktop's larger) size; tiles at the chips'.
+    float w = l.chip_w, h = l.chip_h;
+    if constexpr (requires { l.staged_w; }) w = l.staged_w, h = l.staged_h;
+    const MeldRow row{l.staged, w - 2 * l.s, h, w, "staged", "Composed", composed_hint()};
     draw_meld_row(f, row, this->hand().staged(),
                   [&](render::Rect r, const PlacedCard& p) { this->draw_piece(f, r, p); });
     this->draw_hand(f);

@@ -43,6 +43,8 @@ class Ui {
               bool enabled = true);
   // Whether the pointer is over this item and it is the topmost (last frame's layout).
   bool hovered(std::string_view id) const { return id == hot_; }
+  // Whether the pointer is over any enabled item (a desktop shows a pointing hand there).
+  bool hovering() const { return !hot_.empty(); }
   bool held(std::string_view id) const { return id == active_ && input_->down; }
   std::string_view active() const { return active_; }
   // The item clicked this frame (judged at begin() from the last frame's items), or "".

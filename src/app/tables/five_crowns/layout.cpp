@@ -24,6 +24,7 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // dealt and the one drawn) that would leave strips under 44 px takes two rows (a phone's).
   // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
   // overlapping only as the hand grows.
+  L.staged_least = 48;
   const Rect play = lay_out_cards(L, t, card_w, 14, 5);  // 5: the buttons (table.cpp)
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs

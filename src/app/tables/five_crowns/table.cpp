@@ -145,6 +145,7 @@ void FiveCrownsTable::publish_extra(nlohmann::json& j) const {
   j["wild_rank"] = v.wild_rank;
   j["final_turn"] = v.final_turn;
   j["hand_size"] = v.hand.size();
+  j["staged_piece"] = layout_.staged_w / css_scale();
 }
 
 }  // namespace parlor::scenes

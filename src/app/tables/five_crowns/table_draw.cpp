@@ -47,8 +47,13 @@ void FiveCrownsTable::draw_back(Frame& f, Rect r) const { ui::draw_card_back(f.b
 void FiveCrownsTable::draw_staged(Frame& f) const {
   const auto& laid = view().laid[static_cast<size_t>(me())];
   const bool composing = laid.empty();
-  MeldRow row{
-      layout_.staged, layout_.chip_w, layout_.chip_h, layout_.chip_w * 0.85f, composing ? "staged" : "", "Staged", ""};
+  MeldRow row{layout_.staged,
+              layout_.staged_w,
+              layout_.staged_h,
+              layout_.staged_w * 0.85f,
+              composing ? "staged" : "",
+              "Staged",
+              ""};
   if (composing && my_discard_phase())
     row.empty_text = "Select three or more cards and press Meld to set a book or run aside.";
   draw_meld_row(f, row, composing ? hand().staged() : laid, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });

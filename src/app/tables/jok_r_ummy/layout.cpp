@@ -18,6 +18,7 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const float s = L.s = dpr;
   // Cards: 14 (13 and the one drawn) must fit the fan, in two rows on a phone so each shows a
   // 44 px strip.
+  L.staged_least = 48;
   const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 6);  // 6: the buttons (table.cpp)
   const bool narrow = mid.w < 620;
 

@@ -355,6 +355,7 @@ void JokRUmmyTable::publish_extra(nlohmann::json& j) const {
   publish_deal(j);
   j["completed"] = v.completed;
   j["rounds_without"] = v.rounds_without;
+  j["staged_piece"] = layout_.staged_w / css_scale();
   nlohmann::json counts = nlohmann::json::array();
   for (int seat = 0; seat < v.players; ++seat) counts.push_back(v.completed_count(seat));
   j["programs"] = std::move(counts);

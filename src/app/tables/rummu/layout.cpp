@@ -56,7 +56,9 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
     const float gap = small ? 8.0f : 14.0f;
     L.stock = t.R(mid.x, strip_y, pile_w, pile_h);
     L.discard = t.R(mid.x + pile_w + gap, strip_y, pile_w, pile_h);
-    const float wx = mid.x + 2 * pile_w + gap + 12;
+    // The discard's words ("Discard · 5") run wider than a small pile: the combinations start
+    // clear of them.
+    const float wx = mid.x + 2 * pile_w + gap + std::max(12.0f, 6 + (84 - pile_w) * 0.5f);
     // A desktop's or a tablet's combinations take the middle's height beside the piles (rows of
     // them are short and many), over a line for the words about coming out; a short middle (a
     // small phone's) does the same, its words giving way to the prompt, which says the same.
