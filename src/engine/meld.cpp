@@ -142,9 +142,11 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
     }
     bool all_same = natural_suits <= 1;
     bool all_distinct = true;
-    for (int v : used) all_distinct = all_distinct && v <= 1;
+    Suit twice = Suit::Any;
+    for (size_t k = 0; k < used.size(); ++k)
+      if (used[k] > 1) all_distinct = false, twice = static_cast<Suit>(k);
     if (r.book_suits == SuitRule::Distinct && !all_distinct)
-      return std::string("A group cannot hold the same colour twice.");
+      return "A " + std::string(w.book) + " cannot hold two " + suit_name(twice) + " " + w.pieces + ".";
     if (r.book_suits == SuitRule::SameOrDistinct && !all_same && !all_distinct)
       return std::string("A combination is either all one colour or has no colour twice.");
     pure = r.book_suits == SuitRule::SameOrDistinct && all_same && n > 1 && !all_distinct;
@@ -322,16 +324,19 @@ MeldGuess check_any_meld(const MeldRules& rules, std::span<PlacedCard> cards) {
     return {MeldKind::Book, {}};
   }
   // The run's reason when the natural cards share a suit, the book's when they share a rank, and
-  // when they share neither, why they are neither.
+  // when they share neither, why they are neither. Two or more of one rank were meant as a book
+  // even when their suit agrees too (blue 10, blue 10 and a joker are no run anyone meant).
   Suit s = Suit::Any;
-  int rank = -1;
+  int rank = -1, naturals = 0;
   bool one_suit = true, one_rank = true;
   for (const auto& p : cards) {
     if (is_wild(rules, p.card)) continue;
     if (s == Suit::Any) s = p.card.suit(), rank = p.card.rank();
     one_suit = one_suit && p.card.suit() == s;
     one_rank = one_rank && p.card.rank() == rank;
+    ++naturals;
   }
+  if (one_rank && naturals >= 2) return {std::nullopt, *book_err};
   if (one_suit && !wilds_alone) return {std::nullopt, *run_err};
   if (one_rank || wilds_alone) return {std::nullopt, *book_err};
   const Words& w = words(rules);

@@ -291,6 +291,19 @@ export async function checkReveal(page, st, roundStart, players, shot) {
     assert.ok(seat.melds.length + seat.left.length > 0 || seat.out, `${seat.name}'s cards are shown face up`);
   }
   assert.equal(st.log.length, st.moves - roundStart, `the log lists every move of the round: ${st.log.length} lines`);
+  // The table under a round's reveal is the round as it ended: each seat holds what the reveal
+  // leaves it (none, for who went out), not what it held before the round's last move.
+  if (st.paused) {
+    const items = await page.evaluate(() => window.Module.parlorItems || []);
+    for (const seat of st.reveal.seats) {
+      const it = items.find((i) => i.id === `seat:${seat.seat}`);
+      if (!it) continue;
+      const held = /: (\d+) (?:card|tile)s?\b/.exec(it.label);
+      assert.ok(held, `${seat.name}'s seat says what it holds: "${it.label}"`);
+      assert.equal(Number(held[1]), seat.left.length, `${seat.name}'s seat holds what the reveal leaves: "${it.label}"`);
+      if (seat.out) assert.equal(Number(held[1]), 0, `${seat.name} went out and holds nothing`);
+    }
+  }
   // The bar still names the round that ended, not the next one dealt behind the reveal (a game
   // with rounds; Joker's race has none).
   if (st.round_word !== '') {

@@ -462,3 +462,36 @@ test('Rummü set-up: the game length follows the table size, and playing to the 
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
+
+// A new game replaces the saved one only when the person says so: Start asks first, "Keep my saved
+// game" leaves it (and Continue) as it was, "Start anyway" starts the new one.
+test('starting a new game over a saved one asks first, and keeping it keeps it', async () => {
+  const saved = savedAt('five_crowns', fixture('five_crowns_3p_greedy_seed2'), 10);
+  const { page, context, errors } = await openPage(site, DESKTOP, {
+    beforeLoad: (p) => p.addInitScript((g) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('parlor:v1:game', g);
+      sessionStorage.setItem('seeded', '1');
+    }, saved),
+  });
+  await waitForFirstFrame(page);
+  await waitItem(page, 'continue-game');
+  await press(page, 'game:rummy_o', false);
+  await press(page, 'start', false);
+  await waitItem(page, 'confirm:no');
+  const texts = (await drawnTexts(page)).map((t) => t.text).join(' ');
+  assert.match(texts, /This replaces your saved game of Five Crowns\. Start anyway\?/);
+  assert.equal((await item(page, 'confirm:yes')).label, 'Start anyway');
+  assert.equal((await item(page, 'confirm:no')).label, 'Keep my saved game');
+  await press(page, 'confirm:no', false);
+  await waitItem(page, 'start');
+  assert.match(await page.evaluate(() => localStorage.getItem('parlor:v1:game')), /"five_crowns"/, 'the saved game is kept');
+  await press(page, 'back', false);
+  await waitLabel(page, 'continue-game', 'Continue your Five Crowns game');
+  await press(page, 'game:rummy_o', false);
+  await press(page, 'start', false);
+  await press(page, 'confirm:yes', false);
+  await waitFor(page, () => (window.Module.parlorState || {}).screen === 'table' && window.Module.parlorState.game === 'rummy_o',
+    null, 'the Rummy-O table');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -47,6 +47,8 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await seedNextGame(page, 5);
       // Normal speed: the table is read while the bots play at the pace a person watches.
       await press(page, 'start');
+      // The last game, left for the lobby, is saved: the new one replaces it once the person agrees.
+      if (game !== games[0]) await press(page, 'confirm:yes');
       const st = await waitState(page, (s, g) => s.screen === 'table' && s.game === g && s.to_act && !s.busy, game,
         { what: `the person's turn at ${game}`, timeout: 60000 });
       assert.equal(st.game, game);

@@ -31,6 +31,18 @@ bool only_discards(const std::vector<Action>& v) {
 
 }  // namespace
 
+TEST_CASE(
+    "Rummy-O meld words: two tiles of one number and colour with a joker are refused as the group they were meant") {
+  MeldList l = melds("book B10 B10 JK");
+  std::vector<PlacedCard> cs(l.cards(0).begin(), l.cards(0).end());
+  const MeldGuess g = check_any_meld(meld_rules(), cs);
+  CHECK_FALSE(g.kind);
+  CHECK(g.reason == "A group cannot hold two blue tiles.");
+  MeldList run = melds("run B10 B11 B11");  // a run's numbers differ: the run's reason stays
+  std::vector<PlacedCard> rc(run.cards(0).begin(), run.cards(0).end());
+  CHECK(check_any_meld(meld_rules(), rc).reason == "A run cannot hold two tiles in the same place.");
+}
+
 TEST_CASE("Rummy-O tiles: four colours numbered 1 to 13 twice each and two jokers make 106") {
   auto s = ro_game(2);
   auto deck = s->full_deck();
@@ -139,8 +151,8 @@ TEST_CASE("Rummy-O groups: three or four tiles of one number, no colour twice") 
   CHECK_FALSE(check(MeldKind::Book, "R7 B7 O7"));
   CHECK_FALSE(check(MeldKind::Book, "R7 B7 O7 K7"));
   CHECK(*check(MeldKind::Book, "R7 B7 O7 K7 JK") == "A group holds at most four tiles.");
-  CHECK(*check(MeldKind::Book, "R7 R7 B7") == "A group cannot hold the same colour twice.");
-  CHECK(*check(MeldKind::Book, "R7 B7 JK=R7") == "A group cannot hold the same colour twice.");
+  CHECK(*check(MeldKind::Book, "R7 R7 B7") == "A group cannot hold two red tiles.");
+  CHECK(*check(MeldKind::Book, "R7 B7 JK=R7") == "A group cannot hold two red tiles.");
   CHECK_FALSE(check(MeldKind::Book, "R7 B7 JK=K7"));
   CHECK(*check(MeldKind::Book, "R7 B8 O7") == "A group needs tiles of the same number.");
   auto s = ro_rigged({"R7 B7 JK K2", "K4"}, {"run R1 R2 R3"});
@@ -159,7 +171,7 @@ TEST_CASE("Rummy-O meld reasons speak of tiles, groups, numbers, colours and jok
   CHECK(guess("R5 B6 JK") ==
         "These tiles are neither a group (their numbers differ) nor a run (their colours differ).");
   CHECK(guess("R5 R6 R9") == "A run needs tiles in sequence; there are not enough jokers to fill the gaps.");
-  CHECK(guess("R7 R7 B7") == "A group cannot hold the same colour twice.");
+  CHECK(guess("R7 R7 B7") == "A group cannot hold two red tiles.");
   for (const char* text : {"R5 B6 O9", "R5 R6 R9", "R7 R7 B7", "R7 B7 O7 K7 JK", "R5 R6", "R7 B7"}) {
     const std::string why = guess(text);
     INFO(text << ": " << why);
@@ -199,7 +211,7 @@ TEST_CASE("Rummy-O a meld on the table is never changed, only added to") {
   CHECK(refused(*s, 0, add_on("B3", 0, 0)) ==
         "The blue 3 does not fit your run of the red 5-6-7: a run needs tiles of one colour.");
   CHECK(refused(*s, 0, add_on("K9", 1, 0)) ==
-        "The black 9 does not fit the group of three 9s: a group cannot hold the same colour twice.");
+        "The black 9 does not fit the group of three 9s: a group cannot hold two black tiles.");
   CHECK(refused(*s, 0, add_on("R9", 1, 3)) == "There is no such meld on the table.");
   play(*s, 0, add_on("R4", 0, 0));
   CHECK(meld_text(s->table()[0][0]) == "R4 R5 R6 R7");

@@ -147,8 +147,8 @@ void Curtain::draw_ask(Frame& f, const session::TableSession& session, Rect pane
   float y = panel.y + 22 * s;
   f.text.draw_fit(f.batch, "Pass to " + name, Face::Bold, 28 * s, inner, cx, y, ui::kGold, Align::Center);
   y += 46 * s;
-  y = draw_paragraph(f, "Everyone's cards are hidden. " + name + ", tap when you have the device.", Face::Regular,
-                     15 * s, cx, y, inner, ui::kCream);
+  y = draw_paragraph(f, "Everyone's cards are hidden. " + name + ", press your name below when you have the device.",
+                     Face::Regular, 15 * s, cx, y, inner, ui::kCream);
   const float bh = 46 * s, bw = inner;
   y = std::max(y + 14 * s, panel.y + panel.h - 3 * bh - 40 * s);
   const bool pin = session.has_pin(seat);

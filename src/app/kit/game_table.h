@@ -40,7 +40,7 @@ class GameTable : public TableScene {
       o.seat = (me() + k) % v.players;
       const auto at = static_cast<size_t>(o.seat);
       o.name = seat_name(o.seat);
-      o.held = held[at];
+      o.held = held_shown(o.seat, held[at]);
       o.turn = v.current == o.seat && v.phase != Phase::GameOver;
       const int total = v.scores.totals.empty() ? 0 : v.scores.totals[at];
       o.line = held_text(o.held) + kDot + std::to_string(total) + " pts";
@@ -57,7 +57,10 @@ class GameTable : public TableScene {
     j["round"] = v.round;
     j["dealer"] = v.dealer;
     j["hand_size"] = v.hand.size();
-    j["hand_sizes"] = v.hand_sizes;
+    nlohmann::json sizes = nlohmann::json::array();
+    for (size_t seat = 0; seat < v.hand_sizes.size(); ++seat)
+      sizes.push_back(held_shown(static_cast<int>(seat), v.hand_sizes[seat]));
+    j["hand_sizes"] = std::move(sizes);
   }
 
   // "7 cards", in the game's word for its pieces.

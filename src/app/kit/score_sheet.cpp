@@ -72,8 +72,7 @@ void draw_score_list(Frame& f, Rect p, float y, const Scores& sc, const std::vec
     f.text.draw_fit(f.batch, names[at], Face::Bold, 13 * s, name_w, left, y, ui::kCream);
     if (rounds > 0) {
       const int pts = sc.rounds.back()[at];
-      f.text.draw(f.batch, pts == 0 ? "\u2013" : std::to_string(pts), Face::Regular, 13 * s, last_x, y, ui::kCream,
-                  Align::Right);
+      f.text.draw(f.batch, std::to_string(pts), Face::Regular, 13 * s, last_x, y, ui::kCream, Align::Right);
     }
     if (at >= sc.totals.size()) continue;
     const std::string total = std::to_string(sc.totals[at]);
@@ -121,7 +120,7 @@ void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vec
     f.text.draw(f.batch, std::to_string(r + 1), Face::Regular, 13 * s, left + 8 * s, y, ui::kCream);
     for (int c = 0; c < players; ++c) {
       const int pts = sc.rounds[static_cast<size_t>(r)][static_cast<size_t>(c)];
-      cell(c, y, pts == 0 ? "\u2013" : std::to_string(pts), Face::Regular, ui::kCream);
+      cell(c, y, std::to_string(pts), Face::Regular, ui::kCream);
     }
     y += row_h;
   }

@@ -178,6 +178,13 @@ void TableScene::after_move(int seat) {
   }
 }
 
+int TableScene::held_shown(int seat, int held) const {
+  if (!paused_ || !reveal_) return held;
+  for (const RevealSeat& r : reveal_->seats)
+    if (r.seat == seat) return static_cast<int>(r.left.size());
+  return held;
+}
+
 // Every seat's cards face up before the sheet: people go on when ready; a table of bots after a
 // moment (at once at instant speed).
 void TableScene::round_ended() {

@@ -222,6 +222,10 @@ class TableScene : public Scene {
   // round the table, named for the reader; `fill` sets its points, melds, leftovers and notes. A
   // seat left without notes and with leftovers gets "Cards left count against you" (or them).
   Reveal revealed(std::string title, const std::function<void(RevealSeat&)>& fill) const;
+  // What `seat` holds as the table shows it: while the round's end is shown over the view kept
+  // from before its last move, the count the reveal gives (0 for the seat that went out), so no
+  // seat is seen holding the cards it has just played.
+  int held_shown(int seat, int held) const;
   const HandWidget& hand_widget() const { return hand_widget_; }
   // Draws the hand through draw_hand_item() (the table chooses when, for what goes over it).
   void draw_hand(Frame& f) const;

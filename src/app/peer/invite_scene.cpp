@@ -108,7 +108,9 @@ class InviteScene final : public scenes::Scene {
     else
       status = "1. Send " + name + " this link:";
     y = draw_paragraph(f, status, Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
-    const std::string paste = "2. Paste the code " + name + " sends back:";
+    // The steps are numbered where the first says it is one ("1. Send ..."), never the second alone.
+    const std::string paste =
+        std::string(status.starts_with("1. ") ? "2. " : "") + "Paste the code " + name + " sends back:";
     // A link being prepared keeps the room its buttons will take, so nothing below moves under a
     // finger when they come.
     if (inv.step == HostLink::Step::Preparing && p != net::Presence::Connected)

@@ -51,9 +51,10 @@ TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
   ui::Widgets w{f.ui, none};
   float x = right;
   if (m.host) {
-    const float iw = 150;
-    x -= iw;
     const std::string label = m.away ? "Invites · " + std::to_string(m.away) + " away" : "Invites";
+    // Wide enough for its whole label at the button's largest size (ui.cpp): never cut.
+    const float iw = std::max(150.0f, f.text.measure(label, render::Face::Bold, 18 * s) / s + 24);
+    x -= iw;
     out.invites = ui::button(w, "peer:invites", scenes::device(f, x, top, iw, scenes::kTapH), label,
                              m.away ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary);
     x -= 8;

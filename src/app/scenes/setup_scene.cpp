@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "app/render/text_layout.h"
+#include "app/scenes/confirm_scene.h"
 #include "app/scenes/table_factory.h"
 #include "app/screen/lobby_chrome.h"
 #include "app/screen/modal.h"
@@ -228,6 +229,25 @@ void SetupScene::apply_edits() {
 }
 
 void SetupScene::start() {
+  // A saved game (a table this device hosts among them) is replaced only when the person says so.
+  if (!replace_saved_) {
+    auto saved = director_.store().load_game();
+    const GameEntry* g = saved.game ? find_game(saved.game->setup.game_id) : nullptr;
+    if (g && g->playable) {
+      Choice yes{"confirm:yes", "Start anyway", [this] {
+                   director_.pop();
+                   replace_saved_ = true;
+                   start();
+                 }};
+      Choice no{"confirm:no", "Keep my saved game", [this] { director_.pop(); }};
+      director_.push(
+          make_confirm(director_, "Replace your saved game?",
+                       "This replaces your saved game of " + std::string(g->display_name) + ". Start anyway?",
+                       std::move(yes), std::move(no)));
+      return;
+    }
+  }
+  replace_saved_ = false;
   // Any seed will do; the game stores it, so a game can be replayed from its setup.
   auto seed = SDL_GetPerformanceCounter() ^ (static_cast<std::uint64_t>(std::time(nullptr)) * 0x9E3779B97F4A7C15ull);
   if (next_seed) seed = *std::exchange(next_seed, std::nullopt);

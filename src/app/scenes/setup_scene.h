@@ -48,8 +48,9 @@ class SetupScene : public Scene {
   ui::ScrollArea scroll_;
   ui::FocusRing focus_;
   std::string error_;
-  render::Rect view_;       // device px
-  float x0_ = 0, col_ = 0;  // the column, CSS px
+  render::Rect view_;           // device px
+  float x0_ = 0, col_ = 0;      // the column, CSS px
+  bool replace_saved_ = false;  // the person chose to replace the saved game
 };
 
 }  // namespace parlor::scenes

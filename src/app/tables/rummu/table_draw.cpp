@@ -60,7 +60,7 @@ void RummuTable::draw_opponents(Frame& f) const {
     if (partners() && at < v.scores.teams.size()) {
       static constexpr Color kTeams[] = {Color::hex(0x2f7fd0), Color::hex(0xc0392b), Color::hex(0x8e44ad)};
       o.colour = kTeams[static_cast<size_t>(v.scores.teams[at]) % 3];
-      if (me() >= 0 && v.scores.team(o.seat) == v.scores.team(me())) o.name += " (partner)";
+      if (me() >= 0 && v.scores.team(o.seat) == v.scores.team(me())) o.tag = "partner";
     }
     // Came out this round: said on the seat's line where it fits (its width less the padding,
     // opponents.cpp), else marked beside the name.
