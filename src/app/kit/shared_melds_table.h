@@ -69,8 +69,8 @@ class SharedMeldsTable : public RummyTable<GameView, Layout> {
     this->draw_piles(f);
     const Layout& l = this->layout_;
     // Where the row shares the last move's band, the line speaks while nothing is composed.
-    const MeldRow row{l.staged,   l.chip_w - 2 * l.s, l.chip_h, l.chip_w, "staged", "Composed",
-                      l.staged_on_log ? std::string() : composed_hint()};
+    const std::string hint = l.staged_on_log ? std::string() : composed_hint();
+    const MeldRow row{l.staged, l.chip_w - 2 * l.s, l.chip_h, l.chip_w, "staged", "Composed", hint};
     draw_meld_row(f, row, this->hand().staged(),
                   [&](render::Rect r, const PlacedCard& p) { this->draw_piece(f, r, p); });
     this->draw_hand(f);

@@ -100,14 +100,16 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
     const auto at = static_cast<size_t>(seat);
     if (at >= v.table.size() || v.table[at].empty()) continue;
     const bool you = who(seat) == "You";
-    groups.push_back({seat,
-                      (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot +
-                          std::to_string(v.completed_count(seat)) + " of 5 programs",
-                      seat_name(seat), v.table[at], {},
-                      // A short table's title at the start of its row leaves the row room for a
-                      // combination (a small phone at six seats has room for one row).
-                      (you ? std::string("You") : seat_name(seat)) + kDot +
-                          std::to_string(v.completed_count(seat)) + " of 5"});
+    groups.push_back(
+        {seat,
+         (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot +
+             std::to_string(v.completed_count(seat)) + " of 5 programs",
+         seat_name(seat),
+         v.table[at],
+         {},
+         // A short table's title at the start of its row leaves the row room for a
+         // combination (a small phone at six seats has room for one row).
+         (you ? std::string("You") : seat_name(seat)) + kDot + std::to_string(v.completed_count(seat)) + " of 5"});
   }
   if (groups.empty()) return draw_news(f);
   MeldTable t{layout_.table, layout_.meld_w, 1.3f, highlight(), !covered(), ""};
