@@ -128,6 +128,22 @@ const SHAPES = /^[\u25CF\u25A0\u25B2\u25C6\u2726]/;
 const tinyMarks = (texts) => texts.filter((t) => t.art && SHAPES.test(t.text) && t.h < 10.5)
   .map((t) => `the mark "${t.text}" ${box(t)} is too small to tell its colour by`);
 
+// With melds down on a shared table (the published `table`, seat by seat), the table shows at
+// least one whole meld, its pieces readable (a row of them: the meld's item at least a piece
+// tall): what does not fit scrolls, never all of it.
+export function meldsStarved(st, items) {
+  if (!Array.isArray(st.table) || !st.table.some((melds) => melds.length > 0)) return [];
+  const [pieceW, pieceH] = st.table_piece;
+  const drawnH = st.meld_piece * (pieceH / pieceW);
+  const melds = items.filter((it) => it.id.startsWith('meld:'));
+  if (!(st.meld_piece >= 20)) return [`the melds' pieces are drawn ${st.meld_piece} px wide (20 at least)`];
+  if (!melds.some((it) => it.h >= drawnH)) {
+    const tallest = Math.max(0, ...melds.map((it) => it.h));
+    return [`melds are down but no meld is drawn whole: ${melds.length} meld item(s), the tallest ${tallest.toFixed(1)} px of a ${drawnH.toFixed(1)} px piece`];
+  }
+  return [];
+}
+
 // The frame's texts and items once the person's turn is drawn, the screenshot saved as `shot`.
 async function settled(page, game, shot) {
   await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
@@ -216,6 +232,7 @@ for (const game of games) {
               found.push(`${it.id} draws fewer melds than it laid: "${it.label}"`);
           const now = await refusal(page, game, size, device, st, items);
           if (now) found.push(...overlaps(now.texts, now.items, device.viewport).map((p) => `refusal shown: ${p}`));
+          found.push(...meldsStarved(st, items));
           if (what === 'first-deal' && !texts.some((l) => l.text.startsWith('Who deals first')))
             found.push('the first dealer\'s banner ("Who deals first…") is not drawn');
           const prompt = texts.filter((l) => l.text !== '' && st.prompt.includes(l.text)).length;

@@ -8,7 +8,8 @@
 
 namespace parlor::scenes {
 
-render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole) {
+render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole,
+                           bool staged_on_log) {
   const float s = t.s;
   l.card_w = card_w * s;
   l.card_h = card_w * 1.4f * s;
@@ -16,7 +17,7 @@ render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int
   l.chip_h = l.chip_w * 1.3f;
   l.staged_w = t.desk ? std::max(l.chip_w, l.staged_least * s) : l.chip_w;
   l.staged_h = l.staged_w * 1.3f;
-  const Foot block = lay_out_hand_block(l, t, card_w, most, buttons, l.staged_h / s + 12, whole);
+  const Foot block = lay_out_hand_block(l, t, card_w, most, buttons, l.staged_h / s + 12, whole, staged_on_log);
   l.hand = block.hand;
   l.staged = block.staged;
   return block.play;
@@ -31,7 +32,7 @@ float card_middle_w(const TableColumn& t, float max_card_w) {
 render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
                                  int buttons, float whole, render::Rect* corner) {
   const float card_w = card_middle_w(t, max_card_w);
-  const render::Rect play = lay_out_cards(l, t, card_w, most, buttons, whole);
+  const render::Rect play = lay_out_cards(l, t, card_w, most, buttons, whole, true);
   const float fan_h = play.w < 620 ? (opponents <= 3 ? 26.0f : 0.0f) : std::clamp(card_w * 0.45f, 30.0f, 48.0f);
   // Rows leave room for the piles and a row of combinations (a small phone).
   // A desktop with four others or more seats them round the middle (two rows across the top

@@ -71,7 +71,9 @@ class SharedMeldsTable : public RummyTable<GameView, Layout> {
     // A card table's composed melds at their own (a desktop's larger) size; tiles at the chips'.
     float w = l.chip_w, h = l.chip_h;
     if constexpr (requires { l.staged_w; }) w = l.staged_w, h = l.staged_h;
-    const MeldRow row{l.staged, w - 2 * l.s, h, w, "staged", "Composed", composed_hint()};
+    // Where the row shares the last move's band, the line speaks while nothing is composed.
+    const std::string hint = l.staged_on_log ? std::string() : composed_hint();
+    const MeldRow row{l.staged, w - 2 * l.s, h, w, "staged", "Composed", hint};
     draw_meld_row(f, row, this->hand().staged(),
                   [&](render::Rect r, const PlacedCard& p) { this->draw_piece(f, r, p); });
     this->draw_hand(f);

@@ -132,13 +132,16 @@ namespace {
 
 // The banner, the last move's line (none beside the log's column) and the buttons, from `top` down
 // in a box `w` wide at `x` (layout px), the buttons at its foot `bottom`.
-void stack_controls(TableChrome& c, TableColumn& t, float x, float w, float bottom, const FootSpec& spec) {
+// `band_h`: the last move's band, taller than its line where the staged row shares it.
+void stack_controls(TableChrome& c, TableColumn& t, float x, float w, float bottom, const FootSpec& spec,
+                    float band_h = 0) {
   t.btn_w = w;
   const float btn_h = t.buttons_h(spec.buttons);
   c.buttons = t.R(x, bottom - btn_h, w, btn_h);
-  const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines);
-  c.log = t.R(x, c.buttons.y / t.s - 4 - log_h, w, log_h);
-  c.banner = t.R(x, c.log.y / t.s - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
+  const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines), band = std::max(band_h, log_h);
+  const float band_y = c.buttons.y / t.s - 4 - band;
+  c.log = t.R(x, band_y + (band - log_h) * 0.5f, w, log_h);
+  c.banner = t.R(x, band_y - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
 }
 
 }  // namespace
@@ -148,6 +151,9 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
   const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines);
   const float controls_h = TableColumn::kBannerH + 2 + log_h + 4;
   Foot f;
+  // A phone's empty staged row was a band of felt under the table (a small phone's table then
+  // had no row left for its melds): the row takes the last move's band instead.
+  c.staged_on_log = spec.staged_on_log && spec.staged_h > 0 && !t.roomy();
   if (t.low) {
     // A phone held sideways: a short hand joins the prompt and the buttons in a column at the
     // right, and the table's pieces keep the whole height; a long one runs across the bottom
@@ -166,8 +172,15 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
     const float hand_y = t.H - spec.hand_h - 4;
     f.hand = t.R(x, hand_y, w, spec.hand_h);
     const float cx = t.W - col_w + t.pad, cw = col_w - 2 * t.pad;
-    stack_controls(c, t, cx, cw, hand_y - 4, spec);
     const float pw = cx - 8 - x;
+    if (c.staged_on_log) {
+      stack_controls(c, t, cx, cw, hand_y - 4, spec, spec.staged_h);
+      const float band_y = c.banner.y / s + TableColumn::kBannerH + 2;
+      f.staged = t.R(cx, band_y, cw, spec.staged_h);
+      f.play = {x, top, pw, hand_y - 4 - top};
+      return f;
+    }
+    stack_controls(c, t, cx, cw, hand_y - 4, spec);
     f.staged = t.R(x, hand_y - 4 - spec.staged_h, pw, spec.staged_h);
     f.play = {x, top, pw, (spec.staged_h > 0 ? f.staged.y / s - 4 : hand_y - 4) - top};
     return f;
@@ -206,13 +219,21 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
   f.staged = t.R(x, c.buttons.y / s - 6 - spec.staged_h, w, spec.staged_h);
   const float foot_top = spec.staged_h > 0 ? f.staged.y / s : c.buttons.y / s;
   c.log = t.R(x, foot_top - 2 - log_h, w, log_h);
+  if (c.staged_on_log) {
+    const float band = std::max(spec.staged_h, log_h);
+    f.staged = t.R(x, c.buttons.y / s - 6 - band, w, band);
+    c.log = t.R(x, f.staged.y / s + (band - log_h) * 0.5f, w, log_h);
+    c.banner = t.R(x, f.staged.y / s - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
+    f.play = {x, top, w, c.banner.y / s - 6 - top};
+    return f;
+  }
   c.banner = t.R(x, c.log.y / s - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
   f.play = {x, top, w, c.banner.y / s - 6 - top};
   return f;
 }
 
 Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h,
-                        float whole) {
+                        float whole, bool staged_on_log) {
   const float s = t.s;
   c.hand_row = {t.R(0, 0, 0, 0), {}, card_w * s, card_w * 1.4f * s, 1.06f, s};
   c.hand_row.whole = whole;
@@ -220,7 +241,7 @@ Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, 
   c.hand_row.area.w = t.hand_room() * s;
   const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(most) / s;  // room for a selected card to rise
   const float hand_w = std::min(t.hand_room(), card_w * (1 + 1.06f * static_cast<float>(most - 1)));
-  const Foot foot = lay_out_foot(c, t, {hand_w, hand_h, buttons, staged_h});
+  const Foot foot = lay_out_foot(c, t, {hand_w, hand_h, buttons, staged_h, 2, staged_on_log});
   c.hand_row.area = foot.hand;
   return foot;
 }

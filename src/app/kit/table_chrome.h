@@ -31,6 +31,9 @@ struct TableChrome {
   // The size (w, h) of the table's main piece as laid out: the board, or a card or tile of a meld
   // on the table, or a pile. Published for the browser tests, which hold it to CONVENTIONS' sizes.
   render::Rect table_piece;
+  // On a phone a shared-melds table's row of melds being composed lies in the last move's band
+  // (lay_out_foot): the line shows while nothing is composed, and the melds' table gets the room.
+  bool staged_on_log = false;
 };
 
 // The frame every table's layout starts from, in layout px (CSS px, magnified on a desktop:
@@ -98,6 +101,9 @@ struct FootSpec {
   int buttons = 0;
   float staged_h = 0;
   int log_lines = 2;
+  // On a phone (not TableColumn::roomy), the staged row shares the last move's band instead of a
+  // band of its own (TableChrome::staged_on_log): for a row empty but while composing.
+  bool staged_on_log = false;
 };
 // Where the kit put them: the hand's box and the staged row (device px; the hand's box is as wide
 // as the area it may use, the table centres its pieces in it), and the area left for the table's
@@ -117,7 +123,7 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec);
 // the chrome's hand_row too.
 // `whole`: HandRow::whole (a face whose index lies in its middle).
 Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, int buttons, float staged_h,
-                        float whole = 0);
+                        float whole = 0, bool staged_on_log = false);
 
 // Seconds a bot waits before its move, and a card's or marble's time in flight, at each speed.
 float bot_delay(session::Speed speed);

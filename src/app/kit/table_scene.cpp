@@ -532,7 +532,8 @@ void TableScene::draw_messages(Frame& f) const {
   // The log's last line: the last move's (while the round's end is shown, its round's); beside
   // the move log's column the column shows it.
   std::string line = log_.empty() ? std::string() : log_.back();
-  if (line.empty() || c.log.h <= 0) return;
+  // The melds being composed take the line's band on a phone (TableChrome::staged_on_log).
+  if (line.empty() || c.log.h <= 0 || (c.staged_on_log && !hand().staged().empty())) return;
   // Said of the old round, or it reads as something that just happened in this one.
   if (const int ended = logged_round_ended(); ended >= 0)
     line = round_word() + " " + std::to_string(ended + 1) + ": " + line;

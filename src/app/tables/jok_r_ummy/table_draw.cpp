@@ -100,10 +100,16 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
     const auto at = static_cast<size_t>(seat);
     if (at >= v.table.size() || v.table[at].empty()) continue;
     const bool you = who(seat) == "You";
-    groups.push_back({seat,
-                      (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot +
-                          std::to_string(v.completed_count(seat)) + " of 5 programs",
-                      seat_name(seat), v.table[at]});
+    groups.push_back(
+        {seat,
+         (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot +
+             std::to_string(v.completed_count(seat)) + " of 5 programs",
+         seat_name(seat),
+         v.table[at],
+         {},
+         // A short table's title at the start of its row leaves the row room for a
+         // combination (a small phone at six seats has room for one row).
+         (you ? std::string("You") : seat_name(seat)) + kDot + std::to_string(v.completed_count(seat)) + " of 5"});
   }
   if (groups.empty()) return draw_news(f);
   MeldTable t{layout_.table, layout_.meld_w, 1.3f, highlight(), !covered(), ""};
@@ -140,8 +146,9 @@ std::string JokRUmmyTable::first_deal_story(bool brief) const {
          (who(0) == "You" ? std::string("you") : seat_name(0)) + " first, until a spade. " + got;
 }
 
-// Whether the table's area has room for two lines of the story (else the composed row tells it).
-bool JokRUmmyTable::story_in_table() const { return layout_.table.h >= 52 * layout_.s; }
+// Whether the table's area has room for two lines of the story (else the composed row tells it,
+// where it has a band of its own): a small phone's table at six seats has, its story brief.
+bool JokRUmmyTable::story_in_table() const { return layout_.table.h >= 44 * layout_.s; }
 
 // What the deal brought, while no combination is on the table: in round 1 the cards dealt face
 // up to find the first dealer, and any SUN card dealt this round.

@@ -69,7 +69,10 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
       L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
     } else if (t.roomy() || strip_y - mid.y - 6 < 100) {
       L.words = {};
-      L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h);
+      // Clear of the discard's caption ("Discard · 12", 13 px text, centred under a pile
+      // narrower than it: half of it is 44 px): it ran into the melds' rows.
+      const float tx = std::max(wx - 6, mid.x + pile_w + gap + pile_w * 0.5f + 48);
+      L.table = t.R(tx, mid.y, mid.x + mid.w - tx, mid.h);
     } else {
       L.words = t.R(wx, strip_y, mid.x + mid.w - wx, pile_h);
       // A wide table's combinations as large as its room allows.

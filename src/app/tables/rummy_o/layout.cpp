@@ -43,7 +43,7 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
                                   : 40.0f) *
              s;
   L.chip_h = L.chip_w * 1.3f;
-  const Foot foot = lay_out_foot(L, t, {rack_w, rack_h, 6, L.chip_h / s + 12});  // 6: the buttons (table.cpp)
+  const Foot foot = lay_out_foot(L, t, {rack_w, rack_h, 6, L.chip_h / s + 12, 2, true});  // 6: the buttons (table.cpp)
   L.rack = foot.hand;
   L.staged = foot.staged;
   const Rect area = foot.play;
