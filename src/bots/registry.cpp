@@ -1,5 +1,6 @@
 #include "bots/registry.h"
 
+#include <cctype>
 #include <memory>
 #include <string>
 #include <utility>
@@ -31,9 +32,11 @@ using BotResult = Result<std::unique_ptr<Bot>>;
 struct BotKind {
   std::string_view kind;
   std::unique_ptr<Bot> (*make)(uint64_t seed);
-  // Offered by bot_kinds() (the app's set-up, hints, links); "strong" is not until the app
-  // runs its search in slices across frames: a whole search at once would freeze the page.
+  // Offered by bot_kinds() (the app's set-up, hints, links): a kind is, once the app can play
+  // it without freezing a frame ("strong" thinks in slices across frames, Bot::think).
   bool offered = true;
+  // Searches (many rollouts a move): left out of BotKinds::Quick.
+  bool searches = false;
 };
 
 std::unique_ptr<Bot> make_random(uint64_t seed) { return std::make_unique<RandomBot>(seed); }
@@ -51,13 +54,13 @@ const std::vector<BotKind>& kinds_of(std::string_view game_id) {
       {five_crowns::FiveCrownsState::kFacts.id,
        {{"random", make_random},
         {"greedy", seedless<make_five_crowns_greedy>},
-        {"strong", make_five_crowns_strong, false}}},
+        {"strong", make_five_crowns_strong, true, true}}},
       {rummy_o::RummyOState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummy_o_greedy>}}},
       {joker::JokerState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}}},
       {jok_r_ummy::JokRUmmyState::kFacts.id,
        {{"random", make_random},
         {"greedy", seedless<make_jok_r_ummy_greedy>},
-        {"strong", make_jok_r_ummy_strong, false}}},
+        {"strong", make_jok_r_ummy_strong, true, true}}},
       {rummu::RummuState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummu_greedy>}}},
   };
   for (const auto& [id, kinds] : kGames)
@@ -79,8 +82,16 @@ Result<std::unique_ptr<Bot>> make_bot(std::string_view kind, std::string_view ga
 std::vector<std::string_view> bot_kinds(std::string_view game_id, BotKinds which) {
   std::vector<std::string_view> out;
   for (const BotKind& k : kinds_of(game_id))
-    if (k.offered || which == BotKinds::All) out.push_back(k.kind);
+    if (which == BotKinds::All || (k.offered && !(which == BotKinds::Quick && k.searches))) out.push_back(k.kind);
   return out;
+}
+
+std::string bot_level_label(std::string_view kind) {
+  if (kind == "random") return "Easy";
+  if (kind == "greedy") return "Good";
+  std::string s(kind);
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
 }
 
 uint64_t bot_seed(uint64_t seed, int seat) {

@@ -56,10 +56,10 @@ int Match::first_person() const {
   return -1;
 }
 
-std::optional<Action> Match::ready_move() {
+std::optional<Action> Match::ready_move(std::optional<double> slice_ms) {
   if (!seat_plays_itself()) return std::nullopt;
   const int s = state_->current_seat();
-  return players_[static_cast<size_t>(s)]->move(*state_->view(s));
+  return players_[static_cast<size_t>(s)]->move(*state_->view(s), slice_ms);
 }
 
 std::optional<std::string> Match::play(int seat, const Action& action) { return state_->try_apply(seat, action); }

@@ -45,7 +45,8 @@ class Match {
   int first_person() const;
 
   // The move of the seat to act, when it plays by itself and has one ready (chosen from its View).
-  std::optional<Action> ready_move();
+  // `slice_ms`: how much of this frame a bot may think (Seat::move); none: a whole move at once.
+  std::optional<Action> ready_move(std::optional<double> slice_ms = std::nullopt);
   // validate + apply for `seat`; the reason when refused, and then nothing changes.
   std::optional<std::string> play(int seat, const Action& action);
 

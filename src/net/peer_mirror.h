@@ -84,7 +84,7 @@ class MirrorSeat final : public Seat {
   // The mirror is the match's state, which outlives its seats.
   MirrorSeat(const MirrorState& mirror, int seat, bool own) : mirror_(mirror), seat_(seat), own_(own) {}
   bool here() const override { return own_ && !waiting(); }
-  std::optional<Action> move(const View&) override { return waiting(); }
+  std::optional<Action> move(const View&, std::optional<double>) override { return waiting(); }
   bool paced() const override { return false; }
 
  private:

@@ -19,8 +19,9 @@ class Seat {
   // A person using this device: the screen shows their cards and takes their moves.
   virtual bool here() const = 0;
   // The seat's move now that it is to act, chosen from its own View alone; nothing while it waits
-  // (a person's taps, a peer's message not yet arrived).
-  virtual std::optional<Action> move(const View& view) = 0;
+  // (a person's taps, a peer's message not yet arrived, a bot still thinking). `slice_ms`: how
+  // much of this frame a bot may think (the app); none: the whole move at once (the CLI, tests).
+  virtual std::optional<Action> move(const View& view, std::optional<double> slice_ms) = 0;
   // Whether the screen lets a moment pass before this seat moves, so the people here can follow.
   virtual bool paced() const { return true; }
 };
@@ -28,14 +29,17 @@ class Seat {
 class PersonSeat final : public Seat {
  public:
   bool here() const override { return true; }
-  std::optional<Action> move(const View&) override { return std::nullopt; }
+  std::optional<Action> move(const View&, std::optional<double>) override { return std::nullopt; }
 };
 
 class BotSeat final : public Seat {
  public:
   explicit BotSeat(std::unique_ptr<Bot> bot) : bot_(std::move(bot)) {}
   bool here() const override { return false; }
-  std::optional<Action> move(const View& view) override { return bot_->choose(view); }
+  std::optional<Action> move(const View& view, std::optional<double> slice_ms) override {
+    if (slice_ms) return bot_->think(view, *slice_ms);
+    return bot_->choose(view);
+  }
 
  private:
   std::unique_ptr<Bot> bot_;
@@ -53,7 +57,9 @@ class RemoteSeat final : public Seat {
  public:
   explicit RemoteSeat(std::shared_ptr<RemoteInbox> inbox) : inbox_(std::move(inbox)) {}
   bool here() const override { return false; }
-  std::optional<Action> move(const View&) override { return std::exchange(inbox_->action, std::nullopt); }
+  std::optional<Action> move(const View&, std::optional<double>) override {
+    return std::exchange(inbox_->action, std::nullopt);
+  }
   bool paced() const override { return false; }
 
  private:

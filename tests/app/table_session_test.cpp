@@ -35,7 +35,7 @@ TableSession open(const GameSetup& setup, Store* store) {
 // Plays the first legal move for whoever is to act (the session plays bots itself).
 void step(TableSession& t) {
   if (t.match().seat_plays_itself()) {
-    const TableSession::Ready r = t.play_ready();
+    const TableSession::Ready r = t.play_ready(1000);
     REQUIRE(r.played);
     REQUIRE_FALSE(r.refused);
     return;

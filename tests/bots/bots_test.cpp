@@ -44,7 +44,7 @@ TEST_CASE("Bots: every bot only ever plays legal moves") {
   for (const auto& g : game_registry()) {
     if (!g.has_engine) continue;
     const int players = nearest_players(g, 3);
-    for (auto kind : bot_kinds(g.id)) {
+    for (auto kind : bot_kinds(g.id, BotKinds::Quick)) {
       auto state = g.create(json{{"players", players}}, 5);
       REQUIRE(state.ok());
       auto bots = make_bots(g.id, std::vector<std::string>(static_cast<size_t>(players), std::string(kind)), 5);

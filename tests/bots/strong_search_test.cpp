@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bots/strong/search.h"
+#include "net/seat.h"
 
 using namespace parlor;
 
@@ -154,4 +155,46 @@ TEST_CASE("Strong search: one seed, one choice") {
     b.step(40);
     CHECK(a.best() == b.best());
   }
+}
+
+// The app asks a Strong bot a frame at a time (Bot::think): a slice of no time is one iteration,
+// so a budget of iterations and no clock shows the slicing.
+namespace {
+SearchBudget iterations_only(int n) {
+  SearchBudget b;
+  b.iterations = n;
+  b.think_millis = 0;
+  return b;
+}
+}  // namespace
+
+TEST_CASE("Strong bots: thinking across frames answers once the budget is spent, as choosing at once would") {
+  RaceState s(3, 0);
+  StrongBot whole(race_game(), iterations_only(30), 5), sliced(race_game(), iterations_only(30), 5);
+  const Action chosen = whole.choose(*s.view(0));
+  int calls = 0;
+  std::optional<Action> answer;
+  while (!answer && calls < 100) {
+    auto fresh = s.view(0);  // each frame asks with a View made anew
+    answer = sliced.think(*fresh, 0);
+    ++calls;
+  }
+  CHECK(calls == 30);
+  REQUIRE(answer);
+  CHECK(*answer == chosen);
+  // The next move starts a new search: its first slice does not answer.
+  CHECK_FALSE(sliced.think(*s.view(0), 0));
+}
+
+TEST_CASE("Strong bots: a bot's seat thinks in slices in the app and answers at once without a slice") {
+  RaceState s(3, 0);
+  net::BotSeat app(std::make_unique<StrongBot>(race_game(), iterations_only(20), 9));
+  net::BotSeat cli(std::make_unique<StrongBot>(race_game(), iterations_only(20), 9));
+  const std::optional<Action> at_once = cli.move(*s.view(0), std::nullopt);
+  REQUIRE(at_once);
+  std::optional<Action> sliced;
+  int frames = 0;
+  for (; !sliced && frames < 100; ++frames) sliced = app.move(*s.view(0), 0.0);
+  CHECK(frames == 20);
+  CHECK(sliced == at_once);
 }

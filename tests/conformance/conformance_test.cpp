@@ -29,7 +29,7 @@ void run_table(const GameEntry& g, const Table& t, const CheckOptions& check, js
   options["players"] = players;
   auto opts = g.normalise_options(options);
   REQUIRE(opts.ok());
-  auto kinds = bot_kinds(g.id);
+  auto kinds = bot_kinds(g.id, BotKinds::Quick);
   for (int i = 0; i < t.games; ++i) {
     const uint64_t seed = t.first_seed + static_cast<uint64_t>(i);
     auto state = g.create(*opts, seed);

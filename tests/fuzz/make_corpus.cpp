@@ -51,7 +51,7 @@ void write_link(const std::string& name, const std::string& link) {
 
 void write_game(const GameEntry& g, int players, uint64_t seed, int64_t stop, session::Stats& stats) {
   auto state = g.create(json{{"players", players}}, seed);
-  const auto kinds = bot_kinds(g.id);
+  const auto kinds = bot_kinds(g.id, BotKinds::Quick);
   std::vector<std::string> seat_kinds;
   std::vector<net::SeatConfig> seats;
   for (int s = 0; s < players; ++s) {

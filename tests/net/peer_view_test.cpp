@@ -29,7 +29,7 @@ void check_round_trip(const State& s, int seat) {
 void play_checking(const GameEntry& g, int players, uint64_t seed, int every) {
   auto state = g.create(json{{"players", players}}, seed);
   REQUIRE(state.ok());
-  const auto kinds = bot_kinds(g.id);
+  const auto kinds = bot_kinds(g.id, BotKinds::Quick);
   std::vector<std::string> seats;
   for (int s = 0; s < players; ++s) seats.emplace_back(kinds[static_cast<size_t>(s + seed) % kinds.size()]);
   auto bots = make_bots(g.id, seats, seed);

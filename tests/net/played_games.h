@@ -28,7 +28,7 @@ inline std::vector<PlayedGame> played_games(int per_game, uint64_t first_seed = 
   std::vector<PlayedGame> out;
   for (const GameEntry& g : game_registry()) {
     if (!g.has_engine) continue;
-    const auto kinds = bot_kinds(g.id);
+    const auto kinds = bot_kinds(g.id, BotKinds::Quick);
     for (int i = 0; i < per_game; ++i) {
       const uint64_t seed = first_seed + static_cast<uint64_t>(i) * 7919;
       // Mostly small tables (fast), now and then the largest one.

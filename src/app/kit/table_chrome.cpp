@@ -37,10 +37,14 @@ float flight_time(session::Speed speed) {
   return 0.4f;
 }
 
-void repeat_bot_moves(session::Speed speed, const std::function<bool()>& move) {
+void repeat_bot_moves(session::Speed speed, const std::function<bool(double slice_ms)>& move) {
+  const bool instant = speed == session::Speed::Instant;
+  const double budget_ms = instant ? 1.5 : kThinkSliceMs;
   const auto start = std::chrono::steady_clock::now();
-  while (move() && speed == session::Speed::Instant &&
-         std::chrono::steady_clock::now() - start < std::chrono::microseconds(1500)) {
+  auto left = [&] {
+    return budget_ms - std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  };
+  while (move(std::max(left(), 0.1)) && instant && left() > 0) {
   }
 }
 

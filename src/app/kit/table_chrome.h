@@ -129,9 +129,15 @@ Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, 
 float bot_delay(session::Speed speed);
 float flight_time(session::Speed speed);
 
-// Runs `move` (one bot move) once; at instant speed again while it returns true, for as long as
-// fits in 1.5 ms of the frame, so drawing keeps its share.
-void repeat_bot_moves(session::Speed speed, const std::function<bool()>& move);
+// A bot's thinking in a frame where nothing else of the bots runs (a paced speed, a hint): a
+// third of a 60 Hz frame, so a Strong bot's 100 ms move spreads over about 17 frames.
+inline constexpr double kThinkSliceMs = 6.0;
+
+// Runs `move` (one bot move, or a slice of a Strong bot's thinking: its argument is the time
+// left of the frame's bot budget, in ms) once; at instant speed again while it returns true, for
+// as long as fits in 1.5 ms of the frame, so drawing keeps its share. At a paced speed one move
+// at most is made a frame, and a bot thinking gets 6 ms of it.
+void repeat_bot_moves(session::Speed speed, const std::function<bool(double slice_ms)>& move);
 
 // The bar's menu button (id "menu"), its three bars drawn rather than taken from the font.
 void draw_menu_button(Frame& f, render::Rect r);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
 #include <cmath>
 #include <nlohmann/json.hpp>
 #include <utility>
@@ -247,8 +248,8 @@ void TableScene::run_seats(double dt) {
   }
   seat_wait_ += static_cast<float>(dt);
   if (m.seat(m.current_seat()).paced() && seat_wait_ < bot_delay(session_.setup().speed)) return;
-  seat_wait_ = 0;
-  play_seats();
+  // A seat still thinking (a Strong bot's search across frames) keeps its turn from frame to frame.
+  if (play_seats()) seat_wait_ = 0;
 }
 
 // Whether the seat to act may play by itself now: no sheet is open, and nothing moves on screen,
@@ -263,16 +264,24 @@ bool TableScene::seats_may_play() const {
   return !flight_ || guest;
 }
 
-void TableScene::play_seats() {
+bool TableScene::play_seats() {
   const net::Match& m = session_.match();
-  repeat_bot_moves(session_.setup().speed, [&] {
+  bool played = false;  // or refused: the seat answered
+  repeat_bot_moves(session_.setup().speed, [&](double slice_ms) {
     const int seat = m.current_seat();
-    const session::TableSession::Ready r = session_.play_ready();
+    const auto t = std::chrono::steady_clock::now();
+    const session::TableSession::Ready r = session_.play_ready(slice_ms);
+    thinking_.ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+    ++thinking_.frames;
     if (r.refused) fail(seat_name(seat) + " made a move the rules do not allow: " + *r.refused);
+    played = played || r.played || r.refused;
     if (!r.played) return false;
+    last_seat_move_ = {seat, thinking_.ms, thinking_.frames};
+    thinking_ = {};
     after_move(seat);
     return seats_may_play();
   });
+  return played;
 }
 
 // A peer host's guest move, arrived between frames: played now (and the guests' updates sent)
@@ -371,6 +380,25 @@ void TableScene::pressed_disabled(const TableButton& b) {
        3.0f);
 }
 
+void TableScene::think_hint(std::unique_ptr<Bot> bot, std::function<void(const Action&)> then) {
+  hint_bot_ = std::move(bot);
+  hint_then_ = std::move(then);
+  hint_moves_ = session_.moves();
+  think_hint_slice();  // a bot that answers at once shows its hint in this frame
+}
+
+void TableScene::think_hint_slice() {
+  if (!hint_bot_) return;
+  if (session_.moves() != hint_moves_ || !view_ || !person_to_act()) {
+    hint_bot_.reset();
+    return;
+  }
+  const std::optional<Action> a = hint_bot_->think(*view_, kThinkSliceMs);
+  if (!a) return;
+  hint_bot_.reset();
+  std::exchange(hint_then_, {})(*a);
+}
+
 void TableScene::show_hint(const Action& a) {
   ++hints_;
   hand().clear_selection();
@@ -436,6 +464,7 @@ void TableScene::update(double dt) {
   tick(dt);
   if (flight_ && !flight_->toss.advance(dt)) flight_.reset();
   run_seats(dt);
+  think_hint_slice();
   if (!paused_ && session_.moves() != log_moves_) read_log(false);
   keep_arrangement();
   session_.flush(dt);
@@ -576,6 +605,9 @@ void TableScene::publish_state() {
   j["phase"] = session_.state().phase();
   j["to_act"] = person_to_act();
   j["moves"] = session_.moves();
+  // The last move of a seat that plays by itself: the time it took to choose, summed over the
+  // frames it thought in (a Strong bot's), for bench/strong-move.mjs.
+  j["seat_move"] = {{"seat", last_seat_move_.seat}, {"ms", last_seat_move_.ms}, {"frames", last_seat_move_.frames}};
   j["busy"] = moving();
   const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log", "question"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];

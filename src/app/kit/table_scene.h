@@ -30,6 +30,7 @@
 #include "app/platform/sounds.h"
 #include "app/screen/scene.h"
 #include "app/session/table_session.h"
+#include "bots/bot.h"
 
 namespace parlor::scenes {
 
@@ -232,6 +233,11 @@ class TableScene : public Scene {
   // A hint: the move shown rather than played, its melds composed in the hand, the card it plays
   // selected, the table meld it adds to outlined (highlight(), until the next move).
   void show_hint(const Action& a);
+  // A hint from a bot that thinks across frames (a Strong bot's search, Bot::think): it thinks a
+  // slice of each frame while the person is to act and nothing has moved, then `then` gets its
+  // move. A new hint replaces it; a move drops it.
+  void think_hint(std::unique_ptr<Bot> bot, std::function<void(const Action&)> then);
+  bool hint_thinking() const { return hint_bot_ != nullptr; }
   // The table meld to outline: the hint's, else the one the last move added to.
   const std::optional<std::pair<int, int>>& highlight() const { return hint_target_ ? hint_target_ : last_target_; }
   float flight_time() const { return scenes::flight_time(session_.setup().speed); }
@@ -260,8 +266,10 @@ class TableScene : public Scene {
   void keep_arrangement();
   void after_move(int seat);
   void run_seats(double dt);
+  void think_hint_slice();
   bool seats_may_play() const;
-  void play_seats();
+  // Whether the seat to act answered (a move, or one refused); not while a bot is thinking.
+  bool play_seats();
   void play_arrived();
   void handle_overlay(Frame& f);
   void paint(Frame& f) const;
@@ -300,6 +308,15 @@ class TableScene : public Scene {
   session::TableSession session_;
   Curtain curtain_;
   std::unique_ptr<View> view_;
+  struct SeatMove {
+    int seat = -1;
+    double ms = 0;  // choosing, over all its frames
+    int frames = 0;
+  };
+  SeatMove thinking_, last_seat_move_;  // the move being chosen, the last one made
+  std::unique_ptr<Bot> hint_bot_;       // a hint still thinking (think_hint)
+  std::function<void(const Action&)> hint_then_;
+  size_t hint_moves_ = 0;  // the session's moves when it began
   SeatHands hands_;
   HandWidget hand_widget_;
   std::string pile_drag_;         // "stock" or "discard" while a press that began on it is held

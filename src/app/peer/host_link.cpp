@@ -176,8 +176,8 @@ std::optional<std::string> HostLink::take_answer(std::string_view code) {
   return std::nullopt;
 }
 
-std::optional<std::string> HostLink::stand_in(int seat) {
-  auto why = host_.stand_in(seat, "greedy");
+std::optional<std::string> HostLink::stand_in(int seat, const std::string& kind) {
+  auto why = host_.stand_in(seat, kind);
   flush();
   return why;
 }

@@ -42,7 +42,9 @@ class HostLink final : public session::TableLink {
   void reinvite(int seat);
   // Other servers: the invites nobody is connected through are made again with them.
   void set_ice(std::string ice);
-  std::optional<std::string> stand_in(int seat);
+  // A bot of `kind` (one of bot_kinds() for the game) plays the away seat until its guest is back.
+  std::optional<std::string> stand_in(int seat, const std::string& kind);
+  std::string_view game_id() const { return match_.state().game_id(); }
   void react(int seat, net::Reaction r);
 
   const std::vector<int>& seats() const { return seats_; }

@@ -15,6 +15,7 @@
 #include "app/ui/text_entry.h"
 #include "app/ui/text_field.h"
 #include "app/ui/widgets.h"
+#include "bots/bot.h"
 #include "net/peer_invite.h"
 
 namespace parlor::peer {
@@ -148,12 +149,25 @@ class InviteScene final : public scenes::Scene {
                    ui::ButtonKind::Primary))
       connect(seat);
     y += (scenes::kTapH + 10) * s;
-    if (p == net::Presence::Away && joined_once_[seat] &&
-        ui::button(w, id + ":bot", device(f, x0, y / s, col, scenes::kTapH),
-                   "Let a bot play for " + name + " meanwhile", ui::ButtonKind::Secondary)) {
-      if (auto why = host.stand_in(seat)) director_.notify(*why);
+    if (p == net::Presence::Away && joined_once_[seat]) {
+      // The stand-in's level, Good unless the host picks another (Strong where the game has it).
+      if (level_[seat].empty()) level_[seat] = "greedy";
+      std::vector<ui::Segment> levels;
+      int chosen = -1;
+      for (std::string_view kind : bot_kinds(host.game_id())) {
+        if (kind == level_[seat]) chosen = static_cast<int>(levels.size());
+        levels.push_back({std::string(kind), bot_level_label(kind)});
+      }
+      const int pick =
+          ui::segmented(w, id + ":bot-level", device(f, x0, y / s, col, scenes::kTapH), levels, chosen, true);
+      if (pick >= 0) level_[seat] = levels[static_cast<size_t>(pick)].key;
+      y += (scenes::kTapH + 6) * s;
+      if (ui::button(w, id + ":bot", device(f, x0, y / s, col, scenes::kTapH),
+                     "Let a bot play for " + name + " meanwhile", ui::ButtonKind::Secondary)) {
+        if (auto why = host.stand_in(seat, level_[seat])) director_.notify(*why);
+      }
+      y += (scenes::kTapH + 6) * s;
     }
-    if (p == net::Presence::Away && joined_once_[seat]) y += (scenes::kTapH + 6) * s;
     return y;
   }
 
@@ -169,6 +183,7 @@ class InviteScene final : public scenes::Scene {
   int first_field_;
   std::string pasted_[kMaxSeats];
   bool joined_once_[kMaxSeats] = {};
+  std::string level_[kMaxSeats];  // a stand-in's level; empty: Good
 };
 
 }  // namespace

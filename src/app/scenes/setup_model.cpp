@@ -27,14 +27,6 @@ std::string clean_name(std::string_view typed) {
 
 }  // namespace
 
-std::string bot_level_label(std::string_view kind) {
-  if (kind == "random") return "Easy";
-  if (kind == "greedy") return "Good";
-  std::string s(kind);
-  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-  return s;
-}
-
 SetupModel::SetupModel(const GameEntry& game) : game_(game) {
   for (std::string_view kind : bot_kinds(game.id)) levels_.push_back({std::string(kind), bot_level_label(kind)});
   json schema = game.option_schema ? game.option_schema() : json::array();
@@ -58,8 +50,16 @@ SetupModel::SetupModel(const GameEntry& game) : game_(game) {
     options_.push_back(std::move(o));
   }
   // A real name, so others read "Sam plays …", never "You plays …" (each reader is "you" to themselves).
-  seats_.push_back({"Sam", "Sam", session::SeatKind::Person, levels_.empty() ? "random" : levels_.back().kind});
+  seats_.push_back({"Sam", "Sam", session::SeatKind::Person, default_level()});
   set_players(std::max(2, game.min_players));
+}
+
+// Good where the game has it: Strong takes its time over each move, which a table of several
+// bots would make slow for someone who did not ask for it.
+std::string SetupModel::default_level() const {
+  for (const BotLevel& l : levels_)
+    if (l.kind == "greedy") return l.kind;
+  return levels_.empty() ? "random" : levels_.back().kind;
 }
 
 std::string SetupModel::free_name() const {
@@ -82,8 +82,7 @@ bool SetupModel::can_step_players(int delta) const {
 void SetupModel::set_players(int n) {
   n = nearest_players(game_, n);
   while (players() > n) seats_.pop_back();
-  // "Good" (the last, strongest kind) is the default level.
-  const std::string level = levels_.empty() ? "random" : levels_.back().kind;
+  const std::string level = default_level();
   while (players() < n) {
     std::string name = free_name();
     seats_.push_back({name, name, session::SeatKind::Bot, level});

@@ -74,6 +74,7 @@ class SetupModel {
 
  private:
   std::string free_name() const;
+  std::string default_level() const;  // a new bot seat's level
   // A choice on a value no longer offered (after the players or a flag changed) goes back to its default.
   void forget_unoffered();
 
@@ -83,8 +84,5 @@ class SetupModel {
   std::vector<BotLevel> levels_;
   bool players_option_ = false;  // the schema lists "players", so build() sends the count
 };
-
-// "random" -> "Easy", "greedy" -> "Good"; any other kind is shown capitalised.
-std::string bot_level_label(std::string_view kind);
 
 }  // namespace parlor::scenes

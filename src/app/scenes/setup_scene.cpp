@@ -97,13 +97,17 @@ float SetupScene::narrow_kind_w(Frame& f) const {
   for (const BotLevel& l : model_.levels()) levels.push_back(l.label);
   if (levels.empty()) return room * 0.64f;
   const float kind = needed(kinds), level = needed(levels);
+  // Three levels (Strong) beside the kinds overflow a phone's line: the levels take a line of their own.
+  if (kind + level + 8 > room) return room;
   return room * kind / (kind + level);
 }
 
 float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
   const float s = f.dpr, pad = 6;
   const bool wide = col_ >= 560;
-  const float row_h = wide ? kTapH + 2 * pad : 2 * kTapH + 3 * pad + 2;
+  const float narrow_kind = wide ? 0 : narrow_kind_w(f);
+  const bool own_line = !wide && narrow_kind >= col_ - 24;  // the levels under the kinds
+  const float row_h = wide ? kTapH + 2 * pad : own_line ? 3 * kTapH + 4 * pad + 4 : 2 * kTapH + 3 * pad + 2;
   SeatRow& seat = model_.seats()[i];
   const std::string id = "seat:" + std::to_string(i + 1);
   f.batch.rect(at(f, x0_, y, col_, row_h), 10 * s, render::Color::hex(0x000000, 45));
@@ -118,7 +122,7 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
 
   // Narrow: the kinds and the levels share the line as their labels need it, at the label's
   // smallest size (bold, as when chosen), so "Person" fits whole on a 360 px phone.
-  const float kind_w = wide ? 240 : narrow_kind_w(f), level_w = wide ? 170 : col_ - 24 - kind_w;
+  const float kind_w = wide ? 240 : narrow_kind, level_w = wide ? 170 : own_line ? kind_w : col_ - 24 - kind_w;
   const float name_x = x0_ + 8 + badge + 8;
   const float name_w = wide ? col_ - (name_x - x0_) - 8 - kind_w - 8 - level_w - 8 : col_ - (name_x - x0_) - 8;
   ui::text_field(w, id + ":name", first_field_ + static_cast<int>(i), at(f, name_x, y + pad, name_w, kTapH), seat.name,
@@ -126,7 +130,7 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
 
   const float line2 = wide ? y + pad : y + pad + kTapH + pad + 2;
   const float kind_x = wide ? name_x + name_w + 8 : x0_ + 8;
-  const float level_x = kind_x + kind_w + 8;
+  const float level_x = own_line ? kind_x : kind_x + kind_w + 8, level_y = own_line ? line2 + kTapH + pad : line2;
   int kind = ui::segmented(w, id + ":kind", at(f, kind_x, line2, kind_w, kTapH), kind_segments(),
                            seat.kind == SeatKind::Person ? 0
                            : seat.kind == SeatKind::Bot  ? 1
@@ -134,7 +138,7 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
                            !wide);
   if (kind >= 0) model_.set_kind(i, kind == 0 ? SeatKind::Person : kind == 1 ? SeatKind::Bot : SeatKind::Remote);
 
-  render::Rect level_box = at(f, level_x, line2, level_w, kTapH);
+  render::Rect level_box = at(f, level_x, level_y, level_w, kTapH);
   if (seat.kind == SeatKind::Bot) {
     std::vector<ui::Segment> levels;
     int selected = -1;
@@ -142,7 +146,8 @@ float SetupScene::draw_seat(Frame& f, ui::Widgets& w, std::size_t i, float y) {
       if (l.kind == seat.bot) selected = static_cast<int>(levels.size());
       levels.push_back({l.kind, l.label});
     }
-    int pick = ui::segmented(w, id + ":level", level_box, levels, selected, !wide);
+    // Three levels share a wide seat's 170 px as their labels need it ("Strong" is the widest).
+    int pick = ui::segmented(w, id + ":level", level_box, levels, selected, !wide || levels.size() > 2);
     if (pick >= 0) seat.bot = levels[static_cast<std::size_t>(pick)].key;
   } else {
     draw_paragraph_in(f, "Plays on this device", Face::Regular, 14 * s, level_box, ui::kCream.with_alpha(170));

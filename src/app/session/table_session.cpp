@@ -167,9 +167,9 @@ std::optional<std::string> TableSession::play(int seat, const Action& action) {
   return std::nullopt;
 }
 
-TableSession::Ready TableSession::play_ready() {
+TableSession::Ready TableSession::play_ready(double slice_ms) {
   const int seat = match_->current_seat();
-  const std::optional<Action> move = match_->ready_move();
+  const std::optional<Action> move = match_->ready_move(slice_ms);
   if (!move) return {};
   if (auto reason = play(seat, *move)) return {false, reason};
   return {true, std::nullopt};

@@ -104,7 +104,8 @@ class TableSession {
     bool played = false;
     std::optional<std::string> refused;  // the seat broke the rules: why
   };
-  Ready play_ready();
+  // `slice_ms`: how much of this frame the seat may think (net::Match::ready_move).
+  Ready play_ready(double slice_ms);
   // Saves what bots did, when a person is to act or half a second after the last save; tables
   // call it at the end of each update with the frame's time.
   void flush(double dt);

@@ -8,13 +8,14 @@ namespace parlor {
 Search::Search(SearchGame game, SearchBudget budget, uint64_t seed)
     : game_(std::move(game)), budget_(budget), rng_(seed), policy_(game_.policy()) {}
 
-void Search::start(const View& view) {
+void Search::start(const View& view, double millis) {
   view_ = &view;
+  millis_ = millis > 0 ? millis : budget_.millis;
+  spent_ms_ = 0;
   seat_ = view.seat();
   iterations_ = 0;
   failed_samples_ = 0;
   arms_.clear();
-  started_ = std::chrono::steady_clock::now();
   view.legal_actions(legal_);
   if (legal_.empty()) return;
   // The policy's move first: it is searched first and is what a thin search falls back on.
@@ -36,15 +37,42 @@ bool Search::done() const {
   if (iterations_ >= budget_.iterations) return true;
   // A game the sampler cannot rebuild: the policy's move stands.
   if (failed_samples_ > 8 && failed_samples_ * 2 > iterations_) return true;
-  if (budget_.millis > 0) {
-    const auto spent = std::chrono::steady_clock::now() - started_;
-    if (std::chrono::duration<double, std::milli>(spent).count() >= budget_.millis) return true;
-  }
-  return false;
+  return millis_ > 0 && spent_ms_ >= millis_;
 }
 
+bool Search::resume(const View& view) {
+  if (view.seat() != seat_) return false;
+  std::vector<Action> legal;
+  view.legal_actions(legal);
+  if (legal != legal_) return false;
+  view_ = &view;
+  return true;
+}
+
+namespace {
+double millis_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+}  // namespace
+
 void Search::step(int n) {
-  for (int i = 0; i < n && !done(); ++i) iterate();
+  const auto t = std::chrono::steady_clock::now();
+  const double before = spent_ms_;
+  for (int i = 0; i < n && !done(); ++i) {
+    iterate();
+    if (millis_ > 0) spent_ms_ = before + millis_since(t);
+  }
+}
+
+void Search::think_for(double ms) {
+  const auto t = std::chrono::steady_clock::now();
+  const double before = spent_ms_;
+  while (!done()) {
+    iterate();
+    const double now = millis_since(t);
+    spent_ms_ = before + now;
+    if (now >= ms) break;
+  }
 }
 
 size_t Search::select() const {
@@ -103,7 +131,18 @@ Action Search::best() const {
 
 Action StrongBot::choose(const View& view) {
   search_.start(view);
+  thinking_ = false;
   while (!search_.done()) search_.step(16);
+  return search_.best();
+}
+
+std::optional<Action> StrongBot::think(const View& view, double slice_ms) {
+  // A move begun earlier goes on where it stopped, unless the position is another one.
+  if (!thinking_ || !search_.resume(view)) search_.start(view, think_millis_);
+  thinking_ = true;
+  search_.think_for(slice_ms);
+  if (!search_.done()) return std::nullopt;
+  thinking_ = false;
   return search_.best();
 }
 

@@ -5,8 +5,9 @@
 // lets the Good bot play every seat to the end of the round (or a cut-off), and scores the
 // result through the game's evaluation. Game-agnostic: the game supplies a SearchGame.
 //
-// Sliced: start(view), then step(n) until done(), then best(); a browser spreads the steps
-// over frames. The budget is iterations (reproducible by seed) or, when set, milliseconds.
+// Sliced: start(view), then step(n) or think_for(ms) until done(), then best(); the app spreads
+// the steps over frames (Bot::think). The budget is iterations (reproducible by seed) or, when
+// set, milliseconds of thinking: the time spent inside step()/think_for(), not the frames between.
 #pragma once
 
 #include <chrono>
@@ -34,20 +35,27 @@ struct SearchGame {
 
 struct SearchBudget {
   int iterations = 300;
-  double millis = 0;         // > 0: also stop once this much time has passed (not reproducible)
-  int rollout_steps = 400;   // a rollout's cut-off, in moves
-  double exploration = 0.5;  // UCB's constant, in units of the [0, 1] evaluation
-  int policy_prior = 8;      // visits credited to the policy's own move when choosing
-  int max_candidates = 16;   // moves searched at the root: the policy's first, then the rest
+  double millis = 0;          // > 0: also stop once this much thinking time is spent (not reproducible)
+  double think_millis = 100;  // the app's budget a move (Bot::think, sliced across frames)
+  int rollout_steps = 400;    // a rollout's cut-off, in moves
+  double exploration = 0.5;   // UCB's constant, in units of the [0, 1] evaluation
+  int policy_prior = 8;       // visits credited to the policy's own move when choosing
+  int max_candidates = 16;    // moves searched at the root: the policy's first, then the rest
 };
 
 class Search {
  public:
   Search(SearchGame game, SearchBudget budget, uint64_t seed);
 
-  void start(const View& view);
+  // `millis` > 0 caps this move's thinking time instead of the budget's `millis`.
+  void start(const View& view, double millis = 0);
+  // Whether `view` is still the position being searched (the same seat and legal moves); then
+  // the search goes on reading it: a frame's View is made anew each time it is asked.
+  bool resume(const View& view);
   // Up to `n` more iterations (fewer once the budget is spent).
   void step(int n);
+  // Iterations until the budget is spent or `ms` of thinking have passed in this call.
+  void think_for(double ms);
   bool done() const;
   // The move to play: the most visited, the policy's move credited with its prior.
   Action best() const;
@@ -73,19 +81,25 @@ class Search {
   std::vector<Arm> arms_;
   int iterations_ = 0;
   int failed_samples_ = 0;
-  std::chrono::steady_clock::time_point started_;
+  double millis_ = 0;    // this move's cap on thinking time; 0: iterations alone
+  double spent_ms_ = 0;  // thinking time spent on this move, summed over the calls
   std::vector<Action> legal_;
 };
 
 // A Bot that searches each move to its whole budget at once (the CLI, tests and benches).
 class StrongBot final : public Bot {
  public:
-  StrongBot(SearchGame game, SearchBudget budget, uint64_t seed) : search_(std::move(game), budget, seed) {}
+  StrongBot(SearchGame game, SearchBudget budget, uint64_t seed)
+      : search_(std::move(game), budget, seed), think_millis_(budget.think_millis) {}
   std::string_view kind() const override { return "strong"; }
   Action choose(const View& view) override;
+  // The app's move: the search runs to the budget's think_millis of thinking, `slice_ms` at a call.
+  std::optional<Action> think(const View& view, double slice_ms) override;
 
  private:
   Search search_;
+  double think_millis_;
+  bool thinking_ = false;
 };
 
 }  // namespace parlor

@@ -6,6 +6,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/ui/card_face.h"
+#include "bots/bot.h"
+#include "bots/registry.h"
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
 
@@ -44,19 +46,29 @@ void FiveCrownsTable::discard_selected() {
   act(a);
 }
 
-// The arrangement leaving the fewest points, composed, and the card to discard with it.
+// Best: the strongest bot's discard in the person's seat (seeded as a bot there would be; the
+// Strong bot thinks across frames first), with the arrangement of the rest leaving the fewest
+// points composed.
 void FiveCrownsTable::suggest() {
   // Best is the best discard with the melds it leaves: it needs the card drawn.
   if (!my_discard_phase()) {
     if (person_to_act()) fail("Draw a card first, then Best shows your best discard and melds.", 3.0f);
     return;
   }
-  // A final turn lays down what leaves the fewest points, a wild included (nothing more comes);
-  // before it Best, like the Good bot, keeps the wilds while a natural card can go.
-  const auto choice = view().final_turn ? five_crowns::best_discard(view().hand, view().wild_rank)
-                                        : five_crowns::discard_keeping_wilds(view().hand, view().wild_rank);
-  Action a = Action::discard(choice.discard);
-  for (const Meld& m : choice.rest.melds) a.melds.add(m.kind, m.cards);
+  auto bot = make_bot(bot_kinds("five_crowns").back(), "five_crowns", bot_seed(session().setup().seed, me()));
+  if (!bot) return fail("No hint is ready.");
+  think_hint(std::move(*bot), [this](const Action& a) { present_best(a); });
+}
+
+void FiveCrownsTable::present_best(Action a) {
+  // Going out and laying down come with their melds; a plain discard gets the rest's best ones.
+  if (a.kind == ActionKind::Discard && a.melds.empty()) {
+    for (const five_crowns::DiscardChoice& c : five_crowns::arrange_each_discard(view().hand, view().wild_rank))
+      if (c.discard.face() == a.card.face()) {
+        for (const Meld& m : c.rest.melds) a.melds.add(m.kind, m.cards);
+        break;
+      }
+  }
   show_hint(a);
 }
 

@@ -42,6 +42,7 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void meld_selected();
   void discard_selected();
   void suggest();
+  void present_best(Action a);
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;

@@ -192,15 +192,20 @@ void JokRUmmyTable::choose_program(bool swap) {
   act(Action(swap ? jok_r_ummy::kSwap : jok_r_ummy::kKeep));
 }
 
-// The strongest bot's next move in the person's seat (seeded as a bot there would be), shown
+// The strongest quick bot's next move in the person's seat (seeded as a bot there would be), shown
 // rather than played: the combinations it reveals or lays composed, the card it adds or discards
-// selected, the combination it adds to outlined.
+// selected, the combination it adds to outlined. Good, not Strong, until Jok-R-Ummy's Strong is
+// shown to beat Good (docs/benchmarks.md): a slower hint would be no better. The hint thinks
+// across frames either way (think_hint), so Strong is one word away.
 void JokRUmmyTable::suggest() {
   if (!person_to_act()) return;
-  const std::vector<std::string_view> kinds = bot_kinds("jok_r_ummy");
+  const std::vector<std::string_view> kinds = bot_kinds("jok_r_ummy", BotKinds::Quick);
   auto bot = make_bot(kinds.back(), "jok_r_ummy", bot_seed(session().setup().seed, me()));
   if (!bot) return fail("No hint is ready.");
-  const Action a = (*bot)->choose(view());
+  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
+}
+
+void JokRUmmyTable::present_hint(const Action& a) {
   hint_kind_ = action_kind_name(a.kind, view().move_kinds());
   if (a.kind == ActionKind::DrawStock) return fail("Hint: take a card from the stock.");
   if (a.kind == ActionKind::TakeDiscard)

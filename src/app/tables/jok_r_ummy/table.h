@@ -61,6 +61,7 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   void discard_selected() override;
   void choose_program(bool swap);
   void suggest() override;
+  void present_hint(const Action& a);
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const override;
