@@ -56,6 +56,9 @@ if(EMSCRIPTEN)
     ${PARLOR_WASM_DEPS}/lib/libSDL2_ttf.a ${PARLOR_WASM_DEPS}/lib/libfreetype.a ${PARLOR_WASM_DEPS}/lib/libSDL2.a)
   target_link_options(parlor_app PRIVATE
     -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web
+    # The first load's weight (bench/page-weight): the linked module optimised for size, the small
+    # allocator, and no file system (fonts and data are embedded; nothing reads a file).
+    -Oz -sMALLOC=emmalloc -sFILESYSTEM=0
     # WebGL2's core is all the renderer uses: no extensions enabled one by one at start.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
     -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sEXPORTED_FUNCTIONS=_main,_malloc,_free,_parlor_text_edited,_parlor_test_start,_parlor_test_seed,_parlor_test_hand,_parlor_test_texts,_parlor_link_arrived,_parlor_share_done,_parlor_peer_event,_parlor_peer_text,_parlor_peer_answer
