@@ -174,10 +174,10 @@ test('the board fits a desktop screen: choosing a card lights the marbles it can
   const vp = page.viewportSize();
   for (const it of items.filter((i) => i.id !== 'modal'))
     assert.ok(it.x >= 0 && it.y >= 0 && it.x + it.w <= vp.width + 0.5 && it.y + it.h <= vp.height + 0.5, `${it.id} on screen`);
-  // Every seat has its badge, the person's too, labelled "you"; the partner's says so whole.
+  // Every seat has its badge, the person's too, named "You"; the partner's says so whole.
   const seats = items.filter((i) => i.id.startsWith('seat:'));
   assert.equal(seats.length, 4, 'a badge a seat, the person\'s too');
-  assert.match(seats.find((i) => i.id === `seat:${st.me}`).label, /^\w+ \(you\): \d home  ·  \d cards?$/);
+  assert.match(seats.find((i) => i.id === `seat:${st.me}`).label, /^You: \d home  ·  \d cards?$/);
   assert.match(seats.find((i) => i.id === `seat:${(st.me + 2) % 4}`).label, /^\w+ \(partner\): /);
   assert.equal(items.filter((i) => i.id.startsWith('hand:')).length, 6, 'five cards and the one drawn');
   const shot = await capture(page, 'joker-desktop-table');

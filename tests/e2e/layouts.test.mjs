@@ -270,7 +270,7 @@ test('joker: at six seats the board fills each screen, every seat\'s badge (your
       const seats = items.filter((i) => i.id.startsWith('seat:'));
       if (seats.length !== 6) problems.push(`${size}: ${seats.length} badges for six seats`);
       const mine = seats.find((i) => i.id === `seat:${st.me}`), partner = seats.find((i) => i.id === `seat:${(st.me + 3) % 6}`);
-      if (!/^Sam \(you\): /.test(mine?.label)) problems.push(`${size}: the person's badge reads "${mine?.label}"`);
+      if (!/^You: /.test(mine?.label)) problems.push(`${size}: the person's badge reads "${mine?.label}"`);
       if (!/ \(partner\): /.test(partner?.label)) problems.push(`${size}: the partner's badge reads "${partner?.label}"`);
       const word = texts.find((t) => t.text === 'partner' && partner && inside(t, partner));
       if (!word) problems.push(`${size}: "partner" is not drawn whole in the partner's badge`);

@@ -3,7 +3,7 @@
 // the hand on the person's first draw, the discard pile's top on their next.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, waitState, moveLanded, frames, gameTraits, playableGames,
+import { startSite, openPage, waitForFirstFrame, waitState, moveLanded, frames, gameTraits, playableGames, press,
   DESKTOP } from './harness.mjs';
 import { myTurn, move } from './turns.mjs';
 
@@ -44,6 +44,10 @@ async function drawTurn(page, game, traits) {
   throw new Error(`${game}: no draw for the person`);
 }
 
+// The person's turn, or a round's reveal or score sheet holding the table.
+const turnOrReveal = (page, game) => waitState(page, (s, g) => s.screen === 'table' && s.game === g &&
+  (s.overlay === 'reveal' || s.overlay === 'scores' || (s.to_act && !s.busy && s.overlay === '')), game, { what: 'the person\'s turn or a reveal' });
+
 for (const game of GAMES) {
   test(`${game}: dragging the stock, then the discard pile's top, onto the hand takes it (desktop mouse)`, async (t) => {
     const { page, context, errors } = await openPage(site, DESKTOP);
@@ -65,9 +69,16 @@ for (const game of GAMES) {
     assert.equal(after.moves, st.moves + 1, 'the drag made one move');
     assert.equal(after.hand.length, st.hand.length + 1, 'one card more in the hand');
     assert.match(String(after.log.at(-1)), /stock/, `the stock was drawn from: ${after.log.at(-1)}`);
-    // The rest of this turn, and the bots', as the game's own browser test plays it.
+    // The rest of this turn, and the bots', as the game's own browser test plays it; a round that
+    // ends on the way (the person may go out at once) is left from its reveal, as a person would.
     for (let guard = 0; guard < 20; guard++) {
-      st = await myTurn(page, game);
+      st = await turnOrReveal(page, game);
+      if (st.overlay === 'reveal' || st.overlay === 'scores') {
+        const shown = st.overlay;
+        await press(page, shown === 'reveal' ? 'reveal-continue' : 'continue');
+        await waitState(page, (s, o) => s.overlay !== o, shown, { what: `the ${shown} to close` });
+        continue;
+      }
       if (st.phase === 'draw' && st.moves > after.moves) break;
       await traits.step(page, st, null);
     }

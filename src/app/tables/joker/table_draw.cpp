@@ -41,11 +41,11 @@ void JokerTable::draw_opponents(Frame& f) const {
   const std::vector<Opponent> seats = opponent_seats(view().hand_sizes, fill);
   const OpponentPieces backs{0, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); }, {}};
   scenes::draw_opponents(f, layout_.opponents, seats, backs);
-  // The person's own badge, by their start: their name, "you", their cards and marbles home.
+  // The person's own badge, by their start: "You" (a reader never reads their own name), their
+  // cards and marbles home.
   Opponent mine;
   mine.seat = me();
-  mine.name = seat_name(me());
-  mine.tag = "you";
+  mine.name = "You";
   mine.held = static_cast<int>(view().hand.size());
   mine.turn = person_to_act();
   fill(mine);

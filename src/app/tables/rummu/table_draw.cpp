@@ -138,9 +138,9 @@ void RummuTable::draw_table(Frame& f) const {
 }
 
 bool RummuTable::fan_covers_middle() const {
-  // A title and one row of cards at their smallest.
-  constexpr float kFanLeastH = 120;
-  return fan_shown() && layout_.table.h < kFanLeastH * layout_.s;
+  // A title and one row of cards at their smallest; the title whole beside Close.
+  constexpr float kFanLeastH = 120, kFanLeastW = 260;
+  return fan_shown() && (layout_.table.h < kFanLeastH * layout_.s || layout_.table.w < kFanLeastW * layout_.s);
 }
 
 Rect RummuTable::fan_area() const {
@@ -165,8 +165,12 @@ void RummuTable::draw_fan(Frame& f) const {
   const Rect area = fan_area();
   f.batch.rect(area, 10 * s, Color::hex(0x0b2a1a));
   const float title_h = 22 * s;
-  f.text.draw_fit(f.batch, v.open_pile ? "Take down to which card?" : "Take how many cards?", Face::Bold, 14 * s,
-                  area.w - 86 * s, area.x + 10 * s, area.y + 6 * s, ui::kGold);
+  // The question whole: its short form where a narrow area has no room for the long one.
+  const float title_w = area.w - 86 * s;
+  std::string title = v.open_pile ? "Take down to which card?" : "Take how many cards?";
+  if (f.text.measure(title, Face::Bold, 14 * s) > title_w)
+    title = v.open_pile ? "Down to which card?" : "How many cards?";
+  f.text.draw_fit(f.batch, title, Face::Bold, 14 * s, title_w, area.x + 10 * s, area.y + 6 * s, ui::kGold);
   // 72 px: "Close" whole at every size of type (a desktop's zoom rounds its glyphs wider).
   f.ui.button("fan-close", {area.x + area.w - 74 * s, area.y + 2 * s, 72 * s, 44 * s}, "Close", ui::ButtonKind::Quiet);
   const int n = v.discard_count;
