@@ -8,6 +8,11 @@
 
 namespace parlor::scenes {
 
+TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, float dpr) {
+  l.s = dpr;
+  return lay_out_column(l, width, height, dpr, true, 1500);
+}
+
 render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole,
                            bool staged_on_log, bool staged_row) {
   const float s = t.s;

@@ -11,10 +11,10 @@ using render::Rect;
 
 RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   RummuLayout L;
-  // Combinations with their points lie side by side: a large screen's width goes to them.
-  TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
-  const float s = L.s = dpr;
+  // Combinations with their points lie side by side.
+  TableColumn t = lay_out_melds_column(L, width, height, dpr);
   const bool narrow = t.colw < 640;
+  const float s = t.s;
   // 12 cards dealt to three players, and a few more taken from the discard pile: 16 in two rows
   // of 8 on a phone, each showing a 44 px strip (and 2 to spare).
   constexpr int kMost = 16;
