@@ -25,11 +25,11 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
   // overlapping only as the hand grows.
   L.staged_least = 48;
-  // A desktop with up to three others: they sit across the top, and the melds (being composed,
+  // A desktop with one or two others: they sit across the top, and the melds (being composed,
   // or laid) lie beside the piles in the middle, which keeps the whole width and the height of a
   // staged row (two players at 1920x1080 sat in a narrow column, the piles held down by the
-  // height).
-  const bool beside = t.desk && opponents <= 3;
+  // height). Three others or more sit round the piles (the middle then too narrow for both).
+  const bool beside = t.desk && opponents <= 2;
   const Rect play = lay_out_cards(L, t, card_w, 14, 5, 0, false, !beside);  // 5: the buttons (table.cpp)
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs

@@ -2,7 +2,7 @@
 // Where everything sits on the Five Crowns table, in device pixels. One column, from the top:
 // bar, the piles with the other seats around them (in rows over them on a phone), banner/log,
 // staged melds, buttons, the hand. It scales from a 390x844 phone to a desktop, where the cards
-// grow and, with up to three others (across the top), the melds lie beside the piles.
+// grow and, with one or two others (across the top), the melds lie beside the piles.
 #include "app/kit/card_table.h"
 
 namespace parlor::scenes {
