@@ -94,7 +94,8 @@ export async function playableGames() {
 //   {people, cut(kit)} (rounds.test.mjs);
 // - desktop: {hand, piece}, the least widths of a hand's card and the table's main piece on a
 //   desktop (layouts.test.mjs); `staged`, of a card in the row of melds set aside (published as
-//   `staged_piece`).
+//   `staged_piece`); `melds`, of the melds' pieces as drawn on the saved game's young table, and
+//   `fullest`, at the game's fullest table (published as `meld_piece`).
 const TRAITS = ['step', 'firstMove', 'targets', 'peer', 'saved', 'rounds', 'passAndPlay', 'desktop'];
 export async function gameTraits(id) {
   const file = join(root, 'tests', 'e2e', 'games', `${id}.mjs`);

@@ -16,7 +16,9 @@ before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
 // How a round ends (jok-r-ummy.txt, and the 200-turn cap), as the reveal's title says it.
-const ROUND_ENDS = ['you played your last card!', 'Ana played their last card\\.', 'you completed your fifth program!',
+const ROUND_ENDS = ['you played your last card!', 'Ana played their last card\\.',
+  'you completed your program and played your last card!', 'Ana completed their program and played their last card\\.',
+  'you completed your fifth program!',
   'Ana completed a fifth program\\.', 'every player completed their program\\.',
   'the round reached its limit of 200 turns\\.', 'the stock ran out, with no discards to make a new one\\.'];
 
@@ -60,6 +62,10 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
           assert.equal(s.notes[0], `Programs: ${st.totals[s.seat]} of 5`, `${s.name}'s count as the sheet has it`);
           assert.equal(s.notes.includes(`Combinations: ${s.melds.length}`), s.melds.length > 0, s.notes.join(' / '));
           assert.equal(s.notes.includes(`Cards left: ${s.left.length}`), s.left.length > 0, s.notes.join(' / '));
+          // Each combination named in words, as Rummü's breakdown names each.
+          const named = s.notes.filter((n) => !/^(Programs: |Program completed|Combinations: |You went out|Went out|Cards left: )/.test(n));
+          assert.equal(named.length, s.melds.length, `a line a combination: ${s.notes.join(' / ')}`);
+          for (const n of named) assert.match(n, /^(The |Three |Four |Five |Six |Seven |Eight )/, n);
         }
         assert.equal(st.log.length, st.moves - roundStart, 'the log holds every move of the round');
         if (seen.rounds === 1) {

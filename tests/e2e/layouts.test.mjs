@@ -213,6 +213,7 @@ for (const game of games) {
 
   test(`${game}: its fullest table, names of 12 letters, lays out at every size with nothing overlapping and no score cut`, async (t) => {
     const g = fixture(FULLEST[game]);
+    const traits = await gameTraits(game);
     const names = LONG_NAMES.slice(0, g.options.players - 1);
     assert.ok(names.length === g.options.players - 1 && names.every((n) => n.length === 12), 'a name of 12 letters a seat');
     // The fullest position; Jok-R-Ummy's first turn too, under its first dealer's banner.
@@ -230,6 +231,9 @@ for (const game of games) {
           if (DESKTOPS.includes(size))
             for (const it of items.filter((i) => /^seat:\d+$/.test(i.id) && / shown here/.test(i.label)))
               found.push(`${it.id} draws fewer melds than it laid: "${it.label}"`);
+          // Six seats' melds read from a desktop's chair: the middle keeps its height for them.
+          if (DESKTOPS.includes(size) && what === 'fullest' && traits.desktop.fullest && !(st.meld_piece >= traits.desktop.fullest))
+            found.push(`the melds' pieces are drawn ${st.meld_piece} px wide (${traits.desktop.fullest} at least)`);
           const now = await refusal(page, game, size, device, st, items);
           if (now) found.push(...overlaps(now.texts, now.items, device.viewport).map((p) => `refusal shown: ${p}`));
           found.push(...meldsStarved(st, items));

@@ -8,8 +8,13 @@
 
 namespace parlor::scenes {
 
+TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, float dpr) {
+  l.s = dpr;
+  return lay_out_column(l, width, height, dpr, true, 1500);
+}
+
 render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole,
-                           bool staged_on_log) {
+                           bool staged_on_log, bool staged_row) {
   const float s = t.s;
   l.card_w = card_w * s;
   l.card_h = card_w * 1.4f * s;
@@ -17,7 +22,8 @@ render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int
   l.chip_h = l.chip_w * 1.3f;
   l.staged_w = t.desk ? std::max(l.chip_w, l.staged_least * s) : l.chip_w;
   l.staged_h = l.staged_w * 1.3f;
-  const Foot block = lay_out_hand_block(l, t, card_w, most, buttons, l.staged_h / s + 12, whole, staged_on_log);
+  const Foot block =
+      lay_out_hand_block(l, t, card_w, most, buttons, staged_row ? l.staged_h / s + 12 : 0, whole, staged_on_log);
   l.hand = block.hand;
   l.staged = block.staged;
   return block.play;
@@ -43,9 +49,19 @@ render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponen
   // more than the seats need theirs (Rummü's at 1440x900 were 22 px tiles in a scroll box between
   // side seats 280 px wide). A narrower desktop still seats them round a middle 480 px wide.
   const bool round = t.desk && opponents >= 4;
+  // Better still, all of them up the two sides in seats 200 px wide (the avatar beside "4 cards ·
+  // 30 pts"), and the piles under the shorter side's: the melds between them keep the middle's
+  // whole height (under a row across the top, six seats' melds had 265 px and 25 px pieces at
+  // 1440x900) and the most width (Jok-R-Ummy's rows of combinations are long).
+  if (SeatsAndCorner sides; round && seat_at_sides(play, opponents, 200, kSeatBand + fan_h + 6, 480,
+                                                   corner ? corner->w : 0, corner ? corner->h : 0, sides)) {
+    if (corner) *corner = sides.corner;
+    for (const render::Rect& r : sides.seats.seats) l.opponents.push_back(t.R(r));
+    return sides.seats.middle;
+  }
   const float middle_w = round ? std::max(480.0f, play.w - 460) : t.desk ? play.w + 1 : 600;
   const SeatsAndCorner placed = seat_beside_corner(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, 120,
-                                                   corner ? corner->w : 0, corner ? corner->h : 0);
+                                                   corner && !round ? corner->w : 0, corner ? corner->h : 0);
   if (corner) *corner = placed.corner;
   for (const render::Rect& r : placed.seats.seats) l.opponents.push_back(t.R(r));
   return placed.seats.middle;

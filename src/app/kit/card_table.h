@@ -23,13 +23,18 @@ struct CardTableLayout : TableChrome {
   float pile_w = 0, pile_h = 0;
 };
 
+// The column of a card table whose combinations lie side by side in the middle (Jok-R-Ummy,
+// Rummü): a large portrait screen's width goes to them (up to 1500 px). Sets `l.s`.
+TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, float dpr);
+
 // Sizes the hand's cards (`card_w` CSS px wide) and the melds' cards from them, and lays out the
 // foot of the column under them (lay_out_hand_block: the hand of up to `most` cards, `buttons`
 // buttons, and a staged row one meld card tall). Returns the area left for the table's own pieces
 // (CSS px). `whole`: HandRow::whole, for a face whose index lies in its middle. `staged_on_log`:
-// FootSpec's (a shared-melds table's).
+// FootSpec's (a shared-melds table's). `staged_row` false: no staged row at the foot (the table
+// places `staged` among its own pieces).
 render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole = 0,
-                           bool staged_on_log = false);
+                           bool staged_on_log = false, bool staged_row = true);
 
 // A card table's column for a game with shared melds in the middle (Jok-R-Ummy, Rummü): the
 // hand's cards as big as the screen allows (at most `max_card_w` CSS px wide) with the foot of

@@ -3,15 +3,11 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/screen/drawing_names.h"
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
-
-using render::Align;
-using render::Color;
-using render::Face;
-using render::Rect;
 
 namespace {
 

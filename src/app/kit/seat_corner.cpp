@@ -1,5 +1,7 @@
 #include "app/kit/seat_corner.h"
 
+#include <algorithm>
+
 namespace parlor::scenes {
 
 using render::Rect;
@@ -18,6 +20,32 @@ SeatsAndCorner seat_beside_corner(Rect area, int n, float fan_h, float middle_w,
     }
   }
   return {seat_opponents(area, n, fan_h, middle_w, middle_h, row_least_w, row_middle_h), {}};
+}
+
+bool seat_at_sides(Rect area, int n, float pod_w, float pod_h, float middle_w, float corner_w, float corner_h,
+                   SeatsAndCorner& placed) {
+  constexpr float kGap = 10;
+  const int left = (n + 1) / 2, right = n - left;
+  const Rect middle{area.x + pod_w + kGap, area.y, area.w - 2 * (pod_w + kGap), area.h};
+  if (n < 2 || static_cast<float>(left) * (pod_h + kGap) - kGap > area.h || middle.w < middle_w || corner_w > pod_w)
+    return false;
+  // The seats a column spread over the height, centred, as far apart as a gap either side.
+  const float step = std::min(pod_h + 2 * kGap, (area.h + kGap) / static_cast<float>(left));
+  auto first_y = [&](int k) { return area.y + (area.h - step * static_cast<float>(k) + step - pod_h) * 0.5f; };
+  // With a corner the right column's seats start at the top, the corner under them.
+  const float right_y = corner_w > 0 ? area.y : first_y(right);
+  const float corner_y = right_y + step * static_cast<float>(right - 1) + pod_h + kGap;
+  if (corner_w > 0 && area.y + area.h - corner_y < corner_h) return false;
+  placed = {{{}, middle, true}, {}};
+  // In play order: up the left side from the person's left, then down the right.
+  for (int k = left - 1; k >= 0; --k)
+    placed.seats.seats.push_back({area.x, first_y(left) + step * static_cast<float>(k), pod_w, pod_h});
+  const float right_x = area.x + area.w - pod_w;
+  for (int k = 0; k < right; ++k)
+    placed.seats.seats.push_back({right_x, right_y + step * static_cast<float>(k), pod_w, pod_h});
+  if (corner_w > 0)
+    placed.corner = {right_x + (pod_w - corner_w) * 0.5f, corner_y, corner_w, area.y + area.h - corner_y};
+  return true;
 }
 
 }  // namespace parlor::scenes

@@ -1,7 +1,8 @@
 #pragma once
 // A rummy table's piles in the corner of the other seats' band: on a desktop or a tablet a row of
 // a few seats across the top leaves felt beside it, and the piles there give the melds under the
-// band the table's whole width.
+// band the table's whole width. A desktop's many others sit up the two sides instead, the piles
+// under the shorter side's seats, and the melds between them take the whole height.
 #include "app/kit/opponents.h"
 
 namespace parlor::scenes {
@@ -18,5 +19,13 @@ struct SeatsAndCorner {
 // area, with no corner.
 SeatsAndCorner seat_beside_corner(render::Rect area, int n, float fan_h, float middle_w, float middle_h,
                                   float row_least_w, float row_middle_h, float corner_w, float corner_h);
+
+// Seats `n` others (4 or more, a desktop's) in two columns up the sides of `area`, in play order
+// up the left and down the right (the left holding the odd one), each seat `pod_w` x `pod_h`,
+// the middle between them as tall as the area; with `corner_w` > 0, the piles' corner under the
+// right column's seats, `corner_w` wide and as tall as what they leave (at least `corner_h`).
+// False where the seats or the corner do not fit the height, or the middle is under `middle_w`.
+bool seat_at_sides(render::Rect area, int n, float pod_w, float pod_h, float middle_w, float corner_w, float corner_h,
+                   SeatsAndCorner& placed);
 
 }  // namespace parlor::scenes

@@ -21,14 +21,20 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
       !draw_paragraph_in(f, row.empty_text, Face::Regular, 13 * s, area, ui::kCream.with_alpha(170)))
     f.text.draw_fit(f.batch, row.empty_text, Face::Regular, 13 * s, area.w, area.x + area.w * 0.5f,
                     area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170), render::Align::Center);
-  float x = area.x;
+  // An area with the height for more rows (a desktop's beside the piles) wraps into them.
+  const float row_h = ch + 14 * s;
+  float x = area.x, y = area.y;
   for (size_t m = 0; m < melds.size(); ++m) {
     const float w = row.step * static_cast<float>(melds[m].cards.size() - 1) + row.chip_w;
-    if (x + w > area.x + area.w) break;
-    const Rect box{x - 3 * s, area.y + 2 * s, w + 6 * s, ch + 8 * s};
+    if (x + w > area.x + area.w) {
+      if (x == area.x || y + 2 * row_h > area.y + area.h + 6 * s) break;
+      x = area.x;
+      y += row_h;
+    }
+    const Rect box{x - 3 * s, y + 2 * s, w + 6 * s, ch + 8 * s};
     f.batch.rect(box, 6 * s, ui::kPanel);
     for (size_t c = 0; c < melds[m].cards.size(); ++c)
-      draw_chip({x + row.step * static_cast<float>(c), area.y + 6 * s, row.chip_w, ch}, melds[m].cards[c]);
+      draw_chip({x + row.step * static_cast<float>(c), y + 6 * s, row.chip_w, ch}, melds[m].cards[c]);
     if (!row.id_prefix.empty())
       f.ui.target(row.id_prefix + ":" + std::to_string(m), box,
                   row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");

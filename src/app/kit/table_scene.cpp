@@ -5,38 +5,18 @@
 #include <algorithm>
 #include <cctype>
 #include <chrono>
-#include <cmath>
 #include <nlohmann/json.hpp>
 #include <utility>
 
-#include "app/kit/confetti.h"
 #include "app/kit/move_log.h"
 #include "app/kit/score_sheet.h"
 #include "app/kit/table_menu.h"
 #include "app/kit/table_pieces.h"
-#include "app/render/text_layout.h"
-#include "app/screen/modal.h"
+#include "app/screen/drawing_names.h"
 #include "app/session/settings.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
-
-using render::Align;
-using render::Color;
-using render::Face;
-using render::Rect;
-
-namespace {
-
-// The move log's panel on a wide screen: at a peer table its top leaves room for who is away
-// (peer/table_overlay.cpp draws it there, with its buttons in the bar above).
-Rect log_panel(const TableChrome& c, bool peer, float dpr) {
-  Rect r = c.side;
-  if (peer && r.w > 0) r.y += 36 * dpr, r.h -= 36 * dpr;
-  return r;
-}
-
-}  // namespace
 
 TableScene::TableScene(Director& director, session::TableSession session, HandWidget hand)
     : director_(director), session_(std::move(session)), hands_(session_.seat_count()), hand_widget_(std::move(hand)) {
@@ -81,6 +61,14 @@ void TableScene::read_log(bool whole) {
   log_round_ = session_.lines_round();
   log_recorded_ = session_.lines_recorded();
   log_json_ = nlohmann::json(log_).dump();
+}
+
+// The move log's panel on a wide screen: at a peer table its top leaves room for who is away
+// (peer/table_overlay.cpp draws it there, with its buttons in the bar above).
+Rect TableScene::log_panel(float dpr) const {
+  Rect r = chrome().side;
+  if (session_.link() != nullptr && r.w > 0) r.y += 36 * dpr, r.h -= 36 * dpr;
+  return r;
 }
 
 void TableScene::maybe_lay_out(const Frame& f) {
@@ -339,8 +327,7 @@ void TableScene::input(Frame& f) {
     overlay_ = Overlay::Log;
     move_log_.to_newest();
   }
-  if (overlay_ == Overlay::None && chrome().side.w > 0)
-    move_log_.handle(f, log_panel(chrome(), session_.link() != nullptr, f.dpr), log_, true);
+  if (overlay_ == Overlay::None && chrome().side.w > 0) move_log_.handle(f, log_panel(f.dpr), log_, true);
   if (clicked == "scores") overlay_ = Overlay::Scores, sheet_scroll_ = {};
   if (f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
   if (overlay_ == Overlay::None) handle_table(f);
@@ -380,77 +367,6 @@ void TableScene::pressed_disabled(const TableButton& b) {
        3.0f);
 }
 
-void TableScene::think_hint(std::unique_ptr<Bot> bot, std::function<void(const Action&)> then) {
-  hint_bot_ = std::move(bot);
-  hint_then_ = std::move(then);
-  hint_moves_ = session_.moves();
-  think_hint_slice();  // a bot that answers at once shows its hint in this frame
-}
-
-void TableScene::think_hint_slice() {
-  if (!hint_bot_) return;
-  if (session_.moves() != hint_moves_ || !view_ || !person_to_act()) {
-    hint_bot_.reset();
-    return;
-  }
-  const std::optional<Action> a = hint_bot_->think(*view_, kThinkSliceMs);
-  if (!a) return;
-  hint_bot_.reset();
-  std::exchange(hint_then_, {})(*a);
-}
-
-void TableScene::show_hint(const Action& a) {
-  ++hints_;
-  hand().clear_selection();
-  hint_target_.reset();
-  const uint8_t traits = move_traits(a.kind, view_->move_kinds());
-  if (traits & move_trait::kOnTableMeld)
-    hint_target_ = std::make_pair(static_cast<int>(a.target_seat), static_cast<int>(a.target));
-  else if (a.melds.size() > 0) {
-    std::vector<Meld> melds;
-    for (int i = 0; i < a.melds.size(); ++i) melds.push_back(a.melds.meld(i));
-    hand().clear_staged();
-    hand().stage(melds);
-  }
-  const Card pick = traits & move_trait::kPlaysFirstCard ? a.melds.cards(0)[0].card : a.card;
-  const auto& cards = hand().cards();
-  auto it = pick.is_none() ? cards.end() : std::find(cards.begin(), cards.end(), pick.face());
-  if (it != cards.end()) hand().select_only(static_cast<int>(it - cards.begin()));
-}
-
-void TableScene::draw_hand(Frame& f) const {
-  hand_widget_.draw(f, hand(), hand_geometry(), !covered(), [&](const HandItem& it) {
-    // The person's drawn card is in flight to its place.
-    if (flight_ && flight_->hide_hand_index == it.index && !it.floating) return;
-    draw_hand_item(f, it);
-    // The keyboard cursor (shown only to keyboard players).
-    const Rect r = it.box;
-    const float s = f.dpr;
-    if (it.focused && !covered())
-      f.batch.ring({r.x - 4 * s, r.y - 4 * s, r.w + 8 * s, r.h + 8 * s}, r.w * 0.1f, 2 * s, ui::kCream.with_alpha(200));
-  });
-}
-
-// Side by side across the chrome's row, at most 180 px each and centred when few.
-// In rows as the layout made room for (TableColumn::buttons_h): one to three.
-void TableScene::draw_buttons(Frame& f) const {
-  const std::vector<TableButton> row = buttons();
-  if (row.empty()) return;
-  const Rect r = chrome().buttons;
-  const float gap = TableColumn::kButtonGap * f.dpr, bh = TableColumn::kButtonH * f.dpr;
-  const auto rows = static_cast<size_t>(std::clamp(std::lround((r.h + gap) / (bh + gap)), 1L, 3L));
-  const size_t per_row = (row.size() + rows - 1) / rows;
-  const float n = static_cast<float>(per_row),
-              h = (r.h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
-  const float w = std::min((r.w - gap * (n - 1)) / n, 180 * f.dpr), x0 = r.x + (r.w - (w * n + gap * (n - 1))) * 0.5f;
-  for (size_t i = 0; i < row.size(); ++i) {
-    const TableButton& b = row[i];
-    const float x = x0 + static_cast<float>(i % per_row) * (w + gap),
-                y = r.y + static_cast<float>(i / per_row) * (h + gap);
-    f.ui.button(b.id, {x, y, w, h}, b.label, b.kind, b.enabled && !covered());
-  }
-}
-
 void TableScene::update(double dt) {
   time_ += dt;
   // The bar keeps naming the round a reveal shows, not the next one dealt behind it.
@@ -474,191 +390,10 @@ void TableScene::update(double dt) {
   curtain_.follow(session_);
 }
 
-// After the frame is drawn, so what the tests read is what it showed (the move log's first line
-// in view is known once it is drawn).
-void TableScene::publish() {
-  if (laid_out_dpr_ <= 0) return;
-  if (session_.curtain_up())
-    publisher_.publish_curtain(curtain_, session_);
-  else
-    publish_state();
-}
-
 // The shown person's arrangement goes with every save (and link) of the game.
 void TableScene::keep_arrangement() {
   if (me_ >= 0 && hands_.round(me_) != -1)
     session_.arrange(me_, hands_.round(me_), hand().order(), hands_.by_rank(me_));
-}
-
-void TableScene::draw(Frame& f) { paint(f); }
-
-// Nothing of the table is drawn while the curtain is up.
-void TableScene::paint(Frame& f) const {
-  if (curtain_.draw(f, session_)) return;
-  f.batch.felt(ui::kFelt);
-  draw_bar(f);
-  draw_messages(f);
-  draw_buttons(f);
-  draw_table(f);
-  draw_flight(f);
-  draw_pile_drag(f);
-  switch (overlay_) {
-    case Overlay::Menu: draw_table_menu(f, session_); break;
-    case Overlay::Scores: draw_sheet(f, false); break;
-    case Overlay::Results: draw_sheet(f, true); break;
-    case Overlay::Reveal:
-      if (reveal_) {
-        const RevealPieces pieces{piece_aspect(), [&](Rect box, const PlacedCard& p) { draw_piece(f, box, p); },
-                                  [&](Card c) { return piece_cost(c); }};
-        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet", &reveal_scroll_);
-      }
-      break;
-    case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;
-    case Overlay::Question:
-      draw_piece_question(f, *question_, piece_aspect(), [&](Rect r, Card c) { draw_face(f, r, c); });
-      break;
-    case Overlay::None: curtain_.draw_summary(f); break;
-  }
-}
-
-void TableScene::draw_bar(Frame& f) const {
-  const float s = f.dpr;
-  const TableChrome& c = chrome();
-  f.batch.rect(c.bar, 0, Color::hex(0x000000, 50));
-  draw_menu_button(f, c.menu_button);
-  float right = c.bar.x + c.bar.w - 8 * s;
-  if (c.score_button.w > 0) {
-    f.ui.button("scores", c.score_button, "Scores", ui::ButtonKind::Quiet);
-    right = c.score_button.x - 8 * s;
-  }
-  // Centred in the room between the buttons, so a long title never runs under either.
-  const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
-  // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
-  std::string t = shown_title();
-  const size_t dot = t.find("  \u00B7  ");
-  if (f.text.measure(t, Face::Bold, 16 * s) > room && dot != std::string::npos) {
-    const Rect top{left, c.bar.y, room, c.bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
-    draw_paragraph_in(f, t.substr(0, dot), Face::Bold, 15 * s, top, ui::kCream);
-    draw_paragraph_in(f, t.substr(dot + 6), Face::Bold, 15 * s, low, ui::kCream);
-  } else if (!draw_paragraph_in(f, t, Face::Bold, 16 * s, {left, c.bar.y, room, c.bar.h}, ui::kCream)) {
-    f.text.draw_fit(f.batch, t, Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream,
-                    Align::Center);
-  }
-}
-
-void TableScene::draw_messages(Frame& f) const {
-  const TableChrome& c = chrome();
-  Prompt p = prompt();
-  const int now = session_.match().current_seat();
-  if (paused_)
-    p = {round_word() + " " + std::to_string(rounds_seen_) + " is over.", false};
-  else if (p.text.empty() && session_.match().is_over())
-    p.text = "The game is over.";
-  else if (p.text.empty() && now >= 0 && !person_to_act())
-    p.text = seat_name(now) + " is playing\u2026";
-  draw_banner(f, c.banner, p.text, p.strong, error_.text());
-  if (c.side.w > 0) move_log_.draw(f, log_panel(c, session_.link() != nullptr, f.dpr), log_title(), log_);
-  // The log's last line: the last move's (while the round's end is shown, its round's); beside
-  // the move log's column the column shows it.
-  std::string line = log_.empty() ? std::string() : log_.back();
-  // The melds being composed take the line's band on a phone (TableChrome::staged_on_log).
-  if (line.empty() || c.log.h <= 0 || (c.staged_on_log && !hand().staged().empty())) return;
-  // Said of the old round, or it reads as something that just happened in this one.
-  if (const int ended = logged_round_ended(); ended >= 0)
-    line = round_word() + " " + std::to_string(ended + 1) + ": " + line;
-  // Wrapped in its strip, clear of the phone's ☰ at the right; a move too long for it (a going
-  // out that names each meld) is cut, whole in the log it opens and in its item's label.
-  const Rect strip{c.log.x + 20 * f.dpr, c.log.y, c.log.w - 40 * f.dpr, c.log.h};
-  const render::SummaryText summary(f.text);
-  if (!draw_paragraph_in(f, line, Face::Regular, 13 * f.dpr, strip, ui::kCream.with_alpha(220))) {
-    // Longer than the strip (the log has it whole): the lines that fit, the last one cut.
-    const std::vector<std::string> lines = render::wrap_text(f.text, line, Face::Regular, 13 * f.dpr, strip.w);
-    const float lh = f.text.line_height(Face::Regular, 13 * f.dpr);
-    const size_t fit = std::max<size_t>(1, static_cast<size_t>(strip.h / lh));
-    std::string rest;
-    for (size_t i = 0; i < lines.size(); ++i) {
-      if (i + 1 < fit)
-        f.text.draw(f.batch, lines[i], Face::Regular, 13 * f.dpr, strip.x + strip.w * 0.5f,
-                    strip.y + lh * static_cast<float>(i), ui::kCream.with_alpha(220), Align::Center);
-      else
-        rest += (rest.empty() ? "" : " ") + lines[i];
-    }
-    f.text.draw_fit(f.batch, rest, Face::Regular, 13 * f.dpr, strip.w, strip.x + strip.w * 0.5f,
-                    strip.y + lh * static_cast<float>(fit - 1), ui::kCream.with_alpha(220), Align::Center);
-  }
-  // On a phone the line opens every move of the round.
-  if (c.side.w > 0) return;
-  f.text.draw(f.batch, "☰", Face::Bold, 14 * f.dpr, c.log.x + c.log.w - 4 * f.dpr,
-              c.log.y + (c.log.h - f.text.line_height(Face::Bold, 14 * f.dpr)) * 0.5f, ui::kGold, Align::Right);
-  const float grow = std::max(0.0f, 44 * f.dpr - c.log.h) * 0.5f;
-  f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round. " + line,
-                 !covered());
-}
-
-void TableScene::publish_state() {
-  nlohmann::json j;
-  j["screen"] = "table";
-  j["game"] = session_.setup().game_id;
-  j["me"] = me_;
-  j["viewer"] = session_.viewer();
-  j["current"] = session_.match().current_seat();
-  j["phase"] = session_.state().phase();
-  j["to_act"] = person_to_act();
-  j["moves"] = session_.moves();
-  // The last move of a seat that plays by itself: the time it took to choose, summed over the
-  // frames it thought in (a Strong bot's), for bench/strong-move.mjs.
-  j["seat_move"] = {{"seat", last_seat_move_.seat}, {"ms", last_seat_move_.ms}, {"frames", last_seat_move_.frames}};
-  j["busy"] = moving();
-  const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log", "question"};
-  j["overlay"] = overlays[static_cast<int>(overlay_)];
-  j["summary"] = curtain_.summary_open();
-  j["summary_lines"] = curtain_.summary();
-  j["game_over"] = session_.match().is_over();
-  j["error"] = error_.text();
-  nlohmann::json row = nlohmann::json::array();
-  for (const TableButton& b : buttons()) row.push_back({{"id", b.id}, {"label", b.label}, {"enabled", b.enabled}});
-  j["buttons"] = std::move(row);
-  j["refusals"] = refusals_;
-  j["prompt"] = prompt().text;
-  j["bar_title"] = shown_title();
-  j["round_word"] = round_word();
-  j["round_ended"] = logged_round_ended();
-  nlohmann::json sheet = nlohmann::json::array();
-  for (const SheetLine& l : shown_sheet_lines(session_.match().is_over())) sheet.push_back(l.text);
-  j["sheet_lines"] = std::move(sheet);
-  // In the page's CSS px, as the tests' items are (a desktop's zoom included).
-  const float css = css_scale();
-  j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
-  j["meld_piece"] = melds_drawn_w_ / css;
-  j["log_first_shown"] = move_log_.first_shown();
-  j["log_following"] = move_log_.following();
-  if (const Rect side = log_panel(chrome(), session_.link() != nullptr, laid_out_dpr_); side.w > 0)
-    j["log_panel"] = {side.x / css, side.y / css, side.w / css, side.h / css};
-  j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
-  if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
-  if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_);
-  j["paused"] = paused_;
-  const Scores sc = session_.scores();
-  j["totals"] = sc.totals;
-  j["placing"] = placing();
-  j["rounds_scored"] = sc.rounds.size();
-  j["round_scores"] = sc.rounds;
-  j["winners"] = sc.winners;
-  nlohmann::json seats = nlohmann::json::array();
-  for (int seat = 0; seat < session_.seat_count(); ++seat) seats.push_back(seat_name(seat));
-  j["seats"] = std::move(seats);
-  if (overlay_ == Overlay::Results) {
-    j["results_title"] = results_title();
-    j["confetti"] = confetti() && results_at_ >= 0 && time_ - results_at_ < kConfettiSeconds;
-  }
-  publish_hand(j, hand());
-  if (me_ >= 0) j["sort"] = hands_.by_rank(me_) ? "rank" : "suit";
-  if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());
-  j["hints"] = hints_;
-  j["hint_meld"] = nullptr;
-  if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};
-  publish_extra(j);
-  publisher_.publish(j, {{"log", log_json_}});
 }
 
 }  // namespace parlor::scenes

@@ -272,7 +272,7 @@ class TableScene : public Scene {
   bool play_seats();
   void play_arrived();
   void handle_overlay(Frame& f);
-  void paint(Frame& f) const;
+  void paint(Frame& f) const;  // table_paint.cpp, with the drawing of the bar, messages, buttons and hand
   void draw_bar(Frame& f) const;
   std::string shown_title() const { return overlay_ == Overlay::Reveal && !bar_title_.empty() ? bar_title_ : title(); }
   void draw_messages(Frame& f) const;
@@ -291,7 +291,8 @@ class TableScene : public Scene {
   void leave_reveal();
   void resume_round();
   void maybe_lay_out(const Frame& f);
-  void publish_state();
+  render::Rect log_panel(float dpr) const;  // the move log's column, less a peer table's line
+  void publish_state();                     // table_publish.cpp
   // Piles and flights (table_piles.cpp).
   bool moving() const { return busy() || flight_.has_value(); }
   void handle_piles(Frame& f);

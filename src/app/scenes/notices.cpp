@@ -7,14 +7,10 @@
 
 #include "app/platform/web_bridge.h"
 #include "app/render/text_layout.h"
+#include "app/screen/drawing_names.h"
 #include "app/ui/palette.h"
 
 namespace parlor::scenes {
-
-using render::Align;
-using render::Color;
-using render::Face;
-using render::Rect;
 
 namespace {
 

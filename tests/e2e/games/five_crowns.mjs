@@ -30,7 +30,7 @@ export default {
   // rounds.test.mjs: the saved game (tests/e2e/fixtures/) its test continues; its pass-and-play
   // is saves_links.test.mjs's (the curtain and its PIN).
   // The least sizes at 1440x900 and 1920x1080 (CSS px wide): a card of the hand, a pile (layouts.test.mjs).
-  desktop: { hand: 100, piece: 120, staged: 48 },
+  desktop: { hand: 100, piece: 180, staged: 48 },
   saved: 'five_crowns_3p_greedy_seed2',
   passAndPlay: null,
   rounds: {

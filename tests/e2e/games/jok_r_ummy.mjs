@@ -98,7 +98,7 @@ export default {
   // game (tests/e2e/fixtures/) from the person's last turn of round 1, and then from the person's
   // last turn of the game to the results.
   // The least sizes at 1440x900 and 1920x1080 (CSS px wide): a card of the hand, a combination's card (layouts.test.mjs).
-  desktop: { hand: 100, piece: 64, staged: 48 },
+  desktop: { hand: 100, piece: 64, staged: 48, fullest: 34 },
   saved: 'jok_r_ummy_3p_greedy_seed3',
   rounds: {
     title: 'round 1\'s last turns by the hint to its reveal, then the last round to the results',

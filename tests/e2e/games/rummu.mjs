@@ -72,7 +72,7 @@ export default {
   // rounds.test.mjs: round 1 from a seeded deal by the hint to its reveal, then a saved game
   // (tests/e2e/fixtures/) from the person's last turn to the results.
   // The least sizes at 1440x900 and 1920x1080 (CSS px wide): a card of the hand, a combination's card (layouts.test.mjs).
-  desktop: { hand: 80, piece: 64, melds: 52 },
+  desktop: { hand: 80, piece: 64, melds: 52, fullest: 36 },
   saved: 'rummu_3p_greedy_seed1',
   rounds: {
     title: 'round 1 by the hint to its reveal, scored line by line, then the last round to the results',

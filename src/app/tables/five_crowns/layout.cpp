@@ -25,12 +25,18 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
   // overlapping only as the hand grows.
   L.staged_least = 48;
-  const Rect play = lay_out_cards(L, t, card_w, 14, 5);  // 5: the buttons (table.cpp)
+  // A desktop with one or two others: they sit across the top, and the melds (being composed,
+  // or laid) lie beside the piles in the middle, which keeps the whole width and the height of a
+  // staged row (two players at 1920x1080 sat in a narrow column, the piles held down by the
+  // height). Three others or more sit round the piles (the middle then too narrow for both).
+  const bool beside = t.desk && opponents <= 2;
+  const Rect play = lay_out_cards(L, t, card_w, 14, 5, 0, false, !beside);  // 5: the buttons (table.cpp)
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.
   // A desktop's piles grow with the table's area.
-  const float want = std::clamp(t.desk ? std::min(play.w / 4.5f, play.h / 3.2f) : card_w * 1.5f, 40.0f, 190.0f);
+  const float want =
+      std::clamp(t.desk ? std::min(play.w / 4.5f, play.h / (beside ? 2.6f : 3.2f)) : card_w * 1.5f, 40.0f, 190.0f);
   // A desktop's seats grow with its height: taller fans, and melds laid in rows. A phone's
   // seats in two rows (four others or more) keep low fans, so the piles keep their size.
   const bool phone = play.w < 620;
@@ -42,18 +48,32 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
                                             : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
   // Rows over the piles leave them 40 px wide at least, with their labels (a small phone); a
   // full table's small seats leave them 108 px (two piles of 40 and the gap) between them.
-  const SeatPlaces seats = seat_opponents(play, opponents, fan_h, want * 1.7f + 28, want * 1.2f, 0, 84, 108);
+  const SeatPlaces seats =
+      seat_opponents(play, opponents, fan_h, beside ? play.w + 1 : want * 1.7f + 28, want * 1.2f, 0, 84, 108);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
-  const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (mid.w - 28) / 2, want}), 40.0f, 190.0f);
+  // Beside the piles, the melds' area: room for four melds of three in two rows (13 cards).
+  const float melds_w = beside ? std::max(280.0f, mid.w * 0.42f) : 0, apart = beside ? 48.0f : 0;
+  const float piles_w = mid.w - melds_w - apart;
+  const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (piles_w - 28) / 2, want}), 40.0f, 190.0f);
   const float pile_h = pile_w * 1.4f, py = mid.y + std::max(0.0f, (mid.h - pile_h) * 0.5f);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
   // The piles 28 px apart where the middle has room, closer in a narrow one, so their labels
-  // ("Discard", wider than a pile of 40) stay inside it.
-  const float cx = mid.x + mid.w * 0.5f, half_gap = std::clamp(mid.w * 0.5f - pile_w - 6, 6.0f, 14.0f);
+  // ("Discard", wider than a pile of 40) stay inside it; beside the melds, the two centred
+  // together.
+  const float half_gap = std::clamp(piles_w * 0.5f - pile_w - 6, 6.0f, 14.0f);
+  const float group_w = 2 * pile_w + 2 * half_gap + apart + melds_w;
+  const float cx = beside ? mid.x + (mid.w - group_w) * 0.5f + pile_w + half_gap : mid.x + mid.w * 0.5f;
   L.stock = R(cx - pile_w - half_gap, py, pile_w, pile_h);
   L.discard = R(cx + half_gap, py, pile_w, pile_h);
+  L.melds_beside = beside;
+  if (beside) {
+    // As many rows of melds as the piles' height holds, from their top.
+    const float row_h = L.staged_h / s + 14;
+    const float rows = std::max(1.0f, std::floor((pile_h + 14) / row_h));
+    L.staged = R(cx + pile_w + half_gap + apart, py, melds_w, rows * row_h - 2);
+  }
   L.table_piece = L.discard;
   return L;
 }

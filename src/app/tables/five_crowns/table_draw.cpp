@@ -56,6 +56,14 @@ void FiveCrownsTable::draw_staged(Frame& f) const {
               ""};
   if (composing && my_discard_phase())
     row.empty_text = "Select three or more cards and press Meld to set a book or run aside.";
+  // Beside the piles (a desktop) the melds' place is a panel of its own, said even while empty.
+  if (layout_.melds_beside) {
+    const float s = layout_.s;
+    const Rect a = layout_.staged;
+    f.batch.rect({a.x - 10 * s, a.y - 6 * s, a.w + 20 * s, a.h + 12 * s}, 10 * s, render::Color::hex(0x000000, 35));
+    if (row.empty_text.empty() && composing && hand().staged().empty())
+      row.empty_text = "The books and runs you set aside lie here.";
+  }
   draw_meld_row(f, row, composing ? hand().staged() : laid, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
 }
 

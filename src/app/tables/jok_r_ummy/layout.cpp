@@ -12,13 +12,12 @@ using render::Rect;
 
 JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents) {
   JokRUmmyLayout L;
-  // The combinations, the program's words and the piles lie side by side: a large screen's width
-  // goes to them.
-  TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
-  const float s = L.s = dpr;
+  // The combinations, the program's words and the piles lie side by side.
+  TableColumn t = lay_out_melds_column(L, width, height, dpr);
   // Cards: 14 (13 and the one drawn) must fit the fan, in two rows on a phone so each shows a
   // 44 px strip.
   L.staged_least = 48;
+  const float s = t.s;
   const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 6);  // 6: the buttons (table.cpp)
   const bool narrow = mid.w < 620;
 

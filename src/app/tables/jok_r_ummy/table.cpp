@@ -317,10 +317,17 @@ std::string JokRUmmyTable::round_end_words(const jok_r_ummy::RoundResult& lr) co
           return who(static_cast<int>(s)) == "You" ? "you completed your fifth program!"
                                                    : seat_name(static_cast<int>(s)) + " completed a fifth program.";
       break;
-    case RoundEnd::LastCard:
+    case RoundEnd::LastCard: {
       if (lr.ended_by < 0) break;
-      return who(lr.ended_by) == "You" ? "you played your last card!"
-                                       : seat_name(lr.ended_by) + " played their last card.";
+      // Why they could: the program completed this round (a bot may do both before the person's
+      // first turn, and the reveal is all the person sees of it).
+      const auto at = static_cast<size_t>(lr.ended_by);
+      const bool program = at < lr.completed.size() && lr.completed[at];
+      if (who(lr.ended_by) == "You")
+        return program ? "you completed your program and played your last card!" : "you played your last card!";
+      return seat_name(lr.ended_by) +
+             (program ? " completed their program and played their last card." : " played their last card.");
+    }
     case RoundEnd::AllCompleted: return "every player completed their program.";
     case RoundEnd::TurnCap:
       return "the round reached its limit of " + std::to_string(jok_r_ummy::kMaxTurnsPerRound) + " turns.";
@@ -345,7 +352,14 @@ std::optional<Reveal> JokRUmmyTable::reveal() const {
     rs.costed = false;
     const int done = at < v.scores.totals.size() ? v.scores.totals[at] : 0;
     rs.notes.push_back("Programs: " + std::to_string(done) + " of " + std::to_string(jok_r_ummy::kProgramsToWin));
+    if (at < lr->completed.size() && lr->completed[at]) rs.notes.push_back("Program completed this round");
+    // Each combination named, as Rummü's breakdown names each with its points.
     if (!rs.melds.empty()) rs.notes.push_back("Combinations: " + std::to_string(rs.melds.size()));
+    for (const Meld& m : rs.melds) {
+      std::string line = meld_words(m.kind, m.cards, jok_r_ummy::wild_words());
+      if (!line.empty()) line[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(line[0])));
+      rs.notes.push_back(std::move(line));
+    }
     if (rs.out) rs.notes.push_back(rs.name == "You" ? "You went out" : "Went out");
     if (at < lr->left.size()) rs.left = lr->left[at];
     if (!rs.left.empty()) rs.notes.push_back("Cards left: " + std::to_string(rs.left.size()));

@@ -11,10 +11,10 @@ using render::Rect;
 
 RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   RummuLayout L;
-  // Combinations with their points lie side by side: a large screen's width goes to them.
-  TableColumn t = lay_out_column(L, width, height, dpr, true, 1500);
-  const float s = L.s = dpr;
+  // Combinations with their points lie side by side.
+  TableColumn t = lay_out_melds_column(L, width, height, dpr);
   const bool narrow = t.colw < 640;
+  const float s = t.s;
   // 12 cards dealt to three players, and a few more taken from the discard pile: 16 in two rows
   // of 8 on a phone, each showing a 44 px strip (and 2 to spare).
   constexpr int kMost = 16;
@@ -28,9 +28,10 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
   // combinations.
   constexpr float kCaptionH = 20, kWordsLineH = 22;
   const float roomy_pile_w = std::clamp(card_middle_w(t, max_card_w) * 0.7f, 60.0f, 100.0f);
-  // Round a desktop's middle (four others or more) the seats keep their sides.
+  // Round a desktop's middle (four others or more) the seats keep their sides (the piles then
+  // under the right side's seats, where they fit).
   const bool round = t.desk && opponents >= 4;
-  Rect corner{0, 0, t.roomy() && !round ? 2 * roomy_pile_w + 14 : 0, 60 * 1.4f + kCaptionH};
+  Rect corner{0, 0, t.roomy() ? 2 * roomy_pile_w + 14 : 0, 60 * 1.4f + kCaptionH};
   const Rect mid = lay_out_card_middle(L, t, opponents, max_card_w, kMost, 6, whole,
                                        &corner);  // 6: the buttons (table.cpp)
   if (corner.w > 0) {

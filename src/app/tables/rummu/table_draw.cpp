@@ -63,11 +63,12 @@ void RummuTable::draw_opponents(Frame& f) const {
       if (me() >= 0 && v.scores.team(o.seat) == v.scores.team(me())) o.tag = "partner";
     }
     // Came out this round: said on the seat's line where it fits (its width less the padding,
-    // opponents.cpp), else marked beside the name.
+    // opponents.cpp; a wide seat, 150 px, breaks its line onto a second), else marked beside the
+    // name.
     if (at < v.came_out.size() && v.came_out[at]) {
       const std::string line = o.line + kDot + "came out";
       const float room = layout_.opponents.empty() ? 0 : layout_.opponents.front().w - 14 * layout_.s;
-      if (f.text.measure(line, Face::Regular, 13 * layout_.s) <= room)
+      if (room >= 136 * layout_.s || f.text.measure(line, Face::Regular, 13 * layout_.s) <= room)
         o.line = line;
       else
         o.name += "  \u2713";

@@ -1,0 +1,211 @@
+#include "app/kit/seat_lines.h"
+
+#include <algorithm>
+#include <string_view>
+
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+using render::Color;
+using render::Face;
+using render::Rect;
+
+namespace {
+
+// The parts of a seat's line: "4 cards", "241 pts".
+std::vector<std::string> line_parts(const std::string& line) {
+  std::vector<std::string> parts;
+  for (size_t from = 0;;) {
+    const size_t at = line.find(kDot, from);
+    parts.push_back(line.substr(from, at == std::string::npos ? std::string::npos : at - from));
+    if (at == std::string::npos) return parts;
+    from = at + std::string_view(kDot).size();
+  }
+}
+
+// A part of a seat's line for a width: whole, else without the words after its last number
+// ("241 pts" as "241", "4 cards" as "4", "0 of 5 programs" as "0 of 5"; `bare` then says so),
+// else "0/5": its numbers are never cut.
+std::string fitted_part(render::Text& text, const std::string& part, float w, float px, bool& bare) {
+  bare = false;
+  if (text.measure(part, Face::Regular, px) <= w) return part;
+  const size_t last = part.find_last_of("0123456789");
+  if (last == std::string::npos) return part;
+  bare = true;
+  const std::string numbers = part.substr(0, last + 1);
+  if (const size_t of = numbers.find(" of "); of != std::string::npos && text.measure(numbers, Face::Regular, px) > w)
+    return numbers.substr(0, of) + "/" + numbers.substr(of + 4);
+  return numbers;
+}
+
+// A small card's outline before a bare count: the number counts cards (or tiles).
+constexpr float kGlyphW = 8, kGlyphGap = 2;
+void draw_count_glyph(Frame& f, float x, float y, float lh) {
+  const float s = f.dpr;
+  const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
+  f.batch.rect(g, 2 * s, ui::kCream.with_alpha(70));
+  f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
+}
+
+// The parts of a narrow seat's line, as it draws them.
+struct NarrowLine {
+  std::vector<std::string> parts;
+  std::string rest, whole, with_glyph;  // after the count; all of it; the count's number and the rest
+  bool bare = false;                    // the count has a number to stand after a card's outline
+};
+NarrowLine narrow_line(render::Text& text, const std::string& line, float px) {
+  NarrowLine n;
+  n.parts = line_parts(line);
+  for (size_t i = 1; i < n.parts.size(); ++i) n.rest += (n.rest.empty() ? "" : " \u00B7 ") + n.parts[i];
+  n.whole = n.parts.size() > 1 ? n.parts[0] + " \u00B7 " + n.rest : n.parts[0];
+  if (n.parts.size() > 1) n.with_glyph = fitted_part(text, n.parts[0], 0, px, n.bare) + " \u00B7 " + n.rest;
+  return n;
+}
+
+}  // namespace
+
+// The first character of a name, whole (a name may start with a letter of several bytes).
+std::string initial(const std::string& name) {
+  if (name.empty()) return "?";
+  const auto lead = static_cast<unsigned char>(name[0]);
+  const size_t len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+  return name.substr(0, std::min(len, name.size()));
+}
+
+// The dealer's button: a "D" in a white disc `dd` px across at (x, y).
+void draw_dealer_chip(Frame& f, float x, float y, float dd) {
+  const float s = f.dpr;
+  const Rect chip{x, y, dd, dd};
+  f.batch.rect(chip, dd * 0.5f, ui::kCardFace);
+  f.batch.ring(chip, dd * 0.5f, 1.2f * s, ui::kInk);
+  f.text.draw_fit(f.batch, "D", Face::Bold, 13 * s, dd, chip.x + dd * 0.5f,
+                  chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
+}
+
+// Whether a narrow seat `b` (its avatar `d` across) shows its name over its whole line: where the
+// name has room for a letter and the line fits under it, whole or with its count as an outline.
+bool narrow_named(Frame& f, Rect b, const Opponent& o, float d, float pad) {
+  const float s = f.dpr, px = 13 * s, w2 = b.w - 2 * pad;
+  const NarrowLine n = narrow_line(f.text, o.line, px);
+  if (n.parts.size() == 1) return true;
+  const float name_w = b.w - 2 * pad - d - 8 * s - (o.dealer ? 21 * s : 0);
+  return name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s) &&
+         (f.text.measure(n.whole, Face::Regular, px) <= w2 ||
+          (n.bare && (kGlyphW + kGlyphGap) * s + f.text.measure(n.with_glyph, Face::Regular, px) <= w2));
+}
+
+// A narrow seat's two lines beside and under its avatar (`av`): where `named`, its name, and
+// under it its whole line (or its count as a card's outline and a number, then the rest); else
+// its count beside the avatar and its score under it. A count or a score is never left out.
+void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, bool named) {
+  const float s = f.dpr, px = 13 * s, lh = 16 * s, d = av.w;
+  const bool compact = b.h < kSeatBand * s;
+  const float dd = (compact ? 17 : 19) * s, glyph = (kGlyphW + kGlyphGap) * s;
+  const float tx = av.x + d + 8 * s, right = b.x + b.w - pad, w2 = b.w - 2 * pad;
+  const float y1 = av.y + (d - lh) * 0.5f, y2 = av.y + d + 1 * s;
+  const NarrowLine n = narrow_line(f.text, o.line, px);
+  const std::vector<std::string>& parts = n.parts;
+  const std::string& rest = n.rest;
+  bool bare = false;
+  if (named) {
+    const float name_w = right - tx - (o.dealer ? dd + 2 * s : 0);
+    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
+      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
+    if (f.text.measure(n.whole, Face::Regular, px) > w2 && n.bare) {
+      draw_count_glyph(f, b.x + pad, y2, lh);
+      f.text.draw_fit(f.batch, n.with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
+      return;
+    }
+    f.text.draw_fit(f.batch, fitted_part(f.text, n.whole, w2, px, bare), Face::Regular, px, w2, b.x + pad, y2,
+                    ui::kGold);
+    return;
+  }
+  // The count beside the avatar.
+  const float tx4 = av.x + d + 3 * s, w1 = right - tx4;
+  const std::string count = fitted_part(f.text, parts[0], w1, px, bare);
+  const float count_w = f.text.measure(count, Face::Regular, px);
+  float x = tx4;
+  if (bare && count_w + glyph <= w1) {
+    draw_count_glyph(f, x, y1, lh);
+    x += glyph;
+  }
+  f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
+  // The score under it; the dealer's button at the end of the score's line where the score keeps
+  // its numbers beside it, else of the count's, else left out (the seat's label says it).
+  const float chip_room = dd + 3 * s;
+  bool chip_under = false;
+  std::string score = fitted_part(f.text, rest, w2, px, bare);
+  if (o.dealer) {
+    const std::string beside = fitted_part(f.text, rest, w2 - chip_room, px, bare);
+    if (f.text.measure(beside, Face::Regular, px) <= w2 - chip_room) score = beside, chip_under = true;
+  }
+  f.text.draw_fit(f.batch, score, Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
+  if (chip_under)
+    draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
+  else if (o.dealer && x + count_w + chip_room <= right)
+    draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
+}
+
+// The room a seat's tag takes at the end of the name's line, its gap included (0: none).
+float tag_room(Frame& f, const Opponent& o) {
+  return o.tag.empty() ? 0 : f.text.measure(o.tag, Face::Regular, 13 * f.dpr) + 6 * f.dpr;
+}
+
+// The tag, whole, ending at `right`.
+void draw_tag(Frame& f, const Opponent& o, float right, float y) {
+  if (o.tag.empty()) return;
+  f.text.draw(f.batch, o.tag, Face::Regular, 13 * f.dpr, right, y, ui::kCream, render::Align::Right);
+}
+
+// A stacked badge (beside a board), from the top: the avatar with the name beside it (or on a
+// row of its own under it, where beside it would leave no more than its initial), the tag beside
+// the name or on its own row, then the line whole, else a part a row while the badge has the rows
+// (a count never cut). Returns where the text ends.
+float draw_stacked(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float name_w) {
+  const float s = f.dpr, pad = (b.w < 72 * s ? 4 : 7) * s, row = 16 * s, inner = b.w - 2 * pad;
+  const float bottom = b.y + b.h - 2 * s;
+  const float least = f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s);
+  const float tag_w = tag_room(f, o);
+  float y = av.y + av.h + 1 * s;
+  auto fits = [&](int rows) { return y + static_cast<float>(rows) * row <= bottom; };
+  const bool name_under = name_w < least * 2 && fits(1);
+  const float name_px = f.text.measure(o.name, Face::Bold, 14 * s);
+  // Beside the name where that leaves the name whole or two letters of it; else on its own row.
+  const bool tag_beside = !o.tag.empty() && (name_under ? inner : name_w) - tag_w >= std::min(least * 1.6f, name_px);
+  if (name_under) {
+    // What it holds beside the avatar, as a small card and its number: its line may not show.
+    const Rect card{av.x + av.w + 3 * s, av.y + av.h * 0.5f - 7 * s, 9 * s, 14 * s};
+    f.batch.rect(card, 2 * s, Color::hex(0xa8322d));
+    f.batch.ring(card, 2 * s, 1 * s, ui::kCream);
+    f.text.draw(f.batch, std::to_string(o.held), Face::Bold, 14 * s, card.x + card.w + 2 * s,
+                av.y + av.h * 0.5f - 9 * s, ui::kCream);
+    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, inner - (tag_beside ? tag_w : 0), b.x + pad, y, ui::kCream);
+    if (tag_beside) draw_tag(f, o, b.x + b.w - pad, y + 1 * s);
+    y += row + 1 * s;
+  } else {
+    if (name_w - (tag_beside ? tag_w : 0) >= least)
+      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - (tag_beside ? tag_w : 0), tx,
+                      av.y + av.h * 0.5f - 9 * s, ui::kCream);
+    if (tag_beside) draw_tag(f, o, tx + name_w, av.y + av.h * 0.5f - 8 * s);
+  }
+  if (!o.tag.empty() && !tag_beside && fits(1)) {
+    f.text.draw(f.batch, o.tag, Face::Regular, 13 * s, b.x + pad, y, ui::kCream);
+    y += row;
+  }
+  std::vector<std::string> parts = line_parts(o.line);
+  // Whole on a row where it fits, else a part a row while there are rows; what it holds, its
+  // line's last part, shows beside the avatar when the name is under it. The last parts are kept
+  // where there are fewer rows than parts: a count of what it holds comes last.
+  if (name_under && parts.size() > 1) parts.pop_back();
+  std::string joined = parts.front();
+  for (size_t i = 1; i < parts.size(); ++i) joined += kDot + parts[i];
+  if (f.text.measure(joined, Face::Regular, 13 * s) <= inner) parts = {joined};
+  while (parts.size() > 1 && !fits(static_cast<int>(parts.size()))) parts.erase(parts.begin());
+  for (const std::string& part : parts)
+    if (fits(1)) f.text.draw_fit(f.batch, part, Face::Regular, 13 * s, inner, b.x + pad, y, ui::kGold), y += row;
+  return y;
+}
+
+}  // namespace parlor::scenes

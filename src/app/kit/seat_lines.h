@@ -1,0 +1,29 @@
+#pragma once
+// The words on a seat's badge where it is narrow (a phone's row, a full table's small seat) or
+// stacked (beside a board): its line's parts fitted so that a count or a score is never cut, the
+// dealer's button and the tag (opponents.cpp draws the badge, and a wide one's lines itself).
+#include <string>
+
+#include "app/kit/opponents.h"
+
+namespace parlor::scenes {
+
+// What separates the parts of a seat's line ("4 cards  ·  52 pts").
+inline constexpr const char* kDot = "  \u00B7  ";
+
+// The first character of a name, whole (a name may start with a letter of several bytes).
+std::string initial(const std::string& name);
+// The dealer's button: a "D" in a white disc `dd` px across at (x, y).
+void draw_dealer_chip(Frame& f, float x, float y, float dd);
+// The room a seat's tag takes at the end of the name's line, its gap included (0: none), and the
+// tag drawn whole ending at `right`.
+float tag_room(Frame& f, const Opponent& o);
+void draw_tag(Frame& f, const Opponent& o, float right, float y);
+// Whether a narrow seat `b` (its avatar `d` across) shows its name over its whole line.
+bool narrow_named(Frame& f, render::Rect b, const Opponent& o, float d, float pad);
+// A narrow seat's two lines beside and under its avatar `av`.
+void draw_narrow_lines(Frame& f, render::Rect b, render::Rect av, const Opponent& o, float pad, bool named);
+// A stacked badge's name, tag and line under and beside its avatar; returns where its text ends.
+float draw_stacked(Frame& f, render::Rect b, const Opponent& o, render::Rect av, float tx, float name_w);
+
+}  // namespace parlor::scenes

@@ -1,0 +1,158 @@
+// The table kit's drawing: the felt, the bar, the banner, the last move's line and the move log,
+// the row of buttons and the hand, and the table's own pieces between them. Drawing only
+// (paint() is const); what it registers is handled in table_scene.cpp.
+#include <algorithm>
+#include <cmath>
+
+#include "app/kit/confetti.h"
+#include "app/kit/move_log.h"
+#include "app/kit/score_sheet.h"
+#include "app/kit/table_menu.h"
+#include "app/kit/table_pieces.h"
+#include "app/kit/table_scene.h"
+#include "app/render/text_layout.h"
+#include "app/screen/drawing_names.h"
+#include "app/screen/modal.h"
+#include "app/ui/palette.h"
+
+namespace parlor::scenes {
+
+void TableScene::draw_hand(Frame& f) const {
+  hand_widget_.draw(f, hand(), hand_geometry(), !covered(), [&](const HandItem& it) {
+    // The person's drawn card is in flight to its place.
+    if (flight_ && flight_->hide_hand_index == it.index && !it.floating) return;
+    draw_hand_item(f, it);
+    // The keyboard cursor (shown only to keyboard players).
+    const Rect r = it.box;
+    const float s = f.dpr;
+    if (it.focused && !covered())
+      f.batch.ring({r.x - 4 * s, r.y - 4 * s, r.w + 8 * s, r.h + 8 * s}, r.w * 0.1f, 2 * s, ui::kCream.with_alpha(200));
+  });
+}
+
+// Side by side across the chrome's row, at most 180 px each and centred when few.
+// In rows as the layout made room for (TableColumn::buttons_h): one to three.
+void TableScene::draw_buttons(Frame& f) const {
+  const std::vector<TableButton> row = buttons();
+  if (row.empty()) return;
+  const Rect r = chrome().buttons;
+  const float gap = TableColumn::kButtonGap * f.dpr, bh = TableColumn::kButtonH * f.dpr;
+  const auto rows = static_cast<size_t>(std::clamp(std::lround((r.h + gap) / (bh + gap)), 1L, 3L));
+  const size_t per_row = (row.size() + rows - 1) / rows;
+  const float n = static_cast<float>(per_row),
+              h = (r.h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
+  const float w = std::min((r.w - gap * (n - 1)) / n, 180 * f.dpr), x0 = r.x + (r.w - (w * n + gap * (n - 1))) * 0.5f;
+  for (size_t i = 0; i < row.size(); ++i) {
+    const TableButton& b = row[i];
+    const float x = x0 + static_cast<float>(i % per_row) * (w + gap),
+                y = r.y + static_cast<float>(i / per_row) * (h + gap);
+    f.ui.button(b.id, {x, y, w, h}, b.label, b.kind, b.enabled && !covered());
+  }
+}
+
+void TableScene::draw(Frame& f) { paint(f); }
+
+// Nothing of the table is drawn while the curtain is up.
+void TableScene::paint(Frame& f) const {
+  if (curtain_.draw(f, session_)) return;
+  f.batch.felt(ui::kFelt);
+  draw_bar(f);
+  draw_messages(f);
+  draw_buttons(f);
+  draw_table(f);
+  draw_flight(f);
+  draw_pile_drag(f);
+  switch (overlay_) {
+    case Overlay::Menu: draw_table_menu(f, session_); break;
+    case Overlay::Scores: draw_sheet(f, false); break;
+    case Overlay::Results: draw_sheet(f, true); break;
+    case Overlay::Reveal:
+      if (reveal_) {
+        const RevealPieces pieces{piece_aspect(), [&](Rect box, const PlacedCard& p) { draw_piece(f, box, p); },
+                                  [&](Card c) { return piece_cost(c); }};
+        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet", &reveal_scroll_);
+      }
+      break;
+    case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;
+    case Overlay::Question:
+      draw_piece_question(f, *question_, piece_aspect(), [&](Rect r, Card c) { draw_face(f, r, c); });
+      break;
+    case Overlay::None: curtain_.draw_summary(f); break;
+  }
+}
+
+void TableScene::draw_bar(Frame& f) const {
+  const float s = f.dpr;
+  const TableChrome& c = chrome();
+  f.batch.rect(c.bar, 0, Color::hex(0x000000, 50));
+  draw_menu_button(f, c.menu_button);
+  float right = c.bar.x + c.bar.w - 8 * s;
+  if (c.score_button.w > 0) {
+    f.ui.button("scores", c.score_button, "Scores", ui::ButtonKind::Quiet);
+    right = c.score_button.x - 8 * s;
+  }
+  // Centred in the room between the buttons, so a long title never runs under either.
+  const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
+  // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
+  std::string t = shown_title();
+  const size_t dot = t.find("  \u00B7  ");
+  if (f.text.measure(t, Face::Bold, 16 * s) > room && dot != std::string::npos) {
+    const Rect top{left, c.bar.y, room, c.bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
+    draw_paragraph_in(f, t.substr(0, dot), Face::Bold, 15 * s, top, ui::kCream);
+    draw_paragraph_in(f, t.substr(dot + 6), Face::Bold, 15 * s, low, ui::kCream);
+  } else if (!draw_paragraph_in(f, t, Face::Bold, 16 * s, {left, c.bar.y, room, c.bar.h}, ui::kCream)) {
+    f.text.draw_fit(f.batch, t, Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream,
+                    Align::Center);
+  }
+}
+
+void TableScene::draw_messages(Frame& f) const {
+  const TableChrome& c = chrome();
+  Prompt p = prompt();
+  const int now = session_.match().current_seat();
+  if (paused_)
+    p = {round_word() + " " + std::to_string(rounds_seen_) + " is over.", false};
+  else if (p.text.empty() && session_.match().is_over())
+    p.text = "The game is over.";
+  else if (p.text.empty() && now >= 0 && !person_to_act())
+    p.text = seat_name(now) + " is playing\u2026";
+  draw_banner(f, c.banner, p.text, p.strong, error_.text());
+  if (c.side.w > 0) move_log_.draw(f, log_panel(f.dpr), log_title(), log_);
+  // The log's last line: the last move's (while the round's end is shown, its round's); beside
+  // the move log's column the column shows it.
+  std::string line = log_.empty() ? std::string() : log_.back();
+  // The melds being composed take the line's band on a phone (TableChrome::staged_on_log).
+  if (line.empty() || c.log.h <= 0 || (c.staged_on_log && !hand().staged().empty())) return;
+  // Said of the old round, or it reads as something that just happened in this one.
+  if (const int ended = logged_round_ended(); ended >= 0)
+    line = round_word() + " " + std::to_string(ended + 1) + ": " + line;
+  // Wrapped in its strip, clear of the phone's ☰ at the right; a move too long for it (a going
+  // out that names each meld) is cut, whole in the log it opens and in its item's label.
+  const Rect strip{c.log.x + 20 * f.dpr, c.log.y, c.log.w - 40 * f.dpr, c.log.h};
+  const render::SummaryText summary(f.text);
+  if (!draw_paragraph_in(f, line, Face::Regular, 13 * f.dpr, strip, ui::kCream.with_alpha(220))) {
+    // Longer than the strip (the log has it whole): the lines that fit, the last one cut.
+    const std::vector<std::string> lines = render::wrap_text(f.text, line, Face::Regular, 13 * f.dpr, strip.w);
+    const float lh = f.text.line_height(Face::Regular, 13 * f.dpr);
+    const size_t fit = std::max<size_t>(1, static_cast<size_t>(strip.h / lh));
+    std::string rest;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      if (i + 1 < fit)
+        f.text.draw(f.batch, lines[i], Face::Regular, 13 * f.dpr, strip.x + strip.w * 0.5f,
+                    strip.y + lh * static_cast<float>(i), ui::kCream.with_alpha(220), Align::Center);
+      else
+        rest += (rest.empty() ? "" : " ") + lines[i];
+    }
+    f.text.draw_fit(f.batch, rest, Face::Regular, 13 * f.dpr, strip.w, strip.x + strip.w * 0.5f,
+                    strip.y + lh * static_cast<float>(fit - 1), ui::kCream.with_alpha(220), Align::Center);
+  }
+  // On a phone the line opens every move of the round.
+  if (c.side.w > 0) return;
+  f.text.draw(f.batch, "☰", Face::Bold, 14 * f.dpr, c.log.x + c.log.w - 4 * f.dpr,
+              c.log.y + (c.log.h - f.text.line_height(Face::Bold, 14 * f.dpr)) * 0.5f, ui::kGold, Align::Right);
+  const float grow = std::max(0.0f, 44 * f.dpr - c.log.h) * 0.5f;
+  f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round. " + line,
+                 !covered());
+}
+
+}  // namespace parlor::scenes

@@ -1,0 +1,88 @@
+// What a table publishes for the browser tests after each frame (Module.parlorState): the same
+// keys at every table, then the table's own (publish_extra).
+#include <nlohmann/json.hpp>
+
+#include "app/kit/confetti.h"
+#include "app/kit/table_pieces.h"
+#include "app/kit/table_scene.h"
+#include "app/screen/drawing_names.h"
+
+namespace parlor::scenes {
+
+// After the frame is drawn, so what the tests read is what it showed (the move log's first line
+// in view is known once it is drawn).
+void TableScene::publish() {
+  if (laid_out_dpr_ <= 0) return;
+  if (session_.curtain_up())
+    publisher_.publish_curtain(curtain_, session_);
+  else
+    publish_state();
+}
+
+void TableScene::publish_state() {
+  nlohmann::json j;
+  j["screen"] = "table";
+  j["game"] = session_.setup().game_id;
+  j["me"] = me_;
+  j["viewer"] = session_.viewer();
+  j["current"] = session_.match().current_seat();
+  j["phase"] = session_.state().phase();
+  j["to_act"] = person_to_act();
+  j["moves"] = session_.moves();
+  // The last move of a seat that plays by itself: the time it took to choose, summed over the
+  // frames it thought in (a Strong bot's), for bench/strong-move.mjs.
+  j["seat_move"] = {{"seat", last_seat_move_.seat}, {"ms", last_seat_move_.ms}, {"frames", last_seat_move_.frames}};
+  j["busy"] = moving();
+  const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log", "question"};
+  j["overlay"] = overlays[static_cast<int>(overlay_)];
+  j["summary"] = curtain_.summary_open();
+  j["summary_lines"] = curtain_.summary();
+  j["game_over"] = session_.match().is_over();
+  j["error"] = error_.text();
+  nlohmann::json row = nlohmann::json::array();
+  for (const TableButton& b : buttons()) row.push_back({{"id", b.id}, {"label", b.label}, {"enabled", b.enabled}});
+  j["buttons"] = std::move(row);
+  j["refusals"] = refusals_;
+  j["prompt"] = prompt().text;
+  j["bar_title"] = shown_title();
+  j["round_word"] = round_word();
+  j["round_ended"] = logged_round_ended();
+  nlohmann::json sheet = nlohmann::json::array();
+  for (const SheetLine& l : shown_sheet_lines(session_.match().is_over())) sheet.push_back(l.text);
+  j["sheet_lines"] = std::move(sheet);
+  // In the page's CSS px, as the tests' items are (a desktop's zoom included).
+  const float css = css_scale();
+  j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
+  j["meld_piece"] = melds_drawn_w_ / css;
+  j["log_first_shown"] = move_log_.first_shown();
+  j["log_following"] = move_log_.following();
+  if (const Rect side = log_panel(laid_out_dpr_); side.w > 0)
+    j["log_panel"] = {side.x / css, side.y / css, side.w / css, side.h / css};
+  j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
+  if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
+  if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_);
+  j["paused"] = paused_;
+  const Scores sc = session_.scores();
+  j["totals"] = sc.totals;
+  j["placing"] = placing();
+  j["rounds_scored"] = sc.rounds.size();
+  j["round_scores"] = sc.rounds;
+  j["winners"] = sc.winners;
+  nlohmann::json seats = nlohmann::json::array();
+  for (int seat = 0; seat < session_.seat_count(); ++seat) seats.push_back(seat_name(seat));
+  j["seats"] = std::move(seats);
+  if (overlay_ == Overlay::Results) {
+    j["results_title"] = results_title();
+    j["confetti"] = confetti() && results_at_ >= 0 && time_ - results_at_ < kConfettiSeconds;
+  }
+  publish_hand(j, hand());
+  if (me_ >= 0) j["sort"] = hands_.by_rank(me_) ? "rank" : "suit";
+  if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());
+  j["hints"] = hints_;
+  j["hint_meld"] = nullptr;
+  if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};
+  publish_extra(j);
+  publisher_.publish(j, {{"log", log_json_}});
+}
+
+}  // namespace parlor::scenes
