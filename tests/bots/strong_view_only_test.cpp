@@ -7,6 +7,7 @@
 
 #include "../five_crowns/fc_util.h"
 #include "../jok_r_ummy/jr_game.h"
+#include "../joker/joker_util.h"
 #include "bots/registry.h"
 #include "engine/json_util.h"
 
@@ -60,4 +61,18 @@ TEST_CASE("Strong bots: Jok-R-Ummy's choice follows from the view alone") {
   REQUIRE(!a->try_apply(0, Action::draw_stock()));
   REQUIRE(!b->try_apply(0, Action::draw_stock()));
   check_same_choice(*a, *b, 0, "jok_r_ummy", {3});
+}
+
+TEST_CASE("Strong bots: Joker's choice follows from the view alone") {
+  // The board is public; seat 1 and seat 3 hold other cards, and the stock's order differs.
+  auto a = joker::JokerState::create(json{{"players", 4}}, 5);
+  auto b = joker::JokerState::create(json{{"players", 4}}, 5);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  const std::vector<std::vector<int>> marbles = {{side(0, 12), side(0, 30)}, {side(1, 9)}, {side(2, 8)}, {side(3, 2)}};
+  REQUIRE((*a)->rig_for_test(
+      marbles, {cards("7H 5S AC 8D 2C JK"), cards("KD 4C 9S 3H 6C"), cards("QH"), cards("10D 7S")}, 0, cards("4H 5H")));
+  REQUIRE((*b)->rig_for_test(
+      marbles, {cards("7H 5S AC 8D 2C JK"), cards("2D 2S 3C 9H JK"), cards("QH"), cards("10D 7S")}, 0, cards("KS 8C")));
+  check_same_choice(**a, **b, 0, "joker");
 }
