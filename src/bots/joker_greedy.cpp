@@ -24,20 +24,10 @@ struct JokerGreedy {
 };
 
 Action JokerGreedy::choose(const GameView& view, const std::vector<Action>& legal) {
-  const Board& board = view.board;
-  const int seat = view.seat();
-  const int colour = board.mover_colour(seat);
   const Action* best = &legal.front();
   double best_score = -1e18;
   for (const Action& a : legal) {
-    double score;
-    if (a.kind == ActionKind::Discard) {
-      score = -keep_value(a.card, board, colour);
-    } else {
-      Outcome o;
-      if (check_move(board, seat, a, &o)) continue;
-      score = team_worth(o.after, board.team_of(seat)) - keep_value(a.card, board, colour) * 0.5;
-    }
+    const double score = move_score(view.board, view.seat(), a);
     if (score > best_score) {
       best_score = score;
       best = &a;

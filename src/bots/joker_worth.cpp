@@ -58,4 +58,12 @@ double keep_value(Card c, const Board& b, int colour) {
   return 0;
 }
 
+double move_score(const Board& b, int seat, const Action& a) {
+  const int colour = b.mover_colour(seat);
+  if (a.kind == ActionKind::Discard) return -keep_value(a.card, b, colour);
+  Outcome o;
+  if (check_move(b, seat, a, &o)) return -1e18;
+  return team_worth(o.after, b.team_of(seat)) - keep_value(a.card, b, colour) * 0.5;
+}
+
 }  // namespace parlor::joker

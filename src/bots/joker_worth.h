@@ -3,6 +3,7 @@
 // (bots/strong/joker_strong.cpp) share it.
 #pragma once
 
+#include "engine/action.h"
 #include "engine/card.h"
 #include "games/joker/board.h"
 
@@ -17,5 +18,9 @@ double team_worth(const Board& b, int team);
 // What holding the card is worth to a seat moving `colour`: jokers and the cards that bring
 // marbles out are scarce.
 double keep_value(Card c, const Board& b, int colour);
+
+// Good's judgement of one legal move (or discard) of `seat`: the board's worth to its team after
+// it, less a part of what the card spent was worth keeping. -1e18 for a move the board refuses.
+double move_score(const Board& b, int seat, const Action& a);
 
 }  // namespace parlor::joker

@@ -1,9 +1,11 @@
 // Joker's Strong bot: the search (bots/strong/search.h) over hands and stocks dealt consistently
-// with the seat's view, the Good bot playing every seat for a few turns, the team's progress on
-// the board (bots/joker_worth.h: marbles out, holes travelled, marbles home, marbles at risk)
-// since the search began deciding. The board is public; only the cards are dealt.
+// with the seat's view, the Good bot playing every seat for two turns, the team's progress on the
+// board (bots/joker_worth.h: marbles out, holes travelled, marbles home, marbles at risk) since
+// the search began deciding. The board is public; only the cards are dealt. Good's best moves
+// are the candidates, each played in the same worlds, and one replaces Good's own only when it
+// leads it clearly there (the search's paired mode).
+#include <algorithm>
 #include <cmath>
-#include <cstdlib>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -70,7 +72,7 @@ using joker::JokerState;
 using joker::JokerView;
 
 // Holes of progress that make a rollout worth about 0.88 (tanh(1)) to the team ahead by them.
-const double kScale = std::getenv("JK_SCALE") ? std::atof(std::getenv("JK_SCALE")) : 40;
+constexpr double kScale = 40;
 
 // The board at the search's root, for the progress made since: every iteration deals from the
 // same view, so the root is the last view dealt from.
@@ -103,17 +105,25 @@ std::unique_ptr<Bot> make_joker_strong(uint64_t seed) {
     if (s->is_terminal()) return s->winner_team() == team ? 1.0 : s->winner_team() < 0 ? 0.5 : 0.0;
     return 0.5 + 0.5 * std::tanh((joker::team_worth(s->board(), team) - root->worth) / kScale);
   };
-  SearchGame game{sample, make_joker_greedy, evaluate};
   SearchBudget budget;
-  budget.iterations = 200;
+  // A card's luck outweighs the difference between two moves, so every candidate is played in
+  // the same dealt worlds (paired): 20 worlds of 16 candidates, each rollout two turns a seat.
+  budget.paired = true;
+  budget.iterations = 320;
   budget.rollout_steps = 8;
-  if (const char* e = std::getenv("JK_PAIRED")) budget.paired = std::atoi(e) != 0;
-  if (const char* e = std::getenv("JK_MARGIN")) budget.margin = std::atof(e);
-  if (const char* e = std::getenv("JK_IT")) budget.iterations = std::atoi(e);
-  if (const char* e = std::getenv("JK_STEPS")) budget.rollout_steps = std::atoi(e);
-  if (const char* e = std::getenv("JK_EXPL")) budget.exploration = std::atof(e);
-  if (const char* e = std::getenv("JK_PRIOR")) budget.policy_prior = std::atoi(e);
-  if (const char* e = std::getenv("JK_CAND")) budget.max_candidates = std::atoi(e);
+  // The candidates beside Good's own move: the ones Good likes best (a hand with a 7 has dozens
+  // of splits, most of them poor).
+  auto prune = [keep = budget.max_candidates - 1](const View& view, std::vector<Action>& moves) {
+    const auto* v = dynamic_cast<const JokerView*>(&view);
+    if (!v || std::ssize(moves) <= keep) return;
+    std::vector<std::pair<double, size_t>> ranked;
+    for (size_t i = 0; i < moves.size(); ++i) ranked.emplace_back(-joker::move_score(v->board, v->seat(), moves[i]), i);
+    std::partial_sort(ranked.begin(), ranked.begin() + keep, ranked.end());
+    std::vector<Action> kept;
+    for (int i = 0; i < keep; ++i) kept.push_back(moves[ranked[static_cast<size_t>(i)].second]);
+    moves = std::move(kept);
+  };
+  SearchGame game{sample, make_joker_greedy, evaluate, prune};
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }
 
