@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bots/joker_worth.h"
+#include "bots/strong/joker_sampler.h"
 #include "bots/strong/sample_cards.h"
 #include "bots/strong/search.h"
 #include "games/joker/state.h"
