@@ -45,6 +45,7 @@ class Timed final : public Bot {
 struct Table {
   int players = 2;
   bool partners = false;
+  bool flag = true;  // partnerships are an option to ask for (Joker's tables always play in teams)
 };
 
 struct Outcome {
@@ -57,7 +58,7 @@ struct Outcome {
 Outcome play_one(const std::string& game, const Table& t, int i, uint64_t seed) {
   Outcome out;
   json options{{"players", t.players}};
-  if (t.partners) options["partners"] = true;
+  if (t.partners && t.flag) options["partners"] = true;
   auto state = create_game(game, options, seed);
   if (!state) return out;
   std::vector<std::string> kinds;
@@ -150,9 +151,12 @@ int main(int argc, char** argv) {
     const json schema = g.option_schema();
     const bool has_partners =
         std::any_of(schema.begin(), schema.end(), [](const json& o) { return o["name"] == "partners"; });
+    // A game whose usual table is always in teams (Joker).
+    auto probe = create_game(g.id, json::object(), 1);
+    const bool always_partners = probe && (*probe)->num_teams() < (*probe)->num_seats();
     std::vector<Table> tables;
     if (players) {
-      tables.push_back({players, partners});
+      tables.push_back({players, partners, has_partners});
     } else {
       int usual = 4;
       for (const json& o : schema)
@@ -161,7 +165,7 @@ int main(int argc, char** argv) {
         if (int seats = nearest_players(g, n); std::none_of(
                 tables.begin(), tables.end(), [&](const Table& t) { return t.players == seats && !t.partners; }))
           tables.push_back({seats, false});
-      if (has_partners) tables.push_back({4, true});
+      if (has_partners || always_partners) tables.push_back({4, true, has_partners});
     }
     for (const Table& t : tables) run(std::string(g.id), t, games);
   }

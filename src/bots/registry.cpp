@@ -24,6 +24,7 @@ std::unique_ptr<Bot> make_rummu_greedy();
 // Strong bots (bots/strong/<game>_strong.cpp): search over the cards the seat cannot see.
 std::unique_ptr<Bot> make_five_crowns_strong(uint64_t seed);
 std::unique_ptr<Bot> make_jok_r_ummy_strong(uint64_t seed);
+std::unique_ptr<Bot> make_joker_strong(uint64_t seed);
 
 namespace {
 
@@ -56,7 +57,8 @@ const std::vector<BotKind>& kinds_of(std::string_view game_id) {
         {"greedy", seedless<make_five_crowns_greedy>},
         {"strong", make_five_crowns_strong, true, true}}},
       {rummy_o::RummyOState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummy_o_greedy>}}},
-      {joker::JokerState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}}},
+      {joker::JokerState::kFacts.id,
+       {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}, {"strong", make_joker_strong, true, true}}},
       {jok_r_ummy::JokRUmmyState::kFacts.id,
        {{"random", make_random},
         {"greedy", seedless<make_jok_r_ummy_greedy>},

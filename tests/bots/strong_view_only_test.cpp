@@ -2,12 +2,16 @@
 // see give that seat the same view, and a Strong bot of one seed then makes the same choice.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "../five_crowns/fc_util.h"
 #include "../jok_r_ummy/jr_game.h"
+#include "../joker/joker_util.h"
+#include "bots/play.h"
 #include "bots/registry.h"
+#include "bots/strong/joker_sampler.h"
 #include "engine/json_util.h"
 
 using namespace parlor;
@@ -60,4 +64,56 @@ TEST_CASE("Strong bots: Jok-R-Ummy's choice follows from the view alone") {
   REQUIRE(!a->try_apply(0, Action::draw_stock()));
   REQUIRE(!b->try_apply(0, Action::draw_stock()));
   check_same_choice(*a, *b, 0, "jok_r_ummy", {3});
+}
+
+TEST_CASE("Strong bots: Joker's choice follows from the view alone") {
+  // The board is public; seat 1 and seat 3 hold other cards, and the stock's order differs.
+  auto a = joker::JokerState::create(json{{"players", 4}}, 5);
+  auto b = joker::JokerState::create(json{{"players", 4}}, 5);
+  REQUIRE(a.ok());
+  REQUIRE(b.ok());
+  const std::vector<std::vector<int>> marbles = {{side(0, 12), side(0, 30)}, {side(1, 9)}, {side(2, 8)}, {side(3, 2)}};
+  REQUIRE((*a)->rig_for_test(
+      marbles, {cards("7H 5S AC 8D 2C JK"), cards("KD 4C 9S 3H 6C"), cards("QH"), cards("10D 7S")}, 0, cards("4H 5H")));
+  REQUIRE((*b)->rig_for_test(
+      marbles, {cards("7H 5S AC 8D 2C JK"), cards("2D 2S 3C 9H JK"), cards("QH"), cards("10D 7S")}, 0, cards("KS 8C")));
+  check_same_choice(**a, **b, 0, "joker");
+}
+
+TEST_CASE("Strong bots: Joker's sampler keeps everything the seat sees") {
+  // 160 turns of Good bots: the stock has been rebuilt once, and the pile holds cards played
+  // within the view's recent events and older ones it no longer shows.
+  auto made = joker::JokerState::create(json{{"players", 4}}, 9);
+  REQUIRE(made.ok());
+  joker::JokerState& game = **made;
+  auto bots = make_bots("joker", {"greedy", "greedy", "greedy", "greedy"}, 9);
+  REQUIRE(bots.ok());
+  play_game(game, *bots, 160);
+  REQUIRE_FALSE(game.is_terminal());
+  const int seat = game.current_seat();
+  const auto view = game.typed_view(seat);
+  std::vector<Card> all, rebuilt_all;
+  game.all_cards(all);
+  for (uint64_t seed : {1, 2, 3}) {
+    Rng rng(seed);
+    auto rebuilt = joker::sample_joker(view, rng);
+    REQUIRE(rebuilt);
+    const auto& r = dynamic_cast<const joker::JokerState&>(*rebuilt);
+    const auto again = r.typed_view(seat);
+    CHECK(again.board == view.board);
+    CHECK(again.hand == view.hand);
+    CHECK(again.hand_sizes == view.hand_sizes);
+    CHECK(again.stock_count == view.stock_count);
+    CHECK(again.discard_count == view.discard_count);
+    CHECK(again.discard_top == view.discard_top);
+    CHECK(rebuilt->legal_actions() == game.legal_actions());
+    // The same cards in all, a physical card each.
+    rebuilt->all_cards(rebuilt_all);
+    std::vector<uint16_t> a, b;
+    for (Card c : all) a.push_back(c.face().bits());
+    for (Card c : rebuilt_all) b.push_back(c.face().bits());
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    CHECK(a == b);
+  }
 }

@@ -65,6 +65,33 @@ Reason forward_dest(const Board& b, int m, int n, int& dest) {
   return std::nullopt;
 }
 
+// How far marble m can go forward: forward_dest(b, m, n, ...) accepts exactly the n from 1 to
+// this (0 in the start), and `left` is its holes to its home entrance (negative at home). The
+// move generator asks it once a marble rather than once a card and a count.
+int forward_room(const Board& b, int m, int& left) {
+  const int from = b.pos(m), colour = colour_of(m);
+  if (b.is_start(from)) return 0;
+  const bool on_track = b.is_track(from);
+  left = on_track ? b.to_entrance(colour, from) : -b.home_index(from);
+  int room = left + kHomeHoles;
+  for (int k = colour * kMarbles; k < (colour + 1) * kMarbles; ++k) {
+    if (k == m) continue;
+    const int h = b.pos(k);
+    int ahead = -1;
+    if (b.is_home(h))
+      ahead = left + b.home_index(h);
+    else if (on_track && b.is_track(h) && b.wrap(h - from) <= left)
+      ahead = b.wrap(h - from);
+    if (ahead >= 1 && ahead < room) room = ahead;
+  }
+  return room;
+}
+
+// The hole n holes ahead of marble m, for n within its forward_room.
+int forward_hole(const Board& b, int m, int n, int left) {
+  return n <= left ? b.wrap(b.pos(m) + n) : b.home_hole(colour_of(m), n - left);
+}
+
 // Marble m arrives at `to`. joker-marbles.txt: an opponent there goes back to its start; a
 // partner's marble goes to its own home entrance, and an opponent standing there goes to start.
 Reason land(Board& b, int m, int to, Shifts& o, Shift played) {
@@ -270,10 +297,16 @@ namespace {
 // Offers every candidate move of the hand to `take` (duplicates included) until it returns true.
 template <class Take>
 void each_candidate(const Board& board, int seat, std::span<const Card> hand, Take&& take) {
-  std::vector<Card> faces;
-  for (Card c : hand) faces.push_back(c.face());
-  std::sort(faces.begin(), faces.end());
-  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
+  // Room for the whole deck (108 cards), kept on the stack: this runs at every step.
+  std::array<Card, 128> face_store{};
+  size_t face_count = 0;
+  for (Card c : hand)
+    if (face_count < face_store.size()) face_store[face_count++] = c.face();
+  std::sort(face_store.begin(), face_store.begin() + static_cast<std::ptrdiff_t>(face_count));
+  const std::span<const Card> faces(
+      face_store.data(), static_cast<size_t>(std::unique(face_store.begin(),
+                                                         face_store.begin() + static_cast<std::ptrdiff_t>(face_count)) -
+                                             face_store.begin()));
   const int colour = board.mover_colour(seat);
   // Each marble once; all those in the start share one id.
   std::array<int, kMarbles> mover_ids{};
@@ -283,6 +316,17 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
     if (!board.is_start(board.pos(m)) || board.marble_at(colour, board.pos(m)) == m) mover_ids[mover_count++] = m;
   }
   const std::span<const int> movers(mover_ids.data(), static_cast<size_t>(mover_count));
+  // The track holes a joker may jump onto (another colour's marble there), in order.
+  std::array<int, kMaxSeats * kMarbles> target_store{};
+  size_t target_count = 0;
+  if (std::any_of(faces.begin(), faces.end(), [](Card c) { return c.is_joker(); }))
+    for (int t = 0; t < board.track(); ++t)
+      if (board.occupant(t) >= 0 && colour_of(board.occupant(t)) != colour) target_store[target_count++] = t;
+  const std::span<const int> targets(target_store.data(), target_count);
+  // Each marble's room ahead (forward_room), by its index within the colour.
+  std::array<int, kMarbles> rooms{}, lefts{};
+  for (int m : movers)
+    rooms[static_cast<size_t>(m % kMarbles)] = forward_room(board, m, lefts[static_cast<size_t>(m % kMarbles)]);
   bool done = false;
   // `legal`: what refusal() would answer, worked out from how the candidate was built (the
   // joker moves reference test checks every listed move against check_move).
@@ -309,15 +353,14 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
         // A jump clockwise, from the come-out hole for a marble in the start (onto the
         // come-out hole itself it is the come-out above); never from home.
         const bool in_start = board.is_start(from), on_track = board.is_track(from);
-        for (int t = 0; t < board.track(); ++t)
-          if (board.occupant(t) >= 0 && colour_of(board.occupant(t)) != colour) {
-            bool legal = false;
-            if (in_start)
-              legal = (t == door || board.wrap(t - door) <= board.lap()) && !land_refused(board, m, t);
-            else if (on_track)
-              legal = board.wrap(t - from) <= board.to_entrance(colour, from) && !land_refused(board, m, t);
-            offer(legal, c, from, t);
-          }
+        for (int t : targets) {
+          bool legal = false;
+          if (in_start)
+            legal = (t == door || board.wrap(t - door) <= board.lap()) && !land_refused(board, m, t);
+          else if (on_track)
+            legal = board.wrap(t - from) <= board.to_entrance(colour, from) && !land_refused(board, m, t);
+          offer(legal, c, from, t);
+        }
       }
       if (board.is_start(from)) continue;
       if (c.rank() == kEight && !c.is_joker()) {
@@ -328,13 +371,18 @@ void each_candidate(const Board& board, int seat, std::span<const Card> hand, Ta
         continue;
       }
       const int n = c.is_joker() ? 1 : forward_steps(c);
-      int dest = -1;
-      if (!forward_dest(board, m, n, dest)) offer(!land_refused(board, m, dest), c, from, dest);
+      const int left = lefts[static_cast<size_t>(m % kMarbles)], room = rooms[static_cast<size_t>(m % kMarbles)];
+      if (n <= room) {
+        const int dest = forward_hole(board, m, n, left);
+        offer(!land_refused(board, m, dest), c, from, dest);
+      }
       if (c.is_joker() || c.rank() != kSeven) continue;
-      for (int first = 1; first < kSeven; ++first) {
+      for (int first = 1; first < kSeven && first <= room; ++first) {
+        int dest = forward_hole(board, m, first, left);
+        if (land_refused(board, m, dest)) continue;
         Board b = board;
         Shifts o;
-        if (forward_dest(b, m, first, dest) || land(b, m, dest, o, Shift{})) continue;
+        land(b, m, dest, o, Shift{});
         std::array<int, 2 * kMarbles> second_ids{};
         int second_count = 0;
         for (int i = 0; i < kMarbles; ++i) second_ids[second_count++] = colour * kMarbles + i;

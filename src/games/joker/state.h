@@ -43,6 +43,9 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
   std::unique_ptr<Transcript> transcript() const override;
 
   JokerView typed_view(int seat) const;
+  // A game rebuilt from one seat's view and a dealing of the cards it cannot see
+  // (games/joker/from_view.cpp); null when the view's options are not a table's.
+  static std::unique_ptr<JokerState> from_view(const JokerView& view, Dealing dealing);
   const Board& board() const { return board_; }
   int winner_team() const { return winner_team_; }
 

@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app/ui/card_face.h"
+#include "bots/bot.h"
+#include "bots/registry.h"
 #include "engine/json_util.h"
 
 namespace parlor::scenes {
@@ -68,11 +70,32 @@ void JokerTable::pick(int hole, bool is_marble) {
 
 std::vector<TableButton> JokerTable::buttons() const {
   const bool mine = person_to_act() && !busy() && card() >= 0;
-  return {{"cancel", "Cancel", ui::ButtonKind::Secondary, mine},
+  return {{"hint", "Hint", ui::ButtonKind::Secondary, person_to_act() && !busy()},
+          {"cancel", "Cancel", ui::ButtonKind::Secondary, mine},
           {"discard-button", "Discard", ui::ButtonKind::Primary, mine && stuck(), SDLK_d}};
 }
 
+// The strongest bot's move in the person's seat (seeded as a bot there would be; the Strong bot
+// thinks across frames first), shown rather than played: its card chosen and its marble picked,
+// so the hole it goes to glows. A discard's card is chosen for the Discard button.
+void JokerTable::suggest() {
+  if (!person_to_act()) return;
+  auto bot = make_bot(bot_kinds("joker").back(), "joker", bot_seed(session().setup().seed, me()));
+  if (!bot) return fail("No hint is ready.");
+  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
+}
+
+void JokerTable::present_hint(const Action& a) {
+  show_hint(a);
+  picked_ = chosen();
+  picker_.clear();
+  if (picked_.is_none() || a.kind != joker::kMove) return;
+  picker_.choose(picked_.face_index());
+  picker_.choose(a.from);
+}
+
 void JokerTable::pressed(std::string_view id) {
+  if (id == "hint") return suggest();
   if (id == "cancel" && card() < 0) return fail("There is nothing to cancel: no card is chosen.", 3.0f);
   if (id == "cancel") hand().clear_selection();
   if (id != "discard-button" || !person_to_act()) return;

@@ -54,6 +54,8 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   int marble() const { return picker_.depth() % 2 == 0 && picker_.depth() > 0 ? picker_.at(picker_.depth() - 1) : -1; }
   bool second_part() const { return picker_.depth() >= 3; }
   void pick(int hole, bool is_marble);
+  void suggest();  // Hint: the Strong bot thinks across frames, then present_hint
+  void present_hint(const Action& a);
   std::string team_names(int team) const;
 
   // Drawing (table_draw.cpp).
