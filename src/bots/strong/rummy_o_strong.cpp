@@ -4,6 +4,7 @@
 // on board, the points a rack could not place now count against it; before the opening, the
 // 100-point penalty counts for how far the rack is from its 50.
 #include <algorithm>
+#include <cmath>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -45,7 +46,8 @@ std::unique_ptr<State> sample(const View& view, Rng& rng) {
     table.emplace_back();
     for (const auto& m : melds) table.back().push_back(m.meld);
   }
-  Dealing d = deal_rummy_view(*v, v->rack, v->rack_sizes, make_deck(RummyOState::kFacts.deck), table, held_taken(*v), rng);
+  Dealing d =
+      deal_rummy_view(*v, v->rack, v->rack_sizes, make_deck(RummyOState::kFacts.deck), table, held_taken(*v), rng);
   return RummyOState::from_view(*v, std::move(d));
 }
 
@@ -55,21 +57,40 @@ int points_of(const std::vector<Card>& tiles) {
   return n;
 }
 
-// What a round cut short still owes a seat: on board, the rack's points its best placement now
-// leaves; before the opening, the 100 lost by a rack that never goes on board, less a part for
-// the points of an opening (melds with a run) it could already lay towards the 50.
-double owed(const RummyOState& s, int seat, const rummy_o::FlatTable& flat) {
+// How far a seat is from going out, in tiles, and what the round pays it either way. On board:
+// the tiles its best placement now (the most tiles first) leaves beside the discard; going out
+// pays what it placed this round, what it still would and the least bonus, and not going out
+// costs the points left over. Before the opening: the tiles an opening (melds with a run) leaves,
+// two more while that opening is short of the 50; not going on board costs the flat 100.
+struct Outlook {
+  double tiles_short = 0;
+  double out_pays = 0;
+  double stuck_costs = 0;
+};
+
+Outlook outlook(const RummyOState& s, int seat, const rummy_o::FlatTable& flat) {
   const std::vector<Card>& rack = s.rack(seat);
+  const int size = static_cast<int>(rack.size());
+  int placed = 0;
+  for (const auto& melds : s.table())
+    for (const auto& m : melds)
+      for (size_t i = 0; i < m.meld.cards.size(); ++i)
+        if (m.placed_by[i] == seat) placed += rummy_o::tile_points(m.meld.cards[i].card);
   rummy_o::SolveOptions o;
+  o.tiles_first = true;
   if (s.on_board(seat)) {
     for (size_t i = 0; i < flat.melds.size(); ++i) o.extendable.push_back(static_cast<int>(i));
     const auto p = rummy_o::solve(rack, flat.melds, o);
-    return -(points_of(rack) - (p ? p->points : 0));
+    const int tiles = p ? p->tiles : 0, points = p ? p->points : 0;
+    return {double(std::max(0, size - 1 - tiles)), double(placed + points + rummy_o::kOpenRummyBonus),
+            double(points_of(rack) - points)};
   }
   o.need_run = true;
   const auto p = rummy_o::solve(rack, {}, o);
-  const double towards = std::min(1.0, (p ? p->points : 0) / double(rummy_o::kOpeningPoints));
-  return -rummy_o::kNeverOnBoardPenalty * (1.0 - 0.7 * towards * towards);
+  const int tiles = p ? p->tiles : 0, points = p ? p->points : 0;
+  const int short_of_50 = points >= rummy_o::kOpeningPoints ? 0 : 2;
+  return {double(std::max(0, size - 1 - tiles) + short_of_50), double(points + rummy_o::kOpenRummyBonus),
+          double(rummy_o::kNeverOnBoardPenalty)};
 }
 
 double evaluate(const State& state, int seat, const Scores& root) {
@@ -77,10 +98,20 @@ double evaluate(const State& state, int seat, const Scores& root) {
   std::vector<double> pending;
   const auto* s = dynamic_cast<const RummyOState*>(&state);
   if (s && now.rounds.size() == root.rounds.size() && !state.is_terminal()) {
+    // Each seat's share of going out first halves with each tile it is short.
     const rummy_o::FlatTable flat = rummy_o::flatten(s->table());
-    for (int i = 0; i < s->num_seats(); ++i) pending.push_back(owed(*s, i, flat));
+    std::vector<Outlook> seats;
+    double total = 0;
+    for (int i = 0; i < s->num_seats(); ++i) {
+      seats.push_back(outlook(*s, i, flat));
+      total += std::exp2(-seats.back().tiles_short);
+    }
+    for (const Outlook& o : seats) {
+      const double out = std::exp2(-o.tiles_short) / total;
+      pending.push_back(out * o.out_pays - (1 - out) * o.stuck_costs);
+    }
   }
-  return points_worth(now, root, seat, pending, 60.0);
+  return points_worth(now, root, seat, pending, 100.0);
 }
 
 }  // namespace
@@ -88,8 +119,10 @@ double evaluate(const State& state, int seat, const Scores& root) {
 std::unique_ptr<Bot> make_rummy_o_strong(uint64_t seed) {
   SearchGame game{sample, make_rummy_o_greedy, evaluate};
   SearchBudget budget;
-  budget.iterations = 100;
-  budget.rollout_steps = 16;
+  budget.iterations = 160;
+  budget.rollout_steps = 6;
+  budget.max_candidates = 8;
+  budget.paired = true;
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }
 

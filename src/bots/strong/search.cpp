@@ -89,14 +89,18 @@ size_t Search::select() const {
 }
 
 void Search::iterate() {
+  const bool paired = budget_.paired;
+  const size_t turn = static_cast<size_t>(iterations_) % arms_.size();
   ++iterations_;
-  std::unique_ptr<State> state = game_.sample(*view_, rng_);
+  if (paired && turn == 0) deal_seed_ = rng_.next_u64();
+  Rng deal_rng(deal_seed_);
+  std::unique_ptr<State> state = game_.sample(*view_, paired ? deal_rng : rng_);
   if (!state) {
     ++failed_samples_;
     return;
   }
   if (iterations_ == 1 || root_scores_.totals.empty()) root_scores_ = state->scores();
-  const size_t arm = select();
+  const size_t arm = paired ? turn : select();
   if (state->validate(seat_, arms_[arm].action)) {
     ++failed_samples_;
     return;
@@ -121,6 +125,15 @@ double Search::rollout(State& state) {
 Action Search::best() const {
   if (arms_.empty()) return legal_.empty() ? Action{} : legal_.front();
   size_t best = 0;
+  if (budget_.paired) {
+    double best_mean = -1;
+    for (size_t i = 0; i < arms_.size(); ++i) {
+      if (arms_[i].visits == 0) continue;
+      const double mean = arms_[i].total / arms_[i].visits + (i == 0 ? budget_.policy_margin : 0);
+      if (mean > best_mean) best_mean = mean, best = i;
+    }
+    return arms_[best].action;
+  }
   double best_visits = -1;
   for (size_t i = 0; i < arms_.size(); ++i) {
     const double v = arms_[i].visits + (i == 0 ? budget_.policy_prior : 0);

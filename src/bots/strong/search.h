@@ -41,6 +41,11 @@ struct SearchBudget {
   double exploration = 0.5;   // UCB's constant, in units of the [0, 1] evaluation
   int policy_prior = 8;       // visits credited to the policy's own move when choosing
   int max_candidates = 16;    // moves searched at the root: the policy's first, then the rest
+  // Paired: every move is tried in turn on the same dealing (common random numbers: a game whose
+  // hidden cards swing the worth far more than the moves do), and the best mean is played, the
+  // policy's move credited with `policy_margin` of worth. Else UCB, the prior in visits.
+  bool paired = false;
+  double policy_margin = 0.02;
 };
 
 class Search {
@@ -81,8 +86,9 @@ class Search {
   std::vector<Arm> arms_;
   int iterations_ = 0;
   int failed_samples_ = 0;
-  double millis_ = 0;    // this move's cap on thinking time; 0: iterations alone
-  double spent_ms_ = 0;  // thinking time spent on this move, summed over the calls
+  double millis_ = 0;       // this move's cap on thinking time; 0: iterations alone
+  double spent_ms_ = 0;     // thinking time spent on this move, summed over the calls
+  uint64_t deal_seed_ = 0;  // paired: the dealing every move is tried on in this round of them
   std::vector<Action> legal_;
 };
 
