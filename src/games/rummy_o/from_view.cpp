@@ -19,7 +19,8 @@ std::unique_ptr<RummyOState> RummyOState::from_view(const RummyOView& view, Deal
   s->turns_ = view.turn;
   s->table_ = view.table;
   s->table_.resize(static_cast<size_t>(view.players));
-  for (size_t i = 0; i < s->on_board_.size() && i < view.on_board.size(); ++i) s->on_board_[i] = view.on_board[i] ? 1 : 0;
+  for (size_t i = 0; i < s->on_board_.size() && i < view.on_board.size(); ++i)
+    s->on_board_[i] = view.on_board[i] ? 1 : 0;
   s->opened_this_turn_ = view.opened_this_turn;
   // A claim this turn (a Foot rather than a Hand when the rack empties): told by the events since
   // the turn began.
