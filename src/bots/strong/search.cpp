@@ -113,7 +113,8 @@ void Search::iterate() {
 
 double Search::rollout(State& state) {
   const size_t rounds = root_scores_.rounds.size();
-  for (int steps = 0; steps < budget_.rollout_steps && !state.is_terminal(); ++steps) {
+  const int cut = budget_.rollout_steps + budget_.rollout_steps_per_seat * state.num_seats();
+  for (int steps = 0; steps < cut && !state.is_terminal(); ++steps) {
     const int seat = state.current_seat();
     const Action a = policy_->choose(*state.view(seat));
     if (state.try_apply(seat, a)) break;  // a policy that errs ends the rollout where it stands

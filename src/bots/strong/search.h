@@ -35,12 +35,13 @@ struct SearchGame {
 
 struct SearchBudget {
   int iterations = 300;
-  double millis = 0;          // > 0: also stop once this much thinking time is spent (not reproducible)
-  double think_millis = 100;  // the app's budget a move (Bot::think, sliced across frames)
-  int rollout_steps = 400;    // a rollout's cut-off, in moves
-  double exploration = 0.5;   // UCB's constant, in units of the [0, 1] evaluation
-  int policy_prior = 8;       // visits credited to the policy's own move when choosing
-  int max_candidates = 16;    // moves searched at the root: the policy's first, then the rest
+  double millis = 0;               // > 0: also stop once this much thinking time is spent (not reproducible)
+  double think_millis = 100;       // the app's budget a move (Bot::think, sliced across frames)
+  int rollout_steps = 400;         // a rollout's cut-off, in moves
+  int rollout_steps_per_seat = 0;  // and this many more for each seat at the table
+  double exploration = 0.5;        // UCB's constant, in units of the [0, 1] evaluation
+  int policy_prior = 8;            // visits credited to the policy's own move when choosing
+  int max_candidates = 16;         // moves searched at the root: the policy's first, then the rest
   // Paired: every move is tried in turn on the same dealing (common random numbers: a game whose
   // hidden cards swing the worth far more than the moves do), and the best mean is played, the
   // policy's move credited with `policy_margin` of worth. Else UCB, the prior in visits.
