@@ -121,12 +121,8 @@ std::unique_ptr<Bot> make_rummy_o_strong(uint64_t seed) {
   // Paired dealings: a rack's hidden neighbours swing a rollout's worth far more than one discard
   // does. Short rollouts (about two turns: 6 moves at two seats, 10 at four) measured stronger
   // than 16 moves or 3 (docs/benchmarks.md); the solver judges where they stop.
-  SearchBudget budget;
-  budget.iterations = 160;
-  budget.rollout_steps = 2;
-  budget.rollout_steps_per_seat = 2;
-  budget.max_candidates = 8;
-  budget.paired = true;
+  const SearchBudget budget{
+      .iterations = 160, .rollout_steps = 2, .rollout_steps_per_seat = 2, .max_candidates = 8, .paired = true};
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }
 
