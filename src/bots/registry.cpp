@@ -25,6 +25,7 @@ std::unique_ptr<Bot> make_rummu_greedy();
 std::unique_ptr<Bot> make_five_crowns_strong(uint64_t seed);
 std::unique_ptr<Bot> make_jok_r_ummy_strong(uint64_t seed);
 std::unique_ptr<Bot> make_joker_strong(uint64_t seed);
+std::unique_ptr<Bot> make_rummy_o_strong(uint64_t seed);
 
 namespace {
 
@@ -56,7 +57,10 @@ const std::vector<BotKind>& kinds_of(std::string_view game_id) {
        {{"random", make_random},
         {"greedy", seedless<make_five_crowns_greedy>},
         {"strong", make_five_crowns_strong, true, true}}},
-      {rummy_o::RummyOState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummy_o_greedy>}}},
+      {rummy_o::RummyOState::kFacts.id,
+       {{"random", make_random},
+        {"greedy", seedless<make_rummy_o_greedy>},
+        {"strong", make_rummy_o_strong, true, true}}},
       {joker::JokerState::kFacts.id,
        {{"random", make_random}, {"greedy", seedless<make_joker_greedy>}, {"strong", make_joker_strong, true, true}}},
       {jok_r_ummy::JokRUmmyState::kFacts.id,

@@ -119,6 +119,22 @@ TEST_CASE("Strong search: it finds the win the policy misses") {
   CHECK(bot2.choose(*deeper.view(0)).count == 2);
 }
 
+TEST_CASE(
+    "Strong search: paired, every move tried on the same dealings, it finds the win unless the policy's margin "
+    "outweighs it") {
+  SearchBudget budget;
+  budget.iterations = 20;
+  budget.paired = true;
+  budget.margin = 0;
+  RaceState s(8, 0);
+  StrongBot bot(race_game(), budget, 7);
+  CHECK(bot.choose(*s.view(0)).count == 2);
+  // A margin above the whole range of worths keeps the policy's 1.
+  budget.policy_margin = 1.01;
+  StrongBot bot2(race_game(), budget, 7);
+  CHECK(bot2.choose(*s.view(0)).count == 1);
+}
+
 TEST_CASE("Strong search: it stops at its iteration budget, in slices as at once") {
   RaceState s(4, 1);
   auto view = s.view(1);

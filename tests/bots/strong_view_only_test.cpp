@@ -9,6 +9,7 @@
 #include "../five_crowns/fc_util.h"
 #include "../jok_r_ummy/jr_game.h"
 #include "../joker/joker_util.h"
+#include "../rummy_o/ro_util.h"
 #include "bots/play.h"
 #include "bots/registry.h"
 #include "bots/strong/joker_sampler.h"
@@ -115,5 +116,51 @@ TEST_CASE("Strong bots: Joker's sampler keeps everything the seat sees") {
     std::sort(a.begin(), a.end());
     std::sort(b.begin(), b.end());
     CHECK(a == b);
+  }
+}
+
+TEST_CASE("Strong bots: Rummy-O's choice follows from the view alone") {
+  // Seat 1 holds other tiles, and the stock's order differs with them.
+  using rummy_o::Phase;
+  const std::vector<std::vector<Meld>> table = {table_melds("run R10 R11 R12"), {}};
+  const auto own = cards("B3 B4 O7 O8 K12 K13 R2 R9 B11 O1 K5 K6 JK O13");
+  auto a = ro_game(2, 7);
+  auto b = ro_game(2, 7);
+  REQUIRE(a->rig_for_test({own, cards("B5 B6 B7 O2 O3 K2 K3 R4 R5 R6 B12 O12 K1 K9")}, cards("B2"), cards("O9 K4"),
+                          table, 0, Phase::Draw));
+  REQUIRE(b->rig_for_test({own, cards("R3 R7 R8 B8 B9 B10 O4 O5 O6 K7 K8 K10 K11 B13")}, cards("B2"), cards("R1 B1"),
+                          table, 0, Phase::Draw));
+  a->rig_on_board_for_test(0, true);
+  b->rig_on_board_for_test(0, true);
+  check_same_choice(*a, *b, 0, "rummy_o", {3});
+  // After the draw, choosing what to lay and what to discard.
+  REQUIRE(!a->try_apply(0, Action::take_discard()));
+  REQUIRE(!b->try_apply(0, Action::take_discard()));
+  check_same_choice(*a, *b, 0, "rummy_o", {3});
+}
+
+TEST_CASE("Strong bots: a Rummy-O game rebuilt from a seat's view shows that seat the same position") {
+  // Good bots play a seeded game; at every tenth move the game is rebuilt from the view of the
+  // seat to act with the tiles where they really lie, and that seat sees the same view (but the
+  // events, which a rebuilt game starts without) and has the same moves.
+  auto s = ro_game(3, 11);
+  auto bots = make_bots("rummy_o", {"greedy", "greedy", "greedy"}, 1);
+  REQUIRE(bots.ok());
+  for (int move = 0; move < 600 && !s->is_terminal(); ++move) {
+    const int seat = s->current_seat();
+    if (move % 10 == 0) {
+      Dealing d;
+      for (int i = 0; i < s->num_seats(); ++i) d.hands.push_back(s->rack(i));
+      d.stock = s->stock();
+      d.discards = s->discards();
+      auto rebuilt = rummy_o::RummyOState::from_view(s->typed_view(seat), std::move(d));
+      REQUIRE(rebuilt);
+      auto mine = s->view_json(seat), theirs = rebuilt->view_json(seat);
+      for (auto* j : {&mine, &theirs}) j->erase("events"), j->erase("event_count");
+      CHECK(dump_json(mine) == dump_json(theirs));
+      CHECK(rebuilt->legal_actions() == s->legal_actions());
+    }
+    const Action a = (*bots)[static_cast<size_t>(seat)]->choose(*s->view(seat));
+    REQUIRE(!s->try_apply(seat, a));
   }
 }

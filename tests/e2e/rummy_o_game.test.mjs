@@ -67,7 +67,7 @@ async function playOneStep(page, st, counts) {
 test('a 2-player round against a bot, by taps at phone size, ends on the score sheet with the way out', async () => {
   const { page, context, errors } = await openPage(site, PHONE_1X);
   await waitForFirstFrame(page);
-  await startFromLobby(page, 3);  // a deal where the person lays down, adds on and goes out
+  await startFromLobby(page, 5);  // a deal where the person, following Strong's hints, lays down, adds on and goes out
   await capture(page, 'ro-phone-start');
   const counts = { lay_down: 0, add_on: 0, discard: 0, go_out: 0, shot: 'ro-phone-composed' };
   let shot_table = false;

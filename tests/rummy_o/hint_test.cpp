@@ -1,7 +1,9 @@
-// The Hint shows the greedy bot's move (the "Good" level): a teacher's move, so it keeps the
-// jokers while a natural tile can go and, before opening, the high tiles that make the 50.
+// The Hint shows the Strong bot's move, and the Good bot is its rollout policy: both are a
+// teacher's moves, so they keep the jokers while a natural tile can go and, before opening, the
+// high tiles that make the 50; once on board the Hint lays down and adds on.
 #include <doctest/doctest.h>
 
+#include "bots/registry.h"
 #include "bots/rummy_o_greedy.h"
 #include "games/rummy_o/rules.h"
 #include "ro_util.h"
@@ -13,6 +15,18 @@ using namespace parlor::testing;
 namespace {
 
 Action hint(const RummyOState& s) { return RummyOGreedyBot().choose(*s.view(s.current_seat())); }
+
+// The table's Hint: the strongest bot offered, as seeded for a seat (a few seeds).
+std::vector<Action> strong_hints(const RummyOState& s) {
+  std::vector<Action> out;
+  for (uint64_t seed : {1, 2, 3}) {
+    auto bot = make_bot(bot_kinds("rummy_o").back(), "rummy_o", seed);
+    REQUIRE(bot.ok());
+    REQUIRE((*bot)->kind() == "strong");
+    out.push_back((*bot)->choose(*s.view(s.current_seat())));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -46,4 +60,31 @@ TEST_CASE("Rummy-O hint: never discards a joker while a natural tile could go") 
   REQUIRE(a.kind == ActionKind::Discard);
   CHECK_FALSE(a.card.is_joker());
   CHECK(a.card == card("B2"));
+}
+
+TEST_CASE("Rummy-O Strong hint: never throws a joker while a natural tile could go") {
+  auto s = ro_rigged({"R1 R4 R7 R10 B2 B5 B8 B11 O3 O6 O9 O12 K13 R4 JK", "R2 R3 B5"});
+  for (const Action& a : strong_hints(*s)) {
+    REQUIRE(a.kind == ActionKind::Discard);
+    CHECK_FALSE(a.card.is_joker());
+  }
+}
+
+TEST_CASE("Rummy-O Strong hint: before opening, keeps the 10 to 13 point tiles that build the 50") {
+  auto s = ro_rigged({"R11 R12 B13 O13 K10 B2 O5 K7 R4 O8 O9 R9 B11 O1 O12", "R2 R3 B5"});
+  for (const Action& a : strong_hints(*s)) {
+    REQUIRE(a.kind == ActionKind::Discard);
+    CHECK(tile_points(a.card) < 10);
+  }
+}
+
+TEST_CASE("Rummy-O Strong hint: on board, it suggests laying down a meld or adding on, not a discard") {
+  // On board since an earlier turn: the run B3 B4 B5 laid, the K10 discarded, is going out.
+  auto s = ro_rigged({"B3 B4 B5 K10", "R2 R3 B5 O7 O8"}, {"run R11 R12 R13"});
+  s->rig_on_board_for_test(0, true);
+  for (const Action& a : strong_hints(*s)) CHECK(a.kind == kLayDown);
+  // The R10 added to the run R11 R12 R13, the O2 discarded, is going out too.
+  auto t = ro_rigged({"R10 O2", "R2 R3 B5 O7 O8"}, {"run R11 R12 R13"});
+  t->rig_on_board_for_test(0, true);
+  for (const Action& a : strong_hints(*t)) CHECK(a.kind == kAddOn);
 }

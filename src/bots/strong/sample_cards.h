@@ -52,25 +52,33 @@ std::vector<std::vector<Card>> taken_cards(const RummyView& v, Kind start, Kind 
   return known;
 }
 
-// A rummy seat's view `v` (its hand, every hand's size, the piles) dealt out: `deck` less its
-// hand, the cards on `table` (per owner) and the discard top is what it has not seen; `known`
-// as in DealPlan.
+// A rummy seat's view `v` (its hand `own`, every hand's size `sizes`, the piles) dealt out:
+// `deck` less its hand, the cards on `table` (per owner) and the discard top is what it has not
+// seen; `known` as in DealPlan.
 template <class RummyView>
-Dealing deal_rummy_view(const RummyView& v, std::vector<Card> deck, const std::vector<std::vector<Meld>>& table,
+Dealing deal_rummy_view(const RummyView& v, const std::vector<Card>& own, const std::vector<int>& sizes,
+                        std::vector<Card> deck, const std::vector<std::vector<Meld>>& table,
                         std::vector<std::vector<Card>> known, Rng& rng) {
-  for (Card c : v.hand) take_face(deck, c);
+  for (Card c : own) take_face(deck, c);
   for (const auto& melds : table)
     for (const auto& m : melds)
       for (const auto& p : m.cards) take_face(deck, p.card);
   if (!v.discard_top.is_none()) take_face(deck, v.discard_top);
   DealPlan plan{.viewer = v.seat(),
-                .hand_sizes = v.hand_sizes,
-                .own = v.hand,
+                .hand_sizes = sizes,
+                .own = own,
                 .known = std::move(known),
                 .stock_count = v.stock_count,
                 .discard_count = v.discard_count,
                 .discard_top = v.discard_top};
   return deal_unseen(plan, std::move(deck), rng);
+}
+
+// As above, for a view naming its hand `hand` and the sizes `hand_sizes`.
+template <class RummyView>
+Dealing deal_rummy_view(const RummyView& v, std::vector<Card> deck, const std::vector<std::vector<Meld>>& table,
+                        std::vector<std::vector<Card>> known, Rng& rng) {
+  return deal_rummy_view(v, v.hand, v.hand_sizes, std::move(deck), table, std::move(known), rng);
 }
 
 }  // namespace parlor

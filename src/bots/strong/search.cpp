@@ -143,14 +143,15 @@ Action Search::best_paired() const {
     if (a.visits < 2) continue;
     const double n = a.visits, mean = a.lead / n;
     const double var = std::max(0.0, a.lead_squares / n - mean * mean) / (n - 1);
-    if (mean > best_lead && mean > budget_.margin * std::sqrt(var)) best_lead = mean, best = i;
+    if (mean > best_lead && mean > budget_.policy_margin + budget_.margin * std::sqrt(var)) best_lead = mean, best = i;
   }
   return arms_[best].action;
 }
 
 double Search::rollout(State& state) {
   const size_t rounds = root_scores_.rounds.size();
-  for (int steps = 0; steps < budget_.rollout_steps && !state.is_terminal(); ++steps) {
+  const int cut = budget_.rollout_steps + budget_.rollout_steps_per_seat * state.num_seats();
+  for (int steps = 0; steps < cut && !state.is_terminal(); ++steps) {
     const int seat = state.current_seat();
     const Action a = policy_->choose(*state.view(seat));
     if (state.try_apply(seat, a)) break;  // a policy that errs ends the rollout where it stands

@@ -38,18 +38,20 @@ struct SearchGame {
 
 struct SearchBudget {
   int iterations = 300;
-  double millis = 0;          // > 0: also stop once this much thinking time is spent (not reproducible)
-  double think_millis = 100;  // the app's budget a move (Bot::think, sliced across frames)
-  int rollout_steps = 400;    // a rollout's cut-off, in moves
-  double exploration = 0.5;   // UCB's constant, in units of the [0, 1] evaluation
-  int policy_prior = 8;       // visits credited to the policy's own move when choosing
-  int max_candidates = 16;    // moves searched at the root: the policy's first, then the rest
+  double millis = 0;               // > 0: also stop once this much thinking time is spent (not reproducible)
+  double think_millis = 100;       // the app's budget a move (Bot::think, sliced across frames)
+  int rollout_steps = 400;         // a rollout's cut-off, in moves
+  int rollout_steps_per_seat = 0;  // and this many more for each seat at the table
+  double exploration = 0.5;        // UCB's constant, in units of the [0, 1] evaluation
+  int policy_prior = 8;            // visits credited to the policy's own move when choosing
+  int max_candidates = 16;         // moves searched at the root: the policy's first, then the rest
   // Paired: every candidate is played in the same dealt worlds, in turn, and one replaces the
-  // policy's move only when its mean lead over it is `margin` standard errors and more (the
-  // worlds' luck cancels out of a lead, so few worlds tell moves apart). Else UCB, each
-  // iteration in a world of its own.
+  // policy's move only when its mean lead over it exceeds `policy_margin` of worth plus `margin`
+  // standard errors (the worlds' luck cancels out of a lead, so few worlds tell moves apart).
+  // Else UCB, each iteration in a world of its own.
   bool paired = false;
   double margin = 1.0;
+  double policy_margin = 0;
 };
 
 class Search {

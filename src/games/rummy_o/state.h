@@ -50,6 +50,9 @@ class RummyOState final : public MeldTableState<RummyOState, Phase, Event, Table
   std::unique_ptr<Transcript> transcript() const override;
 
   RummyOView typed_view(int seat) const;
+  // A game rebuilt from `view`, the tiles its seat cannot see (the other racks, the stock, the
+  // discards under the top) placed as `dealing` says (games/dealing.h); bots/strong searches it.
+  static std::unique_ptr<RummyOState> from_view(const RummyOView& view, Dealing dealing);
   const std::vector<Card>& rack(int seat) const { return hand(seat); }
   bool on_board(int seat) const { return on_board_[static_cast<size_t>(seat)] != 0; }
   int first_player() const { return first_; }

@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/ui/tile_face.h"
-#include "bots/rummy_o_greedy.h"
+#include "bots/registry.h"
 #include "games/rummy_o/compose.h"
 #include "games/rummy_o/rules.h"
 
@@ -107,12 +107,20 @@ void RummyOTable::declare_then_act(Action a) {
        }});
 }
 
-// The greedy bot's next move, shown rather than played.
+// The strongest bot's next move in the person's seat (seeded as a bot there would be; Strong
+// thinks across frames first), shown rather than played: the melds it lays or goes out with
+// composed, the tile it adds or discards selected, the meld it adds to outlined.
 void RummyOTable::suggest() {
   if (!person_to_act()) return;
-  const Action a = RummyOGreedyBot().choose(view());
-  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard)
-    return fail("Take a tile: tap the stock or the discard.");
+  auto bot = make_bot(bot_kinds("rummy_o").back(), "rummy_o", bot_seed(session().setup().seed, me()));
+  if (!bot) return fail("No hint is ready.");
+  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
+}
+
+void RummyOTable::present_hint(const Action& a) {
+  if (a.kind == ActionKind::DrawStock) return fail("Hint: take a tile from the stock.");
+  if (a.kind == ActionKind::TakeDiscard)
+    return fail("Hint: take the " + card_name(view().discard_top) + " from the discard pile.");
   hinted_ = a;
   show_hint(a);
 }

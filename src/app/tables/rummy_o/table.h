@@ -56,6 +56,7 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   void tap_meld(int seat, int index) override;
   void declare_then_act(Action a);
   void suggest() override;
+  void present_hint(const Action& a);
   // The last hint's move: its jokers' tiles are published for the browser tests, which answer the
   // table's joker questions as the hint would.
   std::optional<Action> hinted_;
