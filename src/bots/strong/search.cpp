@@ -16,6 +16,8 @@ void Search::start(const View& view, double millis) {
   iterations_ = 0;
   failed_samples_ = 0;
   arms_.clear();
+  dealt_.reset();
+  next_arm_ = 0;
   view.legal_actions(legal_);
   if (legal_.empty()) return;
   // The policy's move first: it is searched first and is what a thin search falls back on.
@@ -90,13 +92,20 @@ size_t Search::select() const {
 
 void Search::iterate() {
   ++iterations_;
-  std::unique_ptr<State> state = game_.sample(*view_, rng_);
+  std::unique_ptr<State> state;
+  if (budget_.paired) {
+    if (next_arm_ == 0 || !dealt_) dealt_ = game_.sample(*view_, rng_), next_arm_ = 0;
+    if (dealt_) state = dealt_->clone();
+  } else {
+    state = game_.sample(*view_, rng_);
+  }
   if (!state) {
     ++failed_samples_;
     return;
   }
   if (iterations_ == 1 || root_scores_.totals.empty()) root_scores_ = state->scores();
-  const size_t arm = select();
+  const size_t arm = budget_.paired ? next_arm_ : select();
+  if (budget_.paired) next_arm_ = (next_arm_ + 1) % arms_.size();
   if (state->validate(seat_, arms_[arm].action)) {
     ++failed_samples_;
     return;
@@ -121,6 +130,15 @@ double Search::rollout(State& state) {
 Action Search::best() const {
   if (arms_.empty()) return legal_.empty() ? Action{} : legal_.front();
   size_t best = 0;
+  if (budget_.paired) {
+    // The best mean over the dealings every arm played; the policy's move keeps its place
+    // unless another beats it by the margin.
+    auto mean = [&](size_t i) { return arms_[i].visits ? arms_[i].total / arms_[i].visits : -1.0; };
+    double best_mean = mean(0) + budget_.policy_margin;
+    for (size_t i = 1; i < arms_.size(); ++i)
+      if (arms_[i].visits == arms_[0].visits && mean(i) > best_mean) best_mean = mean(i), best = i;
+    return arms_[best].action;
+  }
   double best_visits = -1;
   for (size_t i = 0; i < arms_.size(); ++i) {
     const double v = arms_[i].visits + (i == 0 ? budget_.policy_prior : 0);

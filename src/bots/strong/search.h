@@ -41,6 +41,11 @@ struct SearchBudget {
   double exploration = 0.5;   // UCB's constant, in units of the [0, 1] evaluation
   int policy_prior = 8;       // visits credited to the policy's own move when choosing
   int max_candidates = 16;    // moves searched at the root: the policy's first, then the rest
+  // Every candidate plays out each dealing in turn (common random numbers: two moves' results
+  // differ by the moves, not by the deals), and the best mean wins, the policy's move unless
+  // another beats it by `policy_margin`. For games whose deals swing the result more than moves.
+  bool paired = false;
+  double policy_margin = 0.01;
 };
 
 class Search {
@@ -84,6 +89,8 @@ class Search {
   double millis_ = 0;    // this move's cap on thinking time; 0: iterations alone
   double spent_ms_ = 0;  // thinking time spent on this move, summed over the calls
   std::vector<Action> legal_;
+  std::unique_ptr<State> dealt_;  // paired: the dealing the arms take turns on
+  size_t next_arm_ = 0;
 };
 
 // A Bot that searches each move to its whole budget at once (the CLI, tests and benches).
