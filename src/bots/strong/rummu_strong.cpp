@@ -2,7 +2,7 @@
 // seat's view, the Good bot playing every seat to the end of the round; with partners the
 // team's points count (worth.h). At a cut-off each seat's combinations on the table count, and
 // its hand for what the exact solver can still lay from it, less the cards it would leave.
-#include <cstdlib>
+#include <algorithm>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -109,18 +109,24 @@ double evaluate(const State& state, int seat, const Scores& root) {
   return points_worth(now, root, seat, pending, 30.0);
 }
 
+// Takes in the legal order (the stock, then ever deeper into the pile); in play, the discards
+// first (which card to give up is the choice every turn ends with), then the other plays.
+void order(const View&, std::vector<Action>& rest) {
+  std::stable_partition(rest.begin(), rest.end(), [](const Action& a) { return a.kind == ActionKind::Discard; });
+}
+
 }  // namespace
 
 std::unique_ptr<Bot> make_rummu_strong(uint64_t seed) {
-  SearchGame game{sample_rummu, make_rummu_greedy, evaluate};
+  SearchGame game{sample_rummu, make_rummu_greedy, evaluate, order};
   SearchBudget budget;
-  if (const char* e = std::getenv("RS_IT")) budget.iterations = std::atoi(e);
-  if (const char* e = std::getenv("RS_STEPS")) budget.rollout_steps = std::atoi(e);
-  if (const char* e = std::getenv("RS_PRIOR")) budget.policy_prior = std::atoi(e);
-  if (const char* e = std::getenv("RS_CAND")) budget.max_candidates = std::atoi(e);
-  if (const char* e = std::getenv("RS_EXP")) budget.exploration = std::atof(e);
-  if (const char* e = std::getenv("RS_PAIRED")) budget.paired = std::atoi(e) != 0;
-  if (const char* e = std::getenv("RS_MARGIN")) budget.policy_margin = std::atof(e);
+  // A round's result swings with the deal more than with one move: every candidate plays the
+  // same dealings (paired), and a move other than Good's must beat it clearly. Rounds are short
+  // (a rollout of 60 moves nearly always reaches the round's end).
+  budget.paired = true;
+  budget.iterations = 160;
+  budget.rollout_steps = 60;
+  budget.max_candidates = 8;
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }
 

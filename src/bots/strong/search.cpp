@@ -1,5 +1,6 @@
 #include "bots/strong/search.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -26,7 +27,10 @@ void Search::start(const View& view, double millis) {
   std::vector<Action> rest;
   for (const Action& a : legal_)
     if (!(a == preferred)) rest.push_back(a);
-  rng_.shuffle(rest);
+  if (game_.order)
+    game_.order(view, rest);
+  else
+    rng_.shuffle(rest);
   for (const Action& a : rest) {
     if (static_cast<int>(arms_.size()) >= budget_.max_candidates) break;
     arms_.push_back({a});
@@ -114,6 +118,13 @@ void Search::iterate() {
   const double value = rollout(*state);
   arms_[arm].visits++;
   arms_[arm].total += value;
+  if (budget_.paired && arm == 0) dealt_policy_ = value;
+  if (budget_.paired && arm > 0 && arms_[0].visits == arms_[arm].visits) {
+    const double d = value - dealt_policy_;
+    arms_[arm].diff += d;
+    arms_[arm].diff2 += d * d;
+    arms_[arm].diffs++;
+  }
 }
 
 double Search::rollout(State& state) {
@@ -131,12 +142,16 @@ Action Search::best() const {
   if (arms_.empty()) return legal_.empty() ? Action{} : legal_.front();
   size_t best = 0;
   if (budget_.paired) {
-    // The best mean over the dealings every arm played; the policy's move keeps its place
-    // unless another beats it by the margin.
-    auto mean = [&](size_t i) { return arms_[i].visits ? arms_[i].total / arms_[i].visits : -1.0; };
-    double best_mean = mean(0) + budget_.policy_margin;
-    for (size_t i = 1; i < arms_.size(); ++i)
-      if (arms_[i].visits == arms_[0].visits && mean(i) > best_mean) best_mean = mean(i), best = i;
+    // The move that gains most on the policy's over the same dealings, if it gains clearly
+    // (by the margin and by paired_z standard errors); else the policy's move.
+    double best_gain = budget_.policy_margin;
+    for (size_t i = 1; i < arms_.size(); ++i) {
+      const Arm& a = arms_[i];
+      if (a.diffs < 2) continue;
+      const double mean = a.diff / a.diffs;
+      const double var = std::max(0.0, a.diff2 / a.diffs - mean * mean) / (a.diffs - 1);
+      if (mean > best_gain && mean > budget_.paired_z * std::sqrt(var)) best_gain = mean, best = i;
+    }
     return arms_[best].action;
   }
   double best_visits = -1;

@@ -31,6 +31,9 @@ struct SearchGame {
   // The worth of `state` to `seat`, in [0, 1], where a rollout stopped: the end of a round, the
   // end of the game or the cut-off. `root` is the score when the search began.
   std::function<double(const State& state, int seat, const Scores& root)> evaluate;
+  // Optional: puts the moves besides the policy's in the order they are worth searching (the
+  // first max_candidates - 1 are); unset, they are shuffled.
+  std::function<void(const View& view, std::vector<Action>& rest)> order = nullptr;
 };
 
 struct SearchBudget {
@@ -44,8 +47,11 @@ struct SearchBudget {
   // Every candidate plays out each dealing in turn (common random numbers: two moves' results
   // differ by the moves, not by the deals), and the best mean wins, the policy's move unless
   // another beats it by `policy_margin`. For games whose deals swing the result more than moves.
+  // Another move must beat the policy's by `policy_margin` on average and by `paired_z` standard
+  // errors of the differences, dealing by dealing.
   bool paired = false;
   double policy_margin = 0.01;
+  double paired_z = 2.0;
 };
 
 class Search {
@@ -71,6 +77,9 @@ class Search {
     Action action;
     int visits = 0;
     double total = 0;
+    // paired: the differences from the policy's move on the same dealings, and their squares
+    double diff = 0, diff2 = 0;
+    int diffs = 0;
   };
   void iterate();
   size_t select() const;
@@ -91,6 +100,7 @@ class Search {
   std::vector<Action> legal_;
   std::unique_ptr<State> dealt_;  // paired: the dealing the arms take turns on
   size_t next_arm_ = 0;
+  double dealt_policy_ = 0;  // paired: the policy's move's worth on the current dealing
 };
 
 // A Bot that searches each move to its whole budget at once (the CLI, tests and benches).
