@@ -70,7 +70,7 @@ TEST_CASE("Strong bots: Rummü's choice follows from the view alone") {
   auto b = rummu_game(3);
   rummu_rig(*a, {"R1 R2 G5 G6 K3 B8", "G1 K2 K4", "B1 R6 R7"}, {}, "K9 R0 G2 B3", Phase::Draw, 0, "K5");
   rummu_rig(*b, {"R1 R2 G5 G6 K3 B8", "B5 B6 K7", "R9 G9 K1"}, {}, "K9 R0 G2 B3", Phase::Draw, 0, "Y2");
-  check_same_choice(*a, *b, 0, "rummu");
+  check_same_choice(*a, *b, 0, "rummu", {3});
   // After taking two, at four in partnerships, with combinations on the table (a yellow joker
   // among them) and the seat come out.
   auto c = rummu_game(4, 1, true);
@@ -80,5 +80,5 @@ TEST_CASE("Strong bots: Rummü's choice follows from the view alone") {
   rummu_rig(*d, {"R1 R2 G6 G7 K3 B9", "B5 B6 K7", "R9 G9 K1", "Y3 Y4"}, table, "K9 R0 G2 B3", Phase::Draw, 0, "Y2");
   REQUIRE(!c->try_apply(0, take_discards(2)));
   REQUIRE(!d->try_apply(0, take_discards(2)));
-  check_same_choice(*c, *d, 0, "rummu");
+  check_same_choice(*c, *d, 0, "rummu", {3});
 }
