@@ -48,8 +48,8 @@ TEST_CASE("Rummü sampler: cards seen taken from the pile, the pile's remembered
   auto s = rummu_game(4, 1, true);
   const std::string turned_up = to_text(s->discards().back().face());
   REQUIRE(turned_up == "K2");
-  rummu_rig(*s, {"R1 R8 G6 B6 K1 K4", "G1 G7 R5 B4", "B1 B8 G4", "R0 K9 R2"},
-            {"", "book G9 B9 R9", "run R3 R4 Y5=R5"}, turned_up, Phase::Play, 0, "K7 G8 B2");
+  rummu_rig(*s, {"R1 R8 G6 B6 K1 K4", "G1 G7 R5 B4", "B1 B8 G4", "R0 K9 R2"}, {"", "book G9 B9 R9", "run R3 R4 Y5=R5"},
+            turned_up, Phase::Play, 0, "K7 G8 B2");
   for (const auto& [seat, a] : {std::pair{0, Action::discard(card("K4"))},
                                 {1, Action::draw_stock()},
                                 {1, rummu_exchange("R5", 2, 0)},
