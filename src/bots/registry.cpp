@@ -26,6 +26,7 @@ std::unique_ptr<Bot> make_five_crowns_strong(uint64_t seed);
 std::unique_ptr<Bot> make_jok_r_ummy_strong(uint64_t seed);
 std::unique_ptr<Bot> make_joker_strong(uint64_t seed);
 std::unique_ptr<Bot> make_rummy_o_strong(uint64_t seed);
+std::unique_ptr<Bot> make_rummu_strong(uint64_t seed);
 
 namespace {
 
@@ -67,7 +68,8 @@ const std::vector<BotKind>& kinds_of(std::string_view game_id) {
        {{"random", make_random},
         {"greedy", seedless<make_jok_r_ummy_greedy>},
         {"strong", make_jok_r_ummy_strong, true, true}}},
-      {rummu::RummuState::kFacts.id, {{"random", make_random}, {"greedy", seedless<make_rummu_greedy>}}},
+      {rummu::RummuState::kFacts.id,
+       {{"random", make_random}, {"greedy", seedless<make_rummu_greedy>}, {"strong", make_rummu_strong, true, true}}},
   };
   for (const auto& [id, kinds] : kGames)
     if (id == game_id) return kinds;

@@ -135,6 +135,29 @@ TEST_CASE(
   CHECK(bot2.choose(*s.view(0)).count == 1);
 }
 
+TEST_CASE("Strong search: paired, every move plays the same dealings and only a clear gain leaves the policy") {
+  SearchBudget budget;
+  budget.iterations = 40;
+  budget.paired = true;
+  budget.margin = 2.0;
+  budget.policy_margin = 0.01;
+  // From 8 and from 6 the 2 wins every dealing the policy's 1 loses.
+  for (int count : {8, 6}) {
+    RaceState s(count, 0);
+    StrongBot bot(race_game(), budget, 7);
+    CHECK(bot.choose(*s.view(0)).count == 2);
+  }
+  // From 3 the policy's 1 wins and the 2 loses: the policy's move stands.
+  RaceState s(3, 0);
+  StrongBot bot(race_game(), budget, 7);
+  CHECK(bot.choose(*s.view(0)).count == 1);
+  // A gain below the margin is no gain.
+  budget.policy_margin = 1.0;
+  RaceState eight(8, 0);
+  StrongBot timid(race_game(), budget, 7);
+  CHECK(timid.choose(*eight.view(0)).count == 1);
+}
+
 TEST_CASE("Strong search: it stops at its iteration budget, in slices as at once") {
   RaceState s(4, 1);
   auto view = s.view(1);

@@ -9,6 +9,7 @@
 #include "../five_crowns/fc_util.h"
 #include "../jok_r_ummy/jr_game.h"
 #include "../joker/joker_util.h"
+#include "../rummu/rummu_game.h"
 #include "../rummy_o/ro_util.h"
 #include "bots/play.h"
 #include "bots/registry.h"
@@ -163,4 +164,24 @@ TEST_CASE("Strong bots: a Rummy-O game rebuilt from a seat's view shows that sea
     const Action a = (*bots)[static_cast<size_t>(seat)]->choose(*s->view(seat));
     REQUIRE(!s->try_apply(seat, a));
   }
+}
+
+TEST_CASE("Strong bots: Rummü's choice follows from the view alone") {
+  // Seat 0 to take from a pile of four; the others hold other cards, and the stock differs.
+  using rummu::Phase;
+  auto a = rummu_game(3);
+  auto b = rummu_game(3);
+  rummu_rig(*a, {"R1 R2 G5 G6 K3 B8", "G1 K2 K4", "B1 R6 R7"}, {}, "K9 R0 G2 B3", Phase::Draw, 0, "K5");
+  rummu_rig(*b, {"R1 R2 G5 G6 K3 B8", "B5 B6 K7", "R9 G9 K1"}, {}, "K9 R0 G2 B3", Phase::Draw, 0, "Y2");
+  check_same_choice(*a, *b, 0, "rummu", {3});
+  // After taking two, at four in partnerships, with combinations on the table (a yellow joker
+  // among them) and the seat come out.
+  auto c = rummu_game(4, 1, true);
+  auto d = rummu_game(4, 1, true);
+  const std::vector<std::string> table = {"run G3 G4 G5", "", "book Y8=R8 B8 K8"};
+  rummu_rig(*c, {"R1 R2 G6 G7 K3 B9", "G1 K2 K4", "B1 R6 R7", "R3 R4"}, table, "K9 R0 G2 B3", Phase::Draw, 0, "K5");
+  rummu_rig(*d, {"R1 R2 G6 G7 K3 B9", "B5 B6 K7", "R9 G9 K1", "Y3 Y4"}, table, "K9 R0 G2 B3", Phase::Draw, 0, "Y2");
+  REQUIRE(!c->try_apply(0, take_discards(2)));
+  REQUIRE(!d->try_apply(0, take_discards(2)));
+  check_same_choice(*c, *d, 0, "rummu", {3});
 }

@@ -25,8 +25,10 @@ void Search::start(const View& view, double millis) {
   std::vector<Action> rest;
   for (const Action& a : legal_)
     if (!(a == preferred)) rest.push_back(a);
-  if (game_.prune) game_.prune(view, rest);
-  rng_.shuffle(rest);
+  if (game_.order)
+    game_.order(view, rest);
+  else
+    rng_.shuffle(rest);
   for (const Action& a : rest) {
     if (static_cast<int>(arms_.size()) >= budget_.max_candidates) break;
     arms_.push_back({a});
@@ -143,7 +145,8 @@ Action Search::best_paired() const {
     if (a.visits < 2) continue;
     const double n = a.visits, mean = a.lead / n;
     const double var = std::max(0.0, a.lead_squares / n - mean * mean) / (n - 1);
-    if (mean > best_lead && mean > budget_.policy_margin + budget_.margin * std::sqrt(var)) best_lead = mean, best = i;
+    if (mean > best_lead && mean > budget_.policy_margin && mean > budget_.margin * std::sqrt(var))
+      best_lead = mean, best = i;
   }
   return arms_[best].action;
 }

@@ -32,8 +32,9 @@ struct SearchGame {
   // end of the game or the cut-off. `root` is the score when the search began.
   std::function<double(const State& state, int seat, const Scores& root)> evaluate;
   // Optional: drops from `moves` (the seat's legal moves but the policy's) those not worth a
-  // rollout, from what the view shows; the search's candidates come from what is left.
-  std::function<void(const View& view, std::vector<Action>& moves)> prune;
+  // rollout and puts the rest in the order they are worth searching, from what the view shows
+  // (the first max_candidates - 1 are searched); unset, the moves are shuffled.
+  std::function<void(const View& view, std::vector<Action>& moves)> order = nullptr;
 };
 
 struct SearchBudget {
@@ -46,8 +47,9 @@ struct SearchBudget {
   int policy_prior = 8;            // visits credited to the policy's own move when choosing
   int max_candidates = 16;         // moves searched at the root: the policy's first, then the rest
   // Paired: every candidate is played in the same dealt worlds, in turn, and one replaces the
-  // policy's move only when its mean lead over it exceeds `policy_margin` of worth plus `margin`
-  // standard errors (the worlds' luck cancels out of a lead, so few worlds tell moves apart).
+  // policy's move only when its mean lead over it exceeds both `policy_margin` of worth and
+  // `margin` standard errors (the worlds' luck cancels out of a lead, so few worlds tell moves
+  // apart); the move with the largest such lead is played.
   // Else UCB, each iteration in a world of its own.
   bool paired = false;
   double margin = 1.0;

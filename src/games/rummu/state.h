@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "games/dealing.h"
 #include "games/meld_table_state.h"
 #include "games/rummu/rules.h"
 #include "games/rummu/view.h"
@@ -65,6 +66,10 @@ class RummuState final : public MeldTableState<RummuState, Phase, Event, Table, 
                                         false,
                                         Partners{.flag = "partners"},
                                         kChoices};
+
+  // A game rebuilt from `view` (games/dealing.h: the cards the seat cannot see dealt), for the
+  // Strong bot's search (games/rummu/from_view.cpp).
+  static std::unique_ptr<RummuState> from_view(const RummuView& view, Dealing dealing);
 
   std::string describe_action(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;

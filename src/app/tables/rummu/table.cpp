@@ -198,13 +198,17 @@ void RummuTable::discard_selected() {
   hand().clear_staged();
 }
 
-// The strongest bot's next move in the person's seat, shown rather than played.
+// The strongest bot's next move in the person's seat (seeded as a bot there would be), shown
+// rather than played; the Strong bot thinks across frames first (think_hint).
 void RummuTable::suggest() {
   if (!person_to_act()) return;
   const std::vector<std::string_view> kinds = bot_kinds("rummu");
   auto bot = make_bot(kinds.back(), "rummu", bot_seed(session().setup().seed, me()));
   if (!bot) return fail("No hint is ready.");
-  const Action a = (*bot)->choose(view());
+  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
+}
+
+void RummuTable::present_hint(const Action& a) {
   hint_kind_ = action_kind_name(a.kind, view().move_kinds());
   hint_count_ = std::max(1, static_cast<int>(a.count));
   // A take is said in the prompt (the kit counts it as a hint shown all the same).

@@ -56,6 +56,7 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   void discard_selected() override;
   void take_discards(int count);
   void suggest() override;
+  void present_hint(const Action& a);
 
   // Drawing (table_draw.cpp).
   void draw_table(Frame& f) const override;
