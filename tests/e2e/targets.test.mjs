@@ -1,4 +1,5 @@
-// Every table is played with a thumb: at phone and desktop size, each enabled thing on screen
+// Every table is played with a thumb: at phone (upright, small and sideways) and desktop size,
+// each enabled thing on screen
 // (hand cards, rack tiles, piles, melds, marbles, holes, buttons, seats) is a 44 CSS px target
 // inside the screen (harness targets()), on the person's turn and at every hand size, and each
 // hand card's published box is where its face is drawn. A hand that would leave strips under
@@ -29,7 +30,9 @@ async function tableOf(game) {
   return { ...t, game, sizes: range(t.sizes[0], t.sizes[1]) };
 }
 const SHOTS = new Set([1, 2, 6, 7, 8, 14, 15]);
-const SIZES = [['phone', PHONE], ['desktop', DESKTOP]];
+// A small phone and a phone held sideways too: a full table's small seats are targets there.
+const SIZES = [['phone', PHONE], ['small', { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+  ['sideways', { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }], ['desktop', DESKTOP]];
 
 function range(a, b) { return Array.from({ length: b - a + 1 }, (_, i) => a + i); }
 
@@ -114,6 +117,19 @@ for (const { id } of GAMES) {
       // dock (kit/table_chrome.h, a split screen) takes no more rows than a phone, its cards larger.
       if (size === 'phone') assert.equal(widest, t.phoneRows, `${t.game} ${size}: the fullest hand lies in ${t.phoneRows} row(s)`);
       else assert.ok(widest <= t.phoneRows, `${t.game} ${size}: the fullest hand lies in ${widest} rows (${t.phoneRows} at most)`);
+      // A phone's hand keeps the rows what it holds needs (TableColumn::held): where the fullest
+      // hand took two rows, a hand of 2 takes one and gives the other back to the table (the
+      // buttons over it sit lower).
+      if (['phone', 'small'].includes(size) && widest > 1) {
+        const top = async () => {
+          const [items, st] = await Promise.all([page.evaluate(() => window.Module.parlorItems), page.evaluate(() => window.Module.parlorState)]);
+          return Math.min(...items.filter((i) => st.buttons.some((b) => b.id === i.id)).map((i) => i.y));
+        };
+        const fullest = await top();
+        assert.equal((await checkHandSize(page, t, size, 2)).length, 1, `${t.game} ${size}: a hand of 2 lies in one row`);
+        const two = await top();
+        assert.ok(two >= fullest + 30, `${t.game} ${size}: the buttons sit at ${Math.round(two)} px over a hand of 2, at ${Math.round(fullest)} over the fullest (30 px lower at least)`);
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });

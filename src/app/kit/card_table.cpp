@@ -44,8 +44,9 @@ render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponen
   // side seats 280 px wide). A narrower desktop still seats them round a middle 480 px wide.
   const bool round = t.desk && opponents >= 4;
   const float middle_w = round ? std::max(480.0f, play.w - 460) : t.desk ? play.w + 1 : 600;
-  const SeatsAndCorner placed = seat_beside_corner(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, 120,
-                                                   corner ? corner->w : 0, corner ? corner->h : 0);
+  const SeatsAndCorner placed =
+      seat_beside_corner(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, t.melds_middle_h(play.h, 120),
+                         corner ? corner->w : 0, corner ? corner->h : 0);
   if (corner) *corner = placed.corner;
   for (const render::Rect& r : placed.seats.seats) l.opponents.push_back(t.R(r));
   return placed.seats.middle;

@@ -19,16 +19,22 @@ namespace {
 constexpr float kBand = kSeatBand;
 constexpr float kGap = 10;
 // A small seat (a phone at a full table): its avatar and count over its score, at least this wide.
-constexpr float kCompactH = 40, kCompactLeastW = 48, kCompactGap = 4;
+// Each cell is a thumb's 44 px target (a tap tells the seat in words); its panel is drawn
+// kCompactInset inside it, so neighbouring panels lie apart while their targets touch.
+constexpr float kCompactH = 44, kCompactLeastW = 52, kCompactGap = 0, kCompactInset = 2;
 constexpr const char* kDot = "  \u00B7  ";  // what separates the counts in a seat's line
 
-// The first character of a name, whole (a name may start with a letter of several bytes).
-std::string initial(const std::string& name) {
-  if (name.empty()) return "?";
-  const auto lead = static_cast<unsigned char>(name[0]);
-  const size_t len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-  return name.substr(0, std::min(len, name.size()));
+// The first `letters` characters of a name, whole (a letter may take several bytes).
+std::string leading(const std::string& name, int letters) {
+  size_t at = 0;
+  for (int k = 0; k < letters && at < name.size(); ++k) {
+    const auto lead = static_cast<unsigned char>(name[at]);
+    at += lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+  }
+  return name.substr(0, std::min(at, name.size()));
 }
+
+std::string initial(const std::string& name) { return name.empty() ? "?" : leading(name, 1); }
 
 Color kit_colour(int seat) {
   static constexpr Color kColours[7] = {Color::hex(0xd8483c), Color::hex(0x3f72d8), Color::hex(0xf0a23a),
@@ -403,6 +409,52 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
     draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
 }
 
+// A small seat (a phone at a full table) with its name over its count and score, where the cell
+// is wide enough for the count and the score whole beside each other (their words may go) and for
+// two letters of the name: the name takes the rest, cut only where it does not fit at 13 px. A
+// stripe of the seat's colour stands for its avatar. False, drawing nothing (or with `draw`
+// false, only measuring), where they do not fit.
+bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw) {
+  const float s = f.dpr, px = 13 * s, lh = 16 * s, pad = 3 * s, stripe = 3 * s, dd = 17 * s;
+  const std::vector<std::string> parts = line_parts(o.line);
+  if (parts.size() < 2) return false;
+  const float x = b.x + pad + stripe + 3 * s, right = b.x + b.w - pad, w = right - x, gap = 5 * s;
+  std::string rest = parts[1];
+  for (size_t i = 2; i < parts.size(); ++i) rest += " \u00B7 " + parts[i];
+  bool bare = false;
+  const std::string count = fitted_part(f.text, parts[0], 0, px, bare);
+  const float glyph = (kGlyphW + kGlyphGap) * s, count_w = glyph + f.text.measure(count, Face::Regular, px);
+  const std::string score = fitted_part(f.text, rest, w - count_w - gap, px, bare);
+  const float name_w = w - (o.dealer ? dd + 2 * s : 0);
+  if (count_w + gap + f.text.measure(score, Face::Regular, px) > w ||
+      name_w < f.text.measure(leading(o.name, 2) + "\u2026", Face::Bold, px))
+    return false;
+  if (!draw) return true;
+  const float y1 = b.y + (b.h - 2 * lh) * 0.5f, y2 = y1 + lh;
+  f.batch.rect({b.x + pad, b.y + 6 * s, stripe, b.h - 12 * s}, 1.5f * s, colour);
+  f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, x, y1, ui::kCream);
+  if (o.dealer) draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
+  draw_count_glyph(f, x, y2, lh);
+  f.text.draw(f.batch, count, Face::Regular, px, x + glyph, y2, ui::kCream);
+  f.text.draw(f.batch, score, Face::Regular, px, right, y2, ui::kGold, render::Align::Right);
+  return true;
+}
+
+// Whether a seat's panel `b` shows its count and score in short lines beside its initial: a small
+// seat, or a narrow one with no room for its name over its whole line and none for a fan under.
+// Such a seat may show its name over them instead (compact_named).
+bool short_lines(Frame& f, Rect b, const Opponent& o) {
+  const float s = f.dpr;
+  if (o.stack || b.w >= 150 * s) return false;
+  return b.h < kBand * s || (b.h < (kBand + 16) * s && !narrow_named(f, b, o, 26 * s, 7 * s));
+}
+
+// A small seat's panel inside its cell (the cell is the target); other seats' panels fill theirs.
+Rect seat_panel(Rect cell, float s) {
+  const float in = cell.h < kBand * s ? kCompactInset * s : 0;
+  return {cell.x + in, cell.y + in, cell.w - 2 * in, cell.h - 2 * in};
+}
+
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none).
 float tag_room(Frame& f, const Opponent& o) {
   return o.tag.empty() ? 0 : f.text.measure(o.tag, Face::Regular, 13 * f.dpr) + 6 * f.dpr;
@@ -463,9 +515,20 @@ float draw_stacked(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float
   return y;
 }
 
-void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
-  const float s = f.dpr, band = std::min(b.h, kBand * s);
-  const bool compact = b.h < kBand * s;
+// A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
+void seat_target(Frame& f, Rect b, const Opponent& o, const std::string& melds) {
+  f.ui.clickable("seat:" + std::to_string(o.seat), b,
+                 o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
+                     (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
+                 true);
+}
+
+// `named_small`: seats in short lines show their names (every one of them has the room:
+// compact_named).
+void draw_seat(Frame& f, Rect cell, const Opponent& o, const OpponentPieces& p, bool named_small) {
+  const float s = f.dpr, band = std::min(cell.h, kBand * s);
+  const bool compact = cell.h < kBand * s;
+  const Rect b = seat_panel(cell, s);
   if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
   f.batch.rect(b, (compact ? 8 : 12) * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
   if (o.turn) f.batch.ring(b, (compact ? 8 : 12) * s, 2 * s, ui::kTurnGlow);
@@ -498,6 +561,7 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const float d = (wide ? below ? 30 : 36 : o.stack ? tiny ? 22 : 26 : compact ? 18 : named ? 26 : 22) * s;
   const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
   const Color colour = o.colour.value_or(kit_colour(o.seat));
+  if (named_small && short_lines(f, b, o) && compact_named(f, b, o, colour, true)) return seat_target(f, cell, o, "");
   if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
   f.batch.rect(av, d * 0.5f, colour);
   f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
@@ -535,11 +599,7 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
       draw_fan(f, under, o.held, p);
     }
   }
-  // A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
-  f.ui.clickable("seat:" + std::to_string(o.seat), b,
-                 o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
-                     (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
-                 true);
+  seat_target(f, cell, o, melds);
 }
 
 }  // namespace
@@ -551,7 +611,14 @@ Rect seat_back(Rect box, float dpr) {
 
 void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<Opponent>& seats,
                     const OpponentPieces& pieces) {
-  for (size_t k = 0; k < std::min(boxes.size(), seats.size()); ++k) draw_seat(f, boxes[k], seats[k], pieces);
+  const size_t n = std::min(boxes.size(), seats.size());
+  // Seats in short lines show their names where every one of them has the room, else each its
+  // initial: one table, one look.
+  bool named_small = true;
+  for (size_t k = 0; k < n && named_small; ++k)
+    if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, seats[k]))
+      named_small = compact_named(f, b, seats[k], Color{}, false);
+  for (size_t k = 0; k < n; ++k) draw_seat(f, boxes[k], seats[k], pieces, named_small);
 }
 
 }  // namespace parlor::scenes

@@ -83,9 +83,14 @@ void TableScene::read_log(bool whole) {
   log_json_ = nlohmann::json(log_).dump();
 }
 
+int TableScene::held_now() const { return me_ >= 0 ? static_cast<int>(hands_[me_].cards().size()) : 0; }
+
 void TableScene::maybe_lay_out(const Frame& f) {
   if (!view_) sync_viewer();
-  if (f.width == laid_out_w_ && f.height == laid_out_h_ && f.dpr == laid_out_dpr_) return;
+  // A phone's hand takes the rows its pieces need (TableColumn::held): the layout follows them.
+  if (f.width == laid_out_w_ && f.height == laid_out_h_ && f.dpr == laid_out_dpr_ && held_now() == laid_out_held_)
+    return;
+  laid_out_held_ = held_now();
   laid_out_w_ = f.width;
   laid_out_h_ = f.height;
   laid_out_dpr_ = f.dpr;
@@ -490,7 +495,11 @@ void TableScene::keep_arrangement() {
     session_.arrange(me_, hands_.round(me_), hand().order(), hands_.by_rank(me_));
 }
 
-void TableScene::draw(Frame& f) { paint(f); }
+void TableScene::draw(Frame& f) {
+  // A move in update() may have changed the hand's size: its rows and the table's room follow at once.
+  maybe_lay_out(f);
+  paint(f);
+}
 
 // Nothing of the table is drawn while the curtain is up.
 void TableScene::paint(Frame& f) const {
@@ -629,7 +638,9 @@ void TableScene::publish_state() {
   // In the page's CSS px, as the tests' items are (a desktop's zoom included).
   const float css = css_scale();
   j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
-  j["meld_piece"] = melds_drawn_w_ / css;
+  j["meld_piece"] = melds_drawn_.w / css;
+  j["melds_shown"] = melds_drawn_.shown;
+  j["melds_laid"] = melds_drawn_.laid;
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(chrome(), session_.link() != nullptr, laid_out_dpr_); side.w > 0)

@@ -9,6 +9,6 @@ namespace parlor::scenes {
 
 struct FiveCrownsLayout : CardTableLayout {};
 
-FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents);
+FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents, int held = 0);
 
 }  // namespace parlor::scenes

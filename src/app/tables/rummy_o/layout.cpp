@@ -15,9 +15,10 @@ namespace {
 constexpr int kRackMax = 16;  // a rack holds at most 15 tiles; one spare slot keeps rows even
 }  // namespace
 
-RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
+RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents, int held) {
   RummyOLayout L;
   TableColumn t = lay_out_column(L, width, height, dpr, true, 1100);
+  t.held = held;
   const float s = L.s = dpr, colw = t.colw;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
@@ -34,8 +35,13 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   const float tile_h = tile_w * 1.3f;
   L.tile_w = tile_w * s;
   L.tile_h = tile_h * s;
-  const float rack_h = static_cast<float>(L.rack_rows) * (tile_h + 8) + 10;
-  const float rack_w = static_cast<float>(per_row) * (tile_w + tgap);
+  // A phone's rack keeps the rows its tiles need at that size (a rack of 8 or fewer, one): the
+  // table gets the room left.
+  const int room_rows = L.rack_rows > 1 && t.hand_for(kRackMax) <= per_row ? 1 : L.rack_rows;
+  const float rack_h = static_cast<float>(room_rows) * (tile_h + 8) + 10;
+  // As wide as the tiles held need (TableColumn::held): a phone held sideways puts a short rack
+  // in the column beside the table (lay_out_foot), which keeps the whole height.
+  const float rack_w = static_cast<float>(std::min(per_row, std::max(t.hand_for(kRackMax), 1))) * (tile_w + tgap);
   // The table's tiles grow with the table's area (a desktop's up to 52 px).
   L.chip_w = std::clamp(std::max(tile_w * 0.6f, t.hand_room() / 15.0f), 20.0f,
                         t.roomy() ? 52.0f
@@ -58,7 +64,8 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   constexpr float kCaptionH = 18, kPileGap = 12;
   const float corner_w = t.roomy() ? 2 * pile_h / 1.3f + kPileGap : 0;
   // Rows leave room for the piles and a row of melds (a small phone).
-  const SeatsAndCorner placed = seat_beside_corner(area, opponents, fan_h, 560, 300, 0, 130, corner_w, 60 + kCaptionH);
+  const SeatsAndCorner placed =
+      seat_beside_corner(area, opponents, fan_h, 560, 300, 0, t.melds_middle_h(area.h, 130), corner_w, 60 + kCaptionH);
   for (const Rect& r : placed.seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = placed.seats.middle;
   constexpr float kLeastTableH = 100, kCounterLineH = 22;
@@ -102,7 +109,7 @@ int rack_per_row(int n, int rows) {
 // the bottom edge.
 float rack_top(const RummyOLayout& l, int n) {
   const int per_row = rack_per_row(n, l.rack_rows), rows = (std::max(n, 1) + per_row - 1) / per_row;
-  return l.rack.y + 8 * l.s + static_cast<float>(l.rack_rows - rows) * (l.tile_h + 8 * l.s);
+  return l.rack.y + l.rack.h - 2 * l.s - static_cast<float>(rows) * (l.tile_h + 8 * l.s);
 }
 }  // namespace
 

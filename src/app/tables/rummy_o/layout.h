@@ -29,6 +29,6 @@ struct RummyOLayout : TableChrome {
   int rack_slot(float x, float y, int n) const;
 };
 
-RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents);
+RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents, int held = 0);
 
 }  // namespace parlor::scenes
