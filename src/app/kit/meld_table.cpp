@@ -45,10 +45,11 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
     if (inline_titles) {
       const std::string& title = g.short_title.empty() ? g.title : g.short_title;
       const float title_w = f.text.measure(title, Face::Bold, 13 * s) + gap;
-      // Running on, the title stays with its first meld: both go to the next row where the two do
-      // not fit at the end of this one.
+      // Running on, the title stays with its first meld (two of its pieces, where it may split):
+      // both go to the next row where they do not fit at the end of this one.
       if (titles == Titles::Flow && x > x0 + 0.5f) {
-        const float first = g.melds.empty() ? 0 : cw * static_cast<float>(g.melds[0].cards.size()) + 6 * s;
+        const size_t n0 = g.melds.empty() ? 0 : g.melds[0].cards.size();
+        const float first = cw * static_cast<float>(n0 >= 4 ? 2 : n0) + 6 * s;
         if (x + title_w + first > right) x = x0, y += ch + gap;
       }
       if (drawing) f.text.draw(f.batch, title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
@@ -64,28 +65,57 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
       const float tag_w = tag.empty() ? 0 : f.text.measure(tag, Face::Bold, 13 * s) + 8 * s;
-      const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s + tag_w;
-      if (x > left + 0.5f && x + w > right) {
-        x = left;
-        y += ch + gap;
-      }
-      if (drawing) {
-        const Rect box{x - 3 * s, y - 3 * s, w, ch + 6 * s};
-        const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
-        f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
-        for (size_t c = 0; c < meld.cards.size(); ++c)
-          draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
-        if (!tag.empty())
-          f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * static_cast<float>(meld.cards.size()) + 3 * s,
-                      y + ch * 0.5f - 8 * s, ui::kGold);
+      const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
+      bool seen_whole = true;
+      // Pieces [from, to) at (x, y), the tag after the last; `open_left`/`open_right`: the meld
+      // runs on from the row before, or on into the next (its panel then runs to the area's edge).
+      auto part = [&](size_t from, size_t to, bool open_left, bool open_right) {
+        const float n = static_cast<float>(to - from), last = to == meld.cards.size() ? tag_w : 0;
+        Rect box{x - 3 * s, y - 3 * s, cw * n + 6 * s + last, ch + 6 * s};
+        if (open_left) box.w += box.x - area.x, box.x = area.x;
+        if (open_right) box.w = area.x + area.w - box.x;
+        const Color fill = lit ? Color::hex(0xe2b64c, 130) : ui::kPanel;
+        f.batch.rect(box, 5 * s, fill);
+        if (open_left) f.batch.rect({box.x, box.y, 6 * s, box.h}, 0, fill);
+        if (open_right) f.batch.rect({box.x + box.w - 6 * s, box.y, 6 * s, box.h}, 0, fill);
+        for (size_t c = from; c < to; ++c)
+          draw_piece({x + cw * static_cast<float>(c - from), y, cw - 2 * s, ch}, meld.cards[c]);
+        if (last > 0)
+          f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * n + 3 * s, y + ch * 0.5f - 8 * s, ui::kGold);
         // Scrolling, a meld is tapped on its part in the area, once 22 px of it are in.
         const Rect seen = t.scroll ? ui::intersect(box, area) : box;
-        if (whole && seen.h >= box.h - 0.5f) ++*whole;
+        seen_whole = seen_whole && seen.h >= box.h - 0.5f;
         if (seen.h >= std::min(box.h, 22 * s) - 0.5f)
           f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen,
                       meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
+      };
+      // Running on (Flow), a meld that does not fit the rest of its row splits at the row's end
+      // where two pieces at least go each side: the rows fill.
+      const size_t n = meld.cards.size();
+      for (size_t from = 0;;) {
+        const float w = cw * static_cast<float>(n - from) + 6 * s + tag_w;
+        const bool fits = x + w <= right;
+        // (The pieces that fit, less two for the next row where all but the points would fit.)
+        const int k = titles == Titles::Flow && !fits
+                          ? std::min(static_cast<int>((right - x - 6 * s) / cw), static_cast<int>(n - from) - 2)
+                          : 0;
+        if (k >= 2) {
+          if (drawing) part(from, from + static_cast<size_t>(k), from > 0, true);
+          from += static_cast<size_t>(k);
+          x = left;
+          y += ch + gap;
+          continue;
+        }
+        if (!fits && x > left + 0.5f) {
+          x = left;
+          y += ch + gap;
+          continue;
+        }
+        if (drawing) part(from, n, from > 0, false);
+        x += w + gap;
+        break;
       }
-      x += w + gap;
+      if (drawing && whole && seen_whole) ++*whole;
     }
     if (titles != Titles::Flow) y += ch + gap;
   }

@@ -143,7 +143,8 @@ void stack_controls(TableChrome& c, TableColumn& t, float x, float w, float bott
   const float btn_h = t.buttons_h(spec.buttons);
   c.buttons = t.R(x, bottom - btn_h, w, btn_h);
   const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines), band = std::max(band_h, log_h);
-  const float band_y = c.buttons.y / t.s - 4 - band;
+  // 6 px over the buttons: the line's target, grown to 44 px, keeps clear of them.
+  const float band_y = c.buttons.y / t.s - 6 - band;
   c.log = t.R(x, band_y + (band - log_h) * 0.5f, w, log_h);
   c.banner = t.R(x, band_y - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
 }

@@ -19,7 +19,8 @@ struct RummyOLayout : TableChrome {
   render::Rect counter;
   render::Rect staged;
   render::Rect rack;
-  int rack_rows = 1;
+  int rack_rows = 1;             // the rows its tiles are sized for (the rack's box holds the rows its tiles need)
+  int rack_cap = 8;              // tiles a row holds
   float tile_w = 0, tile_h = 0;  // rack tiles
   float tile_gap = 0;            // between rack tiles
 
