@@ -1,4 +1,5 @@
-// Every table is played with a thumb: at phone and desktop size, each enabled thing on screen
+// Every table is played with a thumb: at phone (upright, small and sideways) and desktop size,
+// each enabled thing on screen
 // (hand cards, rack tiles, piles, melds, marbles, holes, buttons, seats) is a 44 CSS px target
 // inside the screen (harness targets()), on the person's turn and at every hand size, and each
 // hand card's published box is where its face is drawn. A hand that would leave strips under
@@ -29,7 +30,9 @@ async function tableOf(game) {
   return { ...t, game, sizes: range(t.sizes[0], t.sizes[1]) };
 }
 const SHOTS = new Set([1, 2, 6, 7, 8, 14, 15]);
-const SIZES = [['phone', PHONE], ['desktop', DESKTOP]];
+// A small phone and a phone held sideways too: a full table's small seats are targets there.
+const SIZES = [['phone', PHONE], ['small', { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+  ['sideways', { viewport: { width: 844, height: 390 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }], ['desktop', DESKTOP]];
 
 function range(a, b) { return Array.from({ length: b - a + 1 }, (_, i) => a + i); }
 
@@ -99,9 +102,14 @@ async function checkHandSize(page, t, size, n) {
   return handRows(cards);
 }
 
+// Open (run and reported, not failing: node:test's todo): Rummü's hand of 15 or 16 on a small
+// phone lies in two rows of 54 px cards 41 px apart (HandRow has two rows at most; a third, or
+// smaller cards, is still to choose).
+const OPEN = { 'rummu small': 'a hand of 15 or 16 shows 41 px strips' };
+
 for (const { id } of GAMES) {
   for (const [size, device] of SIZES) {
-    test(`${id} at ${size} size: every target is 44 px and on screen, at every hand size`, async () => {
+    test(`${id} at ${size} size: every target is 44 px and on screen, at every hand size`, { todo: OPEN[`${id} ${size}`] }, async () => {
       const t = await tableOf(id);
       const { page, context, errors, st } = await startTable(site, device, t.game, t.seed);
       await targets(page, `${t.game} ${size} on the person's turn`);
@@ -113,7 +121,24 @@ for (const { id } of GAMES) {
       // The fullest hand may take two rows on a phone (the game says: `phoneRows`); a desktop's
       // dock (kit/table_chrome.h, a split screen) takes no more rows than a phone, its cards larger.
       if (size === 'phone') assert.equal(widest, t.phoneRows, `${t.game} ${size}: the fullest hand lies in ${t.phoneRows} row(s)`);
-      else assert.ok(widest <= t.phoneRows, `${t.game} ${size}: the fullest hand lies in ${widest} rows (${t.phoneRows} at most)`);
+      // A small phone's rack keeps 44 px tiles, 7 a row: its fullest takes a row more.
+      else {
+        const most = size === 'small' && t.game === 'rummy_o' ? t.phoneRows + 1 : t.phoneRows;
+        assert.ok(widest <= most, `${t.game} ${size}: the fullest hand lies in ${widest} rows (${most} at most)`);
+      }
+      // A phone's hand keeps the rows what it holds needs (TableColumn::held): where the fullest
+      // hand took two rows, a hand of 2 takes one and gives the other back to the table (the
+      // buttons over it sit lower).
+      if (['phone', 'small'].includes(size) && widest > 1) {
+        const top = async () => {
+          const [items, st] = await Promise.all([page.evaluate(() => window.Module.parlorItems), page.evaluate(() => window.Module.parlorState)]);
+          return Math.min(...items.filter((i) => st.buttons.some((b) => b.id === i.id)).map((i) => i.y));
+        };
+        const fullest = await top();
+        assert.equal((await checkHandSize(page, t, size, 2)).length, 1, `${t.game} ${size}: a hand of 2 lies in one row`);
+        const two = await top();
+        assert.ok(two >= fullest + 30, `${t.game} ${size}: the buttons sit at ${Math.round(two)} px over a hand of 2, at ${Math.round(fullest)} over the fullest (30 px lower at least)`);
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });

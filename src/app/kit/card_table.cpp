@@ -8,9 +8,11 @@
 
 namespace parlor::scenes {
 
-TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, float dpr) {
+TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, float dpr, int held) {
   l.s = dpr;
-  return lay_out_column(l, width, height, dpr, true, 1500);
+  TableColumn t = lay_out_column(l, width, height, dpr, true, 1500);
+  t.held = held;
+  return t;
 }
 
 render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole,
@@ -60,8 +62,9 @@ render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponen
     return sides.seats.middle;
   }
   const float middle_w = round ? std::max(480.0f, play.w - 460) : t.desk ? play.w + 1 : 600;
-  const SeatsAndCorner placed = seat_beside_corner(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, 120,
-                                                   corner && !round ? corner->w : 0, corner ? corner->h : 0);
+  const SeatsAndCorner placed =
+      seat_beside_corner(play, opponents, fan_h, middle_w, round ? 240 : 330, 0, t.melds_middle_h(play.h, 120),
+                         corner && !round ? corner->w : 0, corner ? corner->h : 0);
   if (corner) *corner = placed.corner;
   for (const render::Rect& r : placed.seats.seats) l.opponents.push_back(t.R(r));
   return placed.seats.middle;

@@ -24,8 +24,9 @@ struct CardTableLayout : TableChrome {
 };
 
 // The column of a card table whose combinations lie side by side in the middle (Jok-R-Ummy,
-// Rummü): a large portrait screen's width goes to them (up to 1500 px). Sets `l.s`.
-TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, float dpr);
+// Rummü): a large portrait screen's width goes to them (up to 1500 px). Sets `l.s`; `held`:
+// the cards in the hand now (TableColumn::held).
+TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, float dpr, int held);
 
 // Sizes the hand's cards (`card_w` CSS px wide) and the melds' cards from them, and lays out the
 // foot of the column under them (lay_out_hand_block: the hand of up to `most` cards, `buttons`

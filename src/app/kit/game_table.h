@@ -73,9 +73,9 @@ class GameTable : public TableScene {
 template <class GameView, class Layout>
 class RummyTable : public GameTable<GameView, Layout> {
  public:
-  // The table's layout for a screen (device px) and the number of the other seats: a table that
-  // gives it leaves lay_out() to the kit.
-  using LayOut = Layout (*)(int width, int height, float dpr, int opponents);
+  // The table's layout for a screen (device px), the number of the other seats and the pieces the
+  // person's hand holds (TableColumn::held): a table that gives it leaves lay_out() to the kit.
+  using LayOut = Layout (*)(int width, int height, float dpr, int opponents, int held);
   RummyTable(Director& director, session::TableSession session, HandWidget hand, LayOut lay_out = nullptr)
       : GameTable<GameView, Layout>(director, std::move(session), std::move(hand)), lay_out_(lay_out) {}
 
@@ -83,7 +83,8 @@ class RummyTable : public GameTable<GameView, Layout> {
   using typename GameTable<GameView, Layout>::Phase;
 
   void lay_out(const Frame& f) override {
-    if (lay_out_) this->layout_ = lay_out_(f.width, f.height, f.dpr, this->session().seat_count() - 1);
+    if (lay_out_)
+      this->layout_ = lay_out_(f.width, f.height, f.dpr, this->session().seat_count() - 1, this->held_laid_out());
   }
 
   bool drawing() const override { return this->person_to_act() && this->view().phase == Phase::Draw; }

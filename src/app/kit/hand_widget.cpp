@@ -5,6 +5,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <vector>
+
+#include "app/ui/scroll.h"
 
 namespace parlor::scenes {
 
@@ -97,14 +100,22 @@ void HandWidget::draw(Frame& f, const session::HandModel& hand, const HandGeomet
                       const std::function<void(const HandItem&)>& draw_item) const {
   const auto& cards = hand.cards();
   const int n = static_cast<int>(cards.size());
+  std::vector<render::Rect> boxes;
+  for (int i = 0; i < n; ++i) boxes.push_back(g.box(i, n, hand.selected(i)));
   for (int i = 0; i < n; ++i) {
     HandItem it;
     it.index = i;
     it.count = n;
     it.selected = hand.selected(i);
-    it.box = g.box(i, n, it.selected);
+    it.box = boxes[static_cast<size_t>(i)];
     it.card = cards[static_cast<size_t>(i)];
     it.focused = keyboard_ && i == focus_;
+    // The foot-right corner, as a face draws its turned index there; later cards lie over it.
+    const render::Rect foot{it.box.x + it.box.w * 0.55f, it.box.y + it.box.h * 0.6f, it.box.w * 0.45f, it.box.h * 0.4f};
+    for (int j = i + 1; j < n && !it.foot_covered; ++j) {
+      const render::Rect over = ui::intersect(boxes[static_cast<size_t>(j)], foot);
+      it.foot_covered = j != drag_ && over.w > 0.5f && over.h > 0.5f;
+    }
     f.ui.clickable(prefix_ + std::to_string(i), it.box, card_name(it.card), enabled);
     if (i != drag_) draw_item(it);
   }

@@ -29,6 +29,9 @@ struct HandItem {
   bool selected = false;
   bool focused = false;  // the keyboard cursor, shown only to keyboard players
   bool floating = false;
+  // A later card lies over some of this one's foot-right corner, where a face repeats its index
+  // turned over: a face leaves that index out rather than show part of it (a "0" of a 10).
+  bool foot_covered = false;
 };
 
 // A hand across `area`: cards at most `spread` card widths apart, overlapping as much as the

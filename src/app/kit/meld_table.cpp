@@ -22,25 +22,41 @@ constexpr float kTitleH = 18, kRowGap = 8;
 // "=10" read whole and whose colour shows (tile_face.cpp).
 constexpr float kLeastPieceW = 22;
 
-// One pass places every meld (and draws them when `drawing`); returns the bottom it reached. A
-// group's title goes above its melds, or `inline_titles` at the start of its first row (a short
-// area: a line saved a group).
+// Where a group's title goes: over its melds; at the start of its first row (a short area: a line
+// saved a group); or there with the group running on in the row the last one ended in (`Flow`: a
+// phone's small table, whose rows the groups' ends left half empty).
+enum class Titles { Above, Inline, Flow };
+
+// One pass places every meld (and draws them when `drawing`, counting in `whole` those wholly in
+// the area); returns the bottom it reached.
 float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float cw, bool drawing,
-            const std::function<void(Rect, const PlacedCard&)>& draw_piece, bool inline_titles = false,
-            float scrolled = 0) {
+            const std::function<void(Rect, const PlacedCard&)>& draw_piece, Titles titles = Titles::Above,
+            float scrolled = 0, int* whole = nullptr) {
   const float s = f.dpr, label_h = kTitleH * s, gap = kRowGap * s;
+  const bool inline_titles = titles != Titles::Above;
   const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
   const Rect area = t.area;
-  float y = area.y + 6 * s - scrolled;
-  for (const MeldGroup& g : groups) {
-    float x = area.x + 8 * s, left = x;
+  const float x0 = area.x + 8 * s, right = area.x + area.w - 6 * s;
+  float y = area.y + 6 * s - scrolled, x = x0;
+  for (size_t gi = 0; gi < groups.size(); ++gi) {
+    const MeldGroup& g = groups[gi];
+    float left = x0;
+    if (titles != Titles::Flow || gi == 0) x = x0;
     if (inline_titles) {
       const std::string& title = g.short_title.empty() ? g.title : g.short_title;
+      const float title_w = f.text.measure(title, Face::Bold, 13 * s) + gap;
+      // Running on, the title stays with its first meld (two of its pieces, where it may split):
+      // both go to the next row where they do not fit at the end of this one.
+      if (titles == Titles::Flow && x > x0 + 0.5f) {
+        const size_t n0 = g.melds.empty() ? 0 : g.melds[0].cards.size();
+        const float first = cw * static_cast<float>(n0 >= 4 ? 2 : n0) + 6 * s;
+        if (x + title_w + first > right) x = x0, y += ch + gap;
+      }
       if (drawing) f.text.draw(f.batch, title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
-      x += f.text.measure(title, Face::Bold, 13 * s) + gap;
+      x += title_w;
       // A group's further rows start under its first meld, not under its title, where the title
       // takes a small share of the width (a tablet's, a desktop's): the groups read apart.
-      if (x - area.x < area.w * 0.25f) left = x;
+      if (titles == Titles::Inline && x - area.x < area.w * 0.25f) left = x;
     } else {
       if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, x, y, ui::kGold);
       y += label_h;
@@ -49,31 +65,61 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
       const float tag_w = tag.empty() ? 0 : f.text.measure(tag, Face::Bold, 13 * s) + 8 * s;
-      const float w = cw * static_cast<float>(meld.cards.size()) + 6 * s + tag_w;
-      if (x > left + 0.5f && x + w > area.x + area.w - 6 * s) {
-        x = left;
-        y += ch + gap;
-      }
-      if (drawing) {
-        const Rect box{x - 3 * s, y - 3 * s, w, ch + 6 * s};
-        const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
-        f.batch.rect(box, 5 * s, lit ? Color::hex(0xe2b64c, 130) : ui::kPanel);
-        for (size_t c = 0; c < meld.cards.size(); ++c)
-          draw_piece({x + cw * static_cast<float>(c), y, cw - 2 * s, ch}, meld.cards[c]);
-        if (!tag.empty())
-          f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * static_cast<float>(meld.cards.size()) + 3 * s,
-                      y + ch * 0.5f - 8 * s, ui::kGold);
+      const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
+      bool seen_whole = true;
+      // Pieces [from, to) at (x, y), the tag after the last; `open_left`/`open_right`: the meld
+      // runs on from the row before, or on into the next (its panel then runs to the area's edge).
+      auto part = [&](size_t from, size_t to, bool open_left, bool open_right) {
+        const float n = static_cast<float>(to - from), last = to == meld.cards.size() ? tag_w : 0;
+        Rect box{x - 3 * s, y - 3 * s, cw * n + 6 * s + last, ch + 6 * s};
+        if (open_left) box.w += box.x - area.x, box.x = area.x;
+        if (open_right) box.w = area.x + area.w - box.x;
+        const Color fill = lit ? Color::hex(0xe2b64c, 130) : ui::kPanel;
+        f.batch.rect(box, 5 * s, fill);
+        if (open_left) f.batch.rect({box.x, box.y, 6 * s, box.h}, 0, fill);
+        if (open_right) f.batch.rect({box.x + box.w - 6 * s, box.y, 6 * s, box.h}, 0, fill);
+        for (size_t c = from; c < to; ++c)
+          draw_piece({x + cw * static_cast<float>(c - from), y, cw - 2 * s, ch}, meld.cards[c]);
+        if (last > 0)
+          f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * n + 3 * s, y + ch * 0.5f - 8 * s, ui::kGold);
         // Scrolling, a meld is tapped on its part in the area, once 22 px of it are in.
         const Rect seen = t.scroll ? ui::intersect(box, area) : box;
+        seen_whole = seen_whole && seen.h >= box.h - 0.5f;
         if (seen.h >= std::min(box.h, 22 * s) - 0.5f)
           f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen,
                       meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
+      };
+      // Running on (Flow), a meld that does not fit the rest of its row splits at the row's end
+      // where two pieces at least go each side: the rows fill.
+      const size_t n = meld.cards.size();
+      for (size_t from = 0;;) {
+        const float w = cw * static_cast<float>(n - from) + 6 * s + tag_w;
+        const bool fits = x + w <= right;
+        // (The pieces that fit, less two for the next row where all but the points would fit.)
+        const int k = titles == Titles::Flow && !fits
+                          ? std::min(static_cast<int>((right - x - 6 * s) / cw), static_cast<int>(n - from) - 2)
+                          : 0;
+        if (k >= 2) {
+          if (drawing) part(from, from + static_cast<size_t>(k), from > 0, true);
+          from += static_cast<size_t>(k);
+          x = left;
+          y += ch + gap;
+          continue;
+        }
+        if (!fits && x > left + 0.5f) {
+          x = left;
+          y += ch + gap;
+          continue;
+        }
+        if (drawing) part(from, n, from > 0, false);
+        x += w + gap;
+        break;
       }
-      x += w + gap;
+      if (drawing && whole && seen_whole) ++*whole;
     }
-    y += ch + gap;
+    if (titles != Titles::Flow) y += ch + gap;
   }
-  return y;
+  return titles == Titles::Flow && !groups.empty() ? y + ch + gap : y;
 }
 
 }  // namespace
@@ -119,11 +165,11 @@ constexpr float kShrink = 0.95f;
 // The largest of piece_w, piece_w * kShrink, piece_w * kShrink^2, ... down to `least` at which
 // the melds fit the area's height (none: 0). A bisection over the steps: a smaller piece never
 // needs more height.
-float largest_fit(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float least, bool inline_titles,
+float largest_fit(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float least, Titles titles,
                   const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
   const float bottom = t.area.y + t.area.h;
   auto size = [&](int k) { return t.piece_w * std::pow(kShrink, static_cast<float>(k)); };
-  auto fits = [&](int k) { return place(f, t, groups, size(k), false, draw_piece, inline_titles) <= bottom; };
+  auto fits = [&](int k) { return place(f, t, groups, size(k), false, draw_piece, titles) <= bottom; };
   int last = 0;  // the smallest step still at least `least`
   while (size(last + 1) >= least && last < 60) ++last;
   if (!fits(last)) return 0;
@@ -141,7 +187,10 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
                      const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
   const float s = f.dpr;
   f.batch.rect(t.area, 10 * s, Color::hex(0x000000, 35));
-  if (t.drawn_w) *t.drawn_w = 0;
+  MeldsDrawn none;
+  MeldsDrawn& drawn = t.drawn ? *t.drawn : none;
+  drawn = {};
+  for (const MeldGroup& g : groups) drawn.laid += static_cast<int>(g.melds.size());
   if (groups.empty()) {
     if (t.scroll) t.scroll->set_content_height(0);
     // Only where it fits: on a small phone the words beside the piles say what the table waits for.
@@ -150,23 +199,27 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   }
   // With a scroll, never under the least size; without, shrinking on to a quarter.
   const float least = t.scroll ? std::min(t.piece_w, kLeastPieceW * s) : t.piece_w * 0.25f;
-  // The titles over their groups, or at the start of their first rows (a line saved a group):
-  // whichever lets the pieces be larger, over their groups when both do as well.
-  const float above = largest_fit(f, t, groups, least, false, draw_piece);
-  const float in_rows = largest_fit(f, t, groups, least, true, draw_piece);
-  const bool inline_titles = in_rows > above * 1.02f || (above == 0 && in_rows == 0);
-  const float cw = std::max({above, in_rows, least});
-  if (t.drawn_w) *t.drawn_w = cw - 2 * s;  // draw_piece is given cw less a 2 px gap
+  // The titles over their groups, at the start of their first rows (a line saved a group), or
+  // there with the groups running on: whichever lets the pieces be larger, the first of them
+  // where they do as well. Where none fits at the least size, the groups run on (the most melds in
+  // view before scrolling).
+  const float above = largest_fit(f, t, groups, least, Titles::Above, draw_piece);
+  const float in_rows = largest_fit(f, t, groups, least, Titles::Inline, draw_piece);
+  const float flow = largest_fit(f, t, groups, least, Titles::Flow, draw_piece);
+  Titles titles = in_rows > above * 1.02f ? Titles::Inline : Titles::Above;
+  if (flow > std::max(above, in_rows) * 1.02f || std::max({above, in_rows, flow}) == 0) titles = Titles::Flow;
+  const float cw = std::max({above, in_rows, flow, least});
+  drawn.w = cw - 2 * s;  // draw_piece is given cw less a 2 px gap
   if (!t.scroll) {
-    place(f, t, groups, cw, true, draw_piece, inline_titles);
+    place(f, t, groups, cw, true, draw_piece, titles, 0, &drawn.shown);
     return;
   }
   // What still overflows scrolls, clipped to the area, with its bar at the right.
   t.scroll->set_viewport(t.area);
-  t.scroll->set_content_height(place(f, t, groups, cw, false, draw_piece, inline_titles) - t.area.y);
+  t.scroll->set_content_height(place(f, t, groups, cw, false, draw_piece, titles) - t.area.y);
   {
     const ui::ClipScope clip(f.batch, t.area);
-    place(f, t, groups, cw, true, draw_piece, inline_titles, t.scroll->offset());
+    place(f, t, groups, cw, true, draw_piece, titles, t.scroll->offset(), &drawn.shown);
   }
   t.scroll->draw_bar(f.batch, s);
 }

@@ -1,7 +1,9 @@
 #pragma once
-// The melds on the table, grouped by owner under a title each ("Your melds", "Ana's melds"),
-// wrapping in rows; the pieces shrink until everything fits the area, down to a size whose index
-// reads, and past that the melds scroll. Each meld is a clickable
+// The melds on the table, grouped by owner under a title each ("Your melds", "Ana's melds"), or
+// with a short title at the start of its first row, or (a phone's small table) the groups running
+// on one after another in the same rows, each after its short title; wrapping in rows; the pieces
+// shrink until everything fits the area, down to a size whose index reads, and past that the
+// melds scroll. Each meld is a clickable
 // "meld:<seat>:<i>", so a table can take taps and drops on any of them.
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
@@ -29,6 +31,14 @@ struct MeldGroup {
   std::string short_title;
 };
 
+// What draw_meld_table drew, for the tests' published state: the width its pieces were drawn at
+// (device px, 0 with no melds), and how many melds lie wholly in view (without scrolling to them)
+// of how many are laid.
+struct MeldsDrawn {
+  float w = 0;
+  int shown = 0, laid = 0;
+};
+
 struct MeldTable {
   render::Rect area;
   float piece_w = 0;                             // the largest a card or tile is drawn, device px
@@ -39,9 +49,8 @@ struct MeldTable {
   // Where the melds at their least size (kLeastPieceW) still overflow the area, they scroll in it
   // (the table's melds_scroll(), which takes the drags and the wheel); none: they shrink on.
   ui::ScrollArea* scroll = nullptr;
-  // Where the width the pieces were drawn at is written (device px, 0 with no melds), for the
-  // tests' published state.
-  float* drawn_w = nullptr;
+  // Where what was drawn is written, for the tests' published state.
+  MeldsDrawn* drawn = nullptr;
 };
 
 // The largest a meld's piece is drawn (device px): where the table has room (`grow`: a desktop

@@ -137,9 +137,28 @@ size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const Opponent
   return shown;
 }
 
-void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
-  const float s = f.dpr, band = std::min(b.h, kBand * s);
-  const bool compact = b.h < kBand * s;
+// A small seat's panel inside its cell (the cell is the 44 px target), so neighbouring panels lie
+// apart while their targets touch; other seats' panels fill theirs.
+constexpr float kCompactInset = 2;
+Rect seat_panel(Rect cell, float s) {
+  const float in = cell.h < kBand * s ? kCompactInset * s : 0;
+  return {cell.x + in, cell.y + in, cell.w - 2 * in, cell.h - 2 * in};
+}
+
+// A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
+void seat_target(Frame& f, Rect b, const Opponent& o, const std::string& melds) {
+  f.ui.clickable("seat:" + std::to_string(o.seat), b,
+                 o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
+                     (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
+                 true);
+}
+
+// `named_small`: seats in short lines show their names (every one of them has the room:
+// compact_named).
+void draw_seat(Frame& f, Rect cell, const Opponent& o, const OpponentPieces& p, bool named_small) {
+  const float s = f.dpr, band = std::min(cell.h, kBand * s);
+  const bool compact = cell.h < kBand * s;
+  const Rect b = seat_panel(cell, s);
   if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
   f.batch.rect(b, (compact ? 8 : 12) * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
   if (o.turn) f.batch.ring(b, (compact ? 8 : 12) * s, 2 * s, ui::kTurnGlow);
@@ -172,6 +191,7 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
   const float d = (wide ? below ? 30 : 36 : o.stack ? tiny ? 22 : 26 : compact ? 18 : named ? 26 : 22) * s;
   const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
   const Color colour = o.colour.value_or(kit_colour(o.seat));
+  if (named_small && short_lines(f, b, o) && compact_named(f, b, o, colour, true)) return seat_target(f, cell, o, "");
   if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
   f.batch.rect(av, d * 0.5f, colour);
   f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
@@ -209,11 +229,7 @@ void draw_seat(Frame& f, Rect b, const Opponent& o, const OpponentPieces& p) {
       draw_fan(f, under, o.held, p);
     }
   }
-  // A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
-  f.ui.clickable("seat:" + std::to_string(o.seat), b,
-                 o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
-                     (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
-                 true);
+  seat_target(f, cell, o, melds);
 }
 
 }  // namespace
@@ -225,7 +241,14 @@ Rect seat_back(Rect box, float dpr) {
 
 void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<Opponent>& seats,
                     const OpponentPieces& pieces) {
-  for (size_t k = 0; k < std::min(boxes.size(), seats.size()); ++k) draw_seat(f, boxes[k], seats[k], pieces);
+  const size_t n = std::min(boxes.size(), seats.size());
+  // Seats in short lines show their names where every one of them has the room, else each its
+  // initial: one table, one look.
+  bool named_small = true;
+  for (size_t k = 0; k < n && named_small; ++k)
+    if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, seats[k]))
+      named_small = compact_named(f, b, seats[k], Color{}, false);
+  for (size_t k = 0; k < n; ++k) draw_seat(f, boxes[k], seats[k], pieces, named_small);
 }
 
 }  // namespace parlor::scenes

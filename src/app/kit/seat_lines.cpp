@@ -65,13 +65,17 @@ NarrowLine narrow_line(render::Text& text, const std::string& line, float px) {
 
 }  // namespace
 
-// The first character of a name, whole (a name may start with a letter of several bytes).
-std::string initial(const std::string& name) {
-  if (name.empty()) return "?";
-  const auto lead = static_cast<unsigned char>(name[0]);
-  const size_t len = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
-  return name.substr(0, std::min(len, name.size()));
+// The first `letters` characters of a name, whole (a letter may take several bytes).
+std::string leading(const std::string& name, int letters) {
+  size_t at = 0;
+  for (int k = 0; k < letters && at < name.size(); ++k) {
+    const auto lead = static_cast<unsigned char>(name[at]);
+    at += lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+  }
+  return name.substr(0, std::min(at, name.size()));
 }
+
+std::string initial(const std::string& name) { return name.empty() ? "?" : leading(name, 1); }
 
 // The dealer's button: a "D" in a white disc `dd` px across at (x, y).
 void draw_dealer_chip(Frame& f, float x, float y, float dd) {
@@ -206,6 +210,42 @@ float draw_stacked(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float
   for (const std::string& part : parts)
     if (fits(1)) f.text.draw_fit(f.batch, part, Face::Regular, 13 * s, inner, b.x + pad, y, ui::kGold), y += row;
   return y;
+}
+
+// A small seat (a phone at a full table) with its name over its count and score, where the cell
+// is wide enough for the count and the score whole beside each other (their words may go) and for
+// two letters of the name: the name takes the rest, cut only where it does not fit at 13 px. A
+// stripe of the seat's colour stands for its avatar.
+bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw) {
+  const float s = f.dpr, px = 13 * s, lh = 16 * s, pad = 3 * s, stripe = 3 * s, dd = 17 * s;
+  const std::vector<std::string> parts = line_parts(o.line);
+  if (parts.size() < 2) return false;
+  const float x = b.x + pad + stripe + 3 * s, right = b.x + b.w - pad, w = right - x, gap = 5 * s;
+  std::string rest = parts[1];
+  for (size_t i = 2; i < parts.size(); ++i) rest += " \u00B7 " + parts[i];
+  bool bare = false;
+  const std::string count = fitted_part(f.text, parts[0], 0, px, bare);
+  const float glyph = (kGlyphW + kGlyphGap) * s, count_w = glyph + f.text.measure(count, Face::Regular, px);
+  const std::string score = fitted_part(f.text, rest, w - count_w - gap, px, bare);
+  const float name_w = w - (o.dealer ? dd + 2 * s : 0);
+  if (count_w + gap + f.text.measure(score, Face::Regular, px) > w ||
+      name_w < f.text.measure(leading(o.name, 2) + "\u2026", Face::Bold, px))
+    return false;
+  if (!draw) return true;
+  const float y1 = b.y + (b.h - 2 * lh) * 0.5f, y2 = y1 + lh;
+  f.batch.rect({b.x + pad, b.y + 6 * s, stripe, b.h - 12 * s}, 1.5f * s, colour);
+  f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, x, y1, ui::kCream);
+  if (o.dealer) draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
+  draw_count_glyph(f, x, y2, lh);
+  f.text.draw(f.batch, count, Face::Regular, px, x + glyph, y2, ui::kCream);
+  f.text.draw(f.batch, score, Face::Regular, px, right, y2, ui::kGold, render::Align::Right);
+  return true;
+}
+
+bool short_lines(Frame& f, Rect b, const Opponent& o) {
+  const float s = f.dpr;
+  if (o.stack || b.w >= 150 * s) return false;
+  return b.h < kSeatBand * s || (b.h < (kSeatBand + 16) * s && !narrow_named(f, b, o, 26 * s, 7 * s));
 }
 
 }  // namespace parlor::scenes

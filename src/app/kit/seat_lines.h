@@ -13,6 +13,14 @@ inline constexpr const char* kDot = "  \u00B7  ";
 
 // The first character of a name, whole (a name may start with a letter of several bytes).
 std::string initial(const std::string& name);
+// Whether a seat's panel `b` shows its count and score in short lines beside its initial: a small
+// seat, or a narrow one with no room for its name over its whole line and none for a fan under.
+// Such a seat may show its name over them instead (compact_named).
+bool short_lines(Frame& f, render::Rect b, const Opponent& o);
+// A small seat's name over its count and score, a stripe of `colour` for its avatar, where its
+// panel `b` is wide enough for the count and score whole and two letters of the name; false,
+// drawing nothing (or with `draw` false, only measuring), where they do not fit.
+bool compact_named(Frame& f, render::Rect b, const Opponent& o, render::Color colour, bool draw);
 // The dealer's button: a "D" in a white disc `dd` px across at (x, y).
 void draw_dealer_chip(Frame& f, float x, float y, float dd);
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none), and the

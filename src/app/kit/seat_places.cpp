@@ -12,7 +12,12 @@ namespace {
 constexpr float kBand = kSeatBand;
 constexpr float kGap = 10;
 // A small seat (a phone at a full table): its avatar and count over its score, at least this wide.
-constexpr float kCompactH = 40, kCompactLeastW = 48, kCompactGap = 4;
+// Each cell is a thumb's 44 px target (a tap tells the seat in words); opponents.cpp draws its
+// panel kCompactInset inside it, so neighbouring panels lie apart while their targets touch.
+constexpr float kCompactH = 44, kCompactLeastW = 52, kCompactGap = 0;
+// A small seat this wide shows its name over a count and a score of up to three digits each
+// (compact_named): the grid takes such cells where they leave the middle its room.
+constexpr float kCompactNamedW = 72;
 
 // Rows across the top of a narrow table: up to three a row, else two or three rows; fewer a row
 // when each would be narrower than `least_w`.
@@ -77,13 +82,13 @@ bool around(Rect area, int n, int side, float pod_h, float middle_w, float middl
   return true;
 }
 
-// Small seats in a grid (a phone at a full table): each its avatar, its count and its score in
-// kCompactH px. Whole rows across the top, the rest in rows either side of a middle at least
-// `least_w` x `least_h` px (0 wide: the middle keeps the whole width, under the rows); the fewest
-// whole rows that leave the middle its room. False when none does.
-bool in_grid(Rect area, int n, float least_w, float least_h, SeatPlaces& p) {
+// Small seats in a grid (a phone at a full table), cells at least `cell_w` wide: each its name or
+// avatar, its count and its score in kCompactH px. Whole rows across the top, the rest in rows either side of a middle
+// at least `least_w` x `least_h` px (0 wide: the middle keeps the whole width, under the rows); the fewest whole rows
+// that leave the middle its room. False when none does.
+bool in_grid(Rect area, int n, float least_w, float least_h, SeatPlaces& p, float cell_w = kCompactLeastW) {
   const float g = kCompactGap, step = kCompactH + g;
-  const int per = std::max(1, static_cast<int>((area.w + g) / (kCompactLeastW + g)));
+  const int per = std::max(1, static_cast<int>((area.w + g) / (cell_w + g)));
   auto width = [&](int k) {
     return std::min(120.0f, (area.w - g * static_cast<float>(k - 1)) / static_cast<float>(k));
   };
@@ -137,7 +142,13 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   rows = in_rows(area, n, kBand, row_least_w);
   if (rows.middle.h >= row_middle_h) return rows;
   // Still too short (a small phone at a full table): small seats in a grid, then one row of them.
-  if (SeatPlaces grid; in_grid(area, n, least_middle_w, row_middle_h, grid)) return grid;
+  // Cells wide enough for names where they cost the middle no height (a row more), else the least.
+  if (SeatPlaces grid; in_grid(area, n, least_middle_w, row_middle_h, grid)) {
+    if (SeatPlaces named;
+        in_grid(area, n, least_middle_w, row_middle_h, named, kCompactNamedW) && named.middle.h >= grid.middle.h - 0.5f)
+      return named;
+    return grid;
+  }
   if (n <= 3 || (area.w - 8 * static_cast<float>(n - 1)) / static_cast<float>(n) < 56) return rows;
   return in_rows(area, n, kBand, 1e9f);
 }

@@ -143,7 +143,8 @@ void stack_controls(TableChrome& c, TableColumn& t, float x, float w, float bott
   const float btn_h = t.buttons_h(spec.buttons);
   c.buttons = t.R(x, bottom - btn_h, w, btn_h);
   const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines), band = std::max(band_h, log_h);
-  const float band_y = c.buttons.y / t.s - 4 - band;
+  // 6 px over the buttons: the line's target, grown to 44 px, keeps clear of them.
+  const float band_y = c.buttons.y / t.s - 6 - band;
   c.log = t.R(x, band_y + (band - log_h) * 0.5f, w, log_h);
   c.banner = t.R(x, band_y - 2 - TableColumn::kBannerH, w, TableColumn::kBannerH);
 }
@@ -167,8 +168,19 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
       const float cx = t.W - col_w + t.pad, cw = col_w - 2 * t.pad;
       const float hand_y = t.H - spec.hand_h - 6;
       f.hand = t.R(cx, hand_y, cw, spec.hand_h);
-      stack_controls(c, t, cx, cw, hand_y - 4, spec);
       const float px = t.x0 + t.pad, pw = t.W - col_w - t.pad - px;
+      // The staged row in the last move's band of the column, where it fits under the bar: the
+      // table's pieces keep the whole height.
+      if (c.staged_on_log) {
+        stack_controls(c, t, cx, cw, hand_y - 4, spec, spec.staged_h);
+        if (c.banner.y / s >= top) {
+          f.staged = t.R(cx, c.banner.y / s + TableColumn::kBannerH + 2, cw, spec.staged_h);
+          f.play = {px, top, pw, t.H - 8 - top};
+          return f;
+        }
+        c.staged_on_log = false;
+      }
+      stack_controls(c, t, cx, cw, hand_y - 4, spec);
       f.staged = t.R(px, t.H - 8 - spec.staged_h, pw, spec.staged_h);
       f.play = {px, top, pw, (spec.staged_h > 0 ? f.staged.y / s - 4 : t.H - 8) - top};
       return f;
@@ -243,8 +255,9 @@ Foot lay_out_hand_block(TableChrome& c, TableColumn& t, float card_w, int most, 
   c.hand_row.whole = whole;
   // The widest the hand may be: the table's area (the row then overlaps its cards as it must).
   c.hand_row.area.w = t.hand_room() * s;
-  const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(most) / s;  // room for a selected card to rise
-  const float hand_w = std::min(t.hand_room(), card_w * (1 + 1.06f * static_cast<float>(most - 1)));
+  const float hand_h = card_w * 1.4f + 22 + c.hand_row.extra_h(t.hand_for(most)) / s;  // and for a card to rise
+  const float hand_w =
+      std::min(t.hand_room(), card_w * (1 + 1.06f * static_cast<float>(std::max(t.hand_for(most), 1) - 1)));
   const Foot foot = lay_out_foot(c, t, {hand_w, hand_h, buttons, staged_h, 2, staged_on_log});
   c.hand_row.area = foot.hand;
   return foot;

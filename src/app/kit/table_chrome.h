@@ -2,6 +2,7 @@
 // The table kit's small pieces (table_scene.h puts them together): the pace at each speed, the
 // menu button, the message banner, a refusal's timed reason, and the state published for the
 // browser tests (written only when it changes).
+#include <algorithm>
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -59,6 +60,15 @@ struct TableColumn {
   // a hand in rows of whole cards, where a phone packs them small.
   static constexpr float kTabletW = 640;
   bool roomy() const { return desk || (!low && colw >= kTabletW); }
+  // The pieces the hand holds now (0: not known). A phone's hand takes the rows these need, not
+  // the rows of the most it may hold, and the table gets the room left (a hand of 4 keeps no
+  // second row of 16).
+  int held = 0;
+  int hand_for(int most) const { return held > 0 && !roomy() ? std::min(held, most) : most; }
+  // The least height a shared-melds table's middle keeps under the other seats' rows (their
+  // `row_middle_h`) where the table's area is `play_h` tall: on a phone 70% of it, so the seats
+  // give up their fans, then their rows for a grid of small seats, before the melds their rows.
+  float melds_middle_h(float play_h, float least) const { return roomy() ? least : std::max(least, play_h * 0.7f); }
   // The height of a row of `n` table buttons (TableScene::buttons()): 44 px targets, one row when
   // each gets kButtonMinW (a label such as "By number" whole), else two rows (the labels keep
   // their size; the layout gives way).

@@ -50,7 +50,11 @@ void TableScene::draw_buttons(Frame& f) const {
   }
 }
 
-void TableScene::draw(Frame& f) { paint(f); }
+void TableScene::draw(Frame& f) {
+  // A move in update() may have changed the hand's size: its rows and the table's room follow at once.
+  maybe_lay_out(f);
+  paint(f);
+}
 
 // Nothing of the table is drawn while the curtain is up.
 void TableScene::paint(Frame& f) const {

@@ -53,7 +53,9 @@ void TableScene::publish_state() {
   // In the page's CSS px, as the tests' items are (a desktop's zoom included).
   const float css = css_scale();
   j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
-  j["meld_piece"] = melds_drawn_w_ / css;
+  j["meld_piece"] = melds_drawn_.w / css;
+  j["melds_shown"] = melds_drawn_.shown;
+  j["melds_laid"] = melds_drawn_.laid;
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(laid_out_dpr_); side.w > 0)

@@ -71,9 +71,14 @@ Rect TableScene::log_panel(float dpr) const {
   return r;
 }
 
+int TableScene::held_now() const { return me_ >= 0 ? static_cast<int>(hands_[me_].cards().size()) : 0; }
+
 void TableScene::maybe_lay_out(const Frame& f) {
   if (!view_) sync_viewer();
-  if (f.width == laid_out_w_ && f.height == laid_out_h_ && f.dpr == laid_out_dpr_) return;
+  // A phone's hand takes the rows its pieces need (TableColumn::held): the layout follows them.
+  if (f.width == laid_out_w_ && f.height == laid_out_h_ && f.dpr == laid_out_dpr_ && held_now() == laid_out_held_)
+    return;
+  laid_out_held_ = held_now();
   laid_out_w_ = f.width;
   laid_out_h_ = f.height;
   laid_out_dpr_ = f.dpr;

@@ -21,6 +21,7 @@
 
 #include "app/kit/curtain.h"
 #include "app/kit/hand_widget.h"
+#include "app/kit/meld_table.h"
 #include "app/kit/move_log.h"
 #include "app/kit/piece_chooser.h"
 #include "app/kit/round_reveal.h"
@@ -72,7 +73,7 @@ class TableScene : public Scene {
   TableScene(Director& director, session::TableSession session, HandWidget hand);
   void input(Frame& f) final;
   void update(double dt) final;
-  void draw(Frame& f) final;  // paint(), const: drawing changes nothing
+  void draw(Frame& f) final;  // lays out again where a move changed the hand's size; then paint(), const
   void publish() final;
   void save() final {
     keep_arrangement();
@@ -89,8 +90,8 @@ class TableScene : public Scene {
   // The meld table's scroll (MeldTable::scroll): the table's drawing places it, the kit's input
   // moves it.
   ui::ScrollArea* melds_scroll() const { return &melds_scroll_; }
-  // Where the meld table writes the size its pieces were drawn at (published as `meld_piece`).
-  float* melds_drawn_w() const { return &melds_drawn_w_; }
+  // Where the meld table writes what it drew (published as `meld_piece`, `melds_shown`, `melds_laid`).
+  MeldsDrawn* melds_drawn() const { return &melds_drawn_; }
 
   // --- What each game's table supplies.
   // Places everything for this frame's size (called before input and before drawing).
@@ -256,6 +257,8 @@ class TableScene : public Scene {
   const V& view_as() const {
     return static_cast<const V&>(*view_);
   }
+  // The pieces the person's hand held when the table was last laid out (TableColumn::held).
+  int held_laid_out() const { return laid_out_held_; }
   // Device px per the page's CSS px in the last layout (a desktop's zoom included): what a table
   // publishes of its geometry for the tests is in CSS px, as their items are.
   float css_scale() const { return laid_out_dpr_ / laid_out_zoom_; }
@@ -292,7 +295,8 @@ class TableScene : public Scene {
   void resume_round();
   void maybe_lay_out(const Frame& f);
   render::Rect log_panel(float dpr) const;  // the move log's column, less a peer table's line
-  void publish_state();                     // table_publish.cpp
+  int held_now() const;
+  void publish_state();  // table_publish.cpp
   // Piles and flights (table_piles.cpp).
   bool moving() const { return busy() || flight_.has_value(); }
   void handle_piles(Frame& f);
@@ -331,7 +335,7 @@ class TableScene : public Scene {
   float reveal_left_ = 0;  // a table of bots goes on by itself after this many seconds
   MoveLog move_log_;
   mutable ui::ScrollArea melds_scroll_;   // the meld table's, where its melds overflow (draw_meld_table)
-  mutable float melds_drawn_w_ = 0;       // device px; 0: no melds drawn
+  mutable MeldsDrawn melds_drawn_;        // the meld table's pieces and melds in view (draw_meld_table)
   mutable ui::ScrollArea reveal_scroll_;  // the reveal's seats, where they overflow the screen (draw_reveal)
   mutable ui::ScrollArea sheet_scroll_;   // the score sheet's lines and grid, where they overflow (draw_sheet)
   std::vector<std::string> log_;          // this round's moves, as the reader reads them
@@ -358,7 +362,7 @@ class TableScene : public Scene {
   std::optional<CardFlight> flight_;
   std::optional<PieceQuestion> question_;
   Card seen_top_;  // the discard's top before the last move: what a take took
-  int laid_out_w_ = 0, laid_out_h_ = 0;
+  int laid_out_w_ = 0, laid_out_h_ = 0, laid_out_held_ = 0;
   float laid_out_dpr_ = 0, laid_out_zoom_ = 1;
 };
 

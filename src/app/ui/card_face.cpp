@@ -109,12 +109,14 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
     const float big = r.w * 0.62f;
     t.draw(b, suit_symbol(face.suit()), Face::Regular, big, r.x + r.w * 0.56f, r.y + r.h * 0.38f, ink, Align::Center);
   }
-  b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
-  if (face.is_joker())
-    t.draw(b, "JK", Face::Bold, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f, kJokerInk);
-  else
-    corner(court);  // a pip card's big pip leaves no room for a second suit sign
-  b.pop();
+  if (!style.foot_covered) {
+    b.push(render::Affine::rotate_about(r.x + r.w * 0.5f, r.y + r.h * 0.5f, 3.14159265f));
+    if (face.is_joker())
+      t.draw(b, "JK", Face::Bold, corner_px * 0.8f, r.x + pad, r.y + pad * 0.6f, kJokerInk);
+    else
+      corner(court);  // a pip card's big pip leaves no room for a second suit sign
+    b.pop();
+  }
   if (style.wild) {
     const float inset = r.w * 0.05f;
     b.ring({r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, radius * 0.7f,

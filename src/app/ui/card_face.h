@@ -11,6 +11,9 @@ struct FaceStyle {
   bool selected = false;  // gold outline
   bool dim = false;       // greyed (not playable now)
   float lift = 0;         // 0..1, deepens the shadow
+  // Another card lies over the foot-right corner (a hand's overlap): its turned index is left out,
+  // never shown in part.
+  bool foot_covered = false;
 };
 
 render::Color suit_colour(Suit s);

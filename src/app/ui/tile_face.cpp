@@ -45,6 +45,44 @@ const char* tile_shape(Suit s) {
   }
 }
 
+namespace {
+
+// A colour's shape drawn as geometry, `size` device px tall, centred on (cx, cy): where a tile is
+// too small for the shape's glyph to read (under kLeastMarkPx), the same shape, so a colour-blind
+// player tells the colours apart on the table as on the rack.
+void draw_shape(render::Batch& b, Suit s, float cx, float cy, float size, Color ink) {
+  const float h = size * 0.5f;
+  // A square of side `side` turned a quarter about the middle, stretched by (sx, sy): a diamond.
+  auto diamond = [&](float sx, float sy) {
+    const float side = size / 1.4142f;
+    b.push(render::Affine::rotate_about(cx, cy, 0.785398f).then({sx, 0, 0, sy, cx * (1 - sx), cy * (1 - sy)}));
+    b.rect({cx - side * 0.5f, cy - side * 0.5f, side, side}, 0, ink);
+    b.pop();
+  };
+  switch (s) {
+    case Suit::Red: b.rect({cx - h, cy - h, size, size}, h, ink); break;
+    case Suit::Blue: b.rect({cx - h * 0.85f, cy - h * 0.85f, size * 0.85f, size * 0.85f}, 0, ink); break;
+    case Suit::Orange:
+    case Suit::Green: {
+      // A triangle pointing up, in strips one device px or so tall.
+      const int strips = std::clamp(static_cast<int>(size), 4, 24);
+      const float sh = size / static_cast<float>(strips);
+      for (int k = 0; k < strips; ++k) {
+        const float w = size * (static_cast<float>(k) + 0.5f) / static_cast<float>(strips);
+        b.rect({cx - w * 0.5f, cy - h + sh * static_cast<float>(k), w, sh + 0.5f}, 0, ink);
+      }
+      break;
+    }
+    case Suit::Black: diamond(0.8f, 1.0f); break;
+    default:  // the joker's sign, a four-pointed star
+      diamond(0.32f, 1.0f);
+      diamond(1.0f, 0.32f);
+      break;
+  }
+}
+
+}  // namespace
+
 void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face, TileStyle style) {
   const render::ArtText art(t);
   const float radius = r.w * 0.16f;
@@ -53,9 +91,9 @@ void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face
   const std::string number = face.is_joker() ? "JK" : std::to_string(face.rank());
   // The number fills the upper part; the shape sits below it, as on a real tile.
   t.draw_fit(b, number, Face::Bold, r.w * 0.56f, r.w * 0.86f, r.x + r.w * 0.5f, r.y + r.h * 0.12f, ink, Align::Center);
-  // A tile under 30 CSS px wide (a staged or table piece on a phone) would draw its shape under
-  // 9 px, too small to tell its colour by: it shows the colour as a band across its foot instead,
-  // and a stand-in's "=5" alone, in the colour it stands for.
+  // A tile under 30 CSS px wide (a staged or table piece on a phone) would draw its shape's glyph
+  // under 9 px, too small to tell its colour by: it draws the shape as geometry instead, larger
+  // for its size, and a stand-in's "=5" alone, in the colour it stands for.
   const bool small = r.w * 0.3f < kLeastMarkPx * scale;
   if (!style.stands_for.is_none()) {
     // In the shape's place (drawn over it, the two crowded each other on a small tile). A joker
@@ -66,8 +104,7 @@ void draw_tile(render::Batch& b, render::Text& t, Rect r, float scale, Card face
     t.draw_fit(b, stand_in, Face::Bold, r.w * 0.34f, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.58f,
                tile_colour(as.suit()), Align::Center);
   } else if (small) {
-    const float inset = r.w * 0.16f;
-    b.rect({r.x + inset, r.y + r.h * 0.7f, r.w - 2 * inset, r.h * 0.15f}, r.h * 0.05f, ink);
+    draw_shape(b, face.suit(), r.x + r.w * 0.5f, r.y + r.h * 0.76f, r.h * 0.27f, ink);
   } else {
     t.draw(b, tile_shape(face.suit()), Face::Regular, r.w * 0.3f, r.x + r.w * 0.5f, r.y + r.h * 0.6f, ink,
            Align::Center);

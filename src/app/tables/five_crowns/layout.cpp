@@ -9,9 +9,10 @@ namespace parlor::scenes {
 
 using render::Rect;
 
-FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents) {
+FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents, int held) {
   FiveCrownsLayout L;
   TableColumn t = lay_out_column(L, width, height, dpr);
+  t.held = held;
   const float s = L.s = dpr, H = t.H, colw = t.colw;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 

@@ -11,6 +11,6 @@ struct FiveCrownsLayout : CardTableLayout {
   bool melds_beside = false;  // `staged` lies beside the piles (a desktop), rows of melds in a panel
 };
 
-FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents);
+FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int opponents, int held = 0);
 
 }  // namespace parlor::scenes

@@ -74,6 +74,7 @@ void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {
   st.wild = five_crowns::is_wild_card(it.card, view().wild_rank);
   st.selected = it.selected;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
+  st.foot_covered = it.foot_covered;
   // Flat, not turned: what is drawn is exactly what a tap hits.
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
 }

@@ -10,10 +10,10 @@ namespace parlor::scenes {
 
 using render::Rect;
 
-JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents) {
+JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents, int held) {
   JokRUmmyLayout L;
   // The combinations, the program's words and the piles lie side by side.
-  TableColumn t = lay_out_melds_column(L, width, height, dpr);
+  TableColumn t = lay_out_melds_column(L, width, height, dpr, held);
   // Cards: 14 (13 and the one drawn) must fit the fan, in two rows on a phone so each shows a
   // 44 px strip.
   L.staged_least = 48;
@@ -22,8 +22,9 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const bool narrow = mid.w < 620;
 
   // The program strip at the foot of the middle: the program card, its words, the piles.
-  // A phone with five or six players has little middle left: a smaller card, fewer words.
-  const bool cramped = narrow && mid.h < 200;
+  // A phone with five or six players has little middle left: a smaller card, fewer words, and
+  // the combinations over them keep their rows.
+  const bool cramped = narrow && mid.h < 260;
   // A desktop's program card and piles grow with the table's height.
   const float prog_w = narrow ? (cramped ? 48.0f : 64.0f)
                               : std::clamp(mid.h * (t.desk ? 0.16f : 0.32f), 80.0f, t.desk ? 150.0f : 118.0f);

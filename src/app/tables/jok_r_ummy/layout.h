@@ -14,6 +14,6 @@ struct JokRUmmyLayout : CardTableLayout {
   float meld_w = 0;      // a combination's card on the table at its largest
 };
 
-JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents);
+JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents, int held = 0);
 
 }  // namespace parlor::scenes

@@ -114,7 +114,7 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
   if (groups.empty()) return draw_news(f);
   MeldTable t{layout_.table, layout_.meld_w, 1.3f, highlight(), !covered(), ""};
   t.scroll = melds_scroll();
-  t.drawn_w = melds_drawn_w();
+  t.drawn = melds_drawn();
   draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
 }
 
@@ -273,6 +273,7 @@ void JokRUmmyTable::draw_hand_item(Frame& f, const HandItem& it) const {
   st.wild = wild(it.card);
   st.selected = it.selected;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
+  st.foot_covered = it.foot_covered;
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
   const std::vector<Card>& serving = outlined();
   if (serving.empty() || it.floating) return;

@@ -141,6 +141,7 @@ void JokerTable::draw_hand_item(Frame& f, const HandItem& it) const {
   ui::FaceStyle st;
   st.selected = it.selected && !it.floating;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
+  st.foot_covered = it.foot_covered;
   st.dim = grey && std::none_of(legal.begin(), legal.end(), [&](const Action& a) { return a.card == it.card; });
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
 }

@@ -9,10 +9,10 @@ namespace parlor::scenes {
 
 using render::Rect;
 
-RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
+RummuLayout layout_rummu(int width, int height, float dpr, int opponents, int held) {
   RummuLayout L;
   // Combinations with their points lie side by side.
-  TableColumn t = lay_out_melds_column(L, width, height, dpr);
+  TableColumn t = lay_out_melds_column(L, width, height, dpr, held);
   const bool narrow = t.colw < 640;
   const float s = t.s;
   // 12 cards dealt to three players, and a few more taken from the discard pile: 16 in two rows
@@ -62,13 +62,14 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents) {
     const float wx = mid.x + 2 * pile_w + gap + std::max(12.0f, 6 + (84 - pile_w) * 0.5f);
     // A desktop's or a tablet's combinations take the middle's height beside the piles (rows of
     // them are short and many), over a line for the words about coming out; a short middle (a
-    // small phone's) does the same, its words giving way to the prompt, which says the same.
+    // small phone's) or a wide and short one (a phone held sideways) does the same, its words
+    // giving way to the prompt, which says the same.
     // Round a desktop's middle (four others or more) the words too give way: the combinations of
     // five or six seats need every line.
     if (t.roomy() && !round) {
       L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
       L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
-    } else if (t.roomy() || strip_y - mid.y - 6 < 100) {
+    } else if (t.roomy() || t.low || strip_y - mid.y - 6 < 100) {
       L.words = {};
       // Clear of the discard's caption ("Discard · 12", 13 px text, centred under a pile
       // narrower than it: half of it is 44 px): it ran into the melds' rows.

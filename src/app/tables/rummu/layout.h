@@ -16,6 +16,6 @@ struct RummuLayout : CardTableLayout {
   float meld_w = 0;    // the largest a combination's card is drawn (smaller while they do not fit)
 };
 
-RummuLayout layout_rummu(int width, int height, float dpr, int opponents);
+RummuLayout layout_rummu(int width, int height, float dpr, int opponents, int held = 0);
 
 }  // namespace parlor::scenes

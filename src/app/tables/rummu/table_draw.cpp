@@ -105,7 +105,7 @@ void RummuTable::draw_melds(Frame& f) const {
               "No combinations on the table yet. Come out with at least " +
                   std::to_string(std::max(come_out_min(), 3)) + " cards."};
   t.scroll = melds_scroll();
-  t.drawn_w = melds_drawn_w();
+  t.drawn = melds_drawn();
   draw_meld_table(f, t, groups, [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); });
 }
 

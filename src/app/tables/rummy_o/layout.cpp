@@ -12,32 +12,52 @@ namespace parlor::scenes {
 using render::Rect;
 
 namespace {
-constexpr int kRackMax = 16;  // a rack holds at most 15 tiles; one spare slot keeps rows even
+constexpr int kRackMax = 16;       // a rack holds at most 15 tiles; one spare slot keeps rows even
+constexpr float kLeastTileW = 44;  // a thumb's target
 }  // namespace
 
-RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
+RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents, int held) {
   RummyOLayout L;
   TableColumn t = lay_out_column(L, width, height, dpr, true, 1100);
+  t.held = held;
   const float s = L.s = dpr, colw = t.colw;
   auto R = [&t](float x, float y, float w, float h) { return t.R(x, y, w, h); };
 
   // The rack at the bottom: tiles as big as the width allows for 15, 8 a row (a desktop's 80 CSS
   // px wide, a tablet's 84 for a thumb); one row on a phone held sideways.
-  L.rack_rows = colw < 640 || !t.low ? 2 : 1;
-  const int per_row = kRackMax / L.rack_rows;
-  // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow.
+  // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow, and a small phone's width
+  // holds 7 (its fullest rack then takes three rows).
   const float tgap = colw < 640 ? 2 : 4;
-  L.tile_gap = tgap * s;
+  L.rack_rows = colw < 640 || !t.low ? 2 : 1;
+  int per_row = kRackMax / L.rack_rows;
   const float most = t.desk ? 72.0f : t.roomy() ? 84.0f : 64.0f;
-  const float tile_w =
-      std::clamp((t.hand_room() - tgap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row), 30.0f, most);
+  auto width_for = [&](int n) {
+    return std::clamp((t.hand_room() - tgap * static_cast<float>(n - 1)) / static_cast<float>(n), 30.0f, most);
+  };
+  // The size of 8 a row, which the table's tiles follow.
+  const float row_of_8 = width_for(per_row);
+  if (L.rack_rows > 1 && !t.roomy()) {
+    per_row = std::min(per_row, static_cast<int>((t.hand_room() + tgap) / (kLeastTileW + tgap)));
+    L.rack_rows = (kRackMax + per_row - 1) / per_row;
+  }
+  L.rack_cap = per_row;
+  L.tile_gap = tgap * s;
+  // Fewer a row than 8, the tiles keep the least target's size: the rack's rows stay low.
+  const float tile_w = per_row < kRackMax / 2 && !t.low ? kLeastTileW : width_for(per_row);
   const float tile_h = tile_w * 1.3f;
   L.tile_w = tile_w * s;
   L.tile_h = tile_h * s;
-  const float rack_h = static_cast<float>(L.rack_rows) * (tile_h + 8) + 10;
-  const float rack_w = static_cast<float>(per_row) * (tile_w + tgap);
+  // A phone's rack keeps the rows its tiles need at that size (a rack of 8 or fewer, one): the
+  // table gets the room left.
+  const int room_rows = (std::max(t.hand_for(kRackMax), 1) + per_row - 1) / per_row;
+  // 8 px a row and a margin over them: a selected tile rises 6 (a phone's margin is 4 px less,
+  // for its table's rows).
+  const float rack_h = static_cast<float>(room_rows) * (tile_h + 8) + (t.roomy() ? 10 : 6);
+  // As wide as the tiles held need (TableColumn::held): a phone held sideways puts a short rack
+  // in the column beside the table (lay_out_foot), which keeps the whole height.
+  const float rack_w = static_cast<float>(std::min(per_row, std::max(t.hand_for(kRackMax), 1))) * (tile_w + tgap);
   // The table's tiles grow with the table's area (a desktop's up to 52 px).
-  L.chip_w = std::clamp(std::max(tile_w * 0.6f, t.hand_room() / 15.0f), 20.0f,
+  L.chip_w = std::clamp(std::max(std::min(tile_w, row_of_8) * 0.6f, t.hand_room() / 15.0f), 20.0f,
                         t.roomy() ? 52.0f
                         : t.low   ? 32.0f
                                   : 40.0f) *
@@ -58,7 +78,8 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   constexpr float kCaptionH = 18, kPileGap = 12;
   const float corner_w = t.roomy() ? 2 * pile_h / 1.3f + kPileGap : 0;
   // Rows leave room for the piles and a row of melds (a small phone).
-  const SeatsAndCorner placed = seat_beside_corner(area, opponents, fan_h, 560, 300, 0, 130, corner_w, 60 + kCaptionH);
+  const SeatsAndCorner placed =
+      seat_beside_corner(area, opponents, fan_h, 560, 300, 0, t.melds_middle_h(area.h, 130), corner_w, 60 + kCaptionH);
   for (const Rect& r : placed.seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = placed.seats.middle;
   constexpr float kLeastTableH = 100, kCounterLineH = 22;
@@ -91,23 +112,25 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents) {
   return L;
 }
 
-// A rack that fits one row uses one; a fuller one splits evenly over the rows.
+// A rack that fits one row (of `cap` tiles) uses one; a fuller one splits evenly over the rows
+// it needs.
 namespace {
-int rack_per_row(int n, int rows) {
+int rack_per_row(int n, int cap) {
   n = std::max(n, 1);
-  return n <= kRackMax / rows ? n : (n + rows - 1) / rows;
+  const int rows = (n + cap - 1) / cap;
+  return (n + rows - 1) / rows;
 }
 
 // The top of the rack's first row of tiles: a rack of fewer rows than it has room for lies along
 // the bottom edge.
 float rack_top(const RummyOLayout& l, int n) {
-  const int per_row = rack_per_row(n, l.rack_rows), rows = (std::max(n, 1) + per_row - 1) / per_row;
-  return l.rack.y + 8 * l.s + static_cast<float>(l.rack_rows - rows) * (l.tile_h + 8 * l.s);
+  const int per_row = rack_per_row(n, l.rack_cap), rows = (std::max(n, 1) + per_row - 1) / per_row;
+  return l.rack.y + l.rack.h - 2 * l.s - static_cast<float>(rows) * (l.tile_h + 8 * l.s);
 }
 }  // namespace
 
 Rect RummyOLayout::rack_tile(int i, int n, bool raised) const {
-  const int per_row = rack_per_row(n, rack_rows);
+  const int per_row = rack_per_row(n, rack_cap);
   const int row = i / per_row, col = i % per_row;
   const int in_row = std::min(per_row, n - row * per_row);
   const float gap = tile_gap, row_w = tile_w * static_cast<float>(in_row) + gap * static_cast<float>(in_row - 1);
@@ -118,7 +141,7 @@ Rect RummyOLayout::rack_tile(int i, int n, bool raised) const {
 
 int RummyOLayout::rack_slot(float x, float y, int n) const {
   if (n <= 1) return 0;
-  const int per_row = rack_per_row(n, rack_rows);
+  const int per_row = rack_per_row(n, rack_cap);
   const int rows = (n + per_row - 1) / per_row;
   const int row = std::clamp(static_cast<int>((y - rack_top(*this, n) + 8 * s) / (tile_h + 8 * s)), 0, rows - 1);
   const Rect first = rack_tile(row * per_row, n, false);

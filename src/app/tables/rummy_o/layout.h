@@ -19,7 +19,8 @@ struct RummyOLayout : TableChrome {
   render::Rect counter;
   render::Rect staged;
   render::Rect rack;
-  int rack_rows = 1;
+  int rack_rows = 1;             // the rows its tiles are sized for (the rack's box holds the rows its tiles need)
+  int rack_cap = 8;              // tiles a row holds
   float tile_w = 0, tile_h = 0;  // rack tiles
   float tile_gap = 0;            // between rack tiles
 
@@ -29,6 +30,6 @@ struct RummyOLayout : TableChrome {
   int rack_slot(float x, float y, int n) const;
 };
 
-RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents);
+RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents, int held = 0);
 
 }  // namespace parlor::scenes

@@ -43,14 +43,16 @@ void RummyOTable::draw_melds(Frame& f) const {
     const int seat = (me() + k) % v.players;
     const auto& melds = v.table[static_cast<size_t>(seat)];
     if (melds.empty()) continue;
-    groups.push_back({seat, who(seat) == "You" ? "Your melds" : seat_name(seat) + "'s melds", seat_name(seat), {}});
+    // At the start of a row (a phone's table runs the groups on), the name alone.
+    groups.push_back(
+        {seat, who(seat) == "You" ? "Your melds" : seat_name(seat) + "'s melds", seat_name(seat), {}, {}, who(seat)});
     for (const auto& m : melds) groups.back().melds.push_back(m.meld);
   }
   MeldTable t{layout_.table, layout_.meld_w,
               1.3f,          highlight(),
               !covered(),    "No melds on the table yet. Go on board with 50 points or more, including a run."};
   t.scroll = melds_scroll();
-  t.drawn_w = melds_drawn_w();
+  t.drawn = melds_drawn();
   draw_meld_table(f, t, groups, [&](Rect tile, const PlacedCard& p) { draw_piece(f, tile, p); });
 }
 
