@@ -7,6 +7,7 @@
 // program, none that the table takes).
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <tuple>
 
 #include "bots/greedy.h"
@@ -68,20 +69,25 @@ Action choose_discard(const JokRUmmyView& v, const std::vector<Action>& legal) {
   const bool completed = v.completed[static_cast<size_t>(v.seat())];
   const std::vector<int> collected = collected_by_next(v);
   const bool next_completed = v.completed[static_cast<size_t>((v.seat() + 1) % v.players)];
+  // Only the cards the solver's plan uses can leave the hand lacking more: the others cost it
+  // nothing, and the solver is asked about a card only when it could beat the best so far.
+  uint32_t uses = 0;
+  const int now = !completed && p ? jok_r_ummy::cards_missing(*p, v.hand, uses) : 0;
   // Lower is better: a wild only when no natural card can go (jok-r-ummy.txt: it replaces any
   // card, and the next player may take it from the pile), then cards lacking after, then a
   // card the next player wants.
-  auto cost = [&](size_t i) {
+  using Cost = std::tuple<bool, int, bool>;
+  size_t best = 0;
+  std::optional<Cost> best_cost;
+  for (size_t i = 0; i < v.hand.size(); ++i) {
     const Card c = v.hand[i];
-    const int lacking = !completed && p ? missing_without(*p, v.hand, i) : 0;
     const bool helps_next = std::find(collected.begin(), collected.end(), c.rank()) != collected.end() ||
                             (next_completed && fits_table(v, c));
-    return std::tuple{wild(c), lacking, helps_next};
-  };
-  size_t best = 0;
-  auto best_cost = cost(0);
-  for (size_t i = 1; i < v.hand.size(); ++i)
-    if (const auto c = cost(i); c < best_cost) best = i, best_cost = c;
+    Cost cost{wild(c), now, helps_next};
+    if (best_cost && !(cost < *best_cost)) continue;
+    if ((uses >> i) & 1) std::get<1>(cost) = missing_without(*p, v.hand, i);
+    if (!best_cost || cost < *best_cost) best = i, best_cost = cost;
+  }
   for (const auto& a : legal)
     if (a.kind == ActionKind::Discard && a.card == v.hand[best].face()) return a;
   return legal.back();
@@ -107,8 +113,12 @@ Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& 
       std::vector<Card> with = v.hand;
       with.push_back(top);
       const int now = jok_r_ummy::cards_missing(*p, v.hand);
-      // Taking is worth it only if some discard afterwards (not the card taken) leaves fewer lacking.
-      for (size_t i = 0; i + 1 < with.size() && !worth; ++i) worth = missing_without(*p, with, i) < now;
+      // Taking is worth it only if some discard afterwards (not the card taken) leaves fewer
+      // lacking: a card outside the plan with the card taken, else one the solver finds.
+      uint32_t uses = 0;
+      if (jok_r_ummy::cards_missing(*p, with, uses) < now)
+        for (size_t i = 0; i + 1 < with.size() && !worth; ++i)
+          worth = !((uses >> i) & 1) || missing_without(*p, with, i) < now;
     }
     return worth ? *take : *draw;
   }

@@ -1,5 +1,6 @@
 #include "bots/strong/search.h"
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 
@@ -24,6 +25,7 @@ void Search::start(const View& view, double millis) {
   std::vector<Action> rest;
   for (const Action& a : legal_)
     if (!(a == preferred)) rest.push_back(a);
+  if (game_.prune) game_.prune(view, rest);
   rng_.shuffle(rest);
   for (const Action& a : rest) {
     if (static_cast<int>(arms_.size()) >= budget_.max_candidates) break;
@@ -89,6 +91,7 @@ size_t Search::select() const {
 }
 
 void Search::iterate() {
+  if (budget_.paired) return iterate_paired();
   ++iterations_;
   std::unique_ptr<State> state = game_.sample(*view_, rng_);
   if (!state) {
@@ -107,6 +110,44 @@ void Search::iterate() {
   arms_[arm].total += value;
 }
 
+void Search::iterate_paired() {
+  const size_t arm = static_cast<size_t>(iterations_) % arms_.size();
+  ++iterations_;
+  if (arm == 0) world_seed_ = rng_.next_u64(), world_base_ = -1;
+  if (arm > 0 && world_base_ < 0) return;  // the policy's move could not be played there
+  Rng world(world_seed_);
+  std::unique_ptr<State> state = game_.sample(*view_, world);
+  if (!state || state->validate(seat_, arms_[arm].action)) {
+    ++failed_samples_;
+    return;
+  }
+  if (root_scores_.totals.empty()) root_scores_ = state->scores();
+  state->apply(seat_, arms_[arm].action);
+  const double value = rollout(*state);
+  Arm& a = arms_[arm];
+  a.visits++;
+  a.total += value;
+  if (arm == 0) {
+    world_base_ = value;
+    return;
+  }
+  a.lead += value - world_base_;
+  a.lead_squares += (value - world_base_) * (value - world_base_);
+}
+
+Action Search::best_paired() const {
+  size_t best = 0;
+  double best_lead = 0;
+  for (size_t i = 1; i < arms_.size(); ++i) {
+    const Arm& a = arms_[i];
+    if (a.visits < 2) continue;
+    const double n = a.visits, mean = a.lead / n;
+    const double var = std::max(0.0, a.lead_squares / n - mean * mean) / (n - 1);
+    if (mean > best_lead && mean > budget_.margin * std::sqrt(var)) best_lead = mean, best = i;
+  }
+  return arms_[best].action;
+}
+
 double Search::rollout(State& state) {
   const size_t rounds = root_scores_.rounds.size();
   for (int steps = 0; steps < budget_.rollout_steps && !state.is_terminal(); ++steps) {
@@ -120,6 +161,7 @@ double Search::rollout(State& state) {
 
 Action Search::best() const {
   if (arms_.empty()) return legal_.empty() ? Action{} : legal_.front();
+  if (budget_.paired) return best_paired();
   size_t best = 0;
   double best_visits = -1;
   for (size_t i = 0; i < arms_.size(); ++i) {

@@ -31,6 +31,9 @@ struct SearchGame {
   // The worth of `state` to `seat`, in [0, 1], where a rollout stopped: the end of a round, the
   // end of the game or the cut-off. `root` is the score when the search began.
   std::function<double(const State& state, int seat, const Scores& root)> evaluate;
+  // Optional: drops from `moves` (the seat's legal moves but the policy's) those not worth a
+  // rollout, from what the view shows; the search's candidates come from what is left.
+  std::function<void(const View& view, std::vector<Action>& moves)> prune;
 };
 
 struct SearchBudget {
@@ -41,6 +44,12 @@ struct SearchBudget {
   double exploration = 0.5;   // UCB's constant, in units of the [0, 1] evaluation
   int policy_prior = 8;       // visits credited to the policy's own move when choosing
   int max_candidates = 16;    // moves searched at the root: the policy's first, then the rest
+  // Paired: every candidate is played in the same dealt worlds, in turn, and one replaces the
+  // policy's move only when its mean lead over it is `margin` standard errors and more (the
+  // worlds' luck cancels out of a lead, so few worlds tell moves apart). Else UCB, each
+  // iteration in a world of its own.
+  bool paired = false;
+  double margin = 1.0;
 };
 
 class Search {
@@ -66,8 +75,11 @@ class Search {
     Action action;
     int visits = 0;
     double total = 0;
+    double lead = 0, lead_squares = 0;  // paired: over the policy's move in the same worlds
   };
   void iterate();
+  void iterate_paired();
+  Action best_paired() const;
   size_t select() const;
   double rollout(State& state);
 
@@ -84,6 +96,8 @@ class Search {
   double millis_ = 0;    // this move's cap on thinking time; 0: iterations alone
   double spent_ms_ = 0;  // thinking time spent on this move, summed over the calls
   std::vector<Action> legal_;
+  uint64_t world_seed_ = 0;  // paired: the world the candidates are played in now
+  double world_base_ = -1;   // paired: the policy's move's worth there (< 0: no such world)
 };
 
 // A Bot that searches each move to its whole budget at once (the CLI, tests and benches).
