@@ -1,7 +1,8 @@
 // Jok-R-Ummy, one move deep with the exact solver: at the deal swaps a program the hand lacks
 // three cards or more for; takes the top discard when it brings the program closer (once the
 // program is completed: when the card joins a combination on the table or a pair in hand);
-// reveals as soon as it can; then sheds by books and add-ons, naturals before wilds; discards
+// reveals as soon as it can; then sheds by books and add-ons, naturals before wilds (a wild
+// joins a book rather than its natural card go onto the pile); discards
 // the card whose loss leaves the hand nearest its program, never one the next player visibly
 // collects when another will do, a wild only when no natural card can go (and, after its
 // program, none that the table takes).
@@ -140,8 +141,16 @@ Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& 
     // Wilds wait for the last cards: each one can go anywhere later.
     if (best && (wilds_in(*best) <= (best->kind == jok_r_ummy::kLayDown ? 1 : 0) || v.hand.size() <= 2)) return *best;
     // ...but never onto the discard pile while the table can take them: there the next player
-    // may take one for their own program.
+    // may take one for their own program. Nor does a natural card go onto the pile where the
+    // book laid with the wilds holds it: the book sheds three cards for the discard's one.
     const Action discard = choose_discard(v, legal);
+    auto holds = [](const Action& a, Card c) {
+      for (int i = 0; i < a.melds.size(); ++i)
+        for (const PlacedCard& pc : a.melds.cards(i))
+          if (pc.card.face() == c.face()) return true;
+      return false;
+    };
+    if (best && best->kind == jok_r_ummy::kLayDown && holds(*best, discard.card)) return *best;
     return best && wild(discard.card) ? *best : discard;
   }
   return choose_discard(v, legal);
