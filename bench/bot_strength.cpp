@@ -4,7 +4,8 @@
 // Strong bot's move times (median, p95, max) and the wall time (bots/strength.h; `parlor
 // simulate --bots strong,greedy --seed 1000` prints the same line). Games run in parallel.
 //
-// bench_bot_strength [--game ID] [--games N] [--players N] [--partners] [--threads N]
+// bench_bot_strength [--game ID] [--games N] [--players N] [--partners] [--threads N] [--minutes M]
+// (--minutes: no game starts after M minutes; the games played by then are reported)
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -30,6 +31,7 @@ struct Table {
 int main(int argc, char** argv) {
   std::string only;
   int games = 100, players = 0, threads = 0;
+  double minutes = 0;
   bool partners = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -41,11 +43,14 @@ int main(int argc, char** argv) {
       players = std::atoi(argv[++i]);
     else if (a == "--threads" && i + 1 < argc)
       threads = std::atoi(argv[++i]);
+    else if (a == "--minutes" && i + 1 < argc)
+      minutes = std::atof(argv[++i]);
     else if (a == "--partners")
       partners = true;
     else {
       std::fprintf(stderr,
-                   "usage: bench_bot_strength [--game ID] [--games N] [--players N] [--partners] [--threads N]\n");
+                   "usage: bench_bot_strength [--game ID] [--games N] [--players N] [--partners] [--threads N]\n"
+                   "                          [--minutes M]\n");
       return 2;
     }
   }
@@ -76,6 +81,7 @@ int main(int argc, char** argv) {
       if (t.partners) m.options["partners"] = true;
       m.games = games;
       m.threads = static_cast<unsigned>(std::max(0, threads));
+      m.minutes = minutes;
       std::printf("%s\n", strength_line(m, play_strength(m)).c_str());
       std::fflush(stdout);
     }

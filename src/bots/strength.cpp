@@ -38,10 +38,12 @@ struct Outcome {
   double share = 0;  // the kind's seats' share of the win (a team: the team's)
   std::vector<double> millis;
   bool finished = false;
+  bool played = false;
 };
 
 Outcome play_one(const StrengthMatch& m, int players, bool partners, int i) {
   Outcome out;
+  out.played = true;
   const uint64_t seed = m.seed + static_cast<uint64_t>(i);
   auto state = create_game(m.game, m.options, seed);
   if (!state) return out;
@@ -83,19 +85,25 @@ StrengthResult play_strength(const StrengthMatch& m) {
   StrengthResult r;
   r.players = m.options.value("players", 2);
   r.partners = m.options.value("partners", false);
-  r.games = m.games;
   const auto t0 = std::chrono::steady_clock::now();
   std::vector<Outcome> outcomes(static_cast<size_t>(m.games));
   std::atomic<int> next{0};
   r.threads = m.threads ? m.threads : std::max(1u, std::thread::hardware_concurrency());
   std::vector<std::thread> workers;
+  auto late = [&] {
+    return m.minutes > 0 &&
+           std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > 60 * m.minutes;
+  };
   for (unsigned w = 0; w < r.threads; ++w)
     workers.emplace_back([&] {
-      for (int i = next++; i < m.games; i = next++)
+      for (int i = next++; i < m.games && !late(); i = next++)
         outcomes[static_cast<size_t>(i)] = play_one(m, r.players, r.partners, i);
     });
   for (auto& w : workers) w.join();
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  // Games are taken in order, so those played are the first ones (the time may leave some off).
+  std::erase_if(outcomes, [](const Outcome& o) { return !o.played; });
+  r.games = static_cast<int>(outcomes.size());
   double won = 0;
   std::vector<double> millis;
   for (const Outcome& o : outcomes) {
@@ -104,7 +112,7 @@ StrengthResult play_strength(const StrengthMatch& m) {
     millis.insert(millis.end(), o.millis.begin(), o.millis.end());
   }
   // Wilson's interval for a share of n games, at 95%.
-  const double n = std::max(1, m.games), p = won / n, z = 1.96;
+  const double n = std::max(1, r.games), p = won / n, z = 1.96;
   const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
   const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
   r.share = p, r.low = centre - half, r.high = centre + half;

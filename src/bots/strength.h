@@ -17,6 +17,7 @@ struct StrengthMatch {
   int games = 100;
   uint64_t seed = 1000;  // game i: seed + i, the kind in seat i % players (a team: seats of parity i % 2)
   unsigned threads = 0;  // 0: every core
+  double minutes = 0;    // > 0: no game starts after this long; the games played are reported
 };
 
 struct StrengthResult {
