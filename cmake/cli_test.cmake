@@ -49,6 +49,14 @@ string(REPEAT "[" 100 open)
 string(REPEAT "]" 100 close)
 file(WRITE "${WORK}/deep.json" "{\"format\":1,\"game\":\"five_crowns\",\"seed\":1,\"options\":${open}${close}}")
 expect(3 "nested more than 64 levels" replay "${WORK}/deep.json")
+expect(2 "--threads must be a whole number" simulate --threads 0)
+expect(2 "Strong's matches are not saved" simulate --game five_crowns --bots strong,greedy --save "${WORK}/s.json")
+# Strong against Good, seats rotated, in parallel: bench/bot_strength's line.
+execute_process(COMMAND "${PARLOR}" simulate --game five_crowns --games 1 --bots strong,greedy --threads 1
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc STREQUAL "0" OR NOT out MATCHES "^five_crowns +2 seats, 1 Strong: +[0-9.]+% of wins \\[[0-9. ]+, [0-9. ]+\\] \\(fair 50.0%\\) over 1 games \\(1 finished\\); move ms median [0-9.]+ p95 [0-9.]+ max [0-9.]+ over [0-9]+ moves; [0-9.]+ s on 1 threads\n$")
+  set(failures "${failures}\nparlor simulate --bots strong,greedy: exit ${rc}\n  stdout: ${out}\n  stderr: ${err}")
+endif()
 expect(2 "takes no arguments" judge extra)
 expect(2 "takes no arguments" games extra)
 

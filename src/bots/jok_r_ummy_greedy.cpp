@@ -1,12 +1,14 @@
 // Jok-R-Ummy, one move deep with the exact solver: at the deal swaps a program the hand lacks
 // three cards or more for; takes the top discard when it brings the program closer (once the
 // program is completed: when the card joins a combination on the table or a pair in hand);
-// reveals as soon as it can; then sheds by books and add-ons, naturals before wilds; discards
+// reveals as soon as it can; then sheds by books and add-ons, naturals before wilds (a wild
+// joins a book rather than its natural card go onto the pile); discards
 // the card whose loss leaves the hand nearest its program, never one the next player visibly
 // collects when another will do, a wild only when no natural card can go (and, after its
 // program, none that the table takes).
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <tuple>
 
 #include "bots/greedy.h"
@@ -68,20 +70,25 @@ Action choose_discard(const JokRUmmyView& v, const std::vector<Action>& legal) {
   const bool completed = v.completed[static_cast<size_t>(v.seat())];
   const std::vector<int> collected = collected_by_next(v);
   const bool next_completed = v.completed[static_cast<size_t>((v.seat() + 1) % v.players)];
+  // Only the cards the solver's plan uses can leave the hand lacking more: the others cost it
+  // nothing, and the solver is asked about a card only when it could beat the best so far.
+  uint32_t uses = 0;
+  const int now = !completed && p ? jok_r_ummy::cards_missing(*p, v.hand, uses) : 0;
   // Lower is better: a wild only when no natural card can go (jok-r-ummy.txt: it replaces any
   // card, and the next player may take it from the pile), then cards lacking after, then a
   // card the next player wants.
-  auto cost = [&](size_t i) {
+  using Cost = std::tuple<bool, int, bool>;
+  size_t best = 0;
+  std::optional<Cost> best_cost;
+  for (size_t i = 0; i < v.hand.size(); ++i) {
     const Card c = v.hand[i];
-    const int lacking = !completed && p ? missing_without(*p, v.hand, i) : 0;
     const bool helps_next = std::find(collected.begin(), collected.end(), c.rank()) != collected.end() ||
                             (next_completed && fits_table(v, c));
-    return std::tuple{wild(c), lacking, helps_next};
-  };
-  size_t best = 0;
-  auto best_cost = cost(0);
-  for (size_t i = 1; i < v.hand.size(); ++i)
-    if (const auto c = cost(i); c < best_cost) best = i, best_cost = c;
+    Cost cost{wild(c), now, helps_next};
+    if (best_cost && !(cost < *best_cost)) continue;
+    if ((uses >> i) & 1) std::get<1>(cost) = missing_without(*p, v.hand, i);
+    if (!best_cost || cost < *best_cost) best = i, best_cost = cost;
+  }
   for (const auto& a : legal)
     if (a.kind == ActionKind::Discard && a.card == v.hand[best].face()) return a;
   return legal.back();
@@ -107,8 +114,12 @@ Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& 
       std::vector<Card> with = v.hand;
       with.push_back(top);
       const int now = jok_r_ummy::cards_missing(*p, v.hand);
-      // Taking is worth it only if some discard afterwards (not the card taken) leaves fewer lacking.
-      for (size_t i = 0; i + 1 < with.size() && !worth; ++i) worth = missing_without(*p, with, i) < now;
+      // Taking is worth it only if some discard afterwards (not the card taken) leaves fewer
+      // lacking: a card outside the plan with the card taken, else one the solver finds.
+      uint32_t uses = 0;
+      if (jok_r_ummy::cards_missing(*p, with, uses) < now)
+        for (size_t i = 0; i + 1 < with.size() && !worth; ++i)
+          worth = !((uses >> i) & 1) || missing_without(*p, with, i) < now;
     }
     return worth ? *take : *draw;
   }
@@ -130,8 +141,16 @@ Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& 
     // Wilds wait for the last cards: each one can go anywhere later.
     if (best && (wilds_in(*best) <= (best->kind == jok_r_ummy::kLayDown ? 1 : 0) || v.hand.size() <= 2)) return *best;
     // ...but never onto the discard pile while the table can take them: there the next player
-    // may take one for their own program.
+    // may take one for their own program. Nor does a natural card go onto the pile where the
+    // book laid with the wilds holds it: the book sheds three cards for the discard's one.
     const Action discard = choose_discard(v, legal);
+    auto holds = [](const Action& a, Card c) {
+      for (int i = 0; i < a.melds.size(); ++i)
+        for (const PlacedCard& pc : a.melds.cards(i))
+          if (pc.card.face() == c.face()) return true;
+      return false;
+    };
+    if (best && best->kind == jok_r_ummy::kLayDown && holds(*best, discard.card)) return *best;
     return best && wild(discard.card) ? *best : discard;
   }
   return choose_discard(v, legal);

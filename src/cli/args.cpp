@@ -44,7 +44,7 @@ Result<SimOptions> parse_simulate_args(const Args& args) {
       continue;
     }
     const bool known = a == "--game" || a == "--games" || a == "--seed" || a == "--players" || a == "--bots" ||
-                       a == "--check" || a == "--save" || a == "--option";
+                       a == "--check" || a == "--save" || a == "--option" || a == "--threads";
     if (!known) return R::failure("There is no option \"" + a + "\"; see parlor help.");
     if (i + 1 >= args.size()) return R::failure(a + " needs a value.");
     const std::string& v = args[++i];
@@ -69,6 +69,10 @@ Result<SimOptions> parse_simulate_args(const Args& args) {
       const size_t eq = v.find('=');
       if (eq == std::string::npos || eq == 0) return R::failure("--option is NAME=VALUE, such as partners=true.");
       o.options.emplace_back(v.substr(0, eq), v.substr(eq + 1));
+    } else if (a == "--threads") {
+      auto n = parse_unsigned(v, 1, 256);
+      if (!n) return R::failure("--threads must be a whole number from " + range_text(1, 256) + ".");
+      o.threads = static_cast<unsigned>(*n);
     } else if (a == "--check") {
       if (v != "full" && v != "sampled" && v != "none") return R::failure("--check is full, sampled or none.");
       o.check = v;

@@ -35,6 +35,7 @@ struct SimOptions {
   std::string check = "sampled";
   std::string save;
   bool verbose = false;
+  unsigned threads = 0;  // --threads: games played at once against Strong (0: every core)
   // --option NAME=VALUE, each: the game's own options beyond the player count ("partners=true").
   std::vector<std::pair<std::string, std::string>> options;
 };

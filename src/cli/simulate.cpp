@@ -10,6 +10,7 @@
 #include "bots/bot.h"
 #include "bots/play.h"
 #include "bots/registry.h"
+#include "bots/strength.h"
 #include "cli/commands.h"
 #include "engine/json_util.h"
 #include "games/conformance.h"
@@ -144,6 +145,31 @@ Result<std::vector<std::pair<const GameEntry*, json>>> choose_games(const SimOpt
   return out;
 }
 
+// `--bots strong,K` (or K,strong): Strong in one seat (a team with partners), K in the others,
+// the seats rotated game by game and the games played in parallel; bench/bot_strength's line.
+bool strength_match(const SimOptions& o) {
+  return o.bots.size() == 2 && o.bots[0] != o.bots[1] && (o.bots[0] == "strong" || o.bots[1] == "strong");
+}
+
+int simulate_strength(const SimOptions& o, const std::vector<std::pair<const GameEntry*, json>>& games) {
+  for (const auto& [g, options] : games) {
+    StrengthMatch m;
+    m.game = std::string(g->id);
+    m.options = options;
+    m.against = o.bots[0] == "strong" ? o.bots[1] : o.bots[0];
+    m.games = static_cast<int>(std::min<int64_t>(o.games, 1000000));
+    m.seed = o.seed;
+    m.threads = o.threads;
+    const StrengthResult r = play_strength(m);
+    std::cout << strength_line(m, r) << "\n";
+    if (r.finished < r.games) {
+      std::cout << r.games - r.finished << " game(s) did not finish\n";
+      return kExitViolation;
+    }
+  }
+  return kExitDone;
+}
+
 }  // namespace
 
 int cmd_simulate(const Args& args) {
@@ -152,6 +178,11 @@ int cmd_simulate(const Args& args) {
   const SimOptions& o = *parsed;
   auto games = choose_games(o);
   if (!games) return complain("simulate", games.error(), kExitUsage);
+  if (strength_match(o)) {
+    if (!o.save.empty())
+      return complain("simulate", "Strong's matches are not saved; leave out --save or --bots strong.", kExitUsage);
+    return simulate_strength(o, *games);
+  }
   // Opened before playing, so a path that cannot be written fails at once, not after the games.
   std::ofstream save;
   if (!o.save.empty()) {

@@ -79,6 +79,19 @@ TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot sheds by books and 
   CHECK(add.melds.cards(0)[0].card == card("8C"));
 }
 
+TEST_CASE(
+    "Jok-R-Ummy bots: after its program the greedy bot lays a book with wilds rather than discard its natural card") {
+  // P39 (three kings) revealed leaves the ace of clubs, three wilds and the 5 of spades. The ace
+  // laid with two wilds sheds three cards; the ace on the pile would shed one, and the round
+  // would last longer for it (jok-r-ummy.txt: a group of three or more of a kind).
+  auto s = jr_rigged({"KH KD KS AC 2C 2D 2D 5S", "5C 6C 7C"}, {"P39", "P1"});
+  play(*s, 0, reveal("book KH KD KS"));
+  const Action a = greedy_move(*s);
+  CHECK_MESSAGE(a.kind == kLayDown, "plays ", s->describe_action(0, a));
+  CHECK(a.melds.size() == 1);
+  CHECK(a.melds.cards(0).size() == 3);
+}
+
 TEST_CASE("Jok-R-Ummy bots: after its program the greedy bot plays its wilds onto the table, never onto the pile") {
   // P39 (three kings) revealed with the kings leaves three wilds; seat 1 has not completed, so
   // a wild on the discard pile would serve its program.

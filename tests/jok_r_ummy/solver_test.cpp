@@ -3,7 +3,10 @@
 
 #include <doctest/doctest.h>
 
+#include "engine/rng.h"
+#include "games/jok_r_ummy/deck.h"
 #include "games/jok_r_ummy/fulfil.h"
+#include "games/jok_r_ummy/rules.h"
 #include "jru_util.h"
 
 using namespace parlor;
@@ -170,4 +173,33 @@ TEST_CASE("Jok-R-Ummy solver: up to 16 cards the program could use are searched,
   // A 2 is no card for a program without wilds: set aside, it leaves 16 to search.
   many.push_back(Card(Suit::Clubs, 2));
   CHECK(can_complete(program(program_text(part("set", 3), 1, false)), many).has_value());
+}
+
+TEST_CASE("Jok-R-Ummy solver: a card outside the plan's cards leaves the count as it is") {
+  // The bots ask the solver about a discard only for the plan's cards (cards_missing's `uses`):
+  // over seeded hands of every program, any other card leaves the count, and none lowers it.
+  Rng rng(7);
+  std::vector<Card> deck = make_deck(kDeck, 1);
+  int outside = 0;
+  for (const Program& program : program_deck()) {
+    const Program* p = &program;
+    for (int deal = 0; deal < 6; ++deal) {
+      rng.shuffle(deck);
+      const std::vector<Card> hand(deck.begin(), deck.begin() + 14);
+      uint32_t uses = 0;
+      const int count = cards_missing(*p, hand, uses);
+      CHECK(count == cards_missing(*p, hand));
+      for (size_t i = 0; i < hand.size(); ++i) {
+        std::vector<Card> rest = hand;
+        rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+        const int without = cards_missing(*p, rest);
+        CHECK(without >= count);
+        if (!((uses >> i) & 1)) {
+          CHECK(without == count);
+          ++outside;
+        }
+      }
+    }
+  }
+  CHECK(outside > 1000);
 }

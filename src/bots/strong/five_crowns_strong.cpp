@@ -1,14 +1,17 @@
 // Five Crowns' Strong bot: the search (bots/strong/search.h) over hands dealt consistently with
 // the seat's view, the Good bot playing every seat to the end of the hand, each hand's points
 // (or, at a cut-off, each hand's least points after laying down) deciding.
+#include <algorithm>
 #include <memory>
 #include <utility>
 #include <vector>
 
+#include "bots/strong/candidates.h"
 #include "bots/strong/sample_cards.h"
 #include "bots/strong/search.h"
 #include "bots/strong/worth.h"
 #include "games/five_crowns/arrange.h"
+#include "games/five_crowns/rules.h"
 #include "games/five_crowns/state.h"
 
 namespace parlor {
@@ -44,8 +47,22 @@ double evaluate(const State& state, int seat, const Scores& root) {
 
 }  // namespace
 
+// A wild is never thrown while a natural card could go (before the final turn, when the
+// rest of the hand still has turns to meld): it fits any meld, and the next seat may take it.
+// A rollout's luck could otherwise crown such a discard.
+void five_crowns_candidates(const View& view, std::vector<Action>& moves) {
+  const auto* v = dynamic_cast<const FiveCrownsView*>(&view);
+  if (!v || v->final_turn) return;
+  const bool natural =
+      std::any_of(v->hand.begin(), v->hand.end(), [&](Card c) { return !five_crowns::is_wild_card(c, v->wild_rank); });
+  if (!natural) return;
+  std::erase_if(moves, [&](const Action& a) {
+    return a.kind == ActionKind::Discard && five_crowns::is_wild_card(a.card, v->wild_rank);
+  });
+}
+
 std::unique_ptr<Bot> make_five_crowns_strong(uint64_t seed) {
-  SearchGame game{sample, make_five_crowns_greedy, evaluate};
+  SearchGame game{sample, make_five_crowns_greedy, evaluate, five_crowns_candidates};
   SearchBudget budget;
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }

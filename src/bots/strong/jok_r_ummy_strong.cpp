@@ -2,10 +2,13 @@
 // consistently with the seat's view, the Good bot playing every seat to the end of the round;
 // at a cut-off each seat's programs completed this round count, and a program not yet completed
 // counts for how near the hand is to it.
+#include <algorithm>
 #include <memory>
+#include <span>
 #include <utility>
 #include <vector>
 
+#include "bots/strong/candidates.h"
 #include "bots/strong/sample_cards.h"
 #include "bots/strong/search.h"
 #include "bots/strong/worth.h"
@@ -24,13 +27,31 @@ using jok_r_ummy::JokRUmmyState;
 using jok_r_ummy::JokRUmmyView;
 constexpr size_t kProgram = JokRUmmyView::kProgramZone, kCompleted = JokRUmmyView::kCompletedZone;
 
+// Whether each card a seat took from the discard pile would bring the program closer: the Good
+// players take a card only for that, so their programs are mostly ones it fits.
+bool wants(Card program_card, const std::vector<Card>& took) {
+  const jok_r_ummy::Program* p = jok_r_ummy::program_of(program_card);
+  if (!p || p->sun) return true;
+  const int none = jok_r_ummy::cards_missing(*p, {});
+  return std::all_of(took.begin(), took.end(),
+                     [&](Card c) { return jok_r_ummy::cards_missing(*p, std::span<const Card>(&c, 1)) < none; });
+}
+
+// A program for a seat whose program is hidden, at random among the unseen ones, a few draws
+// seeking one that wants every card the seat took this round.
+size_t likely_program(const std::vector<Card>& programs, const std::vector<Card>& took, Rng& rng) {
+  size_t pick = rng.below(static_cast<uint32_t>(programs.size()));
+  for (int tries = 0; tries < 12 && !took.empty() && !wants(programs[pick], took); ++tries)
+    pick = rng.below(static_cast<uint32_t>(programs.size()));
+  return pick;
+}
+
 std::unique_ptr<State> sample(const View& view, Rng& rng) {
   const auto* v = dynamic_cast<const JokRUmmyView*>(&view);
   if (!v || v->zones.size() <= kCompleted) return nullptr;
-  Dealing d = deal_rummy_view(
-      *v, make_deck(jok_r_ummy::kDeck, 1), v->table,
-      taken_cards(*v, EventKind::RoundStarted, EventKind::TookDiscard, {EventKind::Discarded, EventKind::AddedOn}),
-      rng);
+  std::vector<std::vector<Card>> taken =
+      taken_cards(*v, EventKind::RoundStarted, EventKind::TookDiscard, {EventKind::Discarded, EventKind::AddedOn});
+  Dealing d = deal_rummy_view(*v, make_deck(jok_r_ummy::kDeck, 1), v->table, taken, rng);
   // The programs: the seat's own and everyone's completed ones are seen; the others' and the
   // program deck's are dealt from the rest.
   std::vector<Card> programs;
@@ -46,8 +67,9 @@ std::unique_ptr<State> sample(const View& view, Rng& rng) {
     d.zones[s][kCompleted] = v->zones[kCompleted].cards[s];
     d.zones[s][kProgram] = v->zones[kProgram].cards[s];
     if (d.zones[s][kProgram].empty() && v->zones[kProgram].sizes[s] > 0 && !programs.empty()) {
-      d.zones[s][kProgram].push_back(programs.back());
-      programs.pop_back();
+      const size_t i = likely_program(programs, taken[s], rng);
+      d.zones[s][kProgram].push_back(programs[i]);
+      programs.erase(programs.begin() + static_cast<std::ptrdiff_t>(i));
     }
   }
   d.hidden = std::move(programs);
@@ -72,13 +94,50 @@ double evaluate(const State& state, int seat, const Scores& root) {
 
 }  // namespace
 
+// A wild never goes onto the pile while a natural card could (the next player may take it);
+// before its program is completed, a seat searches only the discards that leave its hand no
+// further from the program (a natural card the solver's plan can spare), and a reveal is
+// always right: the wider choice is noise the rollouts cannot settle.
+void jok_r_ummy_candidates(const View& view, std::vector<Action>& moves) {
+  const auto* v = dynamic_cast<const JokRUmmyView*>(&view);
+  if (!v || v->phase != jok_r_ummy::Phase::Play) return;
+  auto wild = [](Card c) { return is_wild(jok_r_ummy::meld_rules(), c); };
+  if (!std::all_of(v->hand.begin(), v->hand.end(), wild))
+    std::erase_if(moves, [&](const Action& a) { return a.kind == ActionKind::Discard && wild(a.card); });
+  if (v->completed[static_cast<size_t>(v->seat())]) return;
+  const jok_r_ummy::Program* p = v->program();
+  std::vector<Action> legal;
+  view.legal_actions(legal);
+  if (!p || std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == jok_r_ummy::kReveal; })) {
+    moves.clear();
+    return;
+  }
+  uint32_t uses = 0;
+  const int now = jok_r_ummy::cards_missing(*p, v->hand, uses);
+  auto spared = [&](const Action& a) {
+    if (a.kind != ActionKind::Discard) return false;
+    for (size_t i = 0; i < v->hand.size(); ++i) {
+      if (v->hand[i].face() != a.card.face()) continue;
+      if (!((uses >> i) & 1)) return true;
+      std::vector<Card> rest = v->hand;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+      return jok_r_ummy::cards_missing(*p, rest) <= now;
+    }
+    return false;
+  };
+  std::erase_if(moves, [&](const Action& a) { return !spared(a); });
+}
+
 std::unique_ptr<Bot> make_jok_r_ummy_strong(uint64_t seed) {
-  SearchGame game{sample, make_jok_r_ummy_greedy, evaluate};
-  // The Good bot's solver calls make a Jok-R-Ummy rollout costly: fewer, shorter rollouts, the
-  // nearness to each program judging where they stop.
+  SearchGame game{sample, make_jok_r_ummy_greedy, evaluate, jok_r_ummy_candidates};
+  // A few candidates played in the same worlds; rollouts of some turns each, the nearness to
+  // each program judging where they stop.
   SearchBudget budget;
-  budget.iterations = 80;
-  budget.rollout_steps = 24;
+  budget.iterations = 240;
+  budget.rollout_steps = 40;
+  budget.max_candidates = 6;
+  budget.paired = true;
+  budget.margin = 1.5;
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }
 

@@ -118,7 +118,7 @@ void order(const View&, std::vector<Action>& rest) {
 }  // namespace
 
 std::unique_ptr<Bot> make_rummu_strong(uint64_t seed) {
-  SearchGame game{sample_rummu, make_rummu_greedy, evaluate, order};
+  SearchGame game{sample_rummu, make_rummu_greedy, evaluate, nullptr, order};
   SearchBudget budget;
   // A round's result swings with the deal more than with one move: every candidate plays the
   // same dealings (paired), and a move other than Good's must beat it clearly. Rounds are short

@@ -25,6 +25,7 @@ void Search::start(const View& view, double millis) {
   std::vector<Action> rest;
   for (const Action& a : legal_)
     if (!(a == preferred)) rest.push_back(a);
+  if (game_.prune) game_.prune(view, rest);
   if (game_.order)
     game_.order(view, rest);
   else

@@ -32,8 +32,10 @@ struct SearchGame {
   // end of the game or the cut-off. `root` is the score when the search began.
   std::function<double(const State& state, int seat, const Scores& root)> evaluate;
   // Optional: drops from `moves` (the seat's legal moves but the policy's) those not worth a
-  // rollout and puts the rest in the order they are worth searching, from what the view shows
-  // (the first max_candidates - 1 are searched); unset, the moves are shuffled.
+  // rollout, from what the view shows; the search's candidates come from what is left, shuffled.
+  std::function<void(const View& view, std::vector<Action>& moves)> prune = nullptr;
+  // Optional: puts the moves left in the order they are worth searching instead of shuffling
+  // them (the first max_candidates - 1 are searched).
   std::function<void(const View& view, std::vector<Action>& moves)> order = nullptr;
 };
 

@@ -191,6 +191,21 @@ int cards_missing(const Program& program, std::span<const Card> hand) {
   return s.fewest(0, 0);
 }
 
+int cards_missing(const Program& program, std::span<const Card> hand, uint32_t& uses) {
+  uses = 0;
+  if (program.sun) return 0;
+  Search s(program, hand);
+  if (s.too_many) {
+    uses = hand.size() >= 32 ? ~0u : (1u << hand.size()) - 1;
+    return program_cards(program);
+  }
+  const int fewest = s.fewest(0, 0);
+  for (const Candidate& c : s.fewest_path())
+    for (int i = 0; i < s.n(); ++i)
+      if ((c.take >> i) & 1) uses |= 1u << s.from_hand[static_cast<size_t>(i)];
+  return fewest;
+}
+
 Shortfall shortfall(const Program& program, std::span<const Card> hand) {
   Shortfall out;
   if (program.sun) return out;

@@ -8,6 +8,7 @@
 // use are set aside first.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <string>
@@ -32,6 +33,10 @@ std::optional<std::vector<Meld>> can_complete(const Program& program, std::span<
 // card the deck holds, but it does not count copies: it may name a third 7 of hearts where the
 // deck has two, so where the other copies are gone it is a lower bound. For the bots, fast.
 int cards_missing(const Program& program, std::span<const Card> hand);
+// The same, and in `uses` (bit i: hand[i]) the cards one plan lacking that many uses: any other
+// card can leave the hand without the count going up (a bot's discard asks the solver only
+// about the cards in it). Every card for a hand too big to search.
+int cards_missing(const Program& program, std::span<const Card> hand, uint32_t& uses);
 
 // The plan towards the program: one way to fill every part from the hand with the fewest cards
 // lacking. The table outlines the cards it uses and says what it lacks, so both come from it.

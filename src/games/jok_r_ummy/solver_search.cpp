@@ -100,14 +100,17 @@ Search::Search(const Program& p, std::span<const Card> hand) : program(p) {
   needed_from.assign(slots.size() + 1, 0);
   for (size_t i = slots.size(); i-- > 0;) needed_from[i] = needed_from[i + 1] + slots[i]->count;
 
-  for (Card c : hand) {
+  for (size_t h = 0; h < hand.size(); ++h) {
+    const Card c = hand[h];
     if (!usable(p, c)) continue;
     if (cards.size() == cards.capacity()) {
       too_many = true;
       cards.clear();
+      from_hand.clear();
       break;
     }
     cards.push_back(c);
+    from_hand.push_back(static_cast<uint8_t>(h));
   }
   for (int i = 0; i < n(); ++i) {
     const Card c = cards[static_cast<size_t>(i)];

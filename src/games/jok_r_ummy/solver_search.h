@@ -44,6 +44,7 @@ struct Search {
   FixedVector<int, kSlots + 1> needed_from;  // cards the slots from this one on need
   FixedVector<uint8_t, kSlots> slot_suits;   // suit_mask of each slot
   FixedVector<Card, kCards> cards;           // the hand cards the program could use
+  FixedVector<uint8_t, kCards> from_hand;    // each one's index in the hand
   // Faces as masks over `cards`: [suit code - 1][rank].
   std::array<std::array<uint16_t, 14>, 4> face{};
   std::array<uint16_t, 4> suit_cards{};      // natural cards by suit
