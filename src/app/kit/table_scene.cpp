@@ -56,6 +56,8 @@ void TableScene::sync_viewer() {
   viewer_ = session_.viewer();
   me_ = session_.shown_seat();
   view_ = session_.view(me_);
+  // Over a round's end the table shows it as it ended (the next deal's view keeps that table).
+  if (paused_) view_->show_round_end(*session_.view(me_));
   hand_widget_.cancel_drag();
   flight_.reset();
   viewer_changed();
@@ -86,6 +88,7 @@ void TableScene::read_log(bool whole) {
 void TableScene::maybe_lay_out(const Frame& f) {
   if (!view_) sync_viewer();
   if (f.width == laid_out_w_ && f.height == laid_out_h_ && f.dpr == laid_out_dpr_) return;
+  set_peer_bar(session_.link() != nullptr);
   laid_out_w_ = f.width;
   laid_out_h_ = f.height;
   laid_out_dpr_ = f.dpr;
@@ -144,14 +147,18 @@ void TableScene::after_move(int seat) {
   hint_target_.reset();
   last_target_.reset();
   if (pause) {
-    // The reveal reads the round's end from the new view; the table keeps the ended round's.
+    // The reveal reads the round's end from the new view; the table keeps the ended round's, as
+    // it was after its last move (each hand, the melds, the pile), which the next deal's view
+    // keeps for it.
     reveal_ = reveal();
     sheet_ = sheet_lines(false);
+    ended->show_round_end(*view_);
     view_ = std::move(ended);
     paused_ = true;
     paused_seat_ = seat;
     session_.hold_curtain(true);
     read_log(false);  // the round's last line, and no further one until the person leaves
+    moved(seat);      // the table follows the round's end (the person's hand as it ended)
     sound(web::Sound::Card);
     if (reveal_)
       round_ended();
@@ -327,7 +334,8 @@ void TableScene::input(Frame& f) {
       if (const auto k = handle_piece_question(f, *question_)) {
         const PieceQuestion q = std::exchange(*question_, {});
         overlay_ = Overlay::None;
-        if (*k >= 0) q.answer(q.pieces[static_cast<size_t>(*k)]);
+        if (*k >= 0 && q.chosen) q.chosen(*k);
+        if (*k >= 0 && q.answer && !q.pieces.empty()) q.answer(q.pieces[static_cast<size_t>(*k)]);
         if (*k < 0 && q.cancelled) q.cancelled();
       }
       return;
@@ -500,6 +508,7 @@ void TableScene::paint(Frame& f) const {
   draw_messages(f);
   draw_buttons(f);
   draw_table(f);
+  if (chrome().keep_clear.w > 0) f.ui.keep_clear(chrome().keep_clear);
   draw_flight(f);
   draw_pile_drag(f);
   switch (overlay_) {
@@ -526,22 +535,24 @@ void TableScene::draw_bar(Frame& f) const {
   const TableChrome& c = chrome();
   f.batch.rect(c.bar, 0, Color::hex(0x000000, 50));
   draw_menu_button(f, c.menu_button);
-  float right = c.bar.x + c.bar.w - 8 * s;
+  float right = c.bar.x + c.bar.w - (8 + peer_bar_w(f.css_width(), f.css_height())) * s;
   if (c.score_button.w > 0) {
     f.ui.button("scores", c.score_button, "Scores", ui::ButtonKind::Quiet);
     right = c.score_button.x - 8 * s;
   }
   // Centred in the room between the buttons, so a long title never runs under either.
   const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
+  // A peer table's second row, for its buttons (set_peer_bar), is not the title's.
+  const Rect bar{c.bar.x, c.bar.y, c.bar.w, std::min(c.bar.h, kTopBarH * s)};
   // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
   std::string t = shown_title();
   const size_t dot = t.find("  \u00B7  ");
   if (f.text.measure(t, Face::Bold, 16 * s) > room && dot != std::string::npos) {
-    const Rect top{left, c.bar.y, room, c.bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
+    const Rect top{left, bar.y, room, bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
     draw_paragraph_in(f, t.substr(0, dot), Face::Bold, 15 * s, top, ui::kCream);
     draw_paragraph_in(f, t.substr(dot + 6), Face::Bold, 15 * s, low, ui::kCream);
-  } else if (!draw_paragraph_in(f, t, Face::Bold, 16 * s, {left, c.bar.y, room, c.bar.h}, ui::kCream)) {
-    f.text.draw_fit(f.batch, t, Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream,
+  } else if (!draw_paragraph_in(f, t, Face::Bold, 16 * s, {left, bar.y, room, bar.h}, ui::kCream)) {
+    f.text.draw_fit(f.batch, t, Face::Bold, 16 * s, room, left + room * 0.5f, bar.y + 12 * s, ui::kCream,
                     Align::Center);
   }
 }
@@ -654,6 +665,12 @@ void TableScene::publish_state() {
   publish_hand(j, hand());
   if (me_ >= 0) j["sort"] = hands_.by_rank(me_) ? "rank" : "suit";
   if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());
+  // Under the round's end: the card its last move threw, from the match's history (the tests hold
+  // the pile shown to it).
+  if (const auto history = session_.state().history(); paused_ && !history.empty()) {
+    const Action& a = history.back().action;
+    if (move_traits(a.kind, view_->move_kinds()) & move_trait::kDiscards) j["last_thrown"] = to_text(a.card.face());
+  }
   j["hints"] = hints_;
   j["hint_meld"] = nullptr;
   if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};
