@@ -118,7 +118,7 @@ bool peer_bar = false;
 void set_peer_bar(bool on) { peer_bar = on; }
 
 float peer_row_top(float css_w, float css_h) {
-  return peer_bar && !side_log_shown(css_w, css_h) && css_w < 640 ? kTopBarH : 0;
+  return peer_bar && !side_log_shown(css_w, css_h) && css_w < 640 ? kTableBarH : 0;
 }
 
 float peer_bar_w(float css_w, float css_h) {
@@ -134,7 +134,7 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   t.low = landscape && t.H < kLowH;
   t.desk = landscape && !t.low;
   const float side_w = side_log_shown(t.W, t.H) ? std::min(t.W * kLogShare, kLogMaxW) : 0;
-  if (peer_row_top(t.W, t.H) > 0) t.bar_h = kTopBarH + kPeerRowH;
+  if (peer_row_top(t.W, t.H) > 0) t.bar_h = kTableBarH + kPeerRowH;
   // A desktop's table takes all the window the log leaves: its hand runs across it.
   t.colw = landscape ? t.W - side_w : std::min(t.W - side_w, max_w);
   t.x0 = (t.W - side_w - t.colw) * 0.5f;

@@ -98,7 +98,7 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
 // buttons (React, Invites; peer/table_overlay.cpp), so they lie over no seat: its right end
 // (kPeerBarW px, the title and Scores left of it) where the bar is 640 px wide or more, else a
 // second row of it, kPeerRowH px. The kit says so before a table lays out (the table never asks).
-inline constexpr float kTopBarH = 48, kPeerRowH = 50, kPeerBarW = 300;
+inline constexpr float kTableBarH = 48, kPeerRowH = 50, kPeerBarW = 300;
 void set_peer_bar(bool on);
 // The top of the peer row, layout px (none: 0, as on a screen with the log's column).
 float peer_row_top(float css_w, float css_h);

@@ -543,7 +543,7 @@ void TableScene::draw_bar(Frame& f) const {
   // Centred in the room between the buttons, so a long title never runs under either.
   const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
   // A peer table's second row, for its buttons (set_peer_bar), is not the title's.
-  const Rect bar{c.bar.x, c.bar.y, c.bar.w, std::min(c.bar.h, kTopBarH * s)};
+  const Rect bar{c.bar.x, c.bar.y, c.bar.w, std::min(c.bar.h, kTableBarH * s)};
   // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
   std::string t = shown_title();
   const size_t dot = t.find("  \u00B7  ");
