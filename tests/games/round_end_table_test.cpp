@@ -78,7 +78,7 @@ struct RoundEnd {
 // Plays a seeded game of Good bots and hands each round's end to `check`.
 template <class Check>
 void play_round_ends(const RoundGame& g, uint64_t seed, Check check) {
-  auto made = create_game(g.id, json::object(), seed);
+  auto made = create_game(g.id, json{{"players", g.players}}, seed);
   REQUIRE(made.ok());
   State& s = **made;
   auto bots = make_bots(g.id, std::vector<std::string>(static_cast<size_t>(g.players), "greedy"), seed);
