@@ -119,11 +119,12 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
   for (const d of [host, ana]) await d.context.close();
 });
 
-test('on a small phone\'s Joker table, React and Invites have a row of the bar, over no seat, and a notice leaves the board', async () => {
+test('on a small screen\'s Joker table (640x480), React and Invites sit in the bar, over no seat, and a notice leaves the board', async () => {
   const host = await hostTable(site, 'joker', ['person', 'invite', 'bot', 'bot'], { device: SMALL });
   await findItem(host.page, 'invite:1:share');
   await press(host.page, 'to-table');
   const st = await waitState(host.page, (s) => s.screen === 'table' && Array.isArray(s.board), null, { what: 'the host\'s Joker table' });
+  await findItem(host.page, 'peer:react');
   const items = await host.page.evaluate(() => window.Module.parlorItems || []);
   const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   const [bx, by, bw, bh] = st.board;
