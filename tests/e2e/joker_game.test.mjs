@@ -69,7 +69,6 @@ async function answerIfAsked(page, now, want, seen, key = false) {
   assert.equal(now.question.choices.length, now.asking.length, 'a choice in words for each hole asked about');
   const items = (await page.evaluate(() => window.Module.parlorItems)).filter((it) => it.id.startsWith('choice:'));
   for (const it of items) assert.ok(it.h >= 44 && it.w >= 44, `${it.id} is a 44 px target (${it.w}x${it.h})`);
-  await targets(page, `the chooser between holes ${JSON.stringify(now.asking)}`);
   if (!seen.chooserShot) { await capture(page, 'joker-phone-hole-chooser'); seen.chooserShot = true; }
   seen.chooser = (seen.chooser || 0) + 1;
   if (key && i < 9) await page.keyboard.press(String(i + 1)), seen.chooserKey = true;
