@@ -37,15 +37,17 @@ int JokerTable::steps(int from, int to) const {
 std::string JokerTable::choice_words(int hole, bool is_marble) const {
   const joker::Board& b = view().board;
   if (is_marble) {
-    if (b.is_start(hole)) return "A marble from the start";
-    if (b.is_home(hole)) return "The marble in home, place " + std::to_string(b.home_index(hole));
+    // Short enough for a button a third of a small phone wide.
+    if (b.is_start(hole)) return "From the start";
+    if (b.is_home(hole)) return "Home, place " + std::to_string(b.home_index(hole));
     const int owner = joker::colour_of(b.occupant(hole));
     const int left = b.to_entrance(owner, hole);
-    return left == 0 ? "The marble at its home's entrance" : "The marble " + plural(left, "hole") + " from its home";
+    return left == 0 ? "At home's door" : plural(left, "hole") + " from home";
   }
   const int n = steps(marble(), hole);
   std::string words = b.is_start(marble()) ? std::string("Out of the start")
-                      : n < 0 ? plural(-n, "hole") + " back" : plural(n, "hole") + " on";
+                      : n < 0              ? plural(-n, "hole") + " back"
+                                           : plural(n, "hole") + " on";
   if (b.is_home(hole)) words += ", into home";
   if (const int there = b.occupant(hole); there >= 0) {
     const int seat = joker::colour_of(there);
@@ -72,7 +74,9 @@ void JokerTable::ask_between(std::vector<int> near, bool is_marble) {
     std::stable_sort(near.begin(), near.end(), [&](int a, int b) { return steps(from, a) < steps(from, b); });
   }
   PieceQuestion q;
-  q.title = is_marble ? "Which marble?" : second_part() ? "Where does the second marble go?" : "Where does the marble go?";
+  q.title = is_marble       ? "Which marble?"
+            : second_part() ? "Where does the second marble go?"
+                            : "Where does the marble go?";
   for (int h : near) q.words.push_back(choice_words(h, is_marble));
   q.chosen = [this, near, is_marble](int i) { asked_.clear(), step(near[static_cast<size_t>(i)], is_marble); };
   q.cancelled = [this] { asked_.clear(); };
