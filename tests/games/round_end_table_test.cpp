@@ -7,10 +7,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "../test_util.h"
 #include "bots/bot.h"
 #include "bots/registry.h"
 #include "games/registry.h"
-#include "../test_util.h"
 
 using namespace parlor;
 using nlohmann::json;
@@ -70,8 +70,8 @@ json table_of(const RoundGame& g, const json& v) {
 
 struct RoundEnd {
   int mover = -1;
-  bool over = false;                      // the game's end: no deal followed
-  std::vector<json> before, after;        // each seat's view JSON around the move
+  bool over = false;                         // the game's end: no deal followed
+  std::vector<json> before, after;           // each seat's view JSON around the move
   std::vector<std::unique_ptr<View>> ended;  // each seat's view before the move, shown as the round ended
 };
 
@@ -168,8 +168,7 @@ TEST_CASE("Round games: a view of the round's end never holds another seat's new
         REQUIRE(last.contains("pile"));
         // Every seat's cards in the kept table are the ones it held before the move, not its new deal.
         for (int u = 0; u < g.players; ++u)
-          if (u != e.mover)
-            CHECK(sorted(last["left"][u]) == sorted(e.before[static_cast<size_t>(u)][g.hand]));
+          if (u != e.mover) CHECK(sorted(last["left"][u]) == sorted(e.before[static_cast<size_t>(u)][g.hand]));
         // The seat's own new hand is its own alone: the round's end shows the old one.
         CHECK(sorted(e.ended[static_cast<size_t>(t)]->to_json()[g.hand]) == sorted(last["left"][t]));
         // Read back from JSON (a peer guest's view), the kept table is the same.
@@ -208,9 +207,8 @@ TEST_CASE("Round games: a view from before the round's pile was kept still reads
 }
 
 TEST_CASE("Round games: saves from older builds still load and keep the round's pile") {
-  for (const char* file :
-       {"five_crowns_3p_greedy_seed2.json", "jok_r_ummy_3p_greedy_seed12.json", "rummu_3p_greedy_seed1.json",
-        "rummy_o_2p_greedy_seed4.json"}) {
+  for (const char* file : {"five_crowns_3p_greedy_seed2.json", "jok_r_ummy_3p_greedy_seed12.json",
+                           "rummu_3p_greedy_seed1.json", "rummy_o_2p_greedy_seed4.json"}) {
     INFO(file);
     std::ifstream in(testing::source_path(std::string("tests/e2e/fixtures/") + file));
     REQUIRE(in.good());
