@@ -77,6 +77,12 @@ class View {
   virtual nlohmann::json to_json() const = 0;
   // The game's own move kinds (engine/action.h), which name its moves in JSON.
   virtual MoveKinds move_kinds() const = 0;
+  // A game that deals its next round inside the move that ends one keeps the ended round's table
+  // in the next deal's view (its hands, face up at a round's end anyway, its melds and its
+  // discard pile). This view, the same seat's before that move (or `next` itself), takes that
+  // table from `next`, so the round's end can be shown as it ended. Nothing of the next deal is
+  // read. Games without rounds leave it alone.
+  virtual void show_round_end(const View& next) { (void)next; }
   // The legal actions as a JSON list, for to_json().
   nlohmann::json legal_actions_json() const;
 };

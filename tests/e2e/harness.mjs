@@ -304,6 +304,13 @@ export async function checkReveal(page, st, roundStart, players, shot) {
       assert.equal(Number(held[1]), seat.left.length, `${seat.name}'s seat holds what the reveal leaves: "${it.label}"`);
       if (seat.out) assert.equal(Number(held[1]), 0, `${seat.name} went out and holds nothing`);
     }
+    // The pile and the person's own hand are the round's end too: the discard shows the card the
+    // last player threw, and the hand what the reveal leaves the person.
+    if (st.last_thrown !== undefined && st.discard_top !== undefined)
+      assert.equal(st.discard_top, st.last_thrown, 'under the reveal the discard shows the card the last player threw');
+    const mine = st.reveal.seats.find((seat) => seat.name === 'You');
+    if (mine && Array.isArray(st.hand))
+      assert.deepEqual([...st.hand].sort(), [...mine.left].sort(), 'under the reveal your hand is what the round left you');
   }
   // The bar still names the round that ended, not the next one dealt behind the reveal (a game
   // with rounds; Joker's race has none).

@@ -3,7 +3,7 @@
 // layout at desktop size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, waitState, seedNextGame, PHONE, PHONE_1X, DESKTOP,
+import { startSite, openPage, waitForFirstFrame, capture, press, findItem, tableState, waitState, seedNextGame, PHONE, PHONE_1X, DESKTOP, frames,
   isCardFace, readable, targets } from './harness.mjs';
 
 let site;
@@ -58,6 +58,24 @@ async function destinationsStandOut(page, where) {
   }
 }
 
+// A tap among choices closer than a thumb (a 7's holes lie about 9 px apart on a phone) asks which
+// was meant: each choice a button at least 44 px tall, in words; `want` (a hole) is chosen, by a
+// tap or, with `key`, by its number key. Returns the state after the answer, or `now` when no
+// question was put.
+async function answerIfAsked(page, now, want, seen, key = false) {
+  if (now.overlay !== 'question') return now;
+  const i = now.asking.indexOf(want);
+  assert.ok(i >= 0, `the question offers hole ${want} (${JSON.stringify(now.asking)})`);
+  assert.equal(now.question.choices.length, now.asking.length, 'a choice in words for each hole asked about');
+  const items = (await page.evaluate(() => window.Module.parlorItems)).filter((it) => it.id.startsWith('choice:'));
+  for (const it of items) assert.ok(it.h >= 44 && it.w >= 44, `${it.id} is a 44 px target (${it.w}x${it.h})`);
+  if (!seen.chooserShot) { await capture(page, 'joker-phone-hole-chooser'); seen.chooserShot = true; }
+  seen.chooser = (seen.chooser || 0) + 1;
+  if (key && i < 9) await page.keyboard.press(String(i + 1)), seen.chooserKey = true;
+  else await press(page, `choice:${i}`);
+  return waitFor(page, (s) => s.overlay !== 'question', null, 'the question answered');
+}
+
 // Plays one move by taps: the card, then the marble, then (if asked) the hole, then (a 7 split)
 // the second marble. Resolves once the turn is over.
 // Every wait below is for the effect of the tap just made; until the move lands it is the
@@ -80,15 +98,25 @@ async function playTurn(page, st, turn, seen) {
   const check = turn % 5 === 0 || a.card === 'JK';
   if (check) await targets(page, `turn ${turn}, ${a.card} chosen: the marbles`);
   await press(page, `marble:${a.from}`);
-  let now = await waitFor(page, (s, [t, from]) => s.moves > t || s.overlay === 'results' || s.marble === from || s.split !== null,
-    [st.moves, a.from], 'the marble chosen or moved');
+  let now = await waitFor(page, (s, [t, from]) => s.moves > t || s.overlay === 'results' || s.marble === from || s.split !== null ||
+    s.overlay === 'question', [st.moves, a.from], 'the marble chosen or moved, or which asked');
+  now = await answerIfAsked(page, now, a.from, seen);
   if (!done(now, st.moves) && now.split === null) {
     if (a.card === 'JK' && !seen.jokerShot) { await capture(page, 'joker-phone-joker-targets'); seen.jokerShot = true; }
     if (check) await targets(page, `turn ${turn}, ${a.card} and marble ${a.from} chosen: the holes`);
     if (!seen.rings) await destinationsStandOut(page, `turn ${turn}, ${a.card} and marble ${a.from} chosen`), seen.rings = true;
-    await press(page, `hole:${a.to}`);
-    now = await waitFor(page, (s, t) => s.moves > t || s.split !== null || s.overlay === 'results', st.moves,
-      'the move or the 7\'s first stop');
+    // Once, without a pointer: Enter lists the chosen marble's holes, a number key picks one.
+    const byKeys = !seen.enterKey && a.from2 !== undefined;
+    if (byKeys) await page.keyboard.press('Enter'), seen.enterKey = true;
+    else await press(page, `hole:${a.to}`);
+    now = await waitFor(page, (s, t) => s.moves > t || s.split !== null || s.overlay === 'results' || s.overlay === 'question',
+      st.moves, 'the move or the 7\'s first stop, or which hole asked');
+    if (byKeys) assert.equal(now.overlay, 'question', 'Enter lists where the marble may go');
+    // Every other chooser is answered from the keyboard.
+    now = await answerIfAsked(page, now, a.to, seen, byKeys || (seen.chooser || 0) % 2 === 1);
+    if (now.moves === st.moves && now.split === null && now.overlay !== 'results')
+      now = await waitFor(page, (s, t) => s.moves > t || s.split !== null || s.overlay === 'results', st.moves,
+        'the move or the 7\'s first stop');
     if (now.split !== null) assert.deepEqual(now.split, [a.from, a.to], 'the 7 stops where the first marble was sent');
   }
   if (!done(now, st.moves) && now.split !== null) {
@@ -96,6 +124,9 @@ async function playTurn(page, st, turn, seen) {
     if (!seen.split) await capture(page, 'joker-phone-seven-second-marble');
     seen.split = true;
     await press(page, `marble:${a.from2}`);
+    now = await waitFor(page, (s, t) => s.moves > t || s.overlay === 'results' || s.overlay === 'question', st.moves,
+      'the second marble moved, or which asked');
+    await answerIfAsked(page, now, a.from2, seen);
     await waitFor(page, turnOver, st.moves, 'the second marble moved');
   }
   if (a.card === 'JK') seen.joker = true;
@@ -140,6 +171,8 @@ test('a complete game with one seat played by taps at phone size, bots at instan
   assert.equal(end.home[w] + end.home[w + 2], 10, 'the winners have all ten marbles home');
   assert.ok(turns >= 20, `the person played ${turns} turns`);
   assert.ok(seen.split || seen.joker, 'a 7 split or a joker was played through the board');
+  assert.ok(seen.chooser > 0 && seen.chooserKey && seen.enterKey,
+    `holes closer than a thumb were chosen from a list, by tap and by keys (${seen.chooser})`);
   assert.ok(seen.reveal, 'the race ended on its reveal');
   assert.ok(seen.ringed >= 10, `the last move's marbles were marked (${seen.ringed} turns)`);
   assert.deepEqual(seen.reveal.reveal.seats.map((s) => s.points), seen.reveal.reveal.seats.map((s) => end.home[s.seat]),
@@ -229,6 +262,28 @@ test('six players at phone size: a badge a seat around the six-sided board, ever
   assert.equal(turns, 6, 'the person played six turns');
   const now = await tableState(page);
   assert.equal(now.home.length, 6, 'six colours on the board');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('six players on a small phone (360x640): no badge cuts its marbles home ("3 ho…")', async () => {
+  const { page, context, errors } = await openPage(site, { ...PHONE, deviceScaleFactor: 2 });
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 11, 6);
+  // The set-up is chosen at 390x844; the table is then looked at on the small phone.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await settled(page);
+  await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+  await frames(page, 3);
+  const texts = await page.evaluate(() => window.Module.parlorTexts || []);
+  assert.ok(texts.length > 0, 'the frame\'s lines are published');
+  const cut = texts.filter((t) => /^\d+\s*\S*…$/.test(t.text));
+  assert.deepEqual(cut.map((t) => t.text), [], 'no count is cut');
+  // Each badge says its marbles home in its label, whatever it draws.
+  const seats = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => i.id.startsWith('seat:'));
+  assert.equal(seats.length, 6);
+  for (const s of seats) assert.match(s.label, /\d+ home/, `${s.id}'s label says its marbles home`);
+  await capture(page, 'joker-small-six-badges');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -119,6 +119,34 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
   for (const d of [host, ana]) await d.context.close();
 });
 
+test('on a small screen\'s Joker table (640x480), React and Invites sit in the bar, over no seat, and a notice leaves the board', async () => {
+  const host = await hostTable(site, 'joker', ['person', 'invite', 'bot', 'bot'], { device: SMALL });
+  await findItem(host.page, 'invite:1:share');
+  await press(host.page, 'to-table');
+  const st = await waitState(host.page, (s) => s.screen === 'table' && Array.isArray(s.board), null, { what: 'the host\'s Joker table' });
+  await findItem(host.page, 'peer:react');
+  const items = await host.page.evaluate(() => window.Module.parlorItems || []);
+  const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const [bx, by, bw, bh] = st.board;
+  const board = { x: bx, y: by, w: bw, h: bh };
+  for (const id of ['peer:react', 'peer:invites']) {
+    const it = items.find((i) => i.id === id);
+    assert.ok(it, `${id} is on the table`);
+    assert.ok(it.w >= 44 && it.h >= 44, `${id} is a 44 px target`);
+    for (const other of items.filter((i) => i.id.startsWith('seat:') || i.id === 'menu'))
+      assert.ok(!meet(it, other), `${id} (${it.x},${it.y} ${it.w}x${it.h}) lies over no seat: ${other.id} (${other.x},${other.y} ${other.w}x${other.h})`);
+    assert.ok(!meet(it, board), `${id} lies off the board`);
+  }
+  // A tap on a seat says its name and counts in a notice: it sits off the board.
+  await press(host.page, 'seat:2');
+  const toast = await host.page.waitForFunction(() => window.Module.parlorToast?.text ? window.Module.parlorToast : null, null,
+    { timeout: 20000 }).then((h) => h.jsonValue());
+  assert.ok(!meet(toast, board), `the notice (${toast.x},${toast.y} ${toast.w}x${toast.h}) leaves the board (${st.board}) uncovered`);
+  await host.page.screenshot({ path: joinPath(shotsDir, 'peer-host-joker-small.png') });
+  assert.deepEqual(host.errors, []);
+  await host.context.close();
+});
+
 test('on the host\'s desktop table, React and Invites sit in the bar, clear of the move log', async () => {
   const host = await hostTable(site, 'five_crowns', ['person', 'invite']);
   // The invite screen opens over the table; its "to-table" button goes back to the table.

@@ -22,7 +22,30 @@ struct QuestionLayout {
   float text_y = 0;
 };
 
+// Choices in words: a column of 44 px buttons, in two or three columns where the screen is short.
+QuestionLayout lay_out_words(Frame& f, const PieceQuestion& q) {
+  const float s = f.dpr, screen_w = static_cast<float>(f.width) / s, screen_h = static_cast<float>(f.height) / s;
+  const int n = static_cast<int>(q.words.size());
+  const float bh = 44, gap = 6, head = 86, foot = 74;
+  const int fit = std::max(1, static_cast<int>((screen_h - 24 - head - foot + gap) / (bh + gap)));
+  const int cols = std::min(3, (n + fit - 1) / fit), rows = (n + cols - 1) / cols;
+  const float w = std::min(screen_w - 24, std::max(280.0f, 220.0f * static_cast<float>(cols)));
+  QuestionLayout l;
+  l.panel = modal_panel(f, w, head + static_cast<float>(rows) * (bh + gap) - gap + foot);
+  l.text_y = l.panel.y + 16 * s;
+  const float col_w = (l.panel.w / s - 24 - static_cast<float>(cols - 1) * gap) / static_cast<float>(cols);
+  for (int i = 0; i < n; ++i) {
+    const int col = i / rows, row = i % rows;
+    l.pieces.push_back({l.panel.x + (12 + static_cast<float>(col) * (col_w + gap)) * s,
+                        l.panel.y + (head + static_cast<float>(row) * (bh + gap)) * s, col_w * s, bh * s});
+  }
+  const float cw = std::min(l.panel.w - 24 * s, 200 * s), ch = 44 * s;
+  l.cancel = {l.panel.x + (l.panel.w - cw) * 0.5f, l.panel.y + l.panel.h - ch - 14 * s, cw, ch};
+  return l;
+}
+
 QuestionLayout lay_out_question(Frame& f, const PieceQuestion& q, float aspect) {
+  if (!q.words.empty()) return lay_out_words(f, q);
   const float s = f.dpr;
   const int n = static_cast<int>(q.pieces.size());
   const float screen_w = static_cast<float>(f.width) / s;
@@ -52,7 +75,7 @@ QuestionLayout lay_out_question(Frame& f, const PieceQuestion& q, float aspect) 
 std::optional<int> handle_piece_question(Frame& f, const PieceQuestion& q) {
   const std::string_view id = f.ui.clicked();
   if (id == "choice-cancel" || f.input.key(SDLK_ESCAPE)) return -1;
-  for (int i = 0; i < static_cast<int>(q.pieces.size()); ++i)
+  for (int i = 0; i < static_cast<int>(q.choices()); ++i)
     if (id == "choice:" + std::to_string(i) || (i < 9 && f.input.key(static_cast<SDL_Keycode>(SDLK_1 + i)))) return i;
   return std::nullopt;
 }
@@ -63,6 +86,10 @@ void draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
   const QuestionLayout l = lay_out_question(f, q, aspect);
   draw_paragraph(f, q.title, Face::Bold, 17 * s, l.panel.x + l.panel.w * 0.5f, l.text_y, l.panel.w - 32 * s,
                  ui::kCream);
+  for (size_t i = 0; i < q.words.size(); ++i) {
+    const std::string label = (i < 9 ? std::to_string(i + 1) + ": " : std::string()) + q.words[i];
+    f.ui.button("choice:" + std::to_string(i), l.pieces[i], label, ui::ButtonKind::Secondary);
+  }
   for (size_t i = 0; i < q.pieces.size(); ++i) {
     const Rect r = l.pieces[i];
     draw_piece(r, q.pieces[i]);
@@ -77,6 +104,7 @@ void draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
 void publish_piece_question(nlohmann::json& j, const PieceQuestion& q) {
   nlohmann::json pieces = nlohmann::json::array();
   for (Card c : q.pieces) pieces.push_back(to_text(c));
+  for (const std::string& w : q.words) pieces.push_back(w);
   j["question"] = {{"title", q.title}, {"choices", pieces}};
 }
 

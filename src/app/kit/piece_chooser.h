@@ -1,7 +1,8 @@
 #pragma once
 // A question put to the person over the table, answered with one of a few pieces (Rummy-O: which
-// tile a joker stands for): a panel with the question wrapped to its width, one button a
-// piece (the piece drawn, its name under it), and Cancel. Taps, 1 to 9, Escape.
+// tile a joker stands for) or in words (Joker: which of holes too close for a thumb a marble goes
+// to): a panel with the question wrapped to its width, one button a choice (the piece drawn,
+// its name under it; or its words, each a 44 px button), and Cancel. Taps, 1 to 9, Escape.
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -18,6 +19,10 @@ struct PieceQuestion {
   std::vector<Card> pieces;
   std::function<void(Card)> answer;  // called with the piece chosen (not on Cancel)
   std::function<void()> cancelled;   // called on Cancel, when the question left something half done
+  // Choices in words in place of pieces: `chosen` is called with the one's index.
+  std::vector<std::string> words;
+  std::function<void(int)> chosen;
+  size_t choices() const { return words.empty() ? pieces.size() : words.size(); }
 };
 
 // The chosen piece's index, -1 for Cancel, none while the question stays open.

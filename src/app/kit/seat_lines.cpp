@@ -207,8 +207,22 @@ float draw_stacked(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float
   for (size_t i = 1; i < parts.size(); ++i) joined += kDot + parts[i];
   if (f.text.measure(joined, Face::Regular, 13 * s) <= inner) parts = {joined};
   while (parts.size() > 1 && !fits(static_cast<int>(parts.size()))) parts.erase(parts.begin());
-  for (const std::string& part : parts)
-    if (fits(1)) f.text.draw_fit(f.batch, part, Face::Regular, 13 * s, inner, b.x + pad, y, ui::kGold), y += row;
+  const std::string first = line_parts(o.line).front();
+  for (const std::string& part : parts) {
+    if (!fits(1)) break;
+    bool bare = false;
+    const std::string number = fitted_part(f.text, part, inner, 13 * s, bare);
+    if (o.first_as_piece && bare && part == first) {
+      const float d = 10 * s;
+      const render::Point at{b.x + pad + d * 0.5f, y + row * 0.5f};
+      f.batch.rect({at.x - d * 0.5f, at.y - d * 0.5f, d, d}, d * 0.5f, o.colour.value_or(ui::kGold));
+      f.batch.ring({at.x - d * 0.5f, at.y - d * 0.5f, d, d}, d * 0.5f, 1 * s, ui::kCream);
+      f.text.draw_fit(f.batch, number, Face::Regular, 13 * s, inner - d - 3 * s, b.x + pad + d + 3 * s, y, ui::kGold);
+    } else {
+      f.text.draw_fit(f.batch, part, Face::Regular, 13 * s, inner, b.x + pad, y, ui::kGold);
+    }
+    y += row;
+  }
   return y;
 }
 

@@ -111,6 +111,20 @@ void StatePublisher::publish_curtain(const Curtain& curtain, const session::Tabl
   publish(j);
 }
 
+namespace {
+bool peer_bar = false;
+}  // namespace
+
+void set_peer_bar(bool on) { peer_bar = on; }
+
+float peer_row_top(float css_w, float css_h) {
+  return peer_bar && !side_log_shown(css_w, css_h) && css_w < 640 ? kTableBarH : 0;
+}
+
+float peer_bar_w(float css_w, float css_h) {
+  return peer_bar && !side_log_shown(css_w, css_h) && css_w >= 640 ? kPeerBarW : 0;
+}
+
 TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores, float max_w) {
   TableColumn t;
   t.s = dpr;
@@ -120,6 +134,7 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   t.low = landscape && t.H < kLowH;
   t.desk = landscape && !t.low;
   const float side_w = side_log_shown(t.W, t.H) ? std::min(t.W * kLogShare, kLogMaxW) : 0;
+  if (peer_row_top(t.W, t.H) > 0) t.bar_h = kTableBarH + kPeerRowH;
   // A desktop's table takes all the window the log leaves: its hand runs across it.
   t.colw = landscape ? t.W - side_w : std::min(t.W - side_w, max_w);
   t.x0 = (t.W - side_w - t.colw) * 0.5f;
@@ -128,7 +143,7 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   c.menu_button = t.R(t.x0 + t.pad, 2, 48, 44);
   // Over the table's part: the log's column keeps the bar's right end for a peer table's buttons
   // (peer/table_overlay.cpp).
-  c.score_button = scores ? t.R(t.x0 + t.colw - t.pad - 84, 2, 84, 44) : render::Rect{};
+  c.score_button = scores ? t.R(t.x0 + t.colw - t.pad - 84 - peer_bar_w(t.W, t.H), 2, 84, 44) : render::Rect{};
   return t;
 }
 

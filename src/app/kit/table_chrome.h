@@ -32,6 +32,8 @@ struct TableChrome {
   // The size (w, h) of the table's main piece as laid out: the board, or a card or tile of a meld
   // on the table, or a pile. Published for the browser tests, which hold it to CONVENTIONS' sizes.
   render::Rect table_piece;
+  // Where a notice never lies (Joker's board: a notice there would hide the marbles); none: empty.
+  render::Rect keep_clear;
   // On a phone a shared-melds table's row of melds being composed lies in the last move's band
   // (lay_out_foot): the line shows while nothing is composed, and the melds' table gets the room.
   bool staged_on_log = false;
@@ -102,6 +104,16 @@ inline bool side_log_shown(float W, float H) { return W >= kLogMinW && !(W >= H 
 // the table's layout places the rest. A portrait screen's column is at most `max_w` wide (a table
 // with much to lay out side by side takes more of a large screen).
 TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true, float max_w = 1100);
+// A peer table on a screen without the move log's column keeps a place of the bar for peer play's
+// buttons (React, Invites; peer/table_overlay.cpp), so they lie over no seat: its right end
+// (kPeerBarW px, the title and Scores left of it) where the bar is 640 px wide or more, else a
+// second row of it, kPeerRowH px. The kit says so before a table lays out (the table never asks).
+inline constexpr float kTableBarH = 48, kPeerRowH = 50, kPeerBarW = 300;
+void set_peer_bar(bool on);
+// The top of the peer row, layout px (none: 0, as on a screen with the log's column).
+float peer_row_top(float css_w, float css_h);
+// The width the peer buttons keep at the bar's right end (0: none there).
+float peer_bar_w(float css_w, float css_h);
 
 // What a table puts at its foot (layout px): the person's hand in a box `hand_w` wide (its widest,
 // at most hand_room()) and `hand_h` tall, a row of `buttons` buttons, a row `staged_h` tall for

@@ -64,6 +64,7 @@ void TableScene::paint(Frame& f) const {
   draw_messages(f);
   draw_buttons(f);
   draw_table(f);
+  if (chrome().keep_clear.w > 0) f.ui.keep_clear(chrome().keep_clear);
   draw_flight(f);
   draw_pile_drag(f);
   switch (overlay_) {
@@ -90,22 +91,24 @@ void TableScene::draw_bar(Frame& f) const {
   const TableChrome& c = chrome();
   f.batch.rect(c.bar, 0, Color::hex(0x000000, 50));
   draw_menu_button(f, c.menu_button);
-  float right = c.bar.x + c.bar.w - 8 * s;
+  float right = c.bar.x + c.bar.w - (8 + peer_bar_w(f.css_width(), f.css_height())) * s;
   if (c.score_button.w > 0) {
     f.ui.button("scores", c.score_button, "Scores", ui::ButtonKind::Quiet);
     right = c.score_button.x - 8 * s;
   }
   // Centred in the room between the buttons, so a long title never runs under either.
   const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
+  // A peer table's second row, for its buttons (set_peer_bar), is not the title's.
+  const Rect bar{c.bar.x, c.bar.y, c.bar.w, std::min(c.bar.h, kTableBarH * s)};
   // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
   std::string t = shown_title();
   const size_t dot = t.find("  \u00B7  ");
   if (f.text.measure(t, Face::Bold, 16 * s) > room && dot != std::string::npos) {
-    const Rect top{left, c.bar.y, room, c.bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
+    const Rect top{left, bar.y, room, bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};
     draw_paragraph_in(f, t.substr(0, dot), Face::Bold, 15 * s, top, ui::kCream);
     draw_paragraph_in(f, t.substr(dot + 6), Face::Bold, 15 * s, low, ui::kCream);
-  } else if (!draw_paragraph_in(f, t, Face::Bold, 16 * s, {left, c.bar.y, room, c.bar.h}, ui::kCream)) {
-    f.text.draw_fit(f.batch, t, Face::Bold, 16 * s, room, left + room * 0.5f, c.bar.y + 12 * s, ui::kCream,
+  } else if (!draw_paragraph_in(f, t, Face::Bold, 16 * s, {left, bar.y, room, bar.h}, ui::kCream)) {
+    f.text.draw_fit(f.batch, t, Face::Bold, 16 * s, room, left + room * 0.5f, bar.y + 12 * s, ui::kCream,
                     Align::Center);
   }
 }

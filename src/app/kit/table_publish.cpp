@@ -80,6 +80,12 @@ void TableScene::publish_state() {
   publish_hand(j, hand());
   if (me_ >= 0) j["sort"] = hands_.by_rank(me_) ? "rank" : "suit";
   if (chrome().discard.w > 0) j["discard_top"] = discard_top().is_none() ? "" : to_text(discard_top());
+  // Under the round's end: the card its last move threw, from the match's history (the tests hold
+  // the pile shown to it).
+  if (const auto history = session_.state().history(); paused_ && !history.empty()) {
+    const Action& a = history.back().action;
+    if (move_traits(a.kind, view_->move_kinds()) & move_trait::kDiscards) j["last_thrown"] = to_text(a.card.face());
+  }
   j["hints"] = hints_;
   j["hint_meld"] = nullptr;
   if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};

@@ -36,6 +36,8 @@ void TableScene::sync_viewer() {
   viewer_ = session_.viewer();
   me_ = session_.shown_seat();
   view_ = session_.view(me_);
+  // Over a round's end the table shows it as it ended (the next deal's view keeps that table).
+  if (paused_) view_->show_round_end(*session_.view(me_));
   hand_widget_.cancel_drag();
   flight_.reset();
   viewer_changed();
@@ -79,6 +81,7 @@ void TableScene::maybe_lay_out(const Frame& f) {
   if (f.width == laid_out_w_ && f.height == laid_out_h_ && f.dpr == laid_out_dpr_ && held_now() == laid_out_held_)
     return;
   laid_out_held_ = held_now();
+  set_peer_bar(session_.link() != nullptr);
   laid_out_w_ = f.width;
   laid_out_h_ = f.height;
   laid_out_dpr_ = f.dpr;
@@ -137,14 +140,18 @@ void TableScene::after_move(int seat) {
   hint_target_.reset();
   last_target_.reset();
   if (pause) {
-    // The reveal reads the round's end from the new view; the table keeps the ended round's.
+    // The reveal reads the round's end from the new view; the table keeps the ended round's, as
+    // it was after its last move (each hand, the melds, the pile), which the next deal's view
+    // keeps for it.
     reveal_ = reveal();
     sheet_ = sheet_lines(false);
+    ended->show_round_end(*view_);
     view_ = std::move(ended);
     paused_ = true;
     paused_seat_ = seat;
     session_.hold_curtain(true);
     read_log(false);  // the round's last line, and no further one until the person leaves
+    moved(seat);      // the table follows the round's end (the person's hand as it ended)
     sound(web::Sound::Card);
     if (reveal_)
       round_ended();
@@ -320,7 +327,8 @@ void TableScene::input(Frame& f) {
       if (const auto k = handle_piece_question(f, *question_)) {
         const PieceQuestion q = std::exchange(*question_, {});
         overlay_ = Overlay::None;
-        if (*k >= 0) q.answer(q.pieces[static_cast<size_t>(*k)]);
+        if (*k >= 0 && q.chosen) q.chosen(*k);
+        if (*k >= 0 && q.answer && !q.pieces.empty()) q.answer(q.pieces[static_cast<size_t>(*k)]);
         if (*k < 0 && q.cancelled) q.cancelled();
       }
       return;

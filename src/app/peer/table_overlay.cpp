@@ -46,7 +46,8 @@ TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
   // top leaves a line for who is away (kit/table_scene.cpp, log_panel).
   const float s = f.dpr, W = f.css_width(), right = W - 8;
   const bool wide = scenes::side_log_shown(W, f.css_height());
-  const float top = wide ? 2 : 64;
+  // A narrow screen's table leaves a row of the bar to them (kit/table_chrome.h, set_peer_bar).
+  const float top = wide || scenes::peer_bar_w(W, f.css_height()) > 0 ? 2 : scenes::peer_row_top(W, f.css_height()) + 3;
   ui::FocusRing none;
   ui::Widgets w{f.ui, none};
   float x = right;

@@ -28,6 +28,7 @@ float overlap_area(const Rect& a, const Rect& b) {
 float covered(const Frame& f, Rect box, bool items) {
   float area = 0;
   for (const render::Text::Drawn& d : f.text.drawn()) area += overlap_area(box, d.box);
+  for (const Rect& r : f.ui.kept_clear()) area += overlap_area(box, r);
   if (items)
     for (const ui::Item& it : f.ui.items()) area += overlap_area(box, it.box);
   return area;

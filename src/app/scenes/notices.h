@@ -1,11 +1,11 @@
 #pragma once
 // The notices shown over every scene (Director::notify): one at a time, in the order they came,
 // each for the time it takes to read. A notice never covers text: it sits where it covers none of
-// the text or controls the frame drew, nearest the bottom of the screen, and when the scene leaves
-// no such room the scene is given less of the screen (strip()) and the notice sits in the strip
-// below it, until the last notice waiting has gone. One with technical detail (what a stored
-// value's trouble was, where its copy is kept) is a button that shows it ("Details"), and stays
-// open once the person asks for it until they close it.
+// the text, the pieces kept clear (Ui::keep_clear: Joker's board) or the controls the frame drew, nearest the bottom of
+// the screen, and when the scene leaves no such room the scene is given less of the screen (strip()) and the notice
+// sits in the strip below it, until the last notice waiting has gone. One with technical detail (what a stored value's
+// trouble was, where its copy is kept) is a button that shows it ("Details"), and stays open once the person asks for
+// it until they close it.
 #include <deque>
 #include <string>
 

@@ -47,6 +47,7 @@ void Ui::begin(Input& input, float dpr, render::Rect screen, float css) {
     pressed_disabled_.clear();
   }
   items_.clear();
+  kept_clear_.clear();
 }
 
 namespace {

@@ -59,6 +59,9 @@ class Ui {
 
   // The items registered so far this frame (device px).
   const std::vector<Item>& items() const { return items_; }
+  // A piece drawn this frame that a notice must leave uncovered (Joker's board), device px.
+  void keep_clear(render::Rect r) { kept_clear_.push_back(r); }
+  const std::vector<render::Rect>& kept_clear() const { return kept_clear_; }
   float dpr() const { return dpr_; }
   float css_dpr() const { return css_dpr_; }
   Input& input() { return *input_; }
@@ -67,6 +70,7 @@ class Ui {
 
  private:
   const Item* topmost(float x, float y) const;
+  std::vector<render::Rect> kept_clear_;
 
   render::Batch& batch_;
   render::Text& text_;

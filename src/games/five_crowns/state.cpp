@@ -203,6 +203,7 @@ void FiveCrownsState::score_hand() {
     for (Card c : hand(s)) left.push_back(c.face());
     result.left.push_back(std::move(left));
   }
+  result.pile = end_pile(discards_, false);
   score_round(result.points, EventKind::HandScored, hand_index_ + 1 >= kHands);
   last_hand_ = std::move(result);
   if (is_terminal()) return;
@@ -259,7 +260,7 @@ std::string FiveCrownsState::debug_snapshot() const {
   snapshot::numbers(o, "\nfinal_done ", final_done_);
   snapshot_seats(o, "hand ", [&](size_t s) { snapshot::melds(o, "laid ", laid_[s]); });
   snapshot_end(o, "\nlast_hand ", last_hand_, [](const HandResult& h, auto num) {
-    for (int n : {h.hand_number, h.went_out}) num(n);
+    for (int n : {h.hand_number, h.went_out, h.pile ? h.pile->count : -1}) num(n);
     for (int p : h.points) num(p);
   });
   return o;

@@ -91,6 +91,21 @@ void FiveCrownsView::legal_actions(std::vector<Action>& out) const {
   legal_actions_for(turn, hand, out);
 }
 
+// The hand as it ended: its number and wilds, each seat's cards, what they laid, the pile.
+void FiveCrownsView::show_round_end(const View& next) {
+  const auto& n = static_cast<const FiveCrownsView&>(next);
+  if (!n.last_hand) return;
+  const HandResult h = *n.last_hand;
+  scores = n.scores;
+  hand_number = h.hand_number;
+  wild_rank = wild_rank_of_hand(h.hand_number - 1);
+  went_out = h.went_out;
+  final_turn = false;
+  laid = h.melds;
+  show_end_table(seat_, h.left, h.pile, hand, hand_sizes, discard_top, discard_count);
+  last_hand = h;
+}
+
 json FiveCrownsView::to_json() const {
   json last = nullptr;
   if (last_hand) {
@@ -99,6 +114,7 @@ json FiveCrownsView::to_json() const {
                 {"melds", melds_per_seat_json(last_hand->melds)},
                 {"left", cards_per_seat_json(last_hand->left)},
                 {"points", last_hand->points}};
+    put_end_pile(last, last_hand->pile);
   }
   json j = card_game_json("five_crowns");
   j.update(json{{"hand_number", hand_number},
@@ -136,6 +152,7 @@ Result<FiveCrownsView> FiveCrownsView::from_json(const json& j) {
       h.melds = r.melds_per_seat(*last, "melds", v.players);
       h.left = r.cards_per_seat(*last, "left", v.players);
       h.points = r.nums(*last, "points", v.seat_count(), 0, kViewMaxPoints);
+      h.pile = read_end_pile(r, *last, kViewMaxCount);
       v.last_hand = std::move(h);
     }
   });

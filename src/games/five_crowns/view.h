@@ -14,6 +14,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
+#include "games/end_pile.h"
 #include "games/five_crowns/rules.h"
 
 namespace parlor::five_crowns {
@@ -44,6 +45,7 @@ struct HandResult {
   std::vector<std::vector<Meld>> melds;  // per seat
   std::vector<std::vector<Card>> left;   // per seat: cards counted against them
   std::vector<int> points;               // per seat
+  std::optional<EndPile> pile;           // the discard pile as the hand ended
 };
 
 // The moves of a seat, from its own hand and public information only.
@@ -72,6 +74,7 @@ class FiveCrownsView final : public CardGameView<FiveCrownsView, Phase, Event> {
   std::optional<HandResult> last_hand;
 
   void legal_actions(std::vector<Action>& out) const override;
+  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<FiveCrownsView> from_json(const nlohmann::json& j);

@@ -187,6 +187,7 @@ void JokRUmmyState::end_round(int ended_by) {
     if (!completed_this_round(s)) ++rounds_without_[static_cast<size_t>(s)];
   }
   r.melds = faces(table_);
+  r.pile = end_pile(discards_, false);
   const bool all = std::all_of(completed_.begin(), completed_.end(), [](uint8_t c) { return c != 0; });
   r.why = won                           ? RoundEnd::FifthProgram
           : ended_by >= 0               ? RoundEnd::LastCard

@@ -48,7 +48,7 @@ std::string JokRUmmyState::debug_snapshot() const {
     snapshot::melds(o, "table ", table_[s]);
   });
   snapshot_end(o, "\nlast_round ", last_round_, [](const RoundResult& r, auto num) {
-    for (int n : {r.round, r.ended_by}) num(n);
+    for (int n : {r.round, r.ended_by, r.pile ? r.pile->count : -1}) num(n);
     for (const auto& left : r.left) num(static_cast<int64_t>(left.size()));
   });
   return o;

@@ -106,6 +106,19 @@ TurnInfo JokRUmmyView::turn_info() const {
 
 void JokRUmmyView::legal_actions(std::vector<Action>& out) const { legal_actions_for(turn_info(), hand, table, out); }
 
+// The round as it ended: each seat's cards, who completed, the table, the pile.
+void JokRUmmyView::show_round_end(const View& next) {
+  const auto& n = static_cast<const JokRUmmyView&>(next);
+  if (!n.last_round) return;
+  const RoundResult r = *n.last_round;
+  scores = n.scores;
+  round = r.round;
+  completed = r.completed;
+  table = r.melds;
+  show_end_table(seat_, r.left, r.pile, hand, hand_sizes, discard_top, discard_count);
+  last_round = r;
+}
+
 json JokRUmmyView::to_json() const {
   json last = nullptr;
   if (last_round) {
@@ -116,6 +129,7 @@ json JokRUmmyView::to_json() const {
                 {"completed", r.completed},
                 {"left", cards_per_seat_json(r.left)},
                 {"melds", melds_per_seat_json(r.melds)}};
+    put_end_pile(last, r.pile);
   }
   json j = card_game_json("jok_r_ummy");
   j.update(json{{"round", round},
@@ -157,6 +171,7 @@ Result<JokRUmmyView> JokRUmmyView::from_json(const json& j) {
       o.completed = r.flags(*last, "completed", seats);
       o.left = r.cards_per_seat(*last, "left", v.players);
       o.melds = r.melds_per_seat(*last, "melds", v.players);
+      o.pile = read_end_pile(r, *last, static_cast<int>(cards));
       v.last_round = std::move(o);
     }
   });

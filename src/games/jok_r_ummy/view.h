@@ -14,6 +14,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
+#include "games/end_pile.h"
 #include "games/jok_r_ummy/program.h"
 #include "games/jok_r_ummy/rules.h"
 
@@ -62,6 +63,7 @@ struct RoundResult {
   std::vector<bool> completed;           // per seat: completed a program this round
   std::vector<std::vector<Card>> left;   // per seat: the hand as the round ended, face up (faces)
   std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended
+  std::optional<EndPile> pile;           // the discard pile as the round ended
 };
 
 // The moves of a seat, from what it may see.
@@ -107,6 +109,7 @@ class JokRUmmyView final : public CardGameView<JokRUmmyView, Phase, Event> {
 
   TurnInfo turn_info() const;
   void legal_actions(std::vector<Action>& out) const override;
+  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<JokRUmmyView> from_json(const nlohmann::json& j);

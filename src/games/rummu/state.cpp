@@ -177,6 +177,7 @@ void RummuState::end_round(int went_out) {
     res.exempt.push_back(exempt);
     res.left.push_back(std::move(left));
   }
+  res.pile = end_pile(discards_, !tidy_discards());
   if (went_out < 0)
     events_.push_back(Event{EventKind::RoundEnded, -1, Card::none(), static_cast<int16_t>(round_ + 1), 0});
   // The game's length (rules.h): its number of rounds, or yellow-joker-rummy.txt's end when a

@@ -78,7 +78,7 @@ std::string RummuState::debug_snapshot() const {
   snapshot::numbers(o, "\ncame_out ", came_out_);
   snapshot_seats(o, "hand ", [&](size_t s) { snapshot::melds(o, "table ", table_[s]); });
   snapshot_end(o, "\nlast_round ", last_round_, [](const RoundResult& r, auto num) {
-    for (int n : {r.round, r.went_out}) num(n);
+    for (int n : {r.round, r.went_out, r.pile ? r.pile->count : -1}) num(n);
     for (int p : r.points) num(p);
   });
   return o;

@@ -118,6 +118,24 @@ std::vector<Card> RummuView::remembered_pile() const {
   return known;
 }
 
+// The round as it ended: each seat's cards, its combinations on the table, the pile.
+void RummuView::show_round_end(const View& next) {
+  const auto& n = static_cast<const RummuView&>(next);
+  if (!n.last_round) return;
+  const RoundResult r = *n.last_round;
+  scores = n.scores;
+  round = r.round;
+  table.assign(r.laid.size(), {});
+  came_out.assign(r.laid.size(), false);
+  for (size_t s = 0; s < r.laid.size(); ++s) {
+    for (const ScoredCombination& c : r.laid[s]) table[s].push_back(c.meld);
+    came_out[s] = !r.laid[s].empty();
+  }
+  show_end_table(seat_, r.left, r.pile, hand, hand_sizes, discard_top, discard_count);
+  if (r.pile) shown_pile = r.pile->shown;
+  last_round = r;
+}
+
 json RummuView::to_json() const {
   json last = nullptr;
   if (last_round) {
@@ -129,6 +147,7 @@ json RummuView::to_json() const {
                 {"left", cards_per_seat_json(r.left)},
                 {"left_points", r.left_points},
                 {"exempt", r.exempt}};
+    put_end_pile(last, r.pile);
   }
   json j = card_game_json("rummu");
   j.update(json{{"round", round},
@@ -189,6 +208,7 @@ Result<RummuView> RummuView::from_json(const json& j) {
       o.left = r.cards_per_seat(*last, "left", v.players);
       o.left_points = r.nums(*last, "left_points", seats, -kViewMaxPoints, 0);
       o.exempt = r.flags(*last, "exempt", seats);
+      o.pile = read_end_pile(r, *last, static_cast<int>(cards));
       v.last_round = std::move(o);
     }
   });

@@ -14,6 +14,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
+#include "games/end_pile.h"
 #include "games/rummu/rules.h"
 
 namespace parlor::rummu {
@@ -61,6 +62,7 @@ struct RoundResult {
   std::vector<std::vector<Card>> left;               // per seat: cards left in hand
   std::vector<int> left_points;                      // per seat: what they count (0 when exempt)
   std::vector<bool> exempt;                          // per seat: the partner of who went out
+  std::optional<EndPile> pile;                       // the discard pile as the round ended
 };
 
 struct TurnInfo {
@@ -102,6 +104,7 @@ class RummuView final : public CardGameView<RummuView, Phase, Event> {
   // each take took), bottom to top: the top card at least, and as deep as the events reach.
   std::vector<Card> remembered_pile() const;
   void legal_actions(std::vector<Action>& out) const override;
+  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<RummuView> from_json(const nlohmann::json& j);

@@ -284,6 +284,7 @@ void RummyOState::end_round(int went_out, WayOut way, int bonus) {
     res.on_board.push_back(on_board(s));
     res.left.push_back(std::move(left));
   }
+  res.pile = end_pile(discards_, false);
   if (went_out >= 0)
     events_.push_back(Event{EventKind::WentOut, static_cast<int8_t>(went_out), Card::none(), static_cast<int16_t>(way),
                             static_cast<int16_t>(bonus)});

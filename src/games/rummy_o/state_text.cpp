@@ -144,7 +144,7 @@ std::string RummyOState::debug_snapshot() const {
     for (const TableMeld& m : table_[s]) snapshot::meld(o, m.meld, &m.placed_by);
   });
   snapshot_end(o, "\nlast_round ", last_round_, [](const RoundResult& r, auto num) {
-    for (int n : {r.round, r.went_out, static_cast<int>(r.way)}) num(n);
+    for (int n : {r.round, r.went_out, static_cast<int>(r.way), r.pile ? r.pile->count : -1}) num(n);
     for (int p : r.points) num(p);
   });
   return o;

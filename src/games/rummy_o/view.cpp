@@ -102,6 +102,23 @@ TurnInfo RummyOView::turn_info() const {
 
 void RummyOView::legal_actions(std::vector<Action>& out) const { legal_actions_for(turn_info(), rack, table, out); }
 
+// The round as it ended: each rack, who was on board, the table, the pile.
+void RummyOView::show_round_end(const View& next) {
+  const auto& n = static_cast<const RummyOView&>(next);
+  if (!n.last_round) return;
+  const RoundResult r = *n.last_round;
+  scores = n.scores;
+  round = r.round;
+  on_board = r.on_board;
+  table.assign(r.melds.size(), {});
+  for (size_t o = 0; o < r.melds.size(); ++o)
+    for (const Meld& m : r.melds[o])
+      table[o].push_back(
+          TableMeld{static_cast<int>(o), m, std::vector<int8_t>(m.cards.size(), static_cast<int8_t>(o))});
+  show_end_table(seat_, r.left, r.pile, rack, rack_sizes, discard_top, discard_count);
+  last_round = r;
+}
+
 json RummyOView::to_json() const {
   json last = nullptr;
   if (last_round) {
@@ -116,6 +133,7 @@ json RummyOView::to_json() const {
                 {"on_board", r.on_board},
                 {"left", cards_per_seat_json(r.left)},
                 {"melds", melds_per_seat_json(r.melds)}};
+    put_end_pile(last, r.pile);
   }
   json j = card_game_json("rummy_o");
   j.update(json{{"round", round},
@@ -155,6 +173,7 @@ Result<RummyOView> RummyOView::from_json(const json& j) {
       o.on_board = r.flags(*last, "on_board", seats);
       o.left = r.cards_per_seat(*last, "left", v.players);
       o.melds = r.melds_per_seat(*last, "melds", v.players);
+      o.pile = read_end_pile(r, *last, static_cast<int>(tiles));
       v.last_round = std::move(o);
     }
   });

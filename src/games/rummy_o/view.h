@@ -15,6 +15,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_view.h"
+#include "games/end_pile.h"
 #include "games/rummy_o/rules.h"
 
 namespace parlor::rummy_o {
@@ -69,6 +70,7 @@ struct RoundResult {
   std::vector<bool> on_board;            // per seat
   std::vector<std::vector<Card>> left;   // per seat: tiles counted against them
   std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended
+  std::optional<EndPile> pile;           // the discard pile as the round ended
 };
 
 struct TurnInfo {
@@ -97,6 +99,7 @@ class RummyOView final : public CardGameView<RummyOView, Phase, Event> {
 
   TurnInfo turn_info() const;
   void legal_actions(std::vector<Action>& out) const override;
+  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<RummyOView> from_json(const nlohmann::json& j);

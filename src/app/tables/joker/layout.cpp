@@ -108,7 +108,7 @@ JokerLayout layout_joker(int width, int height, float dpr, int me, int seats_n) 
   for (size_t k = 1; k < plan->seats.size(); ++k) L.opponents.push_back(t.R(plan->seats[k]));
 
   const float side = plan->side, bx = plan->c.x - side * 0.5f, by = plan->c.y - side * 0.5f;
-  L.board = L.table_piece = R(bx, by, side, side);
+  L.board = L.table_piece = L.keep_clear = R(bx, by, side, side);
   const float radius = ui::board_radius_for(seats_n, side);
   L.shape = {seats_n, me, plan->c.x * s, plan->c.y * s, radius * s};
   L.hole_r = ui::board_step(L.shape) * 0.36f;

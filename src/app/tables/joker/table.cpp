@@ -58,8 +58,14 @@ bool JokerTable::stuck() const {
   return !picker_.legal().empty() && picker_.legal().front().kind == ActionKind::Discard;
 }
 
-// A marble tapped while choosing where another goes switches to it; tapped again, it is dropped.
+// A tap among choices closer than a thumb asks which was meant.
 void JokerTable::pick(int hole, bool is_marble) {
+  if (std::vector<int> near = crowd(hole, is_marble); near.size() > 1) return ask_between(std::move(near), is_marble);
+  step(hole, is_marble);
+}
+
+// A marble tapped while choosing where another goes switches to it; tapped again, it is dropped.
+void JokerTable::step(int hole, bool is_marble) {
   if (is_marble && marble() >= 0) {
     const bool same = marble() == hole;
     picker_.back_to(picker_.depth() - 1);
@@ -113,6 +119,7 @@ void JokerTable::handle(Frame& f) {
       fail("That card cannot move any of your marbles now.", 3.0f);
   }
   if (!person_to_act() || busy()) return;
+  keys(f);
   const std::string_view id = f.ui.clicked();
   for (const bool is_marble : {true, false}) {
     const std::string prefix = is_marble ? "marble:" : "hole:";
@@ -220,8 +227,11 @@ void JokerTable::publish_extra(nlohmann::json& j) const {
     starts.push_back({(a.x + mid.x) * 0.5f / css, (a.y + mid.y) * 0.5f / css});
   }
   j["starts"] = std::move(starts);
+  const render::Rect b = layout_.board;
+  j["board"] = {b.x / css, b.y / css, b.w / css, b.h / css};
   j["seats_beside"] = layout_.seats_beside;
   j["legal"] = std::move(legal);
+  j["asking"] = asked_;
   j["home"] = std::move(home);
   j["winner_team"] = v.winner_team;
 }

@@ -53,7 +53,16 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   // marble is chosen.
   int marble() const { return picker_.depth() % 2 == 0 && picker_.depth() > 0 ? picker_.at(picker_.depth() - 1) : -1; }
   bool second_part() const { return picker_.depth() >= 3; }
-  void pick(int hole, bool is_marble);
+  void pick(int hole, bool is_marble);  // a tap: asks where choices crowd it
+  void step(int hole, bool is_marble);  // the choice made
+  // Choices closer than a thumb (crowd.cpp).
+  Point spot(int hole) const;
+  std::vector<int> choices(bool marbles) const;
+  int steps(int from, int to) const;
+  std::string choice_words(int hole, bool is_marble) const;
+  std::vector<int> crowd(int hole, bool is_marble) const;
+  void ask_between(std::vector<int> near, bool is_marble);
+  void keys(Frame& f);
   void suggest();  // Hint: the Strong bot thinks across frames, then present_hint
   void present_hint(const Action& a);
   std::string team_names(int team) const;
@@ -67,6 +76,7 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   session::MovePicker picker_;
   Card picked_;  // the card the choice in progress was made for
   ui::MarbleRuns runs_;
+  std::vector<int> asked_;  // the holes the open question chooses between (published as "asking")
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -36,6 +36,7 @@ void JokerTable::draw_opponents(Frame& f) const {
     o.line = std::to_string(b.home_count(o.seat)) + " home" + kDot + held_text(o.held);
     o.colour = seat_colour(o.seat, b.seats());
     o.stack = true;
+    o.first_as_piece = true;  // "3 home" as a marble and 3 where a badge is narrow
   };
   // In turn order from the next seat (whose side is on the left of the board).
   const std::vector<Opponent> seats = opponent_seats(view().hand_sizes, fill);
