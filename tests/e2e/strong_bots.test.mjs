@@ -7,27 +7,17 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, press, findItem, waitState, seedNextGame, PHONE_1X, DESKTOP } from './harness.mjs';
 import { settled, move } from './turns.mjs';
+import { recordFrames, frameGaps } from './frame_gaps.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
 after(async () => { await site?.close(); });
 
-// Every animation frame's time since the page's load, kept in the page for the report.
-function recordFrames() {
-  window.parlorFrameTimes = [];
-  const tick = (t) => {
-    window.parlorFrameTimes.push(t);
-    if (window.parlorFrameTimes.length > 20000) window.parlorFrameTimes.splice(0, 5000);
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
-
 for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
   test(`Five Crowns against a Strong bot plays a hand to its end (${size}), frames coming while it thinks`, async () => {
     const { page, context, errors } = await openPage(site, device);
     await waitForFirstFrame(page);
-    await page.evaluate(recordFrames);
+    await recordFrames(page);
     await seedNextGame(page, 7);
     await press(page, 'game:five_crowns');
     const good = await findItem(page, 'seat:2:level:greedy');
@@ -60,12 +50,7 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
     assert.ok(strongMoves > 0 && hints > 0, `the Strong bot moved (${strongMoves}) and Best hinted (${hints})`);
     // A Strong move spreads over frames: it thinks 100 ms at 1.5 ms a frame at instant speed.
     assert.ok(thoughtFrames > 1, `a Strong move took more than one frame (${thoughtFrames})`);
-    const gaps = await page.evaluate(() => {
-      const t = window.parlorFrameTimes, d = [];
-      for (let i = 1; i < t.length; i++) d.push(t[i] - t[i - 1]);
-      d.sort((a, b) => a - b);
-      return { frames: t.length, median: d[Math.floor(d.length / 2)], p95: d[Math.floor(d.length * 0.95)], max: d[d.length - 1] };
-    });
+    const gaps = await frameGaps(page);
     console.log(`${size}: ${gaps.frames} frames; gaps between them median ${gaps.median?.toFixed(1)} ms, ` +
       `p95 ${gaps.p95?.toFixed(1)} ms, max ${gaps.max?.toFixed(1)} ms; a Strong move over up to ${thoughtFrames} frames`);
     assert.deepEqual(errors, []);

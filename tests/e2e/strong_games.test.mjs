@@ -10,6 +10,7 @@ import {
   startSite, openPage, openSaved, waitForFirstFrame, press, findItem, waitState, lobbyGames, gameTraits, PHONE_1X, DESKTOP,
 } from './harness.mjs';
 import { fixture } from './saved_games.mjs';
+import { recordFrames, frameGaps } from './frame_gaps.mjs';
 
 let site, games;
 before(async () => {
@@ -34,16 +35,6 @@ function strongSaved(game, g, cut) {
   return JSON.stringify({ format: 1, setup, game: { ...g, actions: g.actions.slice(0, cut) } });
 }
 
-function recordFrames() {
-  window.parlorFrameTimes = [];
-  const tick = (t) => {
-    window.parlorFrameTimes.push(t);
-    if (window.parlorFrameTimes.length > 20000) window.parlorFrameTimes.splice(0, 5000);
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
-
 test('every game offers Easy, Good and Strong for a bot seat', async () => {
   const { page, context, errors } = await openPage(site, DESKTOP);
   await waitForFirstFrame(page);
@@ -65,7 +56,7 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
       const g = fixture((await gameTraits(id)).saved);
       const cut = Math.max(1, g.actions.length - 30);
       const { page, context, errors } = await openSaved(site, device, strongSaved(id, g, cut));
-      await page.evaluate(recordFrames);
+      await recordFrames(page);
       let thought = 0, strongMoves = 0;
       // Round ends wait for a tap; the game's end is the goal. Each pass waits for the next event.
       for (let guard = 0; guard < 40; guard++) {
@@ -85,12 +76,7 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
       const end = await waitState(page, (s) => s.game_over, null, { timeout: 240000, what: `${id}: the game's end` });
       assert.ok(end.moves > cut, `${id}: the game went on from the save (${end.moves} moves, cut at ${cut})`);
       assert.ok(thought > 1, `${id}: a Strong move spread over frames (${thought})`);
-      const gaps = await page.evaluate(() => {
-        const t = window.parlorFrameTimes, d = [];
-        for (let i = 1; i < t.length; i++) d.push(t[i] - t[i - 1]);
-        d.sort((a, b) => a - b);
-        return { frames: t.length, median: d[Math.floor(d.length / 2)], p95: d[Math.floor(d.length * 0.95)], max: d[d.length - 1] };
-      });
+      const gaps = await frameGaps(page);
       console.log(`${id} (${size}): ${end.moves - cut} moves to the end; ${gaps.frames} frames, gaps median ` +
         `${gaps.median?.toFixed(1)} ms, p95 ${gaps.p95?.toFixed(1)} ms, max ${gaps.max?.toFixed(1)} ms; ` +
         `a Strong move over up to ${thought} frames`);
