@@ -220,10 +220,12 @@ export async function findItem(page, id, { timeout = 30000 } = {}) {
     }), [id, scrolls === 0 ? 10 : 4]);
     if (it && it.enabled !== false) return it;
     if (Date.now() > deadline) throw new Error(`no enabled item "${id}" on screen`);
-    if (!it && scrolls < 24) {
+    // A wheel's notch scrolls 48 px (ui/scroll.cpp): 20 of them pass the longest screen (Joker's
+    // six seats with three bot levels each), and as many come back.
+    if (!it && scrolls < 40) {
       const vp = page.viewportSize();
       await page.mouse.move(vp.width / 2, vp.height / 2);
-      await page.mouse.wheel(0, scrolls < 8 ? 240 : -240);
+      await page.mouse.wheel(0, scrolls < 20 ? 240 : -240);
       scrolls++;
     }
   }
