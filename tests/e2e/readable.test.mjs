@@ -76,7 +76,7 @@ for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
         await press(page, 'scores');
         await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
         await check(page, `${game}: the score sheet`);
-        await page.keyboard.press('Escape');
+        await press(page, 'continue');
         await waitState(page, (s) => s.overlay === '', null, { what: 'the score sheet closed' });
       }
       await press(page, 'menu');
