@@ -192,14 +192,15 @@ test('partnerships at four: the teams on the seats and the score sheet', async (
 async function toDeepPile(page) {
   for (let guard = 0; guard < 400; guard++) {
     const st = await nextTurn(page);
-    if (st.phase === 'draw' && st.discard_count >= 3) return st;
+    // Four at least: three taken leave a new top card to show.
+    if (st.phase === 'draw' && st.discard_count >= 4) return st;
     if (st.phase === 'draw') await move(page, 'stock', st);
     else {
       const h = await hinted(page, st);
       await move(page, tapFor(h), h);
     }
   }
-  assert.fail('the discard pile never held three cards on the person\'s draw');
+  assert.fail('the discard pile never held four cards on the person\'s draw');
 }
 
 // The page at another size, once the table has laid out for it (its items published anew).
