@@ -34,6 +34,17 @@ async function step(page, st, saved) {
 
 const published = (page) => page.evaluate(() => window.Module.parlorItems || []);
 
+// Where a tap lands among choices closer than a thumb, the table asks which was meant: the choice
+// for `hole` (a marble's or a hole's) is tapped. Returns the state once no question is open.
+async function answerCrowd(page, hole) {
+  const now = await waitState(page, () => true, null, { what: 'the table' });
+  if (now.overlay !== 'question') return now;
+  const i = now.asking.indexOf(hole);
+  assert.ok(i >= 0, `the question offers ${hole} (${JSON.stringify(now.asking)})`);
+  await press(page, `choice:${i}`);
+  return waitState(page, (s) => s.overlay !== 'question', null, { what: 'the question answered' });
+}
+
 // The targets of the turn's later steps (targets.test.mjs): a card chosen (its marbles), then a
 // marble (its holes). A marble with one way to go moves at its tap: then the next turn tries again.
 async function turnTargets(page, game, size) {
@@ -46,6 +57,8 @@ async function turnTargets(page, game, size) {
       if (!marble) continue;
       await targets(page, `joker ${size}, ${st.hand[i]} chosen: its marbles`);
       await press(page, marble.id);
+      await frames(page, 3);
+      await answerCrowd(page, Number(marble.id.slice('marble:'.length)));
       await frames(page, 3);
       if (!(await published(page)).some((it) => it.id.startsWith('hole:'))) {
         await moveLanded(page, st.moves);
