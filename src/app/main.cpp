@@ -346,6 +346,9 @@ int main(int, char**) {
   // A link in the address bar wins over the saved game (after asking, if they differ).
   const std::string fragment = parlor::web::take_link_fragment();
   if (!fragment.empty()) link_arrived(fragment.c_str());
+  // A guest's page that lost its table (a reload) opens on the way back to it, over the lobby.
+  else if (auto rejoin = parlor::peer::make_rejoin_screen(app))
+    app.push(std::move(rejoin));
   parlor::web::on_link_arrived(link_arrived);
   parlor::peer::on_text_arrived([] { text_arrived(*g_app); });
 #ifdef __EMSCRIPTEN__

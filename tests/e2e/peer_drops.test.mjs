@@ -63,7 +63,9 @@ test('a guest reloads mid-game: the lobby names the host\'s table, and she rejoi
   // lobby, which says whose table she was at and what to ask for.
   await peerState(ana.page, (p) => p.role === 'none', null, 'the reloaded page at the lobby');
   const lobby = await ana.page.waitForFunction(() => window.Module.parlorLobby?.peer_note || null).then((h) => h.jsonValue());
-  assert.equal(lobby, 'You were at Sam\'s table (Five Crowns): ask Sam for a fresh invite. Opening it gives you your seat back.');
+  assert.equal(lobby, 'You were Ana at Sam\'s table (Five Crowns). Your seat is kept: Rejoin says how to come back.');
+  // Over the lobby, the way back (peer_rejoin.test.mjs follows it).
+  await findItem(ana.page, 'rejoin:link');
   await findItem(ana.page, 'forget-peer');
   // One step each side: the host's fresh link opened here, her answer taken there.
   const again = await join(site, host.page, 1, null, { page: ana, code });

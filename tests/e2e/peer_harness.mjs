@@ -29,6 +29,15 @@ export const peerState = (page, pred, arg, what, timeout = 30000) =>
   page.waitForFunction(`(() => { const p = window.Module && window.Module.parlorPeer; return p && (${pred})(p, ${JSON.stringify(arg)}) ? p : null; })()`,
     null, { timeout }).then((h) => h.jsonValue(), (e) => { throw new Error(`timed out waiting for ${what}: ${e.message}`); });
 
+// Types `text` into the text field `id` (the page's input over it) and commits it with Enter.
+export async function typeInto(page, id, text) {
+  await press(page, id);
+  const input = page.locator('input.parlor-text');
+  await input.waitFor({ state: 'visible', timeout: 20000 });
+  await input.fill(text);
+  await input.press('Enter');
+}
+
 export async function pasteAnswer(host, seat, answer) {
   // Over the table, the invite screen opens from its button.
   if (await host.evaluate(() => (window.Module.parlorItems || []).some((i) => i.id === 'peer:invites')))

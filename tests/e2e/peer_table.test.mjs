@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join as joinPath } from 'node:path';
 import { startSite, openPage, press, findItem, waitState, tableState, shotsDir, PHONE } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, playSteps, preparePeer, move } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, playSteps, preparePeer, move, typeInto } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -16,14 +16,6 @@ after(async () => { await site?.close(); });
 const noticeShown = (page, pattern) =>
   page.waitForFunction((p) => (window.parlorNotices || []).find((n) => new RegExp(p).test(n?.text || ''))?.text || null,
     pattern, { timeout: 20000 }).then((h) => h.jsonValue());
-
-async function typeInto(page, id, text) {
-  await press(page, id);
-  const input = page.locator('input.parlor-text');
-  await input.waitFor({ state: 'visible', timeout: 20000 });
-  await input.fill(text);
-  await input.press('Enter');
-}
 
 test('the invite as a QR code: a camera reads the invite link from the screen', async () => {
   // A phone's screen at 3x, as the host would hold it out to a friend.

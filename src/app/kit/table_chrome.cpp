@@ -121,9 +121,7 @@ float peer_row_top(float css_w, float css_h) {
   return peer_bar && !side_log_shown(css_w, css_h) && css_w < 640 ? kTableBarH : 0;
 }
 
-float peer_bar_w(float css_w, float css_h) {
-  return peer_bar && !side_log_shown(css_w, css_h) && css_w >= 640 ? kPeerBarW : 0;
-}
+float peer_bar_w(float css_w, float) { return peer_bar && css_w >= 640 ? kPeerBarW : 0; }
 
 TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores, float max_w) {
   TableColumn t;
@@ -141,9 +139,10 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   c.side = side_w > 0 ? t.R(t.W - side_w, t.bar_h + 8, side_w - 10, t.H - t.bar_h - 16) : render::Rect{};
   c.bar = t.R(0, 0, t.W, t.bar_h);
   c.menu_button = t.R(t.x0 + t.pad, 2, 48, 44);
-  // Over the table's part: the log's column keeps the bar's right end for a peer table's buttons
-  // (peer/table_overlay.cpp).
-  c.score_button = scores ? t.R(t.x0 + t.colw - t.pad - 84 - peer_bar_w(t.W, t.H), 2, 84, 44) : render::Rect{};
+  // Over the table's part, and clear of a peer table's buttons at the bar's right end
+  // (peer/table_overlay.cpp), which run over the log's column where it is narrower than they are.
+  const float score_right = std::min(t.x0 + t.colw - t.pad, t.W - 8 - peer_bar_w(t.W, t.H) - 8);
+  c.score_button = scores ? t.R(score_right - 84, 2, 84, 44) : render::Rect{};
   return t;
 }
 

@@ -104,13 +104,14 @@ inline bool side_log_shown(float W, float H) { return W >= kLogMinW && !(W >= H 
 // the table's layout places the rest. A portrait screen's column is at most `max_w` wide (a table
 // with much to lay out side by side takes more of a large screen).
 TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, bool scores = true, float max_w = 1100);
-// A peer table on a screen without the move log's column keeps a place of the bar for peer play's
-// buttons (React, Invites; peer/table_overlay.cpp), so they lie over no seat: its right end
-// (kPeerBarW px, the title and Scores left of it) where the bar is 640 px wide or more, else a
-// second row of it, kPeerRowH px. The kit says so before a table lays out (the table never asks).
+// A peer table keeps a place of the bar for peer play's buttons (React, Invites or a rejoin link;
+// peer/table_overlay.cpp), so they lie over no seat and no button of the table: its right end
+// (kPeerBarW px less an 8 px margin, the title and Scores left of it, over the move log's column
+// where there is one) where the bar is 640 px wide or more, else a second row of it, kPeerRowH px.
+// The kit says so before a table lays out (the table never asks).
 inline constexpr float kTableBarH = 48, kPeerRowH = 50, kPeerBarW = 300;
 void set_peer_bar(bool on);
-// The top of the peer row, layout px (none: 0, as on a screen with the log's column).
+// The top of the peer row, layout px (none: 0, the buttons in the bar itself).
 float peer_row_top(float css_w, float css_h);
 // The width the peer buttons keep at the bar's right end (0: none there).
 float peer_bar_w(float css_w, float css_h);

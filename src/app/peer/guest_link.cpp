@@ -67,10 +67,13 @@ void GuestLink::event(const PeerEvent& e) {
       return;
     }
     case PeerEvent::Kind::Closed:
-      if (step_ == Step::Playing)
-        director_.notify(
-            "The connection to the table was lost. Ask the person who invited you for a new link: "
-            "opening it gives you your seat back.");
+      if (step_ == Step::Playing) {
+        const std::string& host = guest_.host();
+        director_.notify(host.empty() ? "The connection to the table was lost. Your seat is kept: ask the person "
+                                        "who invited you for your rejoin link, and open it."
+                                      : "The connection to " + host + "'s table was lost. Your seat is kept: ask " +
+                                            host + " for your rejoin link, and open it.");
+      }
       step_ = Step::HostAway;
       return;
     case PeerEvent::Kind::Failed:

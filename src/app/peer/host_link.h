@@ -51,6 +51,9 @@ class HostLink final : public session::TableLink {
   const Invite& invite(int seat) const { return invites_[static_cast<size_t>(seat)]; }
   const std::string& name(int seat) const { return names_[static_cast<size_t>(seat)]; }
   net::Presence presence(int seat) const { return host_.presence(seat); }
+  // The seat's guest had joined (it holds a token, kept over the host's reload too) and is gone:
+  // its invite is then the rejoin link that gives the same person the seat back.
+  bool left(int seat) const { return !host_.token(seat).empty() && host_.presence(seat) != net::Presence::Connected; }
   uint64_t table() const { return table_; }
   size_t moves() const { return match_.state().history().size(); }
   // The seat a person plays on this device (-1 when bots play them all), and whether it is to act.

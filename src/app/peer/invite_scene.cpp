@@ -37,8 +37,8 @@ void shared(web::ShareResult r) {
 
 class InviteScene final : public scenes::Scene {
  public:
-  explicit InviteScene(scenes::Director& director)
-      : director_(director), first_field_(ui::TextEntry::get().reserve_fields(kMaxSeats)) {
+  InviteScene(scenes::Director& director, int only_seat)
+      : director_(director), only_seat_(only_seat), first_field_(ui::TextEntry::get().reserve_fields(kMaxSeats)) {
     invites_showing(true);
   }
   ~InviteScene() override {
@@ -60,17 +60,30 @@ class InviteScene final : public scenes::Scene {
       }
     focus_.begin(f.input, !entry.keys_taken());
     const float s = f.dpr;
-    const auto [bar, col, x0, cx] = scenes::page(f, focus_, "Invite players", "to-table", "To the table");
+    const bool one = host && only_seat_ >= 0 && only_seat_ < kMaxSeats;
+    const std::string title = one ? host->name(only_seat_) + "'s rejoin link" : "Invite players";
+    const auto [bar, col, x0, cx] = scenes::page(f, focus_, title, "to-table", "To the table");
     float y = (scenes::kTopBarH + 14) * s;
     ui::Widgets w{f.ui, focus_};
     if (!host) {
       draw_paragraph(f, "This table has no invited seats.", Face::Regular, 16 * s, cx, y, col * s, ui::kCream);
     } else {
-      y = draw_paragraph(f,
-                         "For each player: send them their link, and they send you back a code. Paste it here. "
-                         "Both of you keep this page open.",
-                         Face::Regular, 15 * s, cx, y, col * s, ui::kCream);
-      for (int seat : host->seats()) y = draw_seat(f, w, *host, seat, x0, col, y + 14 * s);
+      if (one) {
+        const std::string& name = host->name(only_seat_);
+        y = draw_paragraph(f,
+                           name + "'s page lost the table (a reload, or a lost connection). " + name +
+                               "'s seat and cards wait here, and the game goes on. Send " + name +
+                               " this rejoin link: opening it gives " + name + " the same seat back, and " + name +
+                               " sends you a code to paste here.",
+                           Face::Regular, 15 * s, cx, y, col * s, ui::kCream);
+        y = draw_seat(f, w, *host, only_seat_, x0, col, y + 14 * s);
+      } else {
+        y = draw_paragraph(f,
+                           "For each player: send them their link, and they send you back a code. Paste it here. "
+                           "Both of you keep this page open.",
+                           Face::Regular, 15 * s, cx, y, col * s, ui::kCream);
+        for (int seat : host->seats()) y = draw_seat(f, w, *host, seat, x0, col, y + 14 * s);
+      }
       y = draw_paragraph(f,
                          "Some networks (mobile data, offices) need a TURN server to connect: add one under "
                          "Connection servers.",
@@ -92,7 +105,8 @@ class InviteScene final : public scenes::Scene {
     const HostLink::Invite& inv = host.invite(seat);
     const std::string id = "invite:" + std::to_string(seat);
     const net::Presence p = host.presence(seat);
-    if (p == net::Presence::Connected) joined_once_[seat] = true;
+    // A guest who joined before this screen opened (or before the host's page reloaded) left.
+    if (p == net::Presence::Connected || host.left(seat)) joined_once_[seat] = true;
     std::string status;
     if (p == net::Presence::Connected)
       status = name + " is at the table.";
@@ -179,6 +193,7 @@ class InviteScene final : public scenes::Scene {
   }
 
   scenes::Director& director_;
+  int only_seat_;  // -1: every invited seat
   ui::FocusRing focus_;
   int first_field_;
   std::string pasted_[kMaxSeats];
@@ -188,8 +203,8 @@ class InviteScene final : public scenes::Scene {
 
 }  // namespace
 
-std::unique_ptr<scenes::Scene> make_invite_screen(scenes::Director& director) {
-  return std::make_unique<InviteScene>(director);
+std::unique_ptr<scenes::Scene> make_invite_screen(scenes::Director& director, int only_seat) {
+  return std::make_unique<InviteScene>(director, only_seat);
 }
 
 }  // namespace parlor::peer

@@ -4,12 +4,14 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 
 #include "app/peer/peer_hub.h"
 #include "app/platform/web_links.h"
 #include "app/screen/lobby_chrome.h"
 #include "app/screen/modal.h"
+#include "app/session/store.h"
 #include "app/ui/focus.h"
 #include "app/ui/palette.h"
 #include "app/ui/widgets.h"
@@ -39,7 +41,7 @@ std::string spaced(const std::string& code) {
 
 class JoinScene final : public scenes::Scene {
  public:
-  explicit JoinScene(scenes::Director& director) : director_(director) {}
+  explicit JoinScene(scenes::Director& director) : director_(director), kept_(director.store().load_peer_seat()) {}
   void update(double) override {}
 
   void draw(scenes::Frame& f) override {
@@ -59,11 +61,25 @@ class JoinScene final : public scenes::Scene {
                          ui::kGold);
           break;
         case GuestLink::Step::AnswerReady: {
-          y = draw_paragraph(f, "You are invited to a table.", Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
-          y = draw_paragraph(f,
-                             "Send this answer code back to the person who invited you, and keep this page open. "
-                             "The table appears here once they paste it.",
-                             Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
+          // A rejoin link: the seat this device was at (the host's, by its table and seat number).
+          const bool back = kept_ && kept_->table == g->offer().table && kept_->seat == g->offer().seat;
+          const std::string host = kept_ && !kept_->host.empty() ? kept_->host : "";
+          if (back) {
+            y = draw_paragraph(f,
+                               host.empty() ? "Back to your table: your seat is kept."
+                                            : "Back to " + host + "'s table: your seat is kept.",
+                               Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
+            y = draw_paragraph(f,
+                               "Send this answer code back to " + (host.empty() ? "the person who invited you" : host) +
+                                   ", and keep this page open. You are back in your seat once it is pasted.",
+                               Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
+          } else {
+            y = draw_paragraph(f, "You are invited to a table.", Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
+            y = draw_paragraph(f,
+                               "Send this answer code back to the person who invited you, and keep this page open. "
+                               "The table appears here once they paste it.",
+                               Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
+          }
           y = draw_paragraph(f, spaced(g->answer_code()), Face::Bold, 15 * s, cx, y + 12 * s, col * s, ui::kCream);
           const float half = (col - 8) * 0.5f;
           if (ui::button(w, "answer:copy", device(f, x0, y / s + 12, half, scenes::kTapH), "Copy answer code",
@@ -99,12 +115,16 @@ class JoinScene final : public scenes::Scene {
             break;
           }
           [[fallthrough]];
-        case GuestLink::Step::HostAway:
+        case GuestLink::Step::HostAway: {
+          const std::string& host = g->guest().host();
           draw_paragraph(f,
-                         "The connection to the table was lost. Ask the person who invited you for a new link "
-                         "and open it: you get your seat back.",
+                         host.empty() ? "The connection to the table was lost. Your seat is kept: ask the person "
+                                        "who invited you for your rejoin link, and open it."
+                                      : "The connection to " + host + "'s table was lost. Your seat is kept: ask " +
+                                            host + " for your rejoin link, and open it.",
                          Face::Bold, 16 * s, cx, y, col * s, ui::kGold);
           break;
+        }
         case GuestLink::Step::Failed:
           y = draw_paragraph(f, "This invite did not work: " + g->error(), Face::Bold, 16 * s, cx, y, col * s,
                              ui::kGold);
@@ -125,6 +145,7 @@ class JoinScene final : public scenes::Scene {
   }
 
   scenes::Director& director_;
+  std::optional<session::Store::PeerSeat> kept_;  // the table this device was last a guest at
   ui::FocusRing focus_;
 };
 

@@ -166,6 +166,19 @@ TableOverlay::Model overlay_model() {
   return m;
 }
 
+// The one seat whose guest left the table hosted here (joined, then gone: a reload), whose rejoin
+// link the bar offers; -1 when none, or several (the invite screen lists them all).
+int rejoin_seat() {
+  HostLink* h = hosting();
+  int seat = -1;
+  for (int s : h ? h->seats() : std::vector<int>{}) {
+    if (!h->left(s)) continue;
+    if (seat >= 0) return -1;
+    seat = s;
+  }
+  return seat;
+}
+
 // An answer code for the table hosted here, from a link: the reason it does not fit, or none when
 // its guest is being connected. Said on this screen either way.
 std::optional<std::string> take_answer(scenes::Director& director, HostLink& host, std::string_view code) {
@@ -277,8 +290,14 @@ void draw_overlay(scenes::Director& director, scenes::Frame& f) {
   // Over the table only: it ticks when it is the scene on top, or under the invite screen (and
   // the screens that opens), which has its own controls.
   if (hub().table_frame != hub().frame || hub().invites_showing || (!hosting() && !guesting())) return;
-  const TableOverlay::Pressed p = hub().overlay.draw(f, overlay_model());
-  if (p.invites) director.push(make_invite_screen(director));
+  TableOverlay::Model model = overlay_model();
+  const int back = rejoin_seat();
+  if (back >= 0) model.rejoin = hosting()->name(back);
+  model.host_away = guesting() && guesting()->step() == GuestLink::Step::HostAway;
+  const TableOverlay::Pressed p = hub().overlay.draw(f, model);
+  if (p.invites) director.push(make_invite_screen(director, back));
+  if (p.rejoin)
+    if (auto screen = make_rejoin_screen(director)) director.push(std::move(screen));
   if (!p.react) return;
   if (HostLink* h = hosting()) {
     h->react(h->my_seat(), *p.react);

@@ -43,9 +43,13 @@ void copy_text(const std::string& text);
 // made again with them.
 void servers_changed(scenes::Director& director);
 
-// The host's invite screen, a guest's joining screen, and the connection servers' editor.
-std::unique_ptr<scenes::Scene> make_invite_screen(scenes::Director& director);
+// The host's invite screen (every invited seat, or `only_seat`'s alone: the rejoin link of a guest
+// who left), a guest's joining screen, and the connection servers' editor.
+std::unique_ptr<scenes::Scene> make_invite_screen(scenes::Director& director, int only_seat = -1);
 std::unique_ptr<scenes::Scene> make_join_screen(scenes::Director& director);
+// A guest's device that lost its table (a reload): whose table, which game and seat, and the way
+// back by the host's rejoin link. Null when the device keeps no such table.
+std::unique_ptr<scenes::Scene> make_rejoin_screen(scenes::Director& director);
 std::unique_ptr<scenes::Scene> make_servers_screen(scenes::Director& director);
 // A link (this page with `fragment`) as a QR code to scan, under a title and a line of help.
 std::unique_ptr<scenes::Scene> make_qr_screen(scenes::Director& director, std::string title, std::string note,

@@ -42,28 +42,40 @@ void TableOverlay::tick(double dt) {
 
 TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
   Pressed out;
-  // Under the bar on the right; on a wide screen, in the bar above the move log's panel, whose
-  // top leaves a line for who is away (kit/table_scene.cpp, log_panel).
+  // In the place the kit keeps for them (kit/table_chrome.h, set_peer_bar): the bar's right end,
+  // over the move log's panel on a wide screen, whose top leaves a line for who is away
+  // (kit/table_scene.cpp, log_panel); a narrow screen's second row of the bar.
   const float s = f.dpr, W = f.css_width(), right = W - 8;
   const bool wide = scenes::side_log_shown(W, f.css_height());
-  // A narrow screen's table leaves a row of the bar to them (kit/table_chrome.h, set_peer_bar).
-  const float top = wide || scenes::peer_bar_w(W, f.css_height()) > 0 ? 2 : scenes::peer_row_top(W, f.css_height()) + 3;
+  const float room = scenes::peer_bar_w(W, f.css_height());
+  const float top = room > 0 ? 2 : scenes::peer_row_top(W, f.css_height()) + 3;
   ui::FocusRing none;
   ui::Widgets w{f.ui, none};
   float x = right;
+  const float rw = 92;
   if (m.host) {
-    const std::string label = m.away ? "Invites · " + std::to_string(m.away) + " away" : "Invites";
-    // Wide enough for its whole label at the button's largest size (ui.cpp): never cut.
-    const float iw = std::max(150.0f, f.text.measure(label, render::Face::Bold, 18 * s) / s + 24);
+    const std::string label = !m.rejoin.empty() ? m.rejoin + "'s rejoin link"
+                              : m.away          ? "Invites · " + std::to_string(m.away) + " away"
+                                                : "Invites";
+    // Its whole label at the button's largest size (ui.cpp) where the place allows (else the label
+    // shrinks, a name at last cut, the whole in the item's label); React keeps its width beside it.
+    const float most = (room > 0 ? room : W) - 8 - rw - 8;
+    const float iw = std::clamp(f.text.measure(label, render::Face::Bold, 18 * s) / s + 24, 150.0f, most);
     x -= iw;
     out.invites = ui::button(w, "peer:invites", scenes::device(f, x, top, iw, scenes::kTapH), label,
-                             m.away ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary);
+                             m.away || !m.rejoin.empty() ? ui::ButtonKind::Primary : ui::ButtonKind::Secondary);
     x -= 8;
   }
-  const float rw = 92;
-  if (ui::button(w, "peer:react", scenes::device(f, x - rw, top, rw, scenes::kTapH), open_ ? "Close" : "React",
-                 ui::ButtonKind::Secondary))
+  if (m.host_away) {
+    // Nobody to react to: the button leads to the rejoin link's paste field instead.
+    open_ = false;
+    const float bw = std::min(200.0f, (room > 0 ? room : W) - 16);
+    out.rejoin = ui::button(w, "peer:rejoin", scenes::device(f, right - bw, top, bw, scenes::kTapH),
+                            "Paste rejoin link", ui::ButtonKind::Primary);
+  } else if (ui::button(w, "peer:react", scenes::device(f, x - rw, top, rw, scenes::kTapH), open_ ? "Close" : "React",
+                        ui::ButtonKind::Secondary)) {
     open_ = !open_;
+  }
   float y = wide ? 56 : top + scenes::kTapH + 8;
   if (open_) {
     // Two rows of three on a phone, one row of six where there is room.

@@ -20,11 +20,14 @@ class TableOverlay {
   struct Model {
     bool host = false;  // the Invites button, with how many are away
     int away = 0;
+    std::string rejoin;              // the one guest who left: the button offers that seat's rejoin link
+    bool host_away = false;          // a guest whose host is gone: the way back instead of reactions
     std::vector<std::string> notes;  // "Ana is away.", "A bot plays for Ben."
   };
   struct Pressed {
     std::optional<net::Reaction> react;
     bool invites = false;
+    bool rejoin = false;  // a guest whose host is gone: the rejoin screen
   };
 
   // Someone reacted (`who` as the reader reads it: "You", "Ana").

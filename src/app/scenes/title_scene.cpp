@@ -4,6 +4,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "app/peer/peer_hub.h"
 #include "app/platform/web_bridge.h"
 #include "app/render/text_layout.h"
 #include "app/scenes/setup_scene.h"
@@ -69,11 +70,11 @@ TitleScene::TitleScene(Director& director) : director_(director) {
   if ((peer_ = director_.store().load_peer_seat())) {
     const GameEntry* g = find_game(peer_->game);
     const std::string game = g ? std::string(g->display_name) : std::string("a game");
-    peer_text_ = peer_->host.empty()
-                     ? "You were at a table of " + game +
-                           ": ask the person who invited you for a fresh invite. Opening it gives you your seat back."
-                     : "You were at " + peer_->host + "'s table (" + game + "): ask " + peer_->host +
-                           " for a fresh invite. Opening it gives you your seat back.";
+    const std::string& you = peer_->arranged.name;
+    peer_text_ = peer_->host.empty() ? "You were " + you + " at a table of " + game +
+                                           ". Your seat is kept: Rejoin says how to come back."
+                                     : "You were " + you + " at " + peer_->host + "'s table (" + game +
+                                           "). Your seat is kept: Rejoin says how to come back.";
   }
   auto stats = director_.store().load_stats();
   director_.notify(stats.notice.message, stats.notice.detail);
@@ -129,13 +130,16 @@ void TitleScene::layout(const Frame& f) {
     top += kTapH + 18;
   }
   if (peer_) {
-    // The note's words wrap beside a Forget button, in a box as wide as Continue's.
+    // The note's words wrap beside its Rejoin and Forget buttons, one over the other, in a box as
+    // wide as Continue's.
     const float pw = std::min(W - 24.0f, 460.0f), fw = 92, px = 14;
     peer_lines_ = render::wrap_text(f.text, peer_text_, Face::Regular, px * s, (pw - fw - 36) * s);
     const float lh = f.text.line_height(Face::Regular, px * s) / s;
-    const float ph = std::max(kTapH + 12, lh * static_cast<float>(peer_lines_.size()) + 16);
+    const float ph = std::max(2 * kTapH + 18, lh * static_cast<float>(peer_lines_.size()) + 16);
     peer_box_ = device(f, (W - pw) * 0.5f, top - 6, pw, ph);
-    forget_box_ = device(f, (W + pw) * 0.5f - fw - 6, top - 6 + (ph - kTapH) * 0.5f, fw, kTapH);
+    const float by = top - 6 + (ph - 2 * kTapH - 6) * 0.5f;
+    rejoin_box_ = device(f, (W + pw) * 0.5f - fw - 6, by, fw, kTapH);
+    forget_box_ = device(f, (W + pw) * 0.5f - fw - 6, by + kTapH + 6, fw, kTapH);
     top += ph + 12;
   }
   const float bottom = H - 20.0f - kTapH - 12, margin = 20.0f;
@@ -285,6 +289,8 @@ void TitleScene::draw_peer(Frame& f) {
     y += lh;
   }
   ui::Widgets w{f.ui, focus_};
+  if (ui::button(w, "rejoin-peer", rejoin_box_, "Rejoin", ui::ButtonKind::Primary))
+    if (auto screen = peer::make_rejoin_screen(director_)) director_.push(std::move(screen));
   if (ui::button(w, "forget-peer", forget_box_, "Forget", ui::ButtonKind::Secondary)) {
     director_.store().forget_peer_seat();
     peer_.reset();

@@ -55,9 +55,9 @@ class TitleScene : public Scene {
   // there or the person forgets it.
   std::optional<session::Store::PeerSeat> peer_;
   std::string peer_text_;
-  std::vector<std::string> peer_lines_;       // peer_text_ wrapped, from the last layout
-  render::Rect peer_box_, forget_box_;        // device pixels
-  render::Rect continue_box_, settings_row_;  // device pixels
+  std::vector<std::string> peer_lines_;              // peer_text_ wrapped, from the last layout
+  render::Rect peer_box_, rejoin_box_, forget_box_;  // device pixels
+  render::Rect continue_box_, settings_row_;         // device pixels
 };
 
 }  // namespace parlor::scenes
