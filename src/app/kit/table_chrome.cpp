@@ -141,7 +141,8 @@ TableColumn lay_out_column(TableChrome& c, int width, int height, float dpr, boo
   c.menu_button = t.R(t.x0 + t.pad, 2, 48, 44);
   // Over the table's part, and clear of a peer table's buttons at the bar's right end
   // (peer/table_overlay.cpp), which run over the log's column where it is narrower than they are.
-  const float score_right = std::min(t.x0 + t.colw - t.pad, t.W - 8 - peer_bar_w(t.W, t.H) - 8);
+  const float peer_w = peer_bar_w(t.W, t.H);
+  const float score_right = peer_w > 0 ? std::min(t.x0 + t.colw - t.pad, t.W - 8 - peer_w - 8) : t.x0 + t.colw - t.pad;
   c.score_button = scores ? t.R(score_right - 84, 2, 84, 44) : render::Rect{};
   return t;
 }

@@ -58,7 +58,7 @@ class RejoinScene final : public scenes::Scene {
       }
     focus_.begin(f.input, !entry.keys_taken());
     const float s = f.dpr;
-    const auto [bar, col, x0, cx] = scenes::page(f, focus_, "Back to your table");
+    const auto [bar, col, x0, cx] = scenes::page(f, focus_, "Rejoin your table");
     float y = (scenes::kTopBarH + 14) * s;
     ui::Widgets w{f.ui, focus_};
     y = draw_paragraph(f, where_, Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
@@ -66,8 +66,8 @@ class RejoinScene final : public scenes::Scene {
                        "Your seat is kept for you with your cards, and the game goes on from where it was. "
                        "This page lost its connection to the table, so it needs a new link to reach it.",
                        Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
-    y = draw_paragraph(f, "1. Ask " + host_ + " for your rejoin link: it is ready on their table.", Face::Bold,
-                       15 * s, cx, y + 14 * s, col * s, ui::kCream);
+    y = draw_paragraph(f, "1. Ask " + host_ + " for your rejoin link: it is ready on their table.", Face::Bold, 15 * s,
+                       cx, y + 14 * s, col * s, ui::kCream);
     y = draw_paragraph(f, "2. Open it, or paste it here:", Face::Bold, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
     const float bw = 110;
     ui::text_field(w, "rejoin:link", field_, device(f, x0, y / s + 6, col - bw - 8, scenes::kTapH), pasted_,
@@ -76,10 +76,9 @@ class RejoinScene final : public scenes::Scene {
                    ui::ButtonKind::Primary))
       open();
     y += (scenes::kTapH + 10) * s;
-    y = draw_paragraph(f,
-                       "3. Send " + host_ + " the answer it gives you. You are back in your seat once " + host_ +
-                           " pastes it.",
-                       Face::Bold, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
+    y = draw_paragraph(
+        f, "3. Send " + host_ + " the answer it gives you. You are back in your seat once " + host_ + " pastes it.",
+        Face::Bold, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
     if (ui::button(w, "forget-peer", device(f, x0, y / s + 20, col, scenes::kTapH), "Forget this table",
                    ui::ButtonKind::Secondary)) {
       director_.store().forget_peer_seat();
