@@ -24,8 +24,10 @@ constexpr float kLeastPieceW = 22;
 
 // Where a group's title goes: over its melds; at the start of its first row (a short area: a line
 // saved a group); or there with the group running on in the row the last one ended in (`Flow`: a
-// phone's small table, whose rows the groups' ends left half empty).
-enum class Titles { Above, Inline, Flow };
+// phone's small table, whose rows the groups' ends left half empty), a group that fits a row
+// whole starting the next where it does not fit the rest of this one (`FlowGroups`: all its
+// melds beside its title) where that costs the pieces no size.
+enum class Titles { Above, Inline, Flow, FlowGroups };
 
 // The least box holding both.
 Rect bounds(Rect a, Rect b) {
@@ -39,7 +41,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
             const std::function<void(Rect, const PlacedCard&)>& draw_piece, Titles titles = Titles::Above,
             float scrolled = 0, int* whole = nullptr) {
   const float s = f.dpr, label_h = kTitleH * s, gap = kRowGap * s;
-  const bool inline_titles = titles != Titles::Above;
+  const bool inline_titles = titles != Titles::Above, flow = titles == Titles::Flow || titles == Titles::FlowGroups;
   const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
   const Rect area = t.area;
   const float x0 = area.x + 8 * s, right = area.x + area.w - 6 * s;
@@ -52,21 +54,21 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
   for (size_t gi = 0; gi < groups.size(); ++gi) {
     const MeldGroup& g = groups[gi];
     float left = x0;
-    if (titles != Titles::Flow || gi == 0) x = x0;
+    if (!flow || gi == 0) x = x0;
     if (inline_titles) {
       const std::string& title = g.short_title.empty() ? g.title : g.short_title;
       const float title_w = f.text.measure(title, Face::Bold, 13 * s) + gap;
-      // Running on, a group that does not fit the rest of the row starts the next one where it
-      // fits a row whole (its melds then all beside its title); else the title stays with its
-      // first meld, whole (a meld longer than a row starts a row after its title).
-      if (titles == Titles::Flow && x > x0 + 0.5f) {
+      // Running on, the title stays with its first meld, whole (a meld longer than a row starts a
+      // row after its title), or (FlowGroups) with all its melds where they fit a row.
+      if (flow && x > x0 + 0.5f) {
         float first = 0, all = title_w - gap;
         for (size_t i = 0; i < g.melds.size(); ++i) {
           const float w = meld_w(g.melds[i], i < g.tags.size() ? g.tags[i] : "");
           if (i == 0) first = w;
           all += gap + w;
         }
-        if (first > right - x0 || x + title_w + first > right || (x + all > right && x0 + all <= right))
+        if (first > right - x0 || x + title_w + first > right ||
+            (titles == Titles::FlowGroups && x + all > right && x0 + all <= right))
           x = x0, y += ch + gap;
       }
       if (drawing) f.text.draw(f.batch, title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
@@ -137,9 +139,9 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
                     meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
       if (drawing && whole && seen_whole) ++*whole;
     }
-    if (titles != Titles::Flow) y += ch + gap;
+    if (!flow) y += ch + gap;
   }
-  return titles == Titles::Flow && !groups.empty() ? y + ch + gap : y;
+  return flow && !groups.empty() ? y + ch + gap : y;
 }
 
 }  // namespace
@@ -220,14 +222,16 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   // With a scroll, never under the least size; without, shrinking on to a quarter.
   const float least = t.scroll ? std::min(t.piece_w, kLeastPieceW * s) : t.piece_w * 0.25f;
   // The titles over their groups, at the start of their first rows (a line saved a group), or
-  // there with the groups running on: whichever lets the pieces be larger, the first of them
-  // where they do as well. Where none fits at the least size, the groups run on (the most melds in
-  // view before scrolling).
+  // there with the groups running on (each group whole in a row where that keeps the size):
+  // whichever lets the pieces be larger, the first of them where they do as well. Where none
+  // fits at the least size, the groups run on (the most melds in view before scrolling).
   const float above = largest_fit(f, t, groups, least, Titles::Above, draw_piece);
   const float in_rows = largest_fit(f, t, groups, least, Titles::Inline, draw_piece);
   const float flow = largest_fit(f, t, groups, least, Titles::Flow, draw_piece);
   Titles titles = in_rows > above * 1.02f ? Titles::Inline : Titles::Above;
-  if (flow > std::max(above, in_rows) * 1.02f || std::max({above, in_rows, flow}) == 0) titles = Titles::Flow;
+  if (flow > std::max(above, in_rows) * 1.02f || std::max({above, in_rows, flow}) == 0)
+    titles = flow > 0 && largest_fit(f, t, groups, least, Titles::FlowGroups, draw_piece) >= flow ? Titles::FlowGroups
+                                                                                                  : Titles::Flow;
   const float cw = std::max({above, in_rows, flow, least});
   drawn.w = cw - 2 * s;  // draw_piece is given cw less a 2 px gap
   drawn.row_w = t.area.w - 14 * s;
