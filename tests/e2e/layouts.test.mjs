@@ -494,7 +494,7 @@ test('five_crowns: on a desktop, melds set aside on the last turn leave every se
       const before = await seats();
       if (tapped) {
         await press(page, 'seat:13');
-        await page.waitForFunction(() => (window.Module.parlorToast?.text || '').includes('melds laid'));
+        await page.waitForFunction(() => (window.Module.parlorToast?.text || '').includes('meld'));
       }
       await press(page, 'stock');
       st = await moveLanded(page, st.moves);

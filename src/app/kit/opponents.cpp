@@ -156,14 +156,16 @@ Rect seat_panel(Rect cell, float s) {
 }
 
 // A tap on the seat tells it in words (the kit shows the label), the dealer's D explained; with
-// melds laid, how many, how many of them show where some do not (the tests' check that a seat
-// never shows fewer silently) and each in words.
+// melds laid, how many, and where some do not show, how many do (the tests' check that a seat
+// never shows fewer silently) and each meld in words.
 void seat_target(Frame& f, Rect b, const Opponent& o, size_t shown) {
   std::string melds;
   if (const size_t n = o.laid.size(); n > 0) {
     melds = ". " + std::to_string(n) + (n == 1 ? " meld laid" : " melds laid") +
             (shown < n ? ", " + (shown == 0 ? std::string("none") : std::to_string(shown)) + " shown here" : "");
-    if (!o.laid_word.empty()) {
+    // In words where some are not drawn (a tap then says them; where all are, a short notice
+    // leaves the table its room).
+    if (!o.laid_word.empty() && shown < n) {
       MeldList list;
       for (const Meld& m : o.laid) list.add(m.kind, m.cards);
       melds += ": " + melds_words(list);
