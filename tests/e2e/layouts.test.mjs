@@ -5,17 +5,19 @@
 // two lines of text overlap; a line of text lies inside a piece or button or clear of it (it never
 // runs across one); no two pieces or buttons overlap (a hand's cards, which overlap by design, and
 // the melds' grown hit areas aside); and so it does again with a refusal's banner shown (a
-// disabled button tapped). At 1440x900 and 1920x1080 the hand's cards and the table's
+// disabled button tapped); no two published items share an id, and each meld lies in one row
+// (meldsBroken). At 1440x900 and 1920x1080 the hand's cards and the table's
 // main piece are held to the sizes each game's traits name (CONVENTIONS.md, "Sizes on a desktop"),
 // and the smallest text to 15 and 17 px.
 // A second test a game does the same at its fullest table (FULLEST below), screenshots
 // build/e2e/layout-<game>-fullest-<size>.png (and Jok-R-Ummy's -first-deal-), and also holds every
 // number of a line cut short to staying whole (a seat's score), every tile's colour mark to 9 px
-// and, on a small phone and one held sideways, two thirds of the melds laid to lying in view.
+// and, on a small phone and one held sideways, two thirds of the melds laid to lying in view; a
+// seat's melds drawn or counted (laidUncounted), Jok-R-Ummy's program said in words.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir, waitState, press, tableState, PHONE, DESKTOP } from './harness.mjs';
+import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir, waitState, moveLanded, press, tableState, PHONE, DESKTOP } from './harness.mjs';
 import { myTurn } from './turns.mjs';
 import { fixture, savedAt, turnAt } from './saved_games.mjs';
 
@@ -145,6 +147,36 @@ export function meldsStarved(st, items) {
   return [];
 }
 
+// Every published item once: a tap, a test or a screen reader finds a thing by its id (a meld
+// broken over two rows once published two items "meld:5:0").
+export function duplicateIds(items) {
+  const count = new Map();
+  for (const it of items) count.set(it.id, (count.get(it.id) || 0) + 1);
+  return [...count].filter(([, n]) => n > 1).map(([id, n]) => `${n} items have the id ${id}`);
+}
+
+// Each meld's pieces lie in one row (beside its owner's title, the row running on to the next
+// meld) unless the meld alone is wider than a row of the melds' area (the published meld_row_w,
+// less a title's quarter of it: such a meld takes rows of its own). Its item, the box of its
+// pieces, is then one row tall: a piece (meld_piece and its 2 px gap, at the table's aspect)
+// and its panel's 6 px, or the 44 px a thumb's target grows to.
+export function meldsBroken(st, items) {
+  if (!Array.isArray(st.table) || !(st.meld_piece > 0)) return [];
+  const [pieceW, pieceH] = st.table_piece;
+  // (A quarter to spare: a desktop's zoom grows the gaps a little; two rows are twice as tall.)
+  const step = st.meld_piece + 2, rowH = Math.max(44, (step * (pieceH / pieceW) + 6) * 1.25);
+  const problems = [];
+  for (const it of items) {
+    const at = /^meld:(\d+):(\d+)$/.exec(it.id);
+    const text = at && st.table[+at[1]]?.[+at[2]];
+    if (typeof text !== 'string') continue;
+    const n = text.split(' ').length - 1;  // "run: R3 R4 R5"
+    if (it.h > rowH && n * step + 6 <= st.meld_row_w * 0.75)
+      problems.push(`${it.id} (${text}) ${box(it)} is broken across rows: ${n} pieces ${step.toFixed(1)} px apart fit a row ${Math.round(st.meld_row_w)} px wide`);
+  }
+  return problems;
+}
+
 // A shared table's melds at its fullest on a small phone and one held sideways: at least two
 // thirds of the melds laid lie wholly in view before any scrolling (the published melds_shown of
 // melds_laid), their pieces still 20 px wide (meldsStarved).
@@ -158,6 +190,40 @@ export function meldsHidden(st, game, size) {
   if (MELDS_IN_VIEW.open.includes(`${game} ${size}`)) return [];
   return st.melds_shown >= st.melds_laid * MELDS_IN_VIEW.share - 1e-9 ? []
     : [`${st.melds_shown} of ${st.melds_laid} melds are in view (two thirds at least)`];
+}
+
+// Jok-R-Ummy's program says in words what it is beside its card, at every size: its first
+// sentence ("Your program: ...", "You completed your program this round!"), the start of the
+// card's label, is drawn (a small phone's full table once kept what was missing and lost it).
+export function programUnsaid(texts, items) {
+  const card = items.find((i) => i.id === 'program');
+  if (!card) return [];
+  const first = card.label.split(/(?<=[.!]) /)[0];
+  return texts.some((t) => t.text.length >= 8 && first.startsWith(t.text.replace(/\u2026$/, ''))) ? []
+    : [`the program's words "${first}" are not drawn`];
+}
+
+// Each seat's melds laid (the published `laid`, seat by seat: Five Crowns') are in its label,
+// counted; where it has no room to draw them (a phone's small seat at Five Crowns' full table,
+// which showed its cards' "0" and nothing of its melds) it counts them inside it, in words or as
+// a number after a meld's outline, and its label (what a tap on it says) names each of them.
+export function laidUncounted(st, texts, items) {
+  if (!Array.isArray(st.laid)) return [];
+  const problems = [];
+  for (const seat of items.filter((i) => /^seat:\d+$/.test(i.id))) {
+    const n = st.laid[+seat.id.split(':')[1]]?.length || 0;
+    if (n === 0) continue;
+    const laid = / (\d+) melds? laid(, (none|\d+) shown here)?(: .+)?/.exec(seat.label);
+    if (!laid || +laid[1] !== n) {
+      problems.push(`${seat.id} laid ${n} melds; its label does not say so: "${seat.label}"`);
+      continue;
+    }
+    const [, , , shown, words] = laid;
+    if (shown === 'none' && !words) problems.push(`${seat.id}'s label does not name the melds it does not draw: "${seat.label}"`);
+    if (shown === 'none' && !texts.some((t) => inside(t, seat, 2) && new RegExp(`^${n}( melds?\\b.*)?$`).test(t.text)))
+      problems.push(`${seat.id} ${box(seat)} draws none of its ${n} melds and does not count them`);
+  }
+  return problems;
 }
 
 // Every other seat shows its name, whole or cut with an ellipsis after two letters at least (a
@@ -209,7 +275,8 @@ for (const game of games) {
       try {
         const { st, texts, items } = await settled(page, game, `layout-${game}-${size}.png`);
         assert.ok(texts.length > 0 && items.length > 0, `${game} at ${size}: the frame's texts and items are published`);
-        for (const p of overlaps(texts, items, device.viewport)) problems.push(`${size}: ${p}`);
+        for (const p of [...overlaps(texts, items, device.viewport), ...duplicateIds(items), ...meldsBroken(st, items)])
+          problems.push(`${size}: ${p}`);
         if (DESKTOPS.includes(size)) {
           const hand = items.filter((it) => it.id.startsWith(traits.targets.prefix));
           assert.ok(hand.length > 0, `${game} at ${size}: the hand is on screen`);
@@ -255,7 +322,8 @@ for (const game of games) {
         const { page, context, errors } = await openSaved(site, device, namedAt(game, g, cut, names));
         try {
           const { st, texts, items } = await settled(page, game, `layout-${game}-${what}-${size}.png`);
-          const found = [...overlaps(texts, items, device.viewport), ...cutNumbers(texts), ...tinyMarks(texts)];
+          const found = [...overlaps(texts, items, device.viewport), ...cutNumbers(texts), ...tinyMarks(texts),
+            ...duplicateIds(items), ...meldsBroken(st, items)];
           // A desktop's seat draws every meld it laid (its label counts them, and says how many
           // show where some do not fit: a phone's "+1").
           if (DESKTOPS.includes(size))
@@ -271,6 +339,7 @@ for (const game of games) {
           // count and the score, which are kept (their initials show).
           if (game === 'five_crowns' && size !== '360x640') found.push(...namesMissing(texts, items));
           if (st.melds_laid > 0) t.diagnostic(`${what} ${size}: melds in view ${st.melds_shown} / laid ${st.melds_laid}`);
+          found.push(...programUnsaid(texts, items), ...laidUncounted(st, texts, items));
           if (what === 'first-deal' && !texts.some((l) => l.text.startsWith('Who deals first')))
             found.push('the first dealer\'s banner ("Who deals first…") is not drawn');
           const prompt = texts.filter((l) => l.text !== '' && st.prompt.includes(l.text)).length;
@@ -408,4 +477,47 @@ test('five_crowns: its 14-seat score sheet, reveal and results lay out at every 
     }
   }
   assert.deepEqual(problems, [], 'the 14-seat sheet, reveal or results draw things over each other (screenshots: build/e2e/layout-five_crowns-14-*.png)');
+});
+
+// Five Crowns' 14 seats on a desktop: setting melds aside on the last turn (drawn, then Best)
+// keeps every seat's panel as tall as it was, and every seat still draws all the melds it laid.
+// And so it does, its panel two thirds as tall at least and its melds drawn or else counted and
+// named (laidUncounted), with a seat's tap said in a notice first: the notice's strip under the
+// table made it shorter, and laid out again for the card drawn the seats kept only their names
+// (blind test, 1920x1080).
+test('five_crowns: on a desktop, melds set aside on the last turn leave every seat its panel and its melds', async () => {
+  const g = fixture(FULLEST.five_crowns);
+  for (const [size, tapped] of DESKTOPS.flatMap((d) => [[d, false], [d, true]])) {
+    const { page, context, errors } = await openSaved(site, ONE_X[size], namedAt('five_crowns', g, g.actions.length, LONG_NAMES.slice(0, 13)));
+    try {
+      const seats = async () => (await page.evaluate(() => window.Module.parlorItems)).filter((i) => /^seat:\d+$/.test(i.id));
+      await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+      let st = await myTurn(page, 'five_crowns');
+      const before = await seats();
+      if (tapped) {
+        await press(page, 'seat:13');
+        await page.waitForFunction(() => (window.Module.parlorToast?.text || '').includes('meld'));
+      }
+      await press(page, 'stock');
+      st = await moveLanded(page, st.moves);
+      st = await myTurn(page, 'five_crowns');
+      await press(page, 'hint');
+      st = await waitState(page, (s) => s.staged > 0, null, { what: 'Best sets melds aside' });
+      await frames(page, 3);
+      await page.screenshot({ path: join(shotsDir, `layout-five_crowns-staged-${tapped ? 'notice-' : ''}${size}.png`) });
+      const { items, texts } = await page.evaluate(() => ({ items: window.Module.parlorItems, texts: window.Module.parlorTexts || [] }));
+      const after = items.filter((i) => /^seat:\d+$/.test(i.id));
+      assert.equal(after.length, 13, `five_crowns at ${size}: 13 seats`);
+      for (const s of after) {
+        const was = before.find((b) => b.id === s.id);
+        assert.ok(tapped ? s.h >= was.h * 2 / 3 : Math.abs(s.h - was.h) < 1,
+          `five_crowns at ${size}${tapped ? ', a notice shown' : ''}: ${s.id} is ${Math.round(s.h)} px tall with melds set aside, ${Math.round(was.h)} before`);
+        if (!tapped) assert.doesNotMatch(s.label, / shown here/, `five_crowns at ${size}: ${s.id} draws every meld it laid: "${s.label}"`);
+      }
+      assert.deepEqual(laidUncounted(st, texts, after), [], `five_crowns at ${size}: every seat's melds drawn or counted`);
+      assert.deepEqual(errors, [], `five_crowns at ${size}: no console error`);
+    } finally {
+      await context.close();
+    }
+  }
 });

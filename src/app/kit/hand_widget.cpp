@@ -15,27 +15,44 @@ float HandRow::step(int n) const {
   return n <= 1 ? 0 : std::min(card_w * spread, (area.w - card_w) / static_cast<float>(n - 1));
 }
 
-int HandRow::rows(int n) const { return n > 1 && step(n) < std::max(min_strip * s, whole * card_w) ? 2 : 1; }
+int HandRow::rows(int n) const {
+  const float least = std::max(min_strip * s, whole * card_w);
+  if (n <= 1 || step(n) >= least) return 1;
+  // A third row only where two would still leave strips under a thumb's (a small phone's Rummü
+  // hand of 16: 41 px in rows of 8); a face read whole (whole > 0) keeps two.
+  return whole > 0 || step((n + 1) / 2) >= least ? 2 : 3;
+}
 
 int HandRow::in_row(int row, int n) const {
-  const int back = rows(n) > 1 ? (n + 1) / 2 : 0;
-  return row == 0 ? back : n - back;
+  // The back rows hold the odd ones.
+  const int r = rows(n);
+  return n / r + (row < n % r ? 1 : 0);
+}
+
+int HandRow::first_of_row(int row, int n) const {
+  int first = 0;
+  for (int k = 0; k < row; ++k) first += in_row(k, n);
+  return first;
 }
 
 render::Rect HandRow::card(int i, int n, float lift) const {
-  // The front row sits where a single row does; the back row over it.
-  const int back = in_row(0, n), row = i < back ? 0 : 1, m = in_row(row, n), col = row == 0 ? i : i - back;
+  // The front row sits where a single row does; each row behind rises over the one before it.
+  const int r = rows(n);
+  int row = 0;
+  while (row + 1 < r && i >= first_of_row(row + 1, n)) ++row;
+  const int m = in_row(row, n), col = i - first_of_row(row, n);
   const float total = card_w + step(m) * static_cast<float>(std::max(m - 1, 0));
-  const float y = area.y + area.h - card_h - 4 * s - (row == 0 ? rise() : 0);
+  const float y = area.y + area.h - card_h - 4 * s - static_cast<float>(r - 1 - row) * rise();
   return {area.x + (area.w - total) * 0.5f + step(m) * static_cast<float>(col), y - lift * card_h * kLift, card_w,
           card_h};
 }
 
 int HandRow::slot(float x, float y, int n) const {
   if (n <= 1) return 0;
-  const int back = in_row(0, n);
-  // Over the front row's top edge the pointer is in the back row.
-  const int row = back > 0 && y < card(n - 1, n, 0).y ? 0 : 1, m = in_row(row, n), first_i = row == 0 ? 0 : back;
+  // Over a row's top edge the pointer is in the row behind it.
+  int row = rows(n) - 1;
+  while (row > 0 && y < card(first_of_row(row, n), n, 0).y) --row;
+  const int m = in_row(row, n), first_i = first_of_row(row, n);
   const float first = card(first_i, n, 0).x + card_w * 0.5f;
   const int col = static_cast<int>(std::lround((x - first) / std::max(step(m), 1.0f)));
   return std::clamp(first_i + std::clamp(col, 0, m - 1), 0, n - 1);

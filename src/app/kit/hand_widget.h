@@ -36,11 +36,12 @@ struct HandItem {
 
 // A hand across `area`: cards at most `spread` card widths apart, overlapping as much as the
 // width needs, a selected one raised. Where one row would leave a card's visible strip narrower
-// than `min_strip` (CSS px: a thumb's target), the hand takes two rows: the first half of the
-// cards in a back row that sits `rise()` above the front one, its cards showing that much of
-// their tops (a raised front card still leaves 44 px). Every card's box is what is drawn and hit;
-// later cards lie over earlier ones, as they are drawn. A layout that may hold `most` cards
-// leaves `extra_h(most)` over the row for the back row. A drag released inside `reorder`
+// than `min_strip` (CSS px: a thumb's target), the hand takes two rows (three where two would
+// still leave them narrower): the first cards in a back row that sits `rise()` above the one in
+// front of it, its cards showing that much of their tops (a raised front card still leaves 44
+// px). Every card's box is what is drawn and hit; later cards lie over earlier ones, as they are
+// drawn. A layout that may hold `most` cards leaves `extra_h(most)` over the row for the rows
+// behind. A drag released inside `reorder`
 // reorders; with `reorder` empty every release is a drop (on a pile it discards, elsewhere it
 // reorders). A face whose index and mark lie in its middle (Rummü's) sets `whole`: the share of a
 // card's width a row must show of each card; under it the two rows show whole cards, the back
@@ -53,10 +54,11 @@ struct HandRow {
   int rows(int n) const;
   // How many cards sit in `row` (0 the back row) of a hand of n.
   int in_row(int row, int n) const;
-  float rise() const {  // 4 px to spare
+  int first_of_row(int row, int n) const;  // the index of the first card of `row`
+  float rise() const {                     // 4 px to spare
     return (whole > 0 ? card_h : min_strip * s) + 4 * s + card_h * kLift;
   }
-  float extra_h(int most) const { return rows(most) > 1 ? rise() : 0; }
+  float extra_h(int most) const { return static_cast<float>(rows(most) - 1) * rise(); }
   float step(int n) const;  // between neighbours in a row of n
   render::Rect card(int i, int n, float lift) const;
   int slot(float x, float y, int n) const;

@@ -24,8 +24,16 @@ constexpr float kLeastPieceW = 22;
 
 // Where a group's title goes: over its melds; at the start of its first row (a short area: a line
 // saved a group); or there with the group running on in the row the last one ended in (`Flow`: a
-// phone's small table, whose rows the groups' ends left half empty).
-enum class Titles { Above, Inline, Flow };
+// phone's small table, whose rows the groups' ends left half empty), a group that fits a row
+// whole starting the next where it does not fit the rest of this one (`FlowGroups`: all its
+// melds beside its title) where that costs the pieces no size.
+enum class Titles { Above, Inline, Flow, FlowGroups };
+
+// The least box holding both.
+Rect bounds(Rect a, Rect b) {
+  const float x = std::min(a.x, b.x), y = std::min(a.y, b.y);
+  return {x, y, std::max(a.x + a.w, b.x + b.w) - x, std::max(a.y + a.h, b.y + b.h) - y};
+}
 
 // One pass places every meld (and draws them when `drawing`, counting in `whole` those wholly in
 // the area); returns the bottom it reached.
@@ -33,24 +41,35 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
             const std::function<void(Rect, const PlacedCard&)>& draw_piece, Titles titles = Titles::Above,
             float scrolled = 0, int* whole = nullptr) {
   const float s = f.dpr, label_h = kTitleH * s, gap = kRowGap * s;
-  const bool inline_titles = titles != Titles::Above;
+  const bool inline_titles = titles != Titles::Above, flow = titles == Titles::Flow || titles == Titles::FlowGroups;
   const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
   const Rect area = t.area;
   const float x0 = area.x + 8 * s, right = area.x + area.w - 6 * s;
   float y = area.y + 6 * s - scrolled, x = x0;
+  // A meld's width in a row: its pieces, its panel's margins and its tag.
+  auto meld_w = [&](const Meld& m, const std::string& tag) {
+    return cw * static_cast<float>(m.cards.size()) + 6 * s +
+           (tag.empty() ? 0 : f.text.measure(tag, Face::Bold, 13 * s) + 8 * s);
+  };
   for (size_t gi = 0; gi < groups.size(); ++gi) {
     const MeldGroup& g = groups[gi];
     float left = x0;
-    if (titles != Titles::Flow || gi == 0) x = x0;
+    if (!flow || gi == 0) x = x0;
     if (inline_titles) {
       const std::string& title = g.short_title.empty() ? g.title : g.short_title;
       const float title_w = f.text.measure(title, Face::Bold, 13 * s) + gap;
-      // Running on, the title stays with its first meld (two of its pieces, where it may split):
-      // both go to the next row where they do not fit at the end of this one.
-      if (titles == Titles::Flow && x > x0 + 0.5f) {
-        const size_t n0 = g.melds.empty() ? 0 : g.melds[0].cards.size();
-        const float first = cw * static_cast<float>(n0 >= 4 ? 2 : n0) + 6 * s;
-        if (x + title_w + first > right) x = x0, y += ch + gap;
+      // Running on, the title stays with its first meld, whole (a meld longer than a row starts a
+      // row after its title), or (FlowGroups) with all its melds where they fit a row.
+      if (flow && x > x0 + 0.5f) {
+        float first = 0, all = title_w - gap;
+        for (size_t i = 0; i < g.melds.size(); ++i) {
+          const float w = meld_w(g.melds[i], i < g.tags.size() ? g.tags[i] : "");
+          if (i == 0) first = w;
+          all += gap + w;
+        }
+        if (first > right - x0 || x + title_w + first > right ||
+            (titles == Titles::FlowGroups && x + all > right && x0 + all <= right))
+          x = x0, y += ch + gap;
       }
       if (drawing) f.text.draw(f.batch, title, Face::Bold, 13 * s, x, y + (ch - 16 * s) * 0.5f, ui::kGold);
       x += title_w;
@@ -61,12 +80,16 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       if (drawing) f.text.draw(f.batch, g.title, Face::Bold, 13 * s, x, y, ui::kGold);
       y += label_h;
     }
+    // The meld's row: right after its group's title (where the title began the row) or at the
+    // row's start, a meld never splits from its owner's label.
+    bool after_title = inline_titles;
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
-      const float tag_w = tag.empty() ? 0 : f.text.measure(tag, Face::Bold, 13 * s) + 8 * s;
+      const float w = meld_w(meld, tag), tag_w = w - cw * static_cast<float>(meld.cards.size()) - 6 * s;
       const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
-      bool seen_whole = true;
+      bool seen_whole = true, seen_any = false;
+      Rect seen_all{};
       // Pieces [from, to) at (x, y), the tag after the last; `open_left`/`open_right`: the meld
       // runs on from the row before, or on into the next (its panel then runs to the area's edge).
       auto part = [&](size_t from, size_t to, bool open_left, bool open_right) {
@@ -86,40 +109,39 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         const Rect seen = t.scroll ? ui::intersect(box, area) : box;
         seen_whole = seen_whole && seen.h >= box.h - 0.5f;
         if (seen.h >= std::min(box.h, 22 * s) - 0.5f)
-          f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen,
-                      meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
+          seen_all = seen_any ? bounds(seen_all, seen) : seen, seen_any = true;
       };
-      // Running on (Flow), a meld that does not fit the rest of its row splits at the row's end
-      // where two pieces at least go each side: the rows fill.
       const size_t n = meld.cards.size();
-      for (size_t from = 0;;) {
-        const float w = cw * static_cast<float>(n - from) + 6 * s + tag_w;
-        const bool fits = x + w <= right;
-        // (The pieces that fit, less two for the next row where all but the points would fit.)
-        const int k = titles == Titles::Flow && !fits
-                          ? std::min(static_cast<int>((right - x - 6 * s) / cw), static_cast<int>(n - from) - 2)
-                          : 0;
-        if (k >= 2) {
-          if (drawing) part(from, from + static_cast<size_t>(k), from > 0, true);
-          from += static_cast<size_t>(k);
-          x = left;
-          y += ch + gap;
-          continue;
-        }
-        if (!fits && x > left + 0.5f) {
-          x = left;
-          y += ch + gap;
-          continue;
-        }
-        if (drawing) part(from, n, from > 0, false);
+      auto next_row = [&] { x = left, y += ch + gap; };
+      if (w <= right - left) {
+        // Whole: on to the next row where it does not fit the rest of this one.
+        if (x + w > right && x > left + 0.5f) next_row();
+        if (drawing) part(0, n, false, false);
         x += w + gap;
-        break;
+      } else {
+        // Longer than a whole row: rows of its own, from a fresh row (or its title's), and the
+        // next meld on a fresh row after it, so its one tappable box holds it alone.
+        if (x > left + 0.5f && !after_title) next_row();
+        for (size_t from = 0;;) {
+          size_t to = std::min(n, from + static_cast<size_t>(std::max(1.0f, (right - x - 6 * s) / cw)));
+          // The tag goes with the last pieces.
+          if (to == n && to - from > 1 && x + cw * static_cast<float>(to - from) + 6 * s + tag_w > right) --to;
+          if (drawing) part(from, to, from > 0, to < n);
+          if (to == n) break;
+          from = to;
+          next_row();
+        }
+        x = right;
       }
+      after_title = false;
+      if (drawing && seen_any)
+        f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen_all,
+                    meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
       if (drawing && whole && seen_whole) ++*whole;
     }
-    if (titles != Titles::Flow) y += ch + gap;
+    if (!flow) y += ch + gap;
   }
-  return titles == Titles::Flow && !groups.empty() ? y + ch + gap : y;
+  return flow && !groups.empty() ? y + ch + gap : y;
 }
 
 }  // namespace
@@ -200,16 +222,19 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   // With a scroll, never under the least size; without, shrinking on to a quarter.
   const float least = t.scroll ? std::min(t.piece_w, kLeastPieceW * s) : t.piece_w * 0.25f;
   // The titles over their groups, at the start of their first rows (a line saved a group), or
-  // there with the groups running on: whichever lets the pieces be larger, the first of them
-  // where they do as well. Where none fits at the least size, the groups run on (the most melds in
-  // view before scrolling).
+  // there with the groups running on (each group whole in a row where that keeps the size):
+  // whichever lets the pieces be larger, the first of them where they do as well. Where none
+  // fits at the least size, the groups run on (the most melds in view before scrolling).
   const float above = largest_fit(f, t, groups, least, Titles::Above, draw_piece);
   const float in_rows = largest_fit(f, t, groups, least, Titles::Inline, draw_piece);
   const float flow = largest_fit(f, t, groups, least, Titles::Flow, draw_piece);
   Titles titles = in_rows > above * 1.02f ? Titles::Inline : Titles::Above;
-  if (flow > std::max(above, in_rows) * 1.02f || std::max({above, in_rows, flow}) == 0) titles = Titles::Flow;
+  if (flow > std::max(above, in_rows) * 1.02f || std::max({above, in_rows, flow}) == 0)
+    titles = flow > 0 && largest_fit(f, t, groups, least, Titles::FlowGroups, draw_piece) >= flow ? Titles::FlowGroups
+                                                                                                  : Titles::Flow;
   const float cw = std::max({above, in_rows, flow, least});
   drawn.w = cw - 2 * s;  // draw_piece is given cw less a 2 px gap
+  drawn.row_w = t.area.w - 14 * s;
   if (!t.scroll) {
     place(f, t, groups, cw, true, draw_piece, titles, 0, &drawn.shown);
     return;

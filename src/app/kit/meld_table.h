@@ -1,10 +1,10 @@
 #pragma once
 // The melds on the table, grouped by owner under a title each ("Your melds", "Ana's melds"), or
 // with a short title at the start of its first row, or (a phone's small table) the groups running
-// on one after another in the same rows, each after its short title; wrapping in rows; the pieces
-// shrink until everything fits the area, down to a size whose index reads, and past that the
-// melds scroll. Each meld is a clickable
-// "meld:<seat>:<i>", so a table can take taps and drops on any of them.
+// on one after another in the same rows, each after its short title; wrapping in rows, a meld
+// whole on one row (one longer than a row alone takes rows of its own); the pieces shrink until
+// everything fits the area, down to a size whose index reads, and past that the melds scroll.
+// Each meld is one clickable "meld:<seat>:<i>", so a table can take taps and drops on any of them.
 #include <functional>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -33,10 +33,12 @@ struct MeldGroup {
 
 // What draw_meld_table drew, for the tests' published state: the width its pieces were drawn at
 // (device px, 0 with no melds), and how many melds lie wholly in view (without scrolling to them)
-// of how many are laid.
+// of how many are laid; the width a row of melds may fill (device px: a meld longer than that
+// alone takes rows of its own).
 struct MeldsDrawn {
   float w = 0;
   int shown = 0, laid = 0;
+  float row_w = 0;
 };
 
 struct MeldTable {

@@ -8,6 +8,8 @@
 
 #include "app/kit/seat_lines.h"
 #include "app/ui/palette.h"
+#include "engine/enum_names.h"
+#include "games/meld_words.h"
 
 namespace parlor::scenes {
 
@@ -84,15 +86,16 @@ size_t draw_laid_row(Rect a, float y, const std::vector<Meld>& laid, size_t from
   return shown;
 }
 
-size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const OpponentPieces& p, float s) {
+size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const std::string& laid_word, const OpponentPieces& p,
+                 float s) {
   // In as many rows (up to three) as give the largest chips, larger than the table's chips
   // where the seat has the room (a desktop's), so a stand-in's "=10" grows with it. Chips that
   // would overlap past a fifth of their width (a stand-in's "JK" cut) count as 30% smaller:
   // smaller chips that show their faces win over larger ones cut.
   const size_t n = laid.size();
   const float row_gap = 4 * s;
-  size_t best_rows = 1;
-  float best = 0, best_score = 0;
+  size_t best_rows = 1, tight_rows = 1;
+  float best = 0, best_score = 0, best_tight = 0;
   for (size_t rows = 1; rows <= std::min<size_t>(3, n); ++rows) {
     const size_t per = (n + rows - 1) / rows;
     // The widest row, in chips, its melds' cards showing `strip` of their width, 0.3 between melds.
@@ -113,10 +116,13 @@ size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const Opponent
     const bool cut = clear < tight * 0.7f;
     const float cw = cut ? tight : clear, score = cut ? tight * 0.7f : clear;
     if (score > best_score * 1.05f) best_score = score, best = cw, best_rows = rows;
+    if (tight > best_tight) best_tight = tight, tight_rows = rows;
   }
-  // Where every meld would be too small to read: one row at the table's chip size. A meld that
-  // does not fit is never left out silently: a "+N" after the last row counts those left out
-  // (the reveal shows them all).
+  // Where the faces shown at 80% would be too small to read, overlapped to 55% where that reads
+  // (a run of seven at a desktop's seat of a full table, whose "+3" hid all three melds).
+  if (best < 16 * s && best_tight >= 16 * s) best = best_tight, best_rows = tight_rows;
+  // Else one row at the table's chip size. A meld that does not fit is never left out silently:
+  // "+N" after the last row counts those left out (the seat's label names them all in words).
   if (best < 16 * s) best = std::min(p.chip_w, a.h / 1.3f), best_rows = 1;
   const float cw = best;
   const size_t per = (n + best_rows - 1) / best_rows;
@@ -128,12 +134,16 @@ size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const Opponent
     return shown;
   };
   if (lay(a, nullptr) == n) return lay(a, &p);
-  // Room at the right for the marker, then the melds that fit before it.
+  // Room at the right for the marker, then the melds that fit before it; where none does, the
+  // marker says what it counts ("3 melds").
   const float px = std::clamp(cw * 0.8f, 11 * s, 15 * s), mark_w = f.text.measure("+99", Face::Bold, px) + 4 * s;
   const size_t shown = lay({a.x, a.y, std::max(0.f, a.w - mark_w), a.h}, &p);
   const float last_y = a.y + static_cast<float>(best_rows - 1) * (cw * 1.3f + row_gap);
-  f.text.draw_fit(f.batch, "+" + std::to_string(n - shown), Face::Bold, px, mark_w, a.x + a.w,
-                  last_y + (cw * 1.3f - f.text.line_height(Face::Bold, px)) * 0.5f, ui::kGold, render::Align::Right);
+  const std::string all = plural(static_cast<int>(n), laid_word.c_str());
+  const bool words = shown == 0 && !laid_word.empty() && f.text.measure(all, Face::Bold, px) <= a.w;
+  f.text.draw_fit(f.batch, words ? all : "+" + std::to_string(n - shown), Face::Bold, px, words ? a.w : mark_w,
+                  a.x + a.w, last_y + (cw * 1.3f - f.text.line_height(Face::Bold, px)) * 0.5f, ui::kGold,
+                  render::Align::Right);
   return shown;
 }
 
@@ -145,20 +155,48 @@ Rect seat_panel(Rect cell, float s) {
   return {cell.x + in, cell.y + in, cell.w - 2 * in, cell.h - 2 * in};
 }
 
-// A tap on the seat tells it in words (the kit shows the label), the dealer's D explained.
-void seat_target(Frame& f, Rect b, const Opponent& o, const std::string& melds) {
+// A tap on the seat tells it in words (the kit shows the label), the dealer's D explained; with
+// melds laid, how many, and where some do not show, how many do (the tests' check that a seat
+// never shows fewer silently) and each meld in words.
+void seat_target(Frame& f, Rect b, const Opponent& o, size_t shown) {
+  std::string melds;
+  if (const size_t n = o.laid.size(); n > 0) {
+    melds = ". " + std::to_string(n) + (n == 1 ? " meld laid" : " melds laid") +
+            (shown < n ? ", " + (shown == 0 ? std::string("none") : std::to_string(shown)) + " shown here" : "");
+    // In words where some are not drawn (a tap then says them; where all are, a short notice
+    // leaves the table its room).
+    if (!o.laid_word.empty() && shown < n) {
+      MeldList list;
+      for (const Meld& m : o.laid) list.add(m.kind, m.cards);
+      melds += ": " + melds_words(list);
+    }
+  }
   f.ui.clickable("seat:" + std::to_string(o.seat), b,
                  o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
                      (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
                  true);
 }
 
+// The seat as its panel `b` shows it: where it has laid melds and no room under its name to draw
+// them (a phone's small seat at a full table), its line counts them in place of what it holds
+// ("3 melds  ·  210 pts"; its label still says both).
+Opponent as_shown(const Opponent& o, Rect b, float s, const OpponentPieces& p) {
+  if (o.laid.empty() || o.laid_word.empty() || !p.chip || o.stack || under_name(b, s).h >= 16 * s) return o;
+  Opponent shown = o;
+  const size_t at = o.line.find(kDot);
+  shown.line =
+      plural(static_cast<int>(o.laid.size()), o.laid_word.c_str()) + (at == std::string::npos ? "" : o.line.substr(at));
+  shown.counts_melds = true;
+  return shown;
+}
+
 // `named_small`: seats in short lines show their names (every one of them has the room:
 // compact_named).
-void draw_seat(Frame& f, Rect cell, const Opponent& o, const OpponentPieces& p, bool named_small) {
+void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& p, bool named_small) {
   const float s = f.dpr, band = std::min(cell.h, kBand * s);
   const bool compact = cell.h < kBand * s;
   const Rect b = seat_panel(cell, s);
+  const Opponent o = as_shown(seat, b, s, p);
   if (o.turn) f.batch.shadow(b, 12 * s, 10 * s, ui::kTurnGlow.with_alpha(150));
   f.batch.rect(b, (compact ? 8 : 12) * s, o.turn ? Color::hex(0x000000, 95) : ui::kPanel);
   if (o.turn) f.batch.ring(b, (compact ? 8 : 12) * s, 2 * s, ui::kTurnGlow);
@@ -191,7 +229,7 @@ void draw_seat(Frame& f, Rect cell, const Opponent& o, const OpponentPieces& p, 
   const float d = (wide ? below ? 30 : 36 : o.stack ? tiny ? 22 : 26 : compact ? 18 : named ? 26 : 22) * s;
   const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
   const Color colour = o.colour.value_or(kit_colour(o.seat));
-  if (named_small && short_lines(f, b, o) && compact_named(f, b, o, colour, true)) return seat_target(f, cell, o, "");
+  if (named_small && short_lines(f, b, o) && compact_named(f, b, o, colour, true)) return seat_target(f, cell, seat, 0);
   if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
   f.batch.rect(av, d * 0.5f, colour);
   f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
@@ -217,19 +255,15 @@ void draw_seat(Frame& f, Rect cell, const Opponent& o, const OpponentPieces& p, 
     draw_narrow_lines(f, b, av, o, pad, named);
   }
   const Rect under = under_name(b, s);
-  // Melds drawn under the name; the label says how many, and how many of them show (the tests'
-  // check that a seat never shows fewer silently).
-  std::string melds;
+  // Melds drawn under the name, else its fan.
+  size_t shown = 0;
   if (under.h >= 16 * s && under.y >= text_end) {
-    if (!o.laid.empty() && p.chip) {
-      const size_t shown = draw_laid(f, under, o.laid, p, s), n = o.laid.size();
-      melds = ". " + std::to_string(n) + (n == 1 ? " meld laid" : " melds laid") +
-              (shown < n ? ", " + std::to_string(shown) + " shown here" : "");
-    } else if (p.back) {
+    if (!o.laid.empty() && p.chip)
+      shown = draw_laid(f, under, o.laid, o.laid_word, p, s);
+    else if (p.back)
       draw_fan(f, under, o.held, p);
-    }
   }
-  seat_target(f, cell, o, melds);
+  seat_target(f, cell, seat, shown);
 }
 
 }  // namespace
@@ -247,7 +281,7 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
   bool named_small = true;
   for (size_t k = 0; k < n && named_small; ++k)
     if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, seats[k]))
-      named_small = compact_named(f, b, seats[k], Color{}, false);
+      named_small = compact_named(f, b, as_shown(seats[k], b, f.dpr, pieces), Color{}, false);
   for (size_t k = 0; k < n; ++k) draw_seat(f, boxes[k], seats[k], pieces, named_small);
 }
 

@@ -34,6 +34,12 @@ struct Opponent {
   // A stacked seat's first part of its line, where its words do not fit the badge: its number
   // after a piece of the seat's colour (Joker's "3 home" as a marble and 3), never cut.
   bool first_as_piece = false;
+  // The line's first part counts the melds laid, not what it holds ("3 melds"): a small seat with
+  // no room to draw them (opponents.cpp); its outline before the bare number is a meld's.
+  bool counts_melds = false;
+  // The word such a count uses ("meld"); empty: the line already counts what is laid (Jok-R-Ummy's
+  // programs), and the seat shows what it holds.
+  std::string laid_word = "meld";
 };
 
 struct OpponentPieces {

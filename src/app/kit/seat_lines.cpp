@@ -39,13 +39,22 @@ std::string fitted_part(render::Text& text, const std::string& part, float w, fl
   return numbers;
 }
 
-// A small card's outline before a bare count: the number counts cards (or tiles).
+// A small card's outline before a bare count: the number counts cards (or tiles); three of them
+// side by side, gold, where it counts melds laid (Opponent::counts_melds).
 constexpr float kGlyphW = 8, kGlyphGap = 2;
-void draw_count_glyph(Frame& f, float x, float y, float lh) {
+void draw_count_glyph(Frame& f, float x, float y, float lh, bool melds = false) {
   const float s = f.dpr;
   const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
-  f.batch.rect(g, 2 * s, ui::kCream.with_alpha(70));
-  f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
+  if (!melds) {
+    f.batch.rect(g, 2 * s, ui::kCream.with_alpha(70));
+    f.batch.ring(g, 2 * s, 1.2f * s, ui::kCream);
+    return;
+  }
+  for (int k = 0; k < 3; ++k) {
+    const Rect c{g.x + static_cast<float>(k) * 2 * s, g.y + 2 * s, 4 * s, 9 * s};
+    f.batch.rect(c, 1 * s, ui::kPanel);
+    f.batch.ring(c, 1 * s, 1 * s, ui::kGold);
+  }
 }
 
 // The parts of a narrow seat's line, as it draws them.
@@ -118,7 +127,7 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
     if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
       f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
     if (f.text.measure(n.whole, Face::Regular, px) > w2 && n.bare) {
-      draw_count_glyph(f, b.x + pad, y2, lh);
+      draw_count_glyph(f, b.x + pad, y2, lh, o.counts_melds);
       f.text.draw_fit(f.batch, n.with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
       return;
     }
@@ -132,7 +141,7 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
   const float count_w = f.text.measure(count, Face::Regular, px);
   float x = tx4;
   if (bare && count_w + glyph <= w1) {
-    draw_count_glyph(f, x, y1, lh);
+    draw_count_glyph(f, x, y1, lh, o.counts_melds);
     x += glyph;
   }
   f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
@@ -250,7 +259,7 @@ bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw)
   f.batch.rect({b.x + pad, b.y + 6 * s, stripe, b.h - 12 * s}, 1.5f * s, colour);
   f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, x, y1, ui::kCream);
   if (o.dealer) draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
-  draw_count_glyph(f, x, y2, lh);
+  draw_count_glyph(f, x, y2, lh, o.counts_melds);
   f.text.draw(f.batch, count, Face::Regular, px, x + glyph, y2, ui::kCream);
   f.text.draw(f.batch, score, Face::Regular, px, right, y2, ui::kGold, render::Align::Right);
   return true;

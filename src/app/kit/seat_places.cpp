@@ -139,6 +139,11 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
     if (around(area, n, side, pod_h, middle_w, middle_h, p)) return p;
   SeatPlaces rows = in_rows(area, n, pod_h, row_least_w);
   if (rows.middle.h >= row_middle_h) return rows;
+  // Lower fans (or rows of melds laid) before none: a table made shorter for a while (a notice's
+  // strip under it, Five Crowns' 14 seats at 1920x1080) kept only the seats' names, and their melds
+  // went out of sight.
+  for (float fh = fan_h * 0.8f; fh >= 24; fh *= 0.8f)
+    if (rows = in_rows(area, n, kBand + fh + 6, row_least_w); rows.middle.h >= row_middle_h) return rows;
   rows = in_rows(area, n, kBand, row_least_w);
   if (rows.middle.h >= row_middle_h) return rows;
   // Still too short (a small phone at a full table): small seats in a grid, then one row of them.

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "app/kit/meld_table.h"
 #include "app/ui/card_face.h"
 #include "bots/bot.h"
 #include "bots/registry.h"
@@ -158,6 +159,7 @@ void FiveCrownsTable::publish_extra(nlohmann::json& j) const {
   j["final_turn"] = v.final_turn;
   j["hand_size"] = v.hand.size();
   j["staged_piece"] = layout_.staged_w / css_scale();
+  j["laid"] = melds_json(v.laid);  // seat by seat, face up for every seat to see
 }
 
 }  // namespace parlor::scenes

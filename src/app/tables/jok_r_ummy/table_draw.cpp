@@ -83,6 +83,7 @@ void JokRUmmyTable::draw_opponents(Frame& f) const {
       m.kind = MeldKind::Book;
       for (Card c : done[at]) m.cards.push_back({c, Card()});
       o.laid = {m};
+      o.laid_word.clear();  // the line counts them ("1 of 5 programs")
     }
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
@@ -229,13 +230,15 @@ void JokRUmmyTable::draw_program(Frame& f) const {
       p && missing_cards_ > 0 && !staged ? second + " The cards outlined in blue serve your program." : second;
   const Rect wr = layout_.words;
   const float x = wr.x, w = wr.w, px = w >= 400 * s ? 16.0f : 13.0f;  // larger where there is room
-  // Everything when it fits; else less, what is missing last of all (the card itself shows what
-  // it asks, and a tap on it says so in words).
+  // Everything when it fits; else less: the program in words stays (a small phone's full table
+  // showed what was missing and lost what the program is), what is missing next, the programs
+  // completed go first (the seat rows count them too); the card itself shows what it asks, and
+  // a tap on it says all of it in words.
   using Part = std::pair<std::string, std::pair<Face, Color>>;
   const Part what{first, {Face::Bold, ui::kCream}}, count{third, {Face::Regular, ui::kCream}};
   const Part lacks{blue, {Face::Regular, ui::kGold}}, lacks_short{second, {Face::Regular, ui::kGold}};
   const std::vector<std::vector<Part>> choices = {
-      {what, lacks, count}, {what, lacks_short, count}, {what, lacks_short}, {lacks_short, count}, {lacks_short}};
+      {what, lacks, count}, {what, lacks_short, count}, {what, lacks_short}, {what}, {lacks_short}};
   auto height = [&](const std::vector<Part>& ps) {
     float y = 0;
     for (const Part& part : ps)

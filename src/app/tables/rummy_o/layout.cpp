@@ -25,9 +25,11 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents, int
 
   // The rack at the bottom: tiles as big as the width allows for 15, 8 a row (a desktop's 80 CSS
   // px wide, a tablet's 84 for a thumb); one row on a phone held sideways.
-  // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow, and a small phone's width
-  // holds 7 (its fullest rack then takes three rows).
-  const float tgap = colw < 640 ? 2 : 4;
+  // Tiles are 44 px targets: on a phone 8 a row need the gaps narrow. A small phone's width
+  // holds 7 with gaps, whose fullest rack took three rows while the melds scrolled: there 8 a row
+  // touch, each tile drawn inside its 44 px (the gap then inside the targets, tile_inset), the
+  // rows running into the column's margins, 4 px from its edges at least.
+  float tgap = colw < 640 ? 2 : 4;
   L.rack_rows = colw < 640 || !t.low ? 2 : 1;
   int per_row = kRackMax / L.rack_rows;
   const float most = t.desk ? 72.0f : t.roomy() ? 84.0f : 64.0f;
@@ -36,14 +38,18 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents, int
   };
   // The size of 8 a row, which the table's tiles follow.
   const float row_of_8 = width_for(per_row);
+  bool touching = false;
   if (L.rack_rows > 1 && !t.roomy()) {
     per_row = std::min(per_row, static_cast<int>((t.hand_room() + tgap) / (kLeastTileW + tgap)));
+    if (per_row < kRackMax / 2 && kLeastTileW * kRackMax / 2 <= colw - 8)
+      per_row = kRackMax / 2, tgap = 0, touching = true;
     L.rack_rows = (kRackMax + per_row - 1) / per_row;
   }
   L.rack_cap = per_row;
   L.tile_gap = tgap * s;
+  L.tile_inset = touching ? 1 * s : 0;
   // Fewer a row than 8, the tiles keep the least target's size: the rack's rows stay low.
-  const float tile_w = per_row < kRackMax / 2 && !t.low ? kLeastTileW : width_for(per_row);
+  const float tile_w = (per_row < kRackMax / 2 && !t.low) || touching ? kLeastTileW : width_for(per_row);
   const float tile_h = tile_w * 1.3f;
   L.tile_w = tile_w * s;
   L.tile_h = tile_h * s;

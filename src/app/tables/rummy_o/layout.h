@@ -23,6 +23,7 @@ struct RummyOLayout : TableChrome {
   int rack_cap = 8;              // tiles a row holds
   float tile_w = 0, tile_h = 0;  // rack tiles
   float tile_gap = 0;            // between rack tiles
+  float tile_inset = 0;          // each side of a tile inside its box, where the boxes touch (the gap)
 
   // Rack tile i of n, raised when selected.
   render::Rect rack_tile(int i, int n, bool raised) const;

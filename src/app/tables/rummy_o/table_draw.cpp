@@ -86,7 +86,8 @@ void RummyOTable::draw_counter(Frame& f) const {
 
 void RummyOTable::draw_hand_item(Frame& f, const HandItem& it) const {
   const float s = layout_.s;
-  const Rect r = it.box;
+  const float in = layout_.tile_inset;
+  const Rect r{it.box.x + in, it.box.y, it.box.w - 2 * in, it.box.h};
   const float lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
   ui::draw_tile(f.batch, f.text, r, s, it.card, {it.selected && !it.floating, false, lift, {}});
 }
