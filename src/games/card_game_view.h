@@ -93,7 +93,7 @@ class CardGameView : public View {
   // The round that ended, shown over the view it ended in, for a game scored round by round:
   // the scores and the result from the view after it, what the game shows of that result (the
   // table), and each seat's cards and the pile as they lay.
-  void show_round_end(const View& next) final {
+  void show_round_end([[maybe_unused]] const View& next) final {
     if constexpr (scored_by_round()) {
       const auto& n = static_cast<const GameView&>(next);
       if (!(n.*GameView::kRoundEnd.result)) return;
