@@ -256,6 +256,17 @@ class CardGameState : public State {
     return true;
   }
 
+  // The start of every from_view: a game made with the view's options (null when they are not a
+  // table's) that has adopted the view and the dealing (adopt_view); the game's own fields are
+  // the caller's to copy.
+  template <class GameView>
+  static std::unique_ptr<Game> rebuilt(const nlohmann::json& options, const GameView& v, Dealing d) {
+    auto made = create(options, d.seed);
+    if (!made) return nullptr;
+    std::unique_ptr<Game> s = std::move(*made);
+    s->adopt_view(v, std::move(d));
+    return s;
+  }
   // A game rebuilt from seat `v.seat()`'s view (games/dealing.h): whose turn in which phase and
   // the rounds played come from the view, the cards from the dealing; the events start afresh.
   template <class GameView>

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "engine/result.h"
 #include "engine/state.h"
 #include "games/card_game_facts.h"
+#include "games/end_pile.h"
 #include "games/view_reader.h"
 
 namespace parlor {
@@ -47,6 +49,16 @@ inline std::string game_over_text(int winner, int points, int sharing) {
   return "Game over: " + seat_name(winner) + " wins with " + plural(points, "point") + ".";
 }
 
+// Where a view scored round by round keeps what the end of a round shows: the result of the
+// round that ended last (each seat's cards `left` face up, the `pile`), this seat's own cards
+// and every seat's count of cards.
+template <class GameView, class RoundResult>
+struct RoundEndMembers {
+  std::optional<RoundResult> GameView::*result;
+  std::vector<Card> GameView::*own_cards;
+  std::vector<int> GameView::*card_counts;
+};
+
 template <class GameView, class PhaseT, class EventT>
 class CardGameView : public View {
  public:
@@ -70,8 +82,29 @@ class CardGameView : public View {
 
   // None unless the game declares its own (the same list as its State's).
   static constexpr ZoneKinds kZones{};
+  // A game scored round by round names its members in kRoundEnd (RoundEndMembers) and gives
+  // show_ended_round(result) (what else the view shows of the ended round) and, in its
+  // namespace, round_result_json(result) and read_round_result(reader, json, view) (the result's
+  // JSON but for its `left` and its pile's JSON). The JSON's key:
+  static constexpr const char* kEndedRoundKey = "last_round";
   // How many objective cards (engine/card.h) the game's views may name.
   static constexpr int kObjectives = 0;
+
+  // The round that ended, shown over the view it ended in, for a game scored round by round:
+  // the scores and the result from the view after it, what the game shows of that result (the
+  // table), and each seat's cards and the pile as they lay.
+  void show_round_end([[maybe_unused]] const View& next) final {
+    if constexpr (scored_by_round()) {
+      const auto& n = static_cast<const GameView&>(next);
+      if (!(n.*GameView::kRoundEnd.result)) return;
+      const auto ended = *(n.*GameView::kRoundEnd.result);
+      scores = n.scores;
+      game().show_ended_round(ended);
+      show_end_table(seat_, ended.left, ended.pile, game().*GameView::kRoundEnd.own_cards,
+                     game().*GameView::kRoundEnd.card_counts, discard_top, discard_count);
+      game().*GameView::kRoundEnd.result = ended;
+    }
+  }
 
   int seat() const final { return seat_; }
   MoveKinds move_kinds() const final { return GameView::kMoveKinds; }
@@ -127,6 +160,16 @@ class CardGameView : public View {
     j["events"] = std::move(ev);
     j["event_count"] = event_count;
     j["legal_actions"] = legal_actions_json();
+    if constexpr (scored_by_round()) {
+      const auto& ended = game().*GameView::kRoundEnd.result;
+      nlohmann::json last = nullptr;
+      if (ended) {
+        last = round_result_json(*ended);
+        last["left"] = cards_per_seat_json(ended->left);
+        put_end_pile(last, ended->pile);
+      }
+      j[GameView::kEndedRoundKey] = std::move(last);
+    }
     for (size_t z = 0; z < zones.size() && z < GameView::kZones.size(); ++z) {
       nlohmann::json cards = nlohmann::json::array();
       for (const auto& seat : zones[z].cards) {
@@ -147,7 +190,16 @@ class CardGameView : public View {
     GameView v;
     ViewReader r(deck, GameView::kObjectives);
     v.read_card_game_json(r, j, game_id, max_players, max_rounds);
-    if (r.ok()) read_rest(r, v);
+    if (r.ok()) {
+      read_rest(r, v);
+      if constexpr (scored_by_round()) {
+        if (const nlohmann::json* last = r.object_or_null(j, GameView::kEndedRoundKey)) {
+          auto ended = read_round_result(r, *last, v);
+          ended.left = r.cards_per_seat(*last, "left", v.players);
+          v.*GameView::kRoundEnd.result = std::move(ended);
+        }
+      }
+    }
     if (!r.ok()) return Result<GameView>::failure(r.error());
     return v;
   }
@@ -202,7 +254,11 @@ class CardGameView : public View {
   }
 
  private:
+  static constexpr bool scored_by_round() {
+    return requires { GameView::kRoundEnd.result; };
+  }
   const GameView& game() const { return static_cast<const GameView&>(*this); }
+  GameView& game() { return static_cast<GameView&>(*this); }
 };
 
 }  // namespace parlor

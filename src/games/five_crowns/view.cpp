@@ -92,30 +92,15 @@ void FiveCrownsView::legal_actions(std::vector<Action>& out) const {
 }
 
 // The hand as it ended: its number and wilds, each seat's cards, what they laid, the pile.
-void FiveCrownsView::show_round_end(const View& next) {
-  const auto& n = static_cast<const FiveCrownsView&>(next);
-  if (!n.last_hand) return;
-  const HandResult h = *n.last_hand;
-  scores = n.scores;
+void FiveCrownsView::show_ended_round(const HandResult& h) {
   hand_number = h.hand_number;
   wild_rank = wild_rank_of_hand(h.hand_number - 1);
   went_out = h.went_out;
   final_turn = false;
   laid = h.melds;
-  show_end_table(seat_, h.left, h.pile, hand, hand_sizes, discard_top, discard_count);
-  last_hand = h;
 }
 
 json FiveCrownsView::to_json() const {
-  json last = nullptr;
-  if (last_hand) {
-    last = json{{"hand_number", last_hand->hand_number},
-                {"went_out", last_hand->went_out},
-                {"melds", melds_per_seat_json(last_hand->melds)},
-                {"left", cards_per_seat_json(last_hand->left)},
-                {"points", last_hand->points}};
-    put_end_pile(last, last_hand->pile);
-  }
   json j = card_game_json("five_crowns");
   j.update(json{{"hand_number", hand_number},
                 {"hands_total", kHands},
@@ -127,8 +112,7 @@ json FiveCrownsView::to_json() const {
                 {"hand_sizes", hand_sizes},
                 {"went_out", went_out >= 0 ? json(went_out) : json(nullptr)},
                 {"final_turn_done", final_turn_done},
-                {"laid", melds_per_seat_json(laid)},
-                {"last_hand", std::move(last)}});
+                {"laid", melds_per_seat_json(laid)}});
   return j;
 }
 
@@ -145,17 +129,26 @@ Result<FiveCrownsView> FiveCrownsView::from_json(const json& j) {
     v.went_out = r.seat_or_none(j, "went_out", v.last_seat());
     v.final_turn_done = r.flags(j, "final_turn_done", v.seat_count());
     v.laid = r.melds_per_seat(j, "laid", v.players);
-    if (const json* last = r.object_or_null(j, "last_hand")) {
-      HandResult h;
-      h.hand_number = r.num(*last, "hand_number", 1, kHands);
-      h.went_out = r.num(*last, "went_out", -1, v.last_seat());
-      h.melds = r.melds_per_seat(*last, "melds", v.players);
-      h.left = r.cards_per_seat(*last, "left", v.players);
-      h.points = r.nums(*last, "points", v.seat_count(), 0, kViewMaxPoints);
-      h.pile = read_end_pile(r, *last, kViewMaxCount);
-      v.last_hand = std::move(h);
-    }
   });
+}
+
+// A round's result in the view's JSON but for its pile, and read back (CardGameView: found by
+// argument-dependent lookup, so they need no declaration elsewhere).
+json round_result_json(const HandResult& h) {
+  return json{{"hand_number", h.hand_number},
+              {"went_out", h.went_out},
+              {"melds", melds_per_seat_json(h.melds)},
+              {"points", h.points}};
+}
+
+HandResult read_round_result(ViewReader& r, const json& last, const FiveCrownsView& v) {
+  HandResult h;
+  h.hand_number = r.num(last, "hand_number", 1, kHands);
+  h.went_out = r.num(last, "went_out", -1, v.last_seat());
+  h.melds = r.melds_per_seat(last, "melds", v.players);
+  h.points = r.nums(last, "points", v.seat_count(), 0, kViewMaxPoints);
+  h.pile = read_end_pile(r, last, kViewMaxCount);
+  return h;
 }
 
 }  // namespace parlor::five_crowns

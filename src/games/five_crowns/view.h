@@ -72,9 +72,12 @@ class FiveCrownsView final : public CardGameView<FiveCrownsView, Phase, Event> {
   std::vector<bool> final_turn_done;
   std::vector<std::vector<Meld>> laid;  // this hand, per seat
   std::optional<HandResult> last_hand;
+  static constexpr RoundEndMembers<FiveCrownsView, HandResult> kRoundEnd{
+      &FiveCrownsView::last_hand, &FiveCrownsView::hand, &FiveCrownsView::hand_sizes};
+  static constexpr const char* kEndedRoundKey = "last_hand";
+  void show_ended_round(const HandResult& h);
 
   void legal_actions(std::vector<Action>& out) const override;
-  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<FiveCrownsView> from_json(const nlohmann::json& j);

@@ -1,18 +1,19 @@
 // A Jok-R-Ummy game rebuilt from one seat's view and a dealing of the cards it cannot see.
 #include <memory>
 #include <utility>
+#include <vector>
 
 #include "games/jok_r_ummy/state.h"
 
 namespace parlor::jok_r_ummy {
 
 std::unique_ptr<JokRUmmyState> JokRUmmyState::from_view(const JokRUmmyView& view, Dealing dealing) {
-  auto made = create(nlohmann::json{{"players", view.players}, {"swap", view.swap_option}}, dealing.seed);
-  if (!made) return nullptr;
-  std::unique_ptr<JokRUmmyState> s = std::move(*made);
+  std::vector<Card> programs = std::move(dealing.hidden);
+  std::unique_ptr<JokRUmmyState> s =
+      rebuilt(nlohmann::json{{"players", view.players}, {"swap", view.swap_option}}, view, std::move(dealing));
+  if (!s) return nullptr;
   const int players = view.players;
-  s->programs_ = std::move(dealing.hidden);
-  s->adopt_view(view, std::move(dealing));
+  s->programs_ = std::move(programs);
   s->dealer_ = view.dealer;
   // In the swap phase the seat to act is the one offered it, counted from the dealer's left.
   s->swap_next_ = view.phase == Phase::Swap ? (view.current - view.dealer - 1 + 2 * players) % players : players;
@@ -24,8 +25,7 @@ std::unique_ptr<JokRUmmyState> JokRUmmyState::from_view(const JokRUmmyView& view
     // Programs completed this round: those laid face up beyond the ones the earlier rounds scored.
     s->round_points_[i] = s->completed_count(seat) - view.scores.totals[i];
   }
-  s->table_ = view.table;
-  s->table_.resize(static_cast<size_t>(players));
+  copy_per_seat(s->table_, view.table, players);
   s->round_ = view.round - 1;
   s->turns_ = view.turn;
   s->last_round_ = view.last_round;

@@ -7,6 +7,8 @@
 namespace parlor::jok_r_ummy {
 namespace {
 
+constexpr int kDeckCards = 108;  // two decks and their jokers
+
 // "their own" or "Player 2's".
 std::string whose(int owner, int seat) { return owner == seat ? "their own" : seat_name(owner) + "'s"; }
 
@@ -107,30 +109,13 @@ TurnInfo JokRUmmyView::turn_info() const {
 void JokRUmmyView::legal_actions(std::vector<Action>& out) const { legal_actions_for(turn_info(), hand, table, out); }
 
 // The round as it ended: each seat's cards, who completed, the table, the pile.
-void JokRUmmyView::show_round_end(const View& next) {
-  const auto& n = static_cast<const JokRUmmyView&>(next);
-  if (!n.last_round) return;
-  const RoundResult r = *n.last_round;
-  scores = n.scores;
+void JokRUmmyView::show_ended_round(const RoundResult& r) {
   round = r.round;
   completed = r.completed;
   table = r.melds;
-  show_end_table(seat_, r.left, r.pile, hand, hand_sizes, discard_top, discard_count);
-  last_round = r;
 }
 
 json JokRUmmyView::to_json() const {
-  json last = nullptr;
-  if (last_round) {
-    const RoundResult& r = *last_round;
-    last = json{{"round", r.round},
-                {"ended_by", r.ended_by},
-                {"why", round_end_name(r.why)},
-                {"completed", r.completed},
-                {"left", cards_per_seat_json(r.left)},
-                {"melds", melds_per_seat_json(r.melds)}};
-    put_end_pile(last, r.pile);
-  }
   json j = card_game_json("jok_r_ummy");
   j.update(json{{"round", round},
                 {"dealer", dealer},
@@ -141,14 +126,13 @@ json JokRUmmyView::to_json() const {
                 {"rounds_without", rounds_without},
                 {"swap_option", swap_option},
                 {"turn", turn},
-                {"table", melds_per_seat_json(table)},
-                {"last_round", std::move(last)}});
+                {"table", melds_per_seat_json(table)}});
   return j;
 }
 
 Result<JokRUmmyView> JokRUmmyView::from_json(const json& j) {
   return read_view(j, kDeck, "jok_r_ummy", kMaxPlayers, kMaxRounds, [&](ViewReader& r, JokRUmmyView& v) {
-    const size_t seats = v.seat_count(), cards = 108;
+    const size_t seats = v.seat_count(), cards = kDeckCards;
     v.round = r.num(j, "round", 1, kMaxRounds);
     v.dealer = r.num(j, "dealer", 0, v.last_seat());
     v.first_deal = r.cards(j, "first_deal", cards);
@@ -163,18 +147,28 @@ Result<JokRUmmyView> JokRUmmyView::from_json(const json& j) {
     for (const auto& seat : v.zones)
       for (const auto& cs : seat.cards)
         for (Card c : cs) r.check(program_of(c) != nullptr, "A program zone holds a card that is not a program.");
-    if (const json* last = r.object_or_null(j, "last_round")) {
-      RoundResult o;
-      o.round = r.num(*last, "round", 1, kMaxRounds);
-      o.ended_by = r.num(*last, "ended_by", -1, v.last_seat());
-      o.why = r.name<RoundEnd>(*last, "why", round_end_name);
-      o.completed = r.flags(*last, "completed", seats);
-      o.left = r.cards_per_seat(*last, "left", v.players);
-      o.melds = r.melds_per_seat(*last, "melds", v.players);
-      o.pile = read_end_pile(r, *last, static_cast<int>(cards));
-      v.last_round = std::move(o);
-    }
   });
+}
+
+// A round's result in the view's JSON but for its pile, and read back (CardGameView: found by
+// argument-dependent lookup, so they need no declaration elsewhere).
+json round_result_json(const RoundResult& r) {
+  return json{{"round", r.round},
+              {"ended_by", r.ended_by},
+              {"why", round_end_name(r.why)},
+              {"completed", r.completed},
+              {"melds", melds_per_seat_json(r.melds)}};
+}
+
+RoundResult read_round_result(ViewReader& r, const json& last, const JokRUmmyView& v) {
+  RoundResult o;
+  o.round = r.num(last, "round", 1, kMaxRounds);
+  o.ended_by = r.num(last, "ended_by", -1, v.last_seat());
+  o.why = r.name<RoundEnd>(last, "why", round_end_name);
+  o.completed = r.flags(last, "completed", v.seat_count());
+  o.melds = r.melds_per_seat(last, "melds", v.players);
+  o.pile = read_end_pile(r, last, kDeckCards);
+  return o;
 }
 
 }  // namespace parlor::jok_r_ummy

@@ -100,6 +100,9 @@ class JokRUmmyView final : public CardGameView<JokRUmmyView, Phase, Event> {
   int turn = 0;  // turns played this round
   Table table;   // faces; wilds with what they stand for
   std::optional<RoundResult> last_round;
+  static constexpr RoundEndMembers<JokRUmmyView, RoundResult> kRoundEnd{&JokRUmmyView::last_round, &JokRUmmyView::hand,
+                                                                        &JokRUmmyView::hand_sizes};
+  void show_ended_round(const RoundResult& r);
 
   // This seat's program card (none if it holds none), and the program it names.
   Card program_card() const;
@@ -109,7 +112,6 @@ class JokRUmmyView final : public CardGameView<JokRUmmyView, Phase, Event> {
 
   TurnInfo turn_info() const;
   void legal_actions(std::vector<Action>& out) const override;
-  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<JokRUmmyView> from_json(const nlohmann::json& j);

@@ -8,10 +8,9 @@
 namespace parlor::joker {
 
 std::unique_ptr<JokerState> JokerState::from_view(const JokerView& view, Dealing dealing) {
-  auto made = create(nlohmann::json{{"players", view.players}, {"dealer", view.dealer}}, dealing.seed);
-  if (!made) return nullptr;
-  std::unique_ptr<JokerState> s = std::move(*made);
-  s->adopt_view(view, std::move(dealing));
+  std::unique_ptr<JokerState> s =
+      rebuilt(nlohmann::json{{"players", view.players}, {"dealer", view.dealer}}, view, std::move(dealing));
+  if (!s) return nullptr;
   s->board_ = view.board;
   s->winner_team_ = view.winner_team;
   // The view does not count the turns; the cap they guard is far beyond a search's reach.

@@ -12,17 +12,14 @@ std::unique_ptr<RummuState> RummuState::from_view(const RummuView& view, Dealing
                          {"partners", view.partners()},
                          {"rounds", view.rounds_to_play},
                          {"open_pile", view.open_pile}};
-  auto made = create(std::move(options), dealing.seed);
-  if (!made) return nullptr;
-  std::unique_ptr<RummuState> s = std::move(*made);
-  s->adopt_view(view, std::move(dealing));
+  std::unique_ptr<RummuState> s = rebuilt(options, view, std::move(dealing));
+  if (!s) return nullptr;
   s->dealer_ = view.dealer;
-  for (size_t i = 0; i < s->came_out_.size() && i < view.came_out.size(); ++i) s->came_out_[i] = view.came_out[i];
+  copy_flags(s->came_out_, view.came_out);
   s->plays_ = view.plays;
   s->turns_ = view.turn;
   s->round_ = view.round - 1;
-  s->table_ = view.table;
-  s->table_.resize(static_cast<size_t>(view.players));
+  copy_per_seat(s->table_, view.table, view.players);
   s->last_round_ = view.last_round;
   return s;
 }

@@ -119,11 +119,7 @@ std::vector<Card> RummuView::remembered_pile() const {
 }
 
 // The round as it ended: each seat's cards, its combinations on the table, the pile.
-void RummuView::show_round_end(const View& next) {
-  const auto& n = static_cast<const RummuView&>(next);
-  if (!n.last_round) return;
-  const RoundResult r = *n.last_round;
-  scores = n.scores;
+void RummuView::show_ended_round(const RoundResult& r) {
   round = r.round;
   table.assign(r.laid.size(), {});
   came_out.assign(r.laid.size(), false);
@@ -131,24 +127,10 @@ void RummuView::show_round_end(const View& next) {
     for (const ScoredCombination& c : r.laid[s]) table[s].push_back(c.meld);
     came_out[s] = !r.laid[s].empty();
   }
-  show_end_table(seat_, r.left, r.pile, hand, hand_sizes, discard_top, discard_count);
   if (r.pile) shown_pile = r.pile->shown;
-  last_round = r;
 }
 
 json RummuView::to_json() const {
-  json last = nullptr;
-  if (last_round) {
-    const RoundResult& r = *last_round;
-    last = json{{"round", r.round},
-                {"went_out", r.went_out},
-                {"points", r.points},
-                {"laid", scored_json(r.laid)},
-                {"left", cards_per_seat_json(r.left)},
-                {"left_points", r.left_points},
-                {"exempt", r.exempt}};
-    put_end_pile(last, r.pile);
-  }
   json j = card_game_json("rummu");
   j.update(json{{"round", round},
                 {"rounds_to_play", rounds_to_play},
@@ -160,8 +142,7 @@ json RummuView::to_json() const {
                 {"open_pile", open_pile},
                 {"plays", plays},
                 {"turn", turn},
-                {"table", melds_per_seat_json(table)},
-                {"last_round", std::move(last)}});
+                {"table", melds_per_seat_json(table)}});
   if (open_pile) j["discards_below"] = below_top();
   return j;
 }
@@ -190,28 +171,40 @@ Result<RummuView> RummuView::from_json(const json& j) {
     v.plays = r.num(j, "plays", 0, kMaxPlaysPerTurn);
     v.turn = r.num(j, "turn", 0, kMaxTurnsPerRound);
     v.table = read_table(r, j, "table", v.players);
-    if (const json* last = r.object_or_null(j, "last_round")) {
-      RoundResult o;
-      o.round = r.num(*last, "round", 1, kMaxRounds);
-      o.went_out = r.num(*last, "went_out", -1, v.last_seat());
-      o.points = r.nums(*last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
-      for (const json& seat : r.list(*last, "laid", seats, true)) {
-        auto& laid = o.laid.emplace_back();
-        if (!seat.is_array() || seat.size() > 64) r.fail("A seat's combinations must be a list.");
-        if (!r.ok()) break;
-        for (const json& cj : seat) {
-          ScoredCombination sc{r.meld(cj), r.flag(cj, "pure"), r.num(cj, "points", 0, kViewMaxPoints)};
-          r.check(read_combination(sc.meld.cards).ok(), "A scored combination is not legal.");
-          laid.push_back(std::move(sc));
-        }
-      }
-      o.left = r.cards_per_seat(*last, "left", v.players);
-      o.left_points = r.nums(*last, "left_points", seats, -kViewMaxPoints, 0);
-      o.exempt = r.flags(*last, "exempt", seats);
-      o.pile = read_end_pile(r, *last, static_cast<int>(cards));
-      v.last_round = std::move(o);
-    }
   });
+}
+
+// A round's result in the view's JSON but for its pile, and read back (CardGameView: found by
+// argument-dependent lookup, so they need no declaration elsewhere).
+json round_result_json(const RoundResult& r) {
+  return json{{"round", r.round},
+              {"went_out", r.went_out},
+              {"points", r.points},
+              {"laid", scored_json(r.laid)},
+              {"left_points", r.left_points},
+              {"exempt", r.exempt}};
+}
+
+RoundResult read_round_result(ViewReader& r, const json& last, const RummuView& v) {
+  const size_t seats = v.seat_count();
+  RoundResult o;
+  o.round = r.num(last, "round", 1, kMaxRounds);
+  o.went_out = r.num(last, "went_out", -1, v.last_seat());
+  o.points = r.nums(last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
+  for (const json& seat : r.list(last, "laid", seats, true)) {
+    auto& laid = o.laid.emplace_back();
+    if (!seat.is_array() || seat.size() > 64) r.fail("A seat's combinations must be a list.");
+    if (!r.ok()) break;
+    for (const json& cj : seat) {
+      ScoredCombination sc{r.meld(cj), r.flag(cj, "pure"), r.num(cj, "points", 0, kViewMaxPoints)};
+      r.check(read_combination(sc.meld.cards).ok(), "A scored combination is not legal.");
+      laid.push_back(std::move(sc));
+    }
+  }
+  o.left_points = r.nums(last, "left_points", seats, -kViewMaxPoints, 0);
+  o.exempt = r.flags(last, "exempt", seats);
+  o.pile = read_end_pile(r, last, kDeckCards);
+  return o;
 }
 
 }  // namespace parlor::rummu

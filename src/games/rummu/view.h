@@ -97,6 +97,9 @@ class RummuView final : public CardGameView<RummuView, Phase, Event> {
   int turn = 0;   // turns played this round
   Table table;
   std::optional<RoundResult> last_round;
+  static constexpr RoundEndMembers<RummuView, RoundResult> kRoundEnd{&RummuView::last_round, &RummuView::hand,
+                                                                     &RummuView::hand_sizes};
+  void show_ended_round(const RoundResult& r);
 
   bool partners() const { return scores.has_teams(); }
   TurnInfo turn_info() const;
@@ -104,7 +107,6 @@ class RummuView final : public CardGameView<RummuView, Phase, Event> {
   // each take took), bottom to top: the top card at least, and as deep as the events reach.
   std::vector<Card> remembered_pile() const;
   void legal_actions(std::vector<Action>& out) const override;
-  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<RummuView> from_json(const nlohmann::json& j);

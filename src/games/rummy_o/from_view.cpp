@@ -9,18 +9,15 @@ namespace parlor::rummy_o {
 std::unique_ptr<RummyOState> RummyOState::from_view(const RummyOView& view, Dealing dealing) {
   // The option names round 1's first player; each round since moved it one seat on.
   const int first_of_game = ((view.first - (view.round - 1)) % view.players + view.players) % view.players;
-  auto made = create(nlohmann::json{{"players", view.players}, {"first", first_of_game}}, dealing.seed);
-  if (!made) return nullptr;
-  std::unique_ptr<RummyOState> s = std::move(*made);
-  s->adopt_view(view, std::move(dealing));
+  std::unique_ptr<RummyOState> s =
+      rebuilt(nlohmann::json{{"players", view.players}, {"first", first_of_game}}, view, std::move(dealing));
+  if (!s) return nullptr;
   s->round_ = view.round - 1;
   s->first_ = view.first;
   s->rebuilds_ = view.rebuilds;
   s->turns_ = view.turn;
-  s->table_ = view.table;
-  s->table_.resize(static_cast<size_t>(view.players));
-  for (size_t i = 0; i < s->on_board_.size() && i < view.on_board.size(); ++i)
-    s->on_board_[i] = view.on_board[i] ? 1 : 0;
+  copy_per_seat(s->table_, view.table, view.players);
+  copy_flags(s->on_board_, view.on_board);
   s->opened_this_turn_ = view.opened_this_turn;
   // A claim this turn (a Foot rather than a Hand when the rack empties): told by the events since
   // the turn began.

@@ -6,6 +6,8 @@
 namespace parlor::rummy_o {
 namespace {
 
+constexpr int kTiles = 106;  // the set's tiles, jokers included
+
 json table_json(const Table& table) {
   json per_seat = json::array();
   for (const auto& melds : table) {
@@ -103,11 +105,7 @@ TurnInfo RummyOView::turn_info() const {
 void RummyOView::legal_actions(std::vector<Action>& out) const { legal_actions_for(turn_info(), rack, table, out); }
 
 // The round as it ended: each rack, who was on board, the table, the pile.
-void RummyOView::show_round_end(const View& next) {
-  const auto& n = static_cast<const RummyOView&>(next);
-  if (!n.last_round) return;
-  const RoundResult r = *n.last_round;
-  scores = n.scores;
+void RummyOView::show_ended_round(const RoundResult& r) {
   round = r.round;
   on_board = r.on_board;
   table.assign(r.melds.size(), {});
@@ -115,26 +113,9 @@ void RummyOView::show_round_end(const View& next) {
     for (const Meld& m : r.melds[o])
       table[o].push_back(
           TableMeld{static_cast<int>(o), m, std::vector<int8_t>(m.cards.size(), static_cast<int8_t>(o))});
-  show_end_table(seat_, r.left, r.pile, rack, rack_sizes, discard_top, discard_count);
-  last_round = r;
 }
 
 json RummyOView::to_json() const {
-  json last = nullptr;
-  if (last_round) {
-    const RoundResult& r = *last_round;
-    last = json{{"round", r.round},
-                {"went_out", r.went_out},
-                {"way", way_out_name(r.way)},
-                {"way_title", way_out_title(r.way)},
-                {"bonus", r.bonus},
-                {"points", r.points},
-                {"placed", r.placed},
-                {"on_board", r.on_board},
-                {"left", cards_per_seat_json(r.left)},
-                {"melds", melds_per_seat_json(r.melds)}};
-    put_end_pile(last, r.pile);
-  }
   json j = card_game_json("rummy_o");
   j.update(json{{"round", round},
                 {"rounds_total", kRounds},
@@ -145,14 +126,13 @@ json RummyOView::to_json() const {
                 {"opened_this_turn", opened_this_turn},
                 {"rebuilds", rebuilds},
                 {"turn", turn},
-                {"table", table_json(table)},
-                {"last_round", std::move(last)}});
+                {"table", table_json(table)}});
   return j;
 }
 
 Result<RummyOView> RummyOView::from_json(const json& j) {
   return read_view(j, DeckKind::RummyOTiles, "rummy_o", kMaxPlayers, kRounds, [&](ViewReader& r, RummyOView& v) {
-    const size_t seats = v.seat_count(), tiles = 106;
+    const size_t seats = v.seat_count(), tiles = kTiles;
     v.round = r.num(j, "round", 1, kRounds);
     v.first = r.num(j, "first", 0, v.last_seat());
     v.rack = r.cards(j, "rack", tiles);
@@ -162,21 +142,36 @@ Result<RummyOView> RummyOView::from_json(const json& j) {
     v.rebuilds = r.num(j, "rebuilds", 0, kStockRebuilds + 1);
     v.turn = r.num(j, "turn", 0, kViewMaxCount);
     v.table = read_table(r, j, v.players);
-    if (const json* last = r.object_or_null(j, "last_round")) {
-      RoundResult o;
-      o.round = r.num(*last, "round", 1, kRounds);
-      o.went_out = r.num(*last, "went_out", -1, v.last_seat());
-      o.way = r.name<WayOut>(*last, "way", way_out_name);
-      o.bonus = r.num(*last, "bonus", 0, kViewMaxPoints);
-      o.points = r.nums(*last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
-      o.placed = r.nums(*last, "placed", seats, 0, kViewMaxPoints);
-      o.on_board = r.flags(*last, "on_board", seats);
-      o.left = r.cards_per_seat(*last, "left", v.players);
-      o.melds = r.melds_per_seat(*last, "melds", v.players);
-      o.pile = read_end_pile(r, *last, static_cast<int>(tiles));
-      v.last_round = std::move(o);
-    }
   });
+}
+
+// A round's result in the view's JSON but for its pile, and read back (CardGameView: found by
+// argument-dependent lookup, so they need no declaration elsewhere).
+json round_result_json(const RoundResult& r) {
+  return json{{"round", r.round},
+              {"went_out", r.went_out},
+              {"way", way_out_name(r.way)},
+              {"way_title", way_out_title(r.way)},
+              {"bonus", r.bonus},
+              {"points", r.points},
+              {"placed", r.placed},
+              {"on_board", r.on_board},
+              {"melds", melds_per_seat_json(r.melds)}};
+}
+
+RoundResult read_round_result(ViewReader& r, const json& last, const RummyOView& v) {
+  const size_t seats = v.seat_count();
+  RoundResult o;
+  o.round = r.num(last, "round", 1, kRounds);
+  o.went_out = r.num(last, "went_out", -1, v.last_seat());
+  o.way = r.name<WayOut>(last, "way", way_out_name);
+  o.bonus = r.num(last, "bonus", 0, kViewMaxPoints);
+  o.points = r.nums(last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
+  o.placed = r.nums(last, "placed", seats, 0, kViewMaxPoints);
+  o.on_board = r.flags(last, "on_board", seats);
+  o.melds = r.melds_per_seat(last, "melds", v.players);
+  o.pile = read_end_pile(r, last, kTiles);
+  return o;
 }
 
 }  // namespace parlor::rummy_o

@@ -96,10 +96,12 @@ class RummyOView final : public CardGameView<RummyOView, Phase, Event> {
   int turn = 0;  // turns played this round
   Table table;   // faces
   std::optional<RoundResult> last_round;
+  static constexpr RoundEndMembers<RummyOView, RoundResult> kRoundEnd{&RummyOView::last_round, &RummyOView::rack,
+                                                                      &RummyOView::rack_sizes};
+  void show_ended_round(const RoundResult& r);
 
   TurnInfo turn_info() const;
   void legal_actions(std::vector<Action>& out) const override;
-  void show_round_end(const View& next) override;
   nlohmann::json to_json() const override;
   // Reads what to_json wrote (a peer's view from its host); a reason when the JSON is not one.
   static Result<RummyOView> from_json(const nlohmann::json& j);
