@@ -50,7 +50,7 @@ class HostLink final : public session::TableLink {
   const std::vector<int>& seats() const { return seats_; }
   const Invite& invite(int seat) const { return invites_[static_cast<size_t>(seat)]; }
   const std::string& name(int seat) const { return names_[static_cast<size_t>(seat)]; }
-  net::Presence presence(int seat) const { return host_.presence(seat); }
+  net::Presence presence(int seat) const override { return host_.presence(seat); }
   uint64_t table() const { return table_; }
   size_t moves() const { return match_.state().history().size(); }
   // The seat a person plays on this device (-1 when bots play them all), and whether it is to act.
