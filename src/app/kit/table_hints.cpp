@@ -80,9 +80,10 @@ std::string TableScene::hint_words(const Action& a) const {
     return say("Hint: give the {card} for the joker in {whose} {kind}, {meld}.",
                {{"card", card}, {"whose", whose}, {"kind", kind}, {"meld", meld}});
   }
-  if (a.melds.empty()) return {};
-  const std::string melds = hint_melds(a.melds);
   const bool discards = (traits & move_trait::kDiscards) && !a.card.is_none();
+  // Five Crowns' last turn with nothing to lay down is a lay-down of no melds: a discard.
+  if (a.melds.empty()) return discards ? say("Hint: discard the {card}.", {{"card", card}}) : std::string();
+  const std::string melds = hint_melds(a.melds);
   if (std::string_view(action_kind_name(a.kind, kinds)) == "go_out")
     return discards
                ? say("Hint: go out: lay down {melds}, then discard the {card}.", {{"melds", melds}, {"card", card}})
