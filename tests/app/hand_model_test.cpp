@@ -45,6 +45,42 @@ TEST_CASE("hand model: a drawn card joins at the right end and the player's orde
   CHECK(h.cards() == std::vector<Card>{c(Suit::Stars, 4), c(Suit::Hearts, 9), c(Suit::Spades, 12)});
 }
 
+TEST_CASE("hand model: a card drawn into a hand sorted by suit or by rank takes its place in that sort") {
+  HandModel h;
+  h.sync(cards("9H JK 5S 4H 7C"));
+  h.sort_by_suit(5);  // fives are wild: last, with the joker
+  const std::vector<Card> by_suit = h.cards();
+  h.sync(cards("9H JK 5S 4H 7C 6H"));  // the 6 of hearts drawn: between the 4 and the 9 of hearts
+  std::vector<Card> want = by_suit;
+  want.insert(std::find(want.begin(), want.end(), c(Suit::Hearts, 9)), c(Suit::Hearts, 6));
+  CHECK(h.cards() == want);
+  CHECK(h.cards()[static_cast<size_t>(h.newest())] == c(Suit::Hearts, 6));  // still said to be new
+  h.sort_by_rank(5);
+  h.sync(cards("9H JK 5S 4H 7C 6H 8D 5D"));  // two taken: the 8 among the numbers, the wild 5 at the end
+  CHECK(h.cards() == cards("4H 6H 7C 8D 9H JK 5S 5D"));
+  CHECK(h.newest() == 7);  // the last to arrive
+}
+
+TEST_CASE("hand model: once a card is moved by hand, drawn cards join at the right end again") {
+  HandModel h;
+  h.sync(cards("9H 4H 7C"));
+  h.sort_by_rank(-1);
+  h.move(0, 2);  // 7C 9H 4H: the person's own order now
+  h.sync(cards("9H 4H 7C 5S"));
+  CHECK(h.cards() == cards("7C 9H 4H 5S"));
+  CHECK(h.newest() == 3);
+}
+
+TEST_CASE("hand model: a staged meld taken back returns to its places in the chosen sort") {
+  HandModel h;
+  h.sync(cards("3H 4H 5H 9C 2S"));
+  h.sort_by_rank(-1);
+  h.toggle(1), h.toggle(2), h.toggle(3);  // 3H 4H 5H
+  REQUIRE_FALSE(h.stage_selected(parlor::five_crowns::meld_rules(13)));
+  h.unstage(0);
+  CHECK(h.cards() == cards("2S 3H 4H 5H 9C"));
+}
+
 TEST_CASE("hand model: sorting by suit puts wilds last and runs in order") {
   HandModel h;
   h.sync({c(Suit::Hearts, 9), Card::joker(), c(Suit::Stars, 5), c(Suit::Hearts, 4), c(Suit::Clubs, 5)});

@@ -10,7 +10,12 @@
 #include <string>
 
 #include "../test_util.h"
+#include "games/five_crowns/rules.h"
+#include "games/jok_r_ummy/rules.h"
+#include "games/joker/board.h"
 #include "games/registry.h"
+#include "games/rummu/rules.h"
+#include "games/rummy_o/rules.h"
 
 using namespace parlor;
 
@@ -70,4 +75,26 @@ TEST_CASE("Rules texts: every game's text lists its keys, and a game with a disc
     const bool draws = section.find("D: draw") != std::string::npos || section.find("D: take") != std::string::npos;
     CHECK(draws);
   }
+}
+
+// A limit ends a round (or a race) at the table, so a player meets it: each text says it, with the
+// number the game plays by. Jok-R-Ummy's, which players reach, is said with the round's end, not
+// only among the rulings (a blind tester looked for it there).
+TEST_CASE("Rules texts: every game's turn limit is said with the number the game plays by") {
+  const std::pair<std::string, std::string> said[] = {
+      {"five_crowns", "after " + std::to_string(five_crowns::kMaxTurnsPerHand) + " turns"},
+      {"rummy_o", "after " + std::to_string(rummy_o::kMaxTurnsPerRound) + " turns"},
+      {"rummu", "after " + std::to_string(rummu::kMaxTurnsPerRound) + " turns"},
+      {"jok_r_ummy", "after " + std::to_string(jok_r_ummy::kMaxTurnsPerRound) + " turns"},
+      {"jok_r_ummy", "after " + std::to_string(jok_r_ummy::kMaxRounds) + " rounds"},
+      {"joker", "after " + std::to_string(joker::kMaxTurnsFour) + " turns (" + std::to_string(joker::kMaxTurnsSix) +
+                    " with six players)"}};
+  for (const auto& [id, words] : said) {
+    INFO(id << ": " << words);
+    CHECK(read_text(testing::source_path(kFolder + "/" + id + ".txt")).find(words) != std::string::npos);
+  }
+  const std::string jru = read_text(testing::source_path(kFolder + "/jok_r_ummy.txt"));
+  const size_t end = jru.find("# End of a round"), next = jru.find("\n# ", end + 1);
+  REQUIRE(end != std::string::npos);
+  CHECK(jru.substr(end, next - end).find("A round also ends after 200 turns") != std::string::npos);
 }

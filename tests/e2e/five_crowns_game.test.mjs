@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, findItem, frames, tableState, waitState, moveLanded, seedNextGame,
-  PHONE, PHONE_1X, DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
+  PHONE, PHONE_1X, DESKTOP, isCardFace, checkReveal, readable, targets, assertHintSaid } from './harness.mjs';
 import { settled, move } from './turns.mjs';
 
 let site;
@@ -38,12 +38,14 @@ async function playOneAction(page, st, turn, round) {
   // Nothing is selected after a draw (hand_model.cpp), so one selected card is the hint's doing.
   assert.deepEqual(st.selected, [], 'nothing selected before the hint');
   await press(page, 'hint');
+  let best;
   try {
-    await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+    best = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
   } catch (e) {
     await capture(page, 'fc-phone-hint-failed');
     throw new Error(`"Best" selected no discard; ${e.message}`);
   }
+  assertHintSaid(best);
   await move(page, 'discard-button', st);
 }
 

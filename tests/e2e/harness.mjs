@@ -402,3 +402,27 @@ async function reachablePoint(page, it) {
   const mid = { x: mine.reduce((a, p) => a + p.x, 0) / mine.length, y: mine.reduce((a, p) => a + p.y, 0) / mine.length };
   return mine.reduce((best, p) => ((p.x - mid.x) ** 2 + (p.y - mid.y) ** 2 < (best.x - mid.x) ** 2 + (best.y - mid.y) ** 2 ? p : best));
 }
+
+// The hint's sentence (kit/table_hints.cpp, a game's own words for its own moves): one whole
+// sentence for each kind of move, said in the banner where the prompt is and published as `hint`.
+const HINT_SAID = {
+  draw: /^Hint: take a (card|tile) from the stock\.$/,
+  take_discard: /^Hint: take (the .+ from the discard pile|the top \d+ cards of the discard pile|\d+ discards, down to the .+)\.$/,
+  discard: /^Hint: discard the .+?( and keep .+ together)?\.$/,
+  lay_down: /^Hint: lay down .+?(, then discard the .+)?\.$/,
+  go_out: /^Hint: go out: (lay down .+?|add your tiles to the melds on the table)(, add the rest to the table)?, then discard the .+\.$/,
+  add_on: /^Hint: add .+ to (your|.+'s) (run|book|group), .+\.$/,
+  reveal_program: /^Hint: reveal your program with .+\.$/,
+  exchange_joker: /^Hint: give the .+ for the yellow joker in (your|.+'s) (run|book), .+\.$/,
+  claim_joker: /^Hint: give the .+ for the joker in (your|.+'s) (run|group), .+\.$/,
+  swap_program: /^Hint: swap your program for a new one\.$/,
+  keep_program: /^Hint: keep your program\.$/,
+};
+const ANY_HINT = new RegExp(Object.values(HINT_SAID).map((r) => r.source).join('|'));
+
+// `st`, the state of the frame a hint was shown in, says it in words: the sentence of its kind of
+// move (`kind`, where the table publishes it; else any of them), in the banner.
+export function assertHintSaid(st, kind) {
+  assert.equal(st.banner, st.hint, 'the banner says the hint');
+  assert.match(st.hint, HINT_SAID[kind] ?? ANY_HINT, `the hint's sentence${kind ? ` for ${kind}` : ''}`);
+}

@@ -232,6 +232,58 @@ test('the board fits a desktop screen: choosing a card lights the marbles it can
   await context.close();
 });
 
+// The person's first turn where a card can move a marble (discarding on turns where none can).
+async function firstMoveTurn(page) {
+  let st;
+  for (let guard = 0; guard < 2000; guard++) {
+    st = await settled(page);
+    if ((st.to_act && st.legal[0].type === 'move') || st.overlay === 'results') break;
+    await playTurn(page, st, 0, {});
+  }
+  assert.equal(st.legal[0].type, 'move', 'a turn with a marble to move');
+  return st;
+}
+
+// Joker's Hint says its move as one sentence where the prompt is: the card, the marble (where it
+// is) and how far it goes.
+const JOKER_HINT = new RegExp('^Hint: (with the .+?, (bring a marble out of the start|move (your|\\w+\'s) marble ' +
+  '(\\d+ holes? (on|back|on into home), from .+|from .+ to take the place of .+ marble))|split the .+?: .+)\\.$');
+
+for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
+  test(`Joker at ${size} size: a refusal clears at the next legal choice, and Hint says its move in words`, async () => {
+    const { page, context, errors } = await openPage(site, device);
+    await waitForFirstFrame(page);
+    await startFromLobby(page);
+    let st = await firstMoveTurn(page);
+    // Cancel (disabled) tapped with nothing chosen is refused; choosing a card that moves a marble is legal, and the
+    // refusal is stale from that frame on (it would otherwise stay its 3 seconds).
+    const cancel = await page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'cancel'));
+    const [x, y] = [cancel.x + cancel.w / 2, cancel.y + cancel.h / 2];
+    if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    st = await waitFor(page, (s, n) => s.refusals > n && s.error !== '', st.refusals, 'the refusal');
+    assert.equal(st.error, 'There is nothing to cancel: no card is chosen.');
+    const i = st.hand.indexOf(st.legal[0].card);
+    await press(page, `hand:${i}`);
+    st = await waitFor(page, (s, k) => s.card === k, i, 'the card chosen');
+    assert.equal(st.error, '', 'the refusal is gone once a card is chosen');
+    // Hint: the sentence, shown in the banner and published, naming the card it chose.
+    await press(page, 'hint');
+    st = await waitFor(page, (s, n) => s.hints > n, st.hints, 'the hint');
+    assert.match(st.hint, JOKER_HINT);
+    assert.equal(st.banner, st.hint, 'the banner says the hint');
+    assert.equal(st.error, '');
+    await readable(page, `joker ${size}: the hint said`);
+    await capture(page, `joker-${size}-hint`);
+    // The hint is said until the move is made.
+    await press(page, 'cancel');
+    st = await waitFor(page, (s) => s.card === -1, null, 'the choice cancelled');
+    assert.equal(st.hint, st.banner);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test('six players at phone size: a badge a seat around the six-sided board, every target on screen, turns by taps', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);

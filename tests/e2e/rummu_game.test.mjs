@@ -117,6 +117,11 @@ test('a whole 3-player game against two bots, by taps at phone size, to the resu
       await readable(page, 'rummu phone: combinations on the table');
       await capture(page, 'rummu-phone-table');
       seen.shots.add('table');
+      // Beside each combination, what it would score now, said as points (no bare number).
+      for (const row of st.meld_points) for (const p of row) assert.match(p, /^\d+ points?$/, 'a combination\'s points');
+      const melds = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => /^meld:\d+:\d+$/.test(i.id));
+      assert.ok(melds.length > 0 && melds.every((m) => /, \d+ points?\)$/.test(m.label)),
+        `each combination's label says its points: ${melds.map((m) => m.label)}`);
     }
     if (st.phase === 'draw') {
       const h = await hinted(page, st);

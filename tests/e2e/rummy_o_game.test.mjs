@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE, PHONE_1X,
-  DESKTOP, isCardFace, checkReveal, readable, targets } from './harness.mjs';
+  DESKTOP, isCardFace, checkReveal, readable, targets, assertHintSaid } from './harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -43,6 +43,7 @@ async function playOneStep(page, st, counts) {
   await press(page, 'hint');
   // The hint composes, selects and outlines in the frame that counts it.
   const hinted = await waitState(page, (s, h) => s.hints > h, st.hints, { what: 'the hint' });
+  assertHintSaid(hinted);
   const hinted_text = JSON.stringify(hinted);
   if (hinted.staged > 0 && hinted.selected.length === 1 && !hinted.on_board[hinted.me]) {
     counts.go_out++;

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "app/kit/game_table.h"
 #include "app/kit/meld_table.h"
@@ -34,10 +35,17 @@ class SharedMeldsTable : public RummyTable<GameView, Layout> {
   virtual std::string composed_hint() const = 0;
   // What the buttons every such table has do: Hint, Meld (the selection composed into a meld),
   // Lay down and Discard; the table's own buttons are answered by pressed_own().
-  virtual void suggest() = 0;
+  virtual void suggest() { this->suggest_move(); }
   virtual void compose() = 0;
   virtual void lay_down() = 0;
-  virtual void discard_selected() = 0;
+  // By default the one selected piece is discarded, and nothing stays composed.
+  virtual void discard_selected() {
+    const std::vector<Card> sel = this->hand().selected_cards();
+    if (sel.size() != 1) return this->fail("Select the one " + this->piece_word() + " to discard.");
+    if (!this->act(Action::discard(sel.front().face()))) return;
+    this->hand().clear_selection();
+    this->hand().clear_staged();
+  }
   virtual void pressed_own(std::string_view id) { (void)id; }
   void pressed(std::string_view id) override {
     if (id == "hint") suggest();
@@ -50,6 +58,19 @@ class SharedMeldsTable : public RummyTable<GameView, Layout> {
   // A table with gestures of its own calls this first.
   void handle(Frame& f) override {
     if (const auto m = meld_of_id(f.ui.clicked())) tap_meld(m->first, m->second);
+  }
+
+  // The view's melds, seat by seat (each a Meld, or an entry holding one as `meld`).
+  const Meld* table_meld(int seat, int index) const override {
+    const auto& table = this->view().table;
+    if (seat < 0 || seat >= static_cast<int>(table.size()) || index < 0 ||
+        index >= static_cast<int>(table[static_cast<size_t>(seat)].size()))
+      return nullptr;
+    const auto& m = table[static_cast<size_t>(seat)][static_cast<size_t>(index)];
+    if constexpr (requires { m.meld; })
+      return &m.meld;
+    else
+      return &m;
   }
 
   void dropped(Frame& f, const HandDrop& d) override {

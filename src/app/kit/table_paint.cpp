@@ -14,6 +14,7 @@
 #include "app/screen/drawing_names.h"
 #include "app/screen/modal.h"
 #include "app/ui/palette.h"
+#include "engine/sentence.h"
 
 namespace parlor::scenes {
 
@@ -113,16 +114,25 @@ void TableScene::draw_bar(Frame& f) const {
   }
 }
 
-void TableScene::draw_messages(Frame& f) const {
-  const TableChrome& c = chrome();
+// The banner's words: the round's end, the hint, the table's prompt, or who is to act (a peer
+// seat's person away said as the one true status, with the bot playing for them).
+Prompt TableScene::shown_prompt() const {
   Prompt p = prompt();
   const int now = session_.match().current_seat();
-  if (paused_)
-    p = {round_word() + " " + std::to_string(rounds_seen_) + " is over.", false};
-  else if (p.text.empty() && session_.match().is_over())
-    p.text = "The game is over.";
-  else if (p.text.empty() && now >= 0 && !person_to_act())
-    p.text = seat_name(now) + " is playing\u2026";
+  if (paused_) return {round_word() + " " + std::to_string(rounds_seen_) + " is over.", false};
+  if (p.text.empty() && session_.match().is_over()) return {"The game is over.", false};
+  if (const std::string hint = hint_said(); !hint.empty()) return {hint, true};
+  if (!p.text.empty() || now < 0 || person_to_act()) return p;
+  const net::Presence here = session_.link() ? session_.link()->presence(now) : net::Presence::Connected;
+  const std::string name = seat_name(now);
+  if (here == net::Presence::Away) return {say("{name} is away.", {{"name", name}}), false};
+  if (here == net::Presence::BotPlays) return {say("{name} is away: a bot plays for {name}.", {{"name", name}}), false};
+  return {say("{name} is playing\u2026", {{"name", name}}), false};
+}
+
+void TableScene::draw_messages(Frame& f) const {
+  const TableChrome& c = chrome();
+  const Prompt p = shown_prompt();
   draw_banner(f, c.banner, p.text, p.strong, error_.text());
   if (c.side.w > 0) move_log_.draw(f, log_panel(f.dpr), log_title(), log_);
   // The log's last line: the last move's (while the round's end is shown, its round's); beside

@@ -44,6 +44,8 @@ void TableScene::publish_state() {
   j["buttons"] = std::move(row);
   j["refusals"] = refusals_;
   j["prompt"] = prompt().text;
+  j["hint"] = hint_said();            // the last hint's words while no move was made since
+  j["banner"] = shown_prompt().text;  // what the banner says when no refusal is shown
   j["bar_title"] = shown_title();
   j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();

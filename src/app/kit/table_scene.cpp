@@ -348,7 +348,17 @@ void TableScene::input(Frame& f) {
 
 // The hand's gestures, then the buttons (clicked, or their keys), then the table's own.
 // A drop outside the hand's area on a table whose hand has none (the whole screen) reorders.
+//
+// A refusal stays until the person next does something the table takes (a tap or a key it does
+// not refuse): then it is stale, whether or not that was a move, at every table alike.
 void TableScene::handle_table(Frame& f) {
+  const size_t refusals = refusals_;
+  const bool gesture = f.input.released || !f.input.keys.empty();
+  handle_gestures(f);
+  if (gesture && refusals_ == refusals) error_.clear();
+}
+
+void TableScene::handle_gestures(Frame& f) {
   const HandGeometry g = hand_geometry();
   if (auto d = hand_widget_.handle(f, hand(), g, true); d && !dropped_on_pile(*d))
     g.area.w > 0 ? dropped(f, *d) : hand().move(d->index, g.slot(d->x, d->y, static_cast<int>(hand().cards().size())));

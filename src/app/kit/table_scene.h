@@ -32,6 +32,7 @@
 #include "app/screen/scene.h"
 #include "app/session/table_session.h"
 #include "bots/bot.h"
+#include "games/meld_words.h"
 
 namespace parlor::scenes {
 
@@ -239,6 +240,34 @@ class TableScene : public Scene {
   // move. A new hint replaces it; a move drops it.
   void think_hint(std::unique_ptr<Bot> bot, std::function<void(const Action&)> then);
   bool hint_thinking() const { return hint_bot_ != nullptr; }
+  // The Hint button of every table: the last of the game's `which` bot kinds (its strongest) plays
+  // in the person's seat, seeded as a bot there would be, thinking across frames (think_hint);
+  // then present_hint() gets its move.
+  void suggest_move(BotKinds which = BotKinds::Offered);
+  // The hint's move arrived: by default shown (show_hint) and said (hint_words).
+  virtual void present_hint(const Action& a) { show_hint(a); }
+  // The hint in words, one whole sentence with named values: the kit words the moves every rummy
+  // has ("Hint: take the 7 of hearts from the discard pile.", "Hint: lay down three 9s, then
+  // discard the king of clubs."); a game words its own moves. Empty: nothing is said.
+  virtual std::string hint_words(const Action& a) const;
+  // Says `words` where the prompt is (published as `hint`) until the next move.
+  void say_hint(std::string words);
+  // What the hint says now: empty once a move was made since.
+  std::string hint_said() const;
+  // Meld `index` of `seat` on the table (a hint that adds to it names it); none by default.
+  virtual const Meld* table_meld(int seat, int index) const {
+    (void)seat, (void)index;
+    return nullptr;
+  }
+  // How the game's melds name their wilds, in the hint's words.
+  virtual WildWords wild_words() const { return {}; }
+  // The game's word for a meld of one rank, in the hint's words ("book", Rummy-O's "group").
+  virtual const char* book_word() const { return "book"; }
+  // The rules that give a wild without a value its value, so the hint's words say it (none: as
+  // the move says).
+  virtual std::optional<MeldRules> wild_rules() const { return std::nullopt; }
+  // The hint's melds in words, each wild said as what it stands for.
+  std::string hint_melds(const MeldList& melds) const;
   // The table meld to outline: the hint's, else the one the last move added to.
   const std::optional<std::pair<int, int>>& highlight() const { return hint_target_ ? hint_target_ : last_target_; }
   float flight_time() const { return scenes::flight_time(session_.setup().speed); }
@@ -278,9 +307,11 @@ class TableScene : public Scene {
   void paint(Frame& f) const;  // table_paint.cpp, with the drawing of the bar, messages, buttons and hand
   void draw_bar(Frame& f) const;
   std::string shown_title() const { return overlay_ == Overlay::Reveal && !bar_title_.empty() ? bar_title_ : title(); }
+  Prompt shown_prompt() const;  // table_paint.cpp
   void draw_messages(Frame& f) const;
   void draw_buttons(Frame& f) const;
   void handle_table(Frame& f);
+  void handle_gestures(Frame& f);
   void pressed_disabled(const TableButton& b);
   void draw_sheet(Frame& f, bool final_results) const;
   // The sheet's lines: while the round's end is shown, as it ended (read from the next deal's
@@ -322,6 +353,8 @@ class TableScene : public Scene {
   std::unique_ptr<Bot> hint_bot_;       // a hint still thinking (think_hint)
   std::function<void(const Action&)> hint_then_;
   size_t hint_moves_ = 0;  // the session's moves when it began
+  std::string hint_said_;  // the last hint's words (say_hint), shown while no move was made since
+  size_t hint_said_moves_ = 0;
   SeatHands hands_;
   HandWidget hand_widget_;
   std::string pile_drag_;         // "stock" or "discard" while a press that began on it is held

@@ -32,6 +32,7 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   void detached() override;
   bool relays(int seat) const override { return seat == guest_.seat(); }
   std::optional<std::string> relay(int seat, const Action& action) override;
+  net::Presence presence(int seat) const override { return guest_.presence(seat); }
   void event(const PeerEvent& e);
   void react(net::Reaction r);
 

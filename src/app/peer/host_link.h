@@ -50,7 +50,7 @@ class HostLink final : public session::TableLink {
   const std::vector<int>& seats() const { return seats_; }
   const Invite& invite(int seat) const { return invites_[static_cast<size_t>(seat)]; }
   const std::string& name(int seat) const { return names_[static_cast<size_t>(seat)]; }
-  net::Presence presence(int seat) const { return host_.presence(seat); }
+  net::Presence presence(int seat) const override { return host_.presence(seat); }
   // The seat's guest had joined (it holds a token, kept over the host's reload too) and is gone:
   // its invite is then the rejoin link that gives the same person the seat back.
   bool left(int seat) const { return !host_.token(seat).empty() && host_.presence(seat) != net::Presence::Connected; }

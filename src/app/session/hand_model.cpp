@@ -24,6 +24,7 @@ void HandModel::reset() {
   selected_.clear();
   staged_.clear();
   newest_ = -1;
+  order_ = Order::Own;
 }
 
 void HandModel::arrange(const std::vector<Card>& order) {
@@ -57,7 +58,19 @@ void HandModel::sync(const std::vector<Card>& hand) {
   for (size_t i = 0; i < cards_.size(); ++i)
     if (take(pool, cards_[i])) next.push_back(cards_[i]), sel.push_back(selected_[i]);
   newest_ = pool.empty() ? -1 : static_cast<int>(next.size() + pool.size()) - 1;
-  for (Card c : pool) next.push_back(c), sel.push_back(false);
+  if (order_ == Order::Own) {
+    for (Card c : pool) next.push_back(c), sel.push_back(false);
+  } else {
+    // In the chosen sort, each arrival goes after the cards that come before it or tie with it.
+    // newest() names the last to arrive, wherever it went.
+    for (size_t k = 0; k < pool.size(); ++k) {
+      const auto at = std::upper_bound(next.begin(), next.end(), pool[k], [&](Card a, Card b) { return before(a, b); });
+      const int i = static_cast<int>(at - next.begin());
+      next.insert(at, pool[k]);
+      sel.insert(sel.begin() + i, false);
+      newest_ = i;
+    }
+  }
   cards_ = std::move(next);
   selected_ = std::move(sel);
 }
@@ -98,31 +111,30 @@ void HandModel::move(int from, int to) {
   cards_.insert(cards_.begin() + to, c);
   selected_.insert(selected_.begin() + to, s);
   if (newest_ == from) newest_ = to;
+  order_ = Order::Own;
+}
+
+bool HandModel::before(Card a, Card b) const {
+  const bool wa = wild(a, order_wild_), wb = wild(b, order_wild_);
+  if (wa != wb) return wb;
+  if (order_ == Order::ByRank) return a.rank() != b.rank() ? a.rank() < b.rank() : suit_order(a) < suit_order(b);
+  return suit_order(a) != suit_order(b) ? suit_order(a) < suit_order(b) : a.rank() < b.rank();
 }
 
 // Wilds go last in both orders, so the natural cards line up into runs or books.
-template <class Less>
-void HandModel::sort_with(int wild_rank, Less less) {
+void HandModel::sort_in(Order order, int wild_rank) {
+  order_ = order;
+  order_wild_ = wild_rank;
   std::vector<std::pair<Card, bool>> v;
   for (size_t i = 0; i < cards_.size(); ++i) v.push_back({cards_[i], selected_[i]});
-  std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
-    bool wa = wild(a.first, wild_rank), wb = wild(b.first, wild_rank);
-    return wa != wb ? wb : less(a.first, b.first);
-  });
+  std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) { return before(a.first, b.first); });
   for (size_t i = 0; i < v.size(); ++i) cards_[i] = v[i].first, selected_[i] = v[i].second;
   newest_ = -1;
 }
 
-void HandModel::sort_by_suit(int wild_rank) {
-  sort_with(wild_rank, [](Card a, Card b) {
-    return suit_order(a) != suit_order(b) ? suit_order(a) < suit_order(b) : a.rank() < b.rank();
-  });
-}
+void HandModel::sort_by_suit(int wild_rank) { sort_in(Order::BySuit, wild_rank); }
 
-void HandModel::sort_by_rank(int wild_rank) {
-  sort_with(wild_rank,
-            [](Card a, Card b) { return a.rank() != b.rank() ? a.rank() < b.rank() : suit_order(a) < suit_order(b); });
-}
+void HandModel::sort_by_rank(int wild_rank) { sort_in(Order::ByRank, wild_rank); }
 
 std::optional<std::string> HandModel::stage_selected(const MeldRules& rules, std::optional<MeldKind> prefer) {
   std::vector<PlacedCard> placed;
@@ -198,6 +210,7 @@ void HandModel::unstage(int meld_index) {
     cards_.push_back(p.card), selected_.push_back(false);
   staged_.erase(staged_.begin() + meld_index);
   newest_ = -1;
+  if (order_ != Order::Own) sort_in(order_, order_wild_);  // back in their places
 }
 
 void HandModel::clear_staged() {

@@ -14,7 +14,9 @@ namespace parlor::session {
 class HandModel {
  public:
   // Follows the engine's hand: cards still held keep their place, staged melds stay staged while
-  // all their cards are held, and new cards go to the right end (newest() names the last one).
+  // all their cards are held, and new cards go to the right end (newest() names the last one), or,
+  // while the hand is in a sort the person chose (nothing moved by hand since), each to its place
+  // in that order.
   void sync(const std::vector<Card>& hand);
   void reset();
   // Starts from an arrangement kept elsewhere (a save, a link); sync() then fits it to the hand.
@@ -32,8 +34,10 @@ class HandModel {
   int first_selected() const;  // -1 when none
   int newest() const { return newest_; }
 
+  // The person's own order from now on: new cards go to the right end.
   void move(int from, int to);
-  // Jokers and cards of `wild_rank` (-1: no rank is wild) go last.
+  // Jokers and cards of `wild_rank` (-1: no rank is wild) go last. The hand keeps the sort for
+  // the cards that arrive, until a card is moved by hand.
   void sort_by_suit(int wild_rank);
   void sort_by_rank(int wild_rank);
 
@@ -52,13 +56,15 @@ class HandModel {
   MeldList staged_list() const;
 
  private:
-  template <class Less>
-  void sort_with(int wild_rank, Less less);
-
   std::vector<Card> cards_;
   std::vector<bool> selected_;
   std::vector<Meld> staged_;
   int newest_ = -1;
+  enum class Order { Own, BySuit, ByRank };
+  Order order_ = Order::Own;          // the sort the hand is in, kept for the cards that arrive
+  int order_wild_ = -1;               // that sort's wild rank
+  bool before(Card a, Card b) const;  // a goes before b in order_ (not Own)
+  void sort_in(Order order, int wild_rank);
 };
 
 }  // namespace parlor::session

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "engine/action.h"
+#include "net/peer_message.h"
 
 namespace parlor::session {
 
@@ -44,6 +45,12 @@ class TableLink {
   virtual std::optional<std::string> relay(int seat, const Action& action) {
     (void)seat, (void)action;
     return "This move cannot be sent.";
+  }
+  // Whether `seat`'s person is here, away, or away with a bot playing for them (what the table's
+  // banner says while that seat is to act).
+  virtual net::Presence presence(int seat) const {
+    (void)seat;
+    return net::Presence::Connected;
   }
 
  private:

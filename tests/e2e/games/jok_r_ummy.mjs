@@ -2,7 +2,7 @@
 // gameTraits): how its person plays a turn by taps, its seeds and hand sizes, its whole-round,
 // peer and pass-and-play tests.
 import assert from 'node:assert/strict';
-import { press, frames, waitState, moveLanded } from '../harness.mjs';
+import { press, frames, waitState, moveLanded, assertHintSaid } from '../harness.mjs';
 import { move, drawAsSaved, rummyTurnTargets } from '../turns.mjs';
 
 // The person's move as a person taps it: at the deal the swap choice (the saved game's own when
@@ -39,7 +39,9 @@ async function play(page, id, st) {
 // "Hint" pressed: the state that shows it.
 async function hinted(page, st) {
   await press(page, 'hint');
-  return waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
+  const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
+  assertHintSaid(h, h.hint_kind);
+  return h;
 }
 
 // The tap that plays what the hint shows.

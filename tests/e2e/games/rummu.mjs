@@ -2,13 +2,15 @@
 // how its person plays a turn by taps, its seeds and hand sizes, its whole-round, peer and
 // pass-and-play tests.
 import assert from 'node:assert/strict';
-import { press, waitState } from '../harness.mjs';
+import { press, waitState, assertHintSaid } from '../harness.mjs';
 import { move, rummyTurnTargets } from '../turns.mjs';
 
 // "Hint" pressed: the state that shows it.
 export async function hinted(page, st) {
   await press(page, 'hint');
-  return waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
+  const h = await waitState(page, (s, n) => s.hints > n, st.hints, { what: 'the hint' });
+  assertHintSaid(h, h.hint_kind);
+  return h;
 }
 
 // Takes `count` cards from the top of the discard pile by taps: one card alone is taken by a tap

@@ -56,12 +56,11 @@ void FiveCrownsTable::suggest() {
     if (person_to_act()) fail("Draw a card first, then Best shows your best discard and melds.", 3.0f);
     return;
   }
-  auto bot = make_bot(bot_kinds("five_crowns").back(), "five_crowns", bot_seed(session().setup().seed, me()));
-  if (!bot) return fail("No hint is ready.");
-  think_hint(std::move(*bot), [this](const Action& a) { present_best(a); });
+  suggest_move();
 }
 
-void FiveCrownsTable::present_best(Action a) {
+void FiveCrownsTable::present_hint(const Action& hinted) {
+  Action a = hinted;
   // Going out and laying down come with their melds; a plain discard gets the rest's best ones.
   if (a.kind == ActionKind::Discard && a.melds.empty()) {
     for (const five_crowns::DiscardChoice& c : five_crowns::arrange_each_discard(view().hand, view().wild_rank))

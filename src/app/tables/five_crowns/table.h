@@ -11,6 +11,7 @@
 #include "app/screen/warmup_queue.h"
 #include "app/session/hand_model.h"
 #include "app/tables/five_crowns/layout.h"
+#include "games/five_crowns/rules.h"
 #include "games/five_crowns/view.h"
 
 namespace parlor::scenes {
@@ -42,7 +43,8 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void meld_selected();
   void discard_selected();
   void suggest();
-  void present_best(Action a);
+  void present_hint(const Action& hinted) override;
+  std::optional<MeldRules> wild_rules() const override { return five_crowns::meld_rules(view().wild_rank); }
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;

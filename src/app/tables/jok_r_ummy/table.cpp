@@ -10,6 +10,7 @@
 #include "bots/bot.h"
 #include "bots/registry.h"
 #include "engine/json_util.h"
+#include "engine/sentence.h"
 #include "games/jok_r_ummy/rules.h"
 #include "games/jok_r_ummy/solver.h"
 
@@ -179,41 +180,27 @@ void JokRUmmyTable::tap_meld(int seat, int index) {
        }});
 }
 
-void JokRUmmyTable::discard_selected() {
-  const std::vector<Card> sel = hand().selected_cards();
-  if (sel.size() != 1) return fail("Select the one card to discard.");
-  if (!act(Action::discard(sel.front().face()))) return;
-  hand().clear_selection();
-  hand().clear_staged();
-}
-
 void JokRUmmyTable::choose_program(bool swap) {
   if (!swapping()) return fail("You can swap or keep your program only at the deal, when it is offered.");
   act(Action(swap ? jok_r_ummy::kSwap : jok_r_ummy::kKeep));
 }
 
-// The strongest quick bot's next move in the person's seat (seeded as a bot there would be), shown
-// rather than played: the combinations it reveals or lays composed, the card it adds or discards
-// selected, the combination it adds to outlined. Good, not Strong, until Jok-R-Ummy's Strong is
-// shown to beat Good (docs/benchmarks.md): a slower hint would be no better. The hint thinks
-// across frames either way (think_hint), so Strong is one word away.
-void JokRUmmyTable::suggest() {
-  if (!person_to_act()) return;
-  const std::vector<std::string_view> kinds = bot_kinds("jok_r_ummy", BotKinds::Quick);
-  auto bot = make_bot(kinds.back(), "jok_r_ummy", bot_seed(session().setup().seed, me()));
-  if (!bot) return fail("No hint is ready.");
-  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
-}
-
+// The hint (the kit's suggest_move) from the strongest quick bot: Good, not Strong, until
+// Jok-R-Ummy's Strong is shown to beat Good (docs/benchmarks.md): a slower hint would be no
+// better. It thinks across frames either way (think_hint), so Strong is one word away. Its move is
+// shown rather than played: the combinations it reveals or lays composed, the card it adds or
+// discards selected, the combination it adds to outlined, and said in words.
 void JokRUmmyTable::present_hint(const Action& a) {
   hint_kind_ = action_kind_name(a.kind, view().move_kinds());
-  if (a.kind == ActionKind::DrawStock) return fail("Hint: take a card from the stock.");
-  if (a.kind == ActionKind::TakeDiscard)
-    return fail("Hint: take the discard, the " + card_name(view().discard_top) + ".");
-  if (a.kind == jok_r_ummy::kSwap) return fail("Hint: swap your program for a new one.");
-  if (a.kind == jok_r_ummy::kKeep) return fail("Hint: keep your program.");
-  clear_error();
   show_hint(a);
+}
+
+std::string JokRUmmyTable::hint_words(const Action& a) const {
+  if (a.kind == jok_r_ummy::kSwap) return "Hint: swap your program for a new one.";
+  if (a.kind == jok_r_ummy::kKeep) return "Hint: keep your program.";
+  if (a.kind == jok_r_ummy::kReveal)
+    return say("Hint: reveal your program with {melds}.", {{"melds", hint_melds(a.melds)}});
+  return GameTable::hint_words(a);
 }
 
 std::vector<TableButton> JokRUmmyTable::buttons() const {

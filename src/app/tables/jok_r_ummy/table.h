@@ -18,6 +18,7 @@
 #include "app/screen/warmup_queue.h"
 #include "app/tables/jok_r_ummy/layout.h"
 #include "games/jok_r_ummy/compose.h"
+#include "games/jok_r_ummy/rules.h"
 #include "games/jok_r_ummy/view.h"
 
 namespace parlor::scenes {
@@ -58,10 +59,12 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   void lay_staged();
   // The selected card onto combination `index` of `seat`.
   void tap_meld(int seat, int index) override;
-  void discard_selected() override;
   void choose_program(bool swap);
-  void suggest() override;
-  void present_hint(const Action& a);
+  void suggest() override { suggest_move(BotKinds::Quick); }
+  void present_hint(const Action& a) override;
+  std::string hint_words(const Action& a) const override;
+  WildWords wild_words() const override { return jok_r_ummy::wild_words(); }
+  std::optional<MeldRules> wild_rules() const override { return jok_r_ummy::meld_rules(); }
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const override;

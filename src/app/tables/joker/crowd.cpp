@@ -5,9 +5,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 #include "app/tables/joker/table.h"
 #include "engine/enum_names.h"
+#include "engine/sentence.h"
+#include "games/joker/moves.h"
 
 namespace parlor::scenes {
 
@@ -90,6 +93,69 @@ void JokerTable::keys(Frame& f) {
   const bool marbles = marble() < 0;
   std::vector<int> all = choices(marbles);
   if (!all.empty()) ask_between(std::move(all), marbles);
+}
+
+// A hole as the hint names where a marble is: "the start", "place 2 of home", "home's door",
+// "12 holes before home" (before its owner's home).
+std::string JokerTable::where_words(int hole) const {
+  const joker::Board& b = view().board;
+  if (b.is_start(hole)) return "the start";
+  if (b.is_home(hole)) return say("place {n} of home", {{"n", std::to_string(b.home_index(hole))}});
+  const int left = b.to_entrance(joker::colour_of(b.occupant(hole)), hole);
+  return left == 0 ? std::string("home's door") : say("{holes} before home", {{"holes", plural(left, "hole")}});
+}
+
+// The hint in words: the card, the marble it moves, from where and how far, and whose marble it
+// bumps.
+std::string JokerTable::hint_words(const Action& a) const {
+  const std::string card = card_name(a.card);
+  if (a.kind == ActionKind::Discard)
+    return say("Hint: no card of yours can move a marble, so discard the {card}.", {{"card", card}});
+  joker::Outcome o;
+  const joker::Board& b = view().board;
+  if (a.kind != joker::kMove || joker::check_move(b, me(), a, &o)) return {};
+  auto whose = [&](int hole) {
+    const int m = b.occupant(hole), seat = m < 0 ? me() : joker::colour_of(m);
+    return seat == me() ? std::string("your") : seat_name(seat) + "'s";
+  };
+  std::string bumps;
+  for (const joker::Shift& sh : o.all())
+    if (!sh.played && bumps.empty()) {
+      const int seat = joker::colour_of(sh.marble);
+      bumps = b.same_team(seat, me()) ? say(" (sends {who} on)", {{"who", who(seat)}})
+                                      : say(" (bumps {who})", {{"who", who(seat)}});
+    }
+  auto holes = [&](int from, int to) { return plural(std::abs(steps(from, to)), "hole"); };
+  if (a.from2 || a.to2)
+    return say(
+        "Hint: split the {card}: {whose} marble {steps} on from {where}, then {whose2} marble {steps2} on "
+        "from {where2}{bumps}.",
+        {{"card", card},
+         {"whose", whose(a.from)},
+         {"steps", holes(a.from, a.to)},
+         {"where", where_words(a.from)},
+         {"whose2", whose(a.from2)},
+         {"steps2", holes(a.from2, a.to2)},
+         {"where2", where_words(a.from2)},
+         {"bumps", bumps}});
+  if (b.is_start(a.from))
+    return say("Hint: with the {card}, bring a marble out of the start{bumps}.", {{"card", card}, {"bumps", bumps}});
+  bool jump = false;
+  for (const joker::Shift& sh : o.all()) jump = jump || (sh.played && sh.jump);
+  const int there = b.occupant(a.to);
+  if (jump && there >= 0)
+    return say("Hint: with the {card}, move {whose} marble from {where} to take the place of {other} marble.",
+               {{"card", card}, {"whose", whose(a.from)}, {"where", where_words(a.from)}, {"other", whose(a.to)}});
+  const char* pattern = steps(a.from, a.to) < 0
+                            ? "Hint: with the {card}, move {whose} marble {steps} back, from {where}{bumps}."
+                        : b.is_home(a.to) && !b.is_home(a.from)
+                            ? "Hint: with the {card}, move {whose} marble {steps} on into home, from {where}."
+                            : "Hint: with the {card}, move {whose} marble {steps} on, from {where}{bumps}.";
+  return say(pattern, {{"card", card},
+                       {"whose", whose(a.from)},
+                       {"steps", holes(a.from, a.to)},
+                       {"where", where_words(a.from)},
+                       {"bumps", bumps}});
 }
 
 }  // namespace parlor::scenes

@@ -81,16 +81,9 @@ std::vector<TableButton> JokerTable::buttons() const {
           {"discard-button", "Discard", ui::ButtonKind::Primary, mine && stuck(), SDLK_d}};
 }
 
-// The strongest bot's move in the person's seat (seeded as a bot there would be; the Strong bot
-// thinks across frames first), shown rather than played: its card chosen and its marble picked,
-// so the hole it goes to glows. A discard's card is chosen for the Discard button.
-void JokerTable::suggest() {
-  if (!person_to_act()) return;
-  auto bot = make_bot(bot_kinds("joker").back(), "joker", bot_seed(session().setup().seed, me()));
-  if (!bot) return fail("No hint is ready.");
-  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
-}
-
+// The hint (the kit's suggest_move), shown rather than played: its card chosen and its marble
+// picked, so the hole it goes to glows, and said in words (crowd.cpp). A discard's card is chosen
+// for the Discard button.
 void JokerTable::present_hint(const Action& a) {
   show_hint(a);
   picked_ = chosen();
@@ -101,7 +94,7 @@ void JokerTable::present_hint(const Action& a) {
 }
 
 void JokerTable::pressed(std::string_view id) {
-  if (id == "hint") return suggest();
+  if (id == "hint") return suggest_move();
   if (id == "cancel" && card() < 0) return fail("There is nothing to cancel: no card is chosen.", 3.0f);
   if (id == "cancel") hand().clear_selection();
   if (id != "discard-button" || !person_to_act()) return;

@@ -63,8 +63,9 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   std::vector<int> crowd(int hole, bool is_marble) const;
   void ask_between(std::vector<int> near, bool is_marble);
   void keys(Frame& f);
-  void suggest();  // Hint: the Strong bot thinks across frames, then present_hint
-  void present_hint(const Action& a);
+  std::string where_words(int hole) const;
+  std::string hint_words(const Action& a) const override;
+  void present_hint(const Action& a) override;
   std::string team_names(int team) const;
 
   // Drawing (table_draw.cpp).

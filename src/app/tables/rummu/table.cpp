@@ -7,6 +7,7 @@
 
 #include "bots/bot.h"
 #include "bots/registry.h"
+#include "engine/sentence.h"
 #include "games/meld_words.h"
 #include "games/rummu/melds.h"
 #include "games/rummu/rules.h"
@@ -44,7 +45,6 @@ void RummuTable::follow_view() {
   follow_hand(v.phase == Phase::GameOver ? 0 : v.round, v.hand);
   hint_kind_.clear();
   hint_count_ = 0;
-  hint_words_.clear();
   if (!drawing()) fan_open_ = false;
 }
 
@@ -190,42 +190,29 @@ void RummuTable::add_by_key() {
                                     : "No combination on the table takes those cards.");
 }
 
-void RummuTable::discard_selected() {
-  const std::vector<Card> sel = hand().selected_cards();
-  if (sel.size() != 1) return fail("Select the one card to discard.");
-  if (!act(Action::discard(sel.front().face()))) return;
-  hand().clear_selection();
-  hand().clear_staged();
-}
-
-// The strongest bot's next move in the person's seat (seeded as a bot there would be), shown
-// rather than played; the Strong bot thinks across frames first (think_hint).
-void RummuTable::suggest() {
-  if (!person_to_act()) return;
-  const std::vector<std::string_view> kinds = bot_kinds("rummu");
-  auto bot = make_bot(kinds.back(), "rummu", bot_seed(session().setup().seed, me()));
-  if (!bot) return fail("No hint is ready.");
-  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
-}
-
+// The hint (the kit's suggest_move), shown rather than played, and said in words: a take says
+// how deep, since a tidy pile's cards under the top are the person's to remember.
 void RummuTable::present_hint(const Action& a) {
   hint_kind_ = action_kind_name(a.kind, view().move_kinds());
   hint_count_ = std::max(1, static_cast<int>(a.count));
-  // A take is said in the prompt (the kit counts it as a hint shown all the same).
-  if (a.kind == ActionKind::DrawStock || a.kind == ActionKind::TakeDiscard) {
-    show_hint(a);
-    // A tidy pile's cards under the top are the person's to remember: the hint says how many.
-    const auto& pile = view().shown_pile;
-    const size_t n = std::min<size_t>(hint_count_, view().discard_count);
-    hint_words_ = a.kind == ActionKind::DrawStock ? "Hint: take a card from the stock."
-                  : n <= 1                        ? "Hint: take the discard, the " + card_name(view().discard_top) + "."
-                  : n > pile.size() ? "Hint: take the top " + std::to_string(n) + " cards of the discard pile."
-                                    : "Hint: take " + std::to_string(n) + " discards, down to the " +
-                                          card_name(pile[pile.size() - n]) + ".";
-    return clear_error();
-  }
-  clear_error();
   show_hint(a);
+}
+
+std::string RummuTable::hint_words(const Action& a) const {
+  if (a.kind == rummu::kExchangeJoker)
+    if (const Meld* on = table_meld(a.target_seat, a.target))
+      return say("Hint: give the {card} for the yellow joker in {whose} {kind}, {meld}.",
+                 {{"card", card_name(a.card)},
+                  {"whose", a.target_seat == me() ? std::string("your") : seat_name(a.target_seat) + "'s"},
+                  {"kind", meld_kind_word(on->kind, "book")},
+                  {"meld", meld_words(on->kind, on->cards, rummu::kYellowJokers)}});
+  const auto& pile = view().shown_pile;
+  const size_t n = std::min<size_t>(std::max(1, static_cast<int>(a.count)), view().discard_count);
+  if (a.kind != ActionKind::TakeDiscard || n <= 1) return SharedMeldsTable::hint_words(a);
+  if (n > pile.size())
+    return say("Hint: take the top {count} cards of the discard pile.", {{"count", std::to_string(n)}});
+  return say("Hint: take {count} discards, down to the {card}.",
+             {{"count", std::to_string(n)}, {"card", card_name(pile[pile.size() - n])}});
 }
 
 std::vector<TableButton> RummuTable::buttons() const {
@@ -263,7 +250,6 @@ std::string RummuTable::title() const {
 Prompt RummuTable::prompt() const {
   const auto& v = view();
   if (v.phase == Phase::GameOver || !person_to_act()) return {};
-  if (!hint_words_.empty() && v.phase == Phase::Draw) return {hint_words_, true};
   if (fan_open_)
     return {v.open_pile ? "Tap the deepest card to take; the cards above it come too."
                         : "Tap the top card to take it alone, or the number of cards to take from the top.",

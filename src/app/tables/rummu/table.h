@@ -17,6 +17,7 @@
 #include "app/kit/table_pieces.h"
 #include "app/screen/warmup_queue.h"
 #include "app/tables/rummu/layout.h"
+#include "games/rummu/melds.h"
 #include "games/rummu/view.h"
 
 namespace parlor::scenes {
@@ -53,10 +54,10 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   void lay_down() override;
   void tap_meld(int seat, int index) override;
   void add_by_key();
-  void discard_selected() override;
   void take_discards(int count);
-  void suggest() override;
-  void present_hint(const Action& a);
+  void present_hint(const Action& a) override;
+  std::string hint_words(const Action& a) const override;
+  WildWords wild_words() const override { return rummu::kYellowJokers; }
 
   // Drawing (table_draw.cpp).
   void draw_table(Frame& f) const override;
@@ -74,11 +75,10 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   // A card as the table and the reveal show it: a yellow joker shows the card it stands for.
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
 
-  bool fan_open_ = false;   // the discard pile fanned out to choose how deep to take
-  int fan_depth_ = 1;       // the keyboard's choice there (T goes deeper)
-  std::string hint_kind_;   // the last hint's move, for the tests
-  int hint_count_ = 0;      // and how many discards it takes
-  std::string hint_words_;  // a hint to take, said in the prompt until the next move
+  bool fan_open_ = false;  // the discard pile fanned out to choose how deep to take
+  int fan_depth_ = 1;      // the keyboard's choice there (T goes deeper)
+  std::string hint_kind_;  // the last hint's move, for the tests
+  int hint_count_ = 0;     // and how many discards it takes
 };
 
 // What the lobby warms for this table (warm.cpp).

@@ -9,6 +9,7 @@
 #include "app/tables/rummu/table.h"
 #include "app/ui/palette.h"
 #include "app/ui/tile_face.h"
+#include "engine/enum_names.h"
 #include "games/rummu/melds.h"
 #include "games/rummu/scoring.h"
 
@@ -22,10 +23,11 @@ using rummu::Phase;
 
 namespace {
 
-// What a combination scores as it lies: "30", or "" for cards that make none.
+// What a combination scores as it lies, in the words of the round's end breakdown: "30 points",
+// or "" for cards that make none. A bare number beside cards said nothing of what it counts.
 std::string points_tag(const Meld& m) {
   const auto c = rummu::read_combination(m.cards);
-  return c ? std::to_string(rummu::combination_points(*c)) : std::string();
+  return c ? plural(rummu::combination_points(*c), "point") : std::string();
 }
 
 // "Pure run 3-5: 10", "Mixed book of 7s (half): 5".

@@ -8,6 +8,8 @@
 
 #include "app/ui/tile_face.h"
 #include "bots/registry.h"
+#include "engine/sentence.h"
+#include "games/meld_words.h"
 #include "games/rummy_o/compose.h"
 #include "games/rummy_o/rules.h"
 
@@ -107,22 +109,34 @@ void RummyOTable::declare_then_act(Action a) {
        }});
 }
 
-// The strongest bot's next move in the person's seat (seeded as a bot there would be; Strong
-// thinks across frames first), shown rather than played: the melds it lays or goes out with
-// composed, the tile it adds or discards selected, the meld it adds to outlined.
-void RummyOTable::suggest() {
-  if (!person_to_act()) return;
-  auto bot = make_bot(bot_kinds("rummy_o").back(), "rummy_o", bot_seed(session().setup().seed, me()));
-  if (!bot) return fail("No hint is ready.");
-  think_hint(std::move(*bot), [this](const Action& a) { present_hint(a); });
-}
-
+// The hint (the kit's suggest_move), shown rather than played: the melds it lays or goes out with
+// composed, the tile it adds or discards selected, the meld it adds to outlined, and said in words.
 void RummyOTable::present_hint(const Action& a) {
-  if (a.kind == ActionKind::DrawStock) return fail("Hint: take a tile from the stock.");
-  if (a.kind == ActionKind::TakeDiscard)
-    return fail("Hint: take the " + card_name(view().discard_top) + " from the discard pile.");
   hinted_ = a;
   show_hint(a);
+}
+
+// Rummy-O's own moves in the hint's words: going out adds the tiles no meld holds to the table,
+// and a joker claimed goes into new melds or one of the person's own.
+std::string RummyOTable::hint_words(const Action& a) const {
+  const std::string tile = a.card.is_none() ? std::string() : card_name(a.card);
+  if (a.kind == rummy_o::kGoOut && static_cast<int>(view().rack.size()) > a.melds.total_cards() + 1)
+    return say(a.melds.empty() ? "Hint: go out: add your tiles to the melds on the table, then discard the {tile}."
+                               : "Hint: go out: lay down {melds}, add the rest to the table, then discard the {tile}.",
+               {{"melds", hint_melds(a.melds)}, {"tile", tile}});
+  if (a.kind != rummy_o::kClaimJoker) return SharedMeldsTable::hint_words(a);
+  const Meld* on = table_meld(a.target_seat, a.target);
+  const Meld* own = a.to > 0 ? table_meld(me(), a.to - 1) : nullptr;
+  if (!on) return {};
+  const std::string whose = a.target_seat == me() ? std::string("your") : seat_name(a.target_seat) + "'s";
+  return say(own ? "Hint: give the {tile} for the joker in {whose} {kind}, {meld}, and add the joker to your {own}."
+                 : "Hint: give the {tile} for the joker in {whose} {kind}, {meld}, then lay down {melds}.",
+             {{"tile", tile},
+              {"whose", whose},
+              {"kind", meld_kind_word(on->kind, book_word())},
+              {"meld", meld_words(on->kind, on->cards)},
+              {"own", own ? meld_words(own->kind, own->cards) : std::string()},
+              {"melds", hint_melds(a.melds)}});
 }
 
 HandGeometry RummyOTable::hand_geometry() const {

@@ -36,6 +36,7 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   bool discarding() const override;
   void draw_back(Frame& f, render::Rect r) const override;
   std::string piece_word() const override { return "tile"; }
+  const char* book_word() const override { return "group"; }
 
   // The person's moves.
   void follow_rack();
@@ -55,8 +56,9 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   void discard_selected() override;
   void tap_meld(int seat, int index) override;
   void declare_then_act(Action a);
-  void suggest() override;
-  void present_hint(const Action& a);
+  void present_hint(const Action& a) override;
+  std::string hint_words(const Action& a) const override;
+  std::optional<MeldRules> wild_rules() const override { return rummy_o::meld_rules(); }
   // The last hint's move: its jokers' tiles are published for the browser tests, which answer the
   // table's joker questions as the hint would.
   std::optional<Action> hinted_;
