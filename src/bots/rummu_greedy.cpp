@@ -142,11 +142,16 @@ int need(const RummuView& v, const std::vector<Card>& laid, Card c) {
   return n + rummu::card_left_points(c) / 5;
 }
 
-Action choose_discard(const RummuView& v, const std::vector<Action>& legal) {
-  const rummu::Laying l = rummu::best_laying(v.hand, 0, 0);
+// The cards the hand would lay if it could lay everything now.
+std::vector<Card> laid_cards(const RummuView& v) {
   std::vector<Card> laid;
-  for (const Meld& m : l.melds)
+  for (const Meld& m : rummu::best_laying(v.hand, 0, 0).melds)
     for (const PlacedCard& p : m.cards) laid.push_back(p.card);
+  return laid;
+}
+
+Action choose_discard(const RummuView& v, const std::vector<Action>& legal) {
+  const std::vector<Card> laid = laid_cards(v);
   const Action* pick = nullptr;
   int lowest = 0;
   for (const Action& a : legal) {
@@ -175,5 +180,13 @@ Action RummuGreedy::choose(const RummuView& v, const std::vector<Action>& legal)
 }  // namespace
 
 std::unique_ptr<Bot> make_rummu_greedy() { return std::make_unique<GreedyBot<RummuGreedy>>(); }
+
+void order_rummu_discards(const View& view, std::vector<Action>& moves) {
+  const auto* v = dynamic_cast<const RummuView*>(&view);
+  if (!v) return;
+  const std::vector<Card> laid = laid_cards(*v);
+  auto rank = [&](const Action& a) { return a.kind == ActionKind::Discard ? need(*v, laid, a.card) : 1 << 20; };
+  std::stable_sort(moves.begin(), moves.end(), [&](const Action& a, const Action& b) { return rank(a) < rank(b); });
+}
 
 }  // namespace parlor

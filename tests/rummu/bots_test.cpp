@@ -2,6 +2,8 @@
 // its choices in positions built for them.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "bots/play.h"
 #include "bots/registry.h"
 #include "games/registry.h"
@@ -84,4 +86,28 @@ TEST_CASE("Rummü bots: the greedy bot exchanges a joker in its partner's combin
   auto s = rummu_game(4, 1, true);
   rummu_rig(*s, {"R4 K9 B0", "G1", "B1", "K1"}, {"book G8 B8 K8", "", "run Y4=R4 R5 R6"});
   CHECK(greedy_move(*s) == rummu_exchange("R4", 2, 0));
+}
+
+namespace parlor {
+void order_rummu_discards(const View& view, std::vector<Action>& moves);
+}
+
+TEST_CASE("Rummü bots: Strong searches the discards in the order Good gives the cards up, Good's own first") {
+  auto s = rummu_game(3);
+  // Come out already. The lone red card costs most in hand; the yellow card (a joker) is kept
+  // longest; G8 would make the next seat's book worth 30, so Good neither adds it nor throws it.
+  rummu_rig(*s, {"K9 B6 Y2 G8 R0", "G1", "B1"}, {"run R5 R6 R7", "book K8 B8 R8"});
+  const auto view = s->view(0);
+  std::vector<Action> moves;
+  view->legal_actions(moves);
+  std::reverse(moves.begin(), moves.end());
+  order_rummu_discards(*view, moves);
+  CHECK(moves.front() == greedy_move(*s));
+  CHECK(moves.front().card == card("R0"));
+  // The discards come first, the yellow card (a joker) last of them; the plays follow.
+  auto first_play =
+      std::find_if(moves.begin(), moves.end(), [](const Action& a) { return a.kind != ActionKind::Discard; });
+  CHECK(std::all_of(first_play, moves.end(), [](const Action& a) { return a.kind != ActionKind::Discard; }));
+  REQUIRE(first_play != moves.begin());
+  CHECK((first_play - 1)->card == card("Y2"));
 }

@@ -18,6 +18,7 @@
 namespace parlor {
 
 std::unique_ptr<Bot> make_rummu_greedy();
+void order_rummu_discards(const View& view, std::vector<Action>& moves);
 
 namespace {
 
@@ -106,29 +107,31 @@ double evaluate(const State& state, int seat, const Scores& root) {
       p += rummu::best_laying(hand, 0, least).value;
       pending.push_back(p);
     }
-  return points_worth(now, root, seat, pending, 30.0);
-}
-
-// Takes in the legal order (the stock, then ever deeper into the pile); in play, the discards
-// first (which card to give up is the choice every turn ends with), then the other plays.
-void order(const View&, std::vector<Action>& rest) {
-  std::stable_partition(rest.begin(), rest.end(), [](const Action& a) { return a.kind == ActionKind::Discard; });
+  // Points count about linearly over a round's usual spread (a scale of 30 made a round won
+  // narrowly nearly as good as one won widely: 65.0% against 50.0% of 40 four-seat games).
+  // At three seats, the other player ahead weighs three times the one behind: that is whom the
+  // game is won against.
+  return points_worth(now, root, seat, pending, 80.0, 0.5);
 }
 
 }  // namespace
 
 std::unique_ptr<Bot> make_rummu_strong(uint64_t seed) {
-  SearchGame game{sample_rummu, make_rummu_greedy, evaluate, nullptr, order};
+  // Takes in the legal order (the stock, then ever deeper into the pile); in play, the discards
+  // first, in the order Good would give the cards up (the choice every turn ends with; and a
+  // discard instead of Good's lay-down holds its combinations back), then the other plays.
+  SearchGame game{sample_rummu, make_rummu_greedy, evaluate, nullptr, order_rummu_discards};
   SearchBudget budget;
   // A round's result swings with the deal more than with one move: every candidate plays the
   // same dealings (paired), and a move other than Good's must beat it clearly. Rounds are short
-  // (a rollout of 60 moves nearly always reaches the round's end).
+  // (a rollout of 60 moves nearly always reaches the round's end). Six candidates share 160
+  // rollouts, so each is played in about 27 dealings.
   budget.paired = true;
   budget.margin = 2.0;
   budget.policy_margin = 0.01;
   budget.iterations = 160;
   budget.rollout_steps = 60;
-  budget.max_candidates = 8;
+  budget.max_candidates = 6;
   return std::make_unique<StrongBot>(std::move(game), budget, seed);
 }
 

@@ -5,7 +5,8 @@
 
 namespace parlor {
 
-double points_worth(const Scores& now, const Scores& root, int seat, const std::vector<double>& pending, double scale) {
+double points_worth(const Scores& now, const Scores& root, int seat, const std::vector<double>& pending, double scale,
+                    double leader_weight) {
   const size_t seats = now.totals.size();
   const int teams = now.team_count() > 0 ? now.team_count() : static_cast<int>(seats);
   std::vector<double> gained(static_cast<size_t>(teams), 0);
@@ -20,6 +21,16 @@ double points_worth(const Scores& now, const Scores& root, int seat, const std::
   for (int t = 0; t < teams; ++t)
     if (t != mine) others += gained[static_cast<size_t>(t)];
   others /= std::max(1, teams - 1);
+  if (leader_weight > 0 && root.team_totals.size() == static_cast<size_t>(teams)) {
+    int leader = -1;
+    for (int t = 0; t < teams; ++t) {
+      if (t == mine) continue;
+      const int total = root.team_totals[static_cast<size_t>(t)];
+      const int best = leader < 0 ? 0 : root.team_totals[static_cast<size_t>(leader)];
+      if (leader < 0 || (now.low_wins ? total < best : total > best)) leader = t;
+    }
+    if (leader >= 0) others = (1 - leader_weight) * others + leader_weight * gained[static_cast<size_t>(leader)];
+  }
   const double ahead =
       now.low_wins ? others - gained[static_cast<size_t>(mine)] : gained[static_cast<size_t>(mine)] - others;
   const double worth = 0.5 + 0.5 * std::tanh(ahead / scale);
