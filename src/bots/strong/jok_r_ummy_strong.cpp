@@ -11,6 +11,7 @@
 #include "bots/strong/candidates.h"
 #include "bots/strong/sample_cards.h"
 #include "bots/strong/search.h"
+#include "bots/strong/standing.h"
 #include "bots/strong/worth.h"
 #include "games/jok_r_ummy/deck.h"
 #include "games/jok_r_ummy/solver.h"
@@ -76,19 +77,47 @@ std::unique_ptr<State> sample(const View& view, Rng& rng) {
   return JokRUmmyState::from_view(*v, std::move(d));
 }
 
-// Programs completed this round, and for a seat still short of its program a part of one for
-// how near its hand is (a card short: a half).
+// At two seats the worth is the chance to win the race to five programs: each seat's chance to
+// complete its program this round (certain once it has; a card short, two thirds), the rounds
+// after that each completing one with an even chance. A seat that completed its program ends
+// the round once its hand is gone, so the fewer cards it holds, the less time the others have.
+// With more seats, the programs completed this round and a part of one for how near each hand
+// is (a card short: a third), against the others' mean.
+constexpr double kRoundChance = 0.5;  // a seat's chance to complete a program in a round
+constexpr double kShedTurns = 3;      // a hand of this many cards leaves the others half their time
+
 double evaluate(const State& state, int seat, const Scores& root) {
   const Scores now = state.scores();
-  std::vector<double> pending;
   const auto* s = dynamic_cast<const JokRUmmyState*>(&state);
-  if (s && now.rounds.size() == root.rounds.size() && !state.is_terminal())
+  const bool same_round = s && now.rounds.size() == root.rounds.size() && !state.is_terminal();
+  const bool two = s && s->num_seats() == 2;
+  std::vector<double> nearness;  // a seat short of its program this round: 1 / (2 + cards missing)
+  if (same_round) {
+    size_t shortest = 99;
+    for (int i = 0; two && i < s->num_seats(); ++i)
+      if (s->completed_this_round(i)) shortest = std::min(shortest, s->hand(i).size());
+    const double time_left = shortest < 99 ? shortest / (shortest + kShedTurns) : 1.0;
     for (int i = 0; i < s->num_seats(); ++i) {
-      double p = s->completed_count(i) - now.totals[static_cast<size_t>(i)];
+      double p = 0;
       if (!s->completed_this_round(i))
-        if (const auto* program = s->program(i)) p += 1.0 / (2.0 + jok_r_ummy::cards_missing(*program, s->hand(i)));
-      pending.push_back(p);
+        if (const auto* program = s->program(i))
+          p = time_left / (2.0 + jok_r_ummy::cards_missing(*program, s->hand(i)));
+      nearness.push_back(p);
     }
+  }
+  if (two) {
+    if (!now.winners.empty()) return now.shares()[static_cast<size_t>(seat)];
+    const int goal = jok_r_ummy::kProgramsToWin;
+    const int a = goal - s->completed_count(seat), b = goal - s->completed_count(1 - seat);
+    const double pm = nearness.empty() ? 0 : std::min(1.0, 2 * nearness[static_cast<size_t>(seat)]);
+    const double pt = nearness.empty() ? 0 : std::min(1.0, 2 * nearness[static_cast<size_t>(1 - seat)]);
+    auto race = [&](int x, int y) { return race_chance(x, y, kRoundChance, goal); };
+    return pm * pt * race(a - 1, b - 1) + pm * (1 - pt) * race(a - 1, b) + (1 - pm) * pt * race(a, b - 1) +
+           (1 - pm) * (1 - pt) * race(a, b);
+  }
+  std::vector<double> pending;
+  for (size_t i = 0; i < nearness.size(); ++i)
+    pending.push_back(s->completed_count(static_cast<int>(i)) - now.totals[i] + nearness[i]);
   return points_worth(now, root, seat, pending, 0.7);
 }
 

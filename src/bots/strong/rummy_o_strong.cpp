@@ -11,6 +11,7 @@
 
 #include "bots/strong/sample_cards.h"
 #include "bots/strong/search.h"
+#include "bots/strong/standing.h"
 #include "bots/strong/worth.h"
 #include "games/rummy_o/solver.h"
 #include "games/rummy_o/state.h"
@@ -50,6 +51,10 @@ std::unique_ptr<State> sample(const View& view, Rng& rng) {
       deal_rummy_view(*v, v->rack, v->rack_sizes, make_deck(RummyOState::kFacts.deck), table, held_taken(*v), rng);
   return RummyOState::from_view(*v, std::move(d));
 }
+
+// How far a round moves a seat's total, give or take: a round out pays 100 and more, a
+// rack stuck before the opening costs 100.
+constexpr double kRoundSpread = 150;
 
 int points_of(const std::vector<Card>& tiles) {
   int n = 0;
@@ -111,7 +116,17 @@ double evaluate(const State& state, int seat, const Scores& root) {
       pending.push_back(out * o.out_pays - (1 - out) * o.stuck_costs);
     }
   }
-  return points_worth(now, root, seat, pending, 100.0);
+  // Four rounds make a game won on the highest total: at three or four seats the worth is the
+  // chance to end on top, each seat standing at its total and what this round would pay it
+  // (taking points from the leader counts, not from the mean of the others); each round still
+  // to play after this one spreads a total by about kRoundSpread points, half a round for this
+  // one. At two seats the leader is the other seat, and the round's lead alone measured well.
+  if (now.totals.size() <= 2) return points_worth(now, root, seat, pending, 100.0);
+  if (!now.winners.empty()) return now.shares()[static_cast<size_t>(seat)];
+  std::vector<double> stand;
+  for (size_t i = 0; i < now.totals.size(); ++i) stand.push_back(now.totals[i] + (i < pending.size() ? pending[i] : 0));
+  const double left = std::max(0, rummy_o::kRounds - static_cast<int>(now.rounds.size()) - 1) + 0.5;
+  return top_chance(stand, seat, now.low_wins, kRoundSpread * std::sqrt(left));
 }
 
 }  // namespace
