@@ -21,7 +21,8 @@ struct Why {
 using Reason = std::optional<Why>;
 
 inline constexpr int kSeven = 7, kEight = 8;
-inline constexpr const char* kStartReason = "A marble leaves the start only with an ace, a king, a queen, a jack or a joker.";
+inline constexpr const char* kStartReason =
+    "A marble leaves the start only with an ace, a king, a queen, a jack or a joker.";
 
 // Holes forward from `from` to `to` for a marble of `colour`: along the track up to its home
 // entrance, then into its own home; -1 when `to` is not ahead of it.

@@ -18,7 +18,7 @@ namespace parlor::rummu {
 
 // yellow-joker-rummy.txt: a yellow card may be used as a joker for its own number, so a line says
 // which yellow card is one, not the place it takes ("the red 3-4-5, with the yellow 4 as a joker").
-inline const WildWords kYellowJokers{.role = "a joker", .roles = "jokers"};
+inline const WildWords kYellowJokers{.piece = {}, .role = "a joker", .roles = "jokers"};
 
 struct Combination {
   MeldKind kind = MeldKind::Run;  // a book: cards of one number
