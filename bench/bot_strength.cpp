@@ -5,7 +5,10 @@
 // simulate --bots strong,greedy --seed 1000` prints the same line). Games run in parallel.
 //
 // bench_bot_strength [--game ID] [--games N] [--players N] [--partners] [--threads N] [--minutes M]
-// (--minutes: no game starts after M minutes; the games played by then are reported)
+//                    [--seed S]
+// (--minutes: no game starts after M minutes; the games played by then are reported. --seed: game i
+// plays seed S + i, default 1000, so a run from 1000 + N adds games to an N-game run without
+// replaying any)
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -33,6 +36,7 @@ int main(int argc, char** argv) {
   int games = 100, players = 0, threads = 0;
   double minutes = 0;
   bool partners = false;
+  uint64_t seed = 1000;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--game" && i + 1 < argc)
@@ -47,10 +51,12 @@ int main(int argc, char** argv) {
       minutes = std::atof(argv[++i]);
     else if (a == "--partners")
       partners = true;
+    else if (a == "--seed" && i + 1 < argc)
+      seed = std::strtoull(argv[++i], nullptr, 10);
     else {
       std::fprintf(stderr,
                    "usage: bench_bot_strength [--game ID] [--games N] [--players N] [--partners] [--threads N]\n"
-                   "                          [--minutes M]\n");
+                   "                          [--minutes M] [--seed S]\n");
       return 2;
     }
   }
@@ -88,6 +94,7 @@ int main(int argc, char** argv) {
       m.games = games;
       m.threads = static_cast<unsigned>(std::max(0, threads));
       m.minutes = minutes;
+      m.seed = seed;
       std::printf("%s\n", strength_line(m, play_strength(m)).c_str());
       std::fflush(stdout);
     }
