@@ -63,7 +63,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       if (flow && x > x0 + 0.5f) {
         float first = 0, all = title_w - gap;
         for (size_t i = 0; i < g.melds.size(); ++i) {
-          const float w = meld_w(g.melds[i], i < g.tags.size() ? g.tags[i] : "");
+          const float w = meld_w(g.melds[i], g.draw_tags && i < g.tags.size() ? g.tags[i] : "");
           if (i == 0) first = w;
           all += gap + w;
         }
@@ -86,7 +86,8 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
-      const float w = meld_w(meld, tag), tag_w = w - cw * static_cast<float>(meld.cards.size()) - 6 * s;
+      const float w = meld_w(meld, g.draw_tags ? tag : std::string()),
+                  tag_w = w - cw * static_cast<float>(meld.cards.size()) - 6 * s;
       const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
       bool seen_whole = true, seen_any = false;
       Rect seen_all{};

@@ -24,11 +24,14 @@ struct MeldGroup {
   std::string title;       // above the group
   std::string owner_name;  // in each meld's accessibility label
   std::vector<Meld> melds;
-  // A short word after each meld, when any (Rummü: what the combination scores now).
+  // A short word for each meld, when any (Rummü: what the combination scores now): said in its
+  // label, and drawn after it only where `draw_tags` (a word after every meld costs a phone's row
+  // a meld or two).
   std::vector<std::string> tags;
   // The title where a short area puts it at the start of the group's first row ("You", "Ana");
   // empty: the title.
   std::string short_title;
+  bool draw_tags = true;
 };
 
 // What draw_meld_table drew, for the tests' published state: the width its pieces were drawn at

@@ -90,13 +90,15 @@ void RummuTable::draw_melds(Frame& f) const {
     const int seat = ((me() < 0 ? 0 : me()) + k) % v.players;
     const auto& melds = v.table[static_cast<size_t>(seat)];
     if (melds.empty()) continue;
-    MeldGroup g{seat,
-                who(seat) == "You" ? "Your combinations" : seat_name(seat) + "'s combinations",
-                seat_name(seat),
-                melds,
-                {},
-                who(seat)};
+    // What the combinations score now: their sum in the title (where the title is whole), each
+    // one's in its label, so no bare number sits beside the cards.
+    int points = 0;
+    for (const Meld& m : melds)
+      if (const auto c = rummu::read_combination(m.cards)) points += rummu::combination_points(*c);
+    const std::string owner = who(seat) == "You" ? "Your combinations" : seat_name(seat) + "'s combinations";
+    MeldGroup g{seat, owner + kDot + plural(points, "point"), seat_name(seat), melds, {}, who(seat)};
     for (const Meld& m : melds) g.tags.push_back(points_tag(m));
+    g.draw_tags = false;
     groups.push_back(std::move(g));
   }
   MeldTable t{layout_.table,
