@@ -50,7 +50,12 @@ async function answerCrowd(page, hole) {
 async function turnTargets(page, game, size) {
   for (let turn = 0; turn < 6; turn++) {
     let st = await myTurn(page, game);
-    for (let i = 0; i < st.hand.length; i++) {
+    // The cards whose marble has a choice of holes first (a card's place in the hand follows the
+    // person's sort, so the first card is no better guess than any).
+    const ways = (c) => Math.max(0, ...st.legal.filter((m) => m.card === c && m.type === 'move')
+      .map((m) => st.legal.filter((o) => o.card === c && o.from === m.from).length));
+    const order = st.hand.map((c, i) => i).sort((x, y) => ways(st.hand[y]) - ways(st.hand[x]));
+    for (const i of order) {
       await press(page, `hand:${i}`);
       await frames(page, 3);
       const marble = (await published(page)).find((it) => it.id.startsWith('marble:') && it.enabled);
