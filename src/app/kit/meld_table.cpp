@@ -86,8 +86,9 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
-      const float w = meld_w(meld, g.draw_tags ? tag : std::string()),
-                  tag_w = w - cw * static_cast<float>(meld.cards.size()) - 6 * s;
+      const std::string drawn_tag = g.draw_tags ? tag : std::string();
+      const float w = meld_w(meld, drawn_tag),
+                  tag_w = drawn_tag.empty() ? 0 : w - cw * static_cast<float>(meld.cards.size()) - 6 * s;
       const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
       bool seen_whole = true, seen_any = false;
       Rect seen_all{};
