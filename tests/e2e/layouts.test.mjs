@@ -131,6 +131,12 @@ const SHAPES = /^[\u25CF\u25A0\u25B2\u25C6\u2726]/;
 const tinyMarks = (texts) => texts.filter((t) => t.art && SHAPES.test(t.text) && t.h < 10.5)
   .map((t) => `the mark "${t.text}" ${box(t)} is too small to tell its colour by`);
 
+// A wild's stand-in mark ("=J\u2666" across a chip) with a piece drawn over it (a later piece's
+// mark running into it): a meld overlapped so tight that what the wild stands for is hidden.
+const marksCovered = (texts) => texts.flatMap((t, i) => (t.art && t.text.startsWith('=')
+  ? texts.slice(i + 1).filter((o) => o.art && o.w > 0 && overlap(t, o)).map((o) => `the stand-in mark "${t.text}" ${box(t)} lies under "${o.text}" ${box(o)}`)
+  : []));
+
 // With melds down on a shared table (the published `table`, seat by seat), the table shows at
 // least one whole meld, its pieces readable (a row of them: the meld's item at least a piece
 // tall): what does not fit scrolls, never all of it.
@@ -323,7 +329,7 @@ for (const game of games) {
         try {
           const { st, texts, items } = await settled(page, game, `layout-${game}-${what}-${size}.png`);
           const found = [...overlaps(texts, items, device.viewport), ...cutNumbers(texts), ...tinyMarks(texts),
-            ...duplicateIds(items), ...meldsBroken(st, items)];
+            ...marksCovered(texts), ...duplicateIds(items), ...meldsBroken(st, items)];
           // A desktop's seat draws every meld it laid (its label counts them, and says how many
           // show where some do not fit: a phone's "+1").
           if (DESKTOPS.includes(size))
