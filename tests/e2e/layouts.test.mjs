@@ -131,6 +131,12 @@ const SHAPES = /^[\u25CF\u25A0\u25B2\u25C6\u2726]/;
 const tinyMarks = (texts) => texts.filter((t) => t.art && SHAPES.test(t.text) && t.h < 10.5)
   .map((t) => `the mark "${t.text}" ${box(t)} is too small to tell its colour by`);
 
+// A wild's stand-in mark ("=J\u2666" across a chip) with a piece drawn over it (a later piece's
+// mark running into it): a meld overlapped so tight that what the wild stands for is hidden.
+const marksCovered = (texts) => texts.flatMap((t, i) => (t.art && t.text.startsWith('=')
+  ? texts.slice(i + 1).filter((o) => o.art && o.w > 0 && overlap(t, o)).map((o) => `the stand-in mark "${t.text}" ${box(t)} lies under "${o.text}" ${box(o)}`)
+  : []));
+
 // With melds down on a shared table (the published `table`, seat by seat), the table shows at
 // least one whole meld, its pieces readable (a row of them: the meld's item at least a piece
 // tall): what does not fit scrolls, never all of it.
@@ -323,7 +329,7 @@ for (const game of games) {
         try {
           const { st, texts, items } = await settled(page, game, `layout-${game}-${what}-${size}.png`);
           const found = [...overlaps(texts, items, device.viewport), ...cutNumbers(texts), ...tinyMarks(texts),
-            ...duplicateIds(items), ...meldsBroken(st, items)];
+            ...marksCovered(texts), ...duplicateIds(items), ...meldsBroken(st, items)];
           // A desktop's seat draws every meld it laid (its label counts them, and says how many
           // show where some do not fit: a phone's "+1").
           if (DESKTOPS.includes(size))
@@ -430,7 +436,8 @@ test('rummy_o: at its fullest table on a small phone the melds scroll, the wheel
 // Five Crowns' 14 seats at the end of its last hand: the score sheet (opened from the bar), the
 // reveal (in columns where the screen is wide, scrolling where it is short) and the results (the
 // seats as rows on a phone) lay out at every size with no line of text over another, nothing off
-// the screen and no number cut.
+// the screen and no number cut; no card of the reveal runs under its button, and each wild's
+// stand-in mark is drawn whole.
 test('five_crowns: its 14-seat score sheet, reveal and results lay out at every size with nothing overlapping', async () => {
   const g = fixture(FULLEST.five_crowns);
   const names = LONG_NAMES.slice(0, g.options.players - 1);
@@ -450,6 +457,7 @@ test('five_crowns: its 14-seat score sheet, reveal and results lay out at every 
       assert.ok(from >= 0, `${what} ${size}: the panel's title "${title}" is drawn`);
       const texts = all.texts.slice(from), items = all.items.slice(all.items.findIndex((it) => it.id === 'modal') + 1);
       for (const p of [...overlaps(texts, items, device.viewport), ...cutNumbers(texts)]) problems.push(`${what} ${size}: ${p}`);
+      return { texts, items };
     };
     try {
       await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
@@ -466,7 +474,18 @@ test('five_crowns: its 14-seat score sheet, reveal and results lay out at every 
       }
       assert.equal(st.overlay, 'reveal', `five_crowns at ${size}: the last hand ends on its reveal`);
       assert.equal(st.reveal.seats.length, 14, 'all 14 seats are revealed');
-      await panel('reveal', st.reveal.title);
+      const reveal = await panel('reveal', st.reveal.title);
+      // The pieces' marks (their art) never run under the reveal's buttons: the seats scroll above them.
+      const marks = reveal.texts.filter((t) => t.art && t.w > 0);
+      for (const b of reveal.items.filter((it) => it.id.startsWith('reveal-')))
+        for (const t of marks) if (overlap(t, b, 0)) problems.push(`reveal ${size}: the card mark "${t.text}" ${box(t)} runs under ${b.id} ${box(b)}`);
+      // A wild's stand-in mark is drawn whole ("=10", never "10" or "=…"), and on a desktop every
+      // seat's pieces show without scrolling: as many marks with their "=" as stand-ins revealed.
+      for (const t of marks) if (t.text.includes('\u2026')) problems.push(`reveal ${size}: the card mark "${t.text}" is cut`);
+      const stands = st.reveal.seats.flatMap((seat) => seat.melds.flatMap((m) => m.split(' ').filter((c) => c.includes('='))));
+      const whole = marks.filter((t) => t.text.startsWith('='));
+      if (DESKTOPS.includes(size) && whole.length !== stands.length)
+        problems.push(`reveal ${size}: ${whole.length} stand-in marks drawn with their "=" (${whole.map((t) => t.text).join(' ')}) for the ${stands.length} stand-ins revealed (${stands.join(' ')})`);
       // The last hand has no sheet between its reveal and the results.
       await press(page, 'reveal-continue');
       st = await waitState(page, (s) => s.overlay === 'results', null, { what: 'the results' });

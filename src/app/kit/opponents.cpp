@@ -59,29 +59,55 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
   }
 }
 
+// The least of a piece's chip that shows from under the next, in chip widths: a stand-in's whole
+// face (its mark, "=J♦", runs across it), a "10"'s or a joker's "JK" (wider than a strip of 55%)
+// what its centred rank needs. 0: any strip shows its rank.
+float least_strip(const PlacedCard& c) {
+  if (!c.as.is_none()) return 1.04f;
+  return c.card.is_joker() || c.card.rank() == 10 ? 0.84f : 0.0f;
+}
+// A meld's width in chips, its cards showing `strip` of their width (or more, least_strip).
+float meld_units(const Meld& m, float strip) {
+  float units = 1;
+  for (size_t i = 0; i + 1 < m.cards.size(); ++i) units += std::max(strip, least_strip(m.cards[i]));
+  return units;
+}
+
 // The melds a seat has laid, melds `from` to `to` in a row at `y`, `cw` wide: overlapped to 55%
-// where the row is narrow, spread apart as far as its width allows, so a stand-in's whole index
-// ("JK") shows.
+// where the row is narrow, spread apart as far as its width allows, but never so far that a
+// piece's rank or stand-in mark is hidden (least_strip): a row with no room for that shows fewer
+// melds, counted.
 // Lays out (and, with `p`, draws) the melds [from, to) in one row; returns how many fit. The row
 // is filled to its end, so its last meld's edge may pass the box by a rounding: half a pixel is
 // allowed, else a meld that fits to the pixel was dropped.
 size_t draw_laid_row(Rect a, float y, const std::vector<Meld>& laid, size_t from, size_t to, float cw,
                      const OpponentPieces* p) {
-  float steps = 0;
-  for (size_t i = from; i < to; ++i) steps += static_cast<float>(laid[i].cards.size() - 1);
-  const float n = static_cast<float>(to - from), whole = n * cw + (n - 1) * cw * 0.3f;
-  const float step = steps > 0 ? std::clamp((a.w - whole) / steps, cw * 0.55f, cw * 1.04f) : cw;
+  const float n = static_cast<float>(to - from), base = n * cw + (n - 1) * cw * 0.3f;
+  // The step shared by the pieces that need no more: those that do are set apart first, and
+  // the step found again for the rest (a smaller step may set more apart).
+  float step = cw * 1.04f;
+  for (int round = 0; round < 3; ++round) {
+    float steps = 0, fixed = 0;
+    for (size_t i = from; i < to; ++i)
+      for (size_t k = 0; k + 1 < laid[i].cards.size(); ++k) {
+        const float least = least_strip(laid[i].cards[k]) * cw;
+        if (least > step)
+          fixed += least;
+        else
+          steps += 1;
+      }
+    step = steps > 0 ? std::clamp((a.w - base - fixed) / steps, cw * 0.55f, cw * 1.04f) : cw;
+  }
   float x = a.x;
   size_t shown = 0;
   for (size_t i = from; i < to; ++i) {
     const Meld& m = laid[i];
-    const float w = step * static_cast<float>(m.cards.size() - 1) + cw;
-    if (x + w > a.x + a.w + 0.5f) break;
-    for (const PlacedCard& c : m.cards) {
-      if (p) p->chip({x, y, cw, cw * 1.3f}, c);
-      x += step;
+    if (x + cw * meld_units(m, step / cw) > a.x + a.w + 0.5f) break;
+    for (size_t k = 0; k < m.cards.size(); ++k) {
+      if (p) p->chip({x, y, cw, cw * 1.3f}, m.cards[k]);
+      if (k + 1 < m.cards.size()) x += std::max(step, least_strip(m.cards[k]) * cw);
     }
-    x += cw - step + cw * 0.3f, ++shown;
+    x += cw + cw * 0.3f, ++shown;
   }
   return shown;
 }
@@ -103,8 +129,7 @@ size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const std::str
       float most = 0;
       for (size_t from = 0; from < n; from += per) {
         float units = -0.3f;
-        for (size_t i = from; i < std::min(n, from + per); ++i)
-          units += strip * static_cast<float>(laid[i].cards.size() - 1) + 1.3f;
+        for (size_t i = from; i < std::min(n, from + per); ++i) units += meld_units(laid[i], strip) + 0.3f;
         most = std::max(most, units);
       }
       return most;

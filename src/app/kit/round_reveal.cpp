@@ -114,9 +114,10 @@ void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const st
                  ui::ScrollArea* scroll) {
   const float s = f.dpr;
   const int n = static_cast<int>(r.seats.size());
-  // Many seats on a wide screen lie in columns (of 300 CSS px at least), in seat order down each.
+  // Many seats on a wide screen lie in columns (of 300 CSS px at least), in seat order down each:
+  // up to four, so 14 seats at 1440x900 show every piece without scrolling.
   const float room_w = f.css_width() - 16;
-  const int cols = n > 4 ? std::clamp(static_cast<int>(room_w / 300), 1, std::min(3, (n + 3) / 4)) : 1;
+  const int cols = n > 4 ? std::clamp(static_cast<int>(room_w / 300), 1, std::min(4, (n + 3) / 4)) : 1;
   const float css_w = std::min(room_w, cols > 1 ? 330.0f * static_cast<float>(cols) : 640.0f);
   const float col_gap = 16, inner = (css_w - 28 - col_gap * static_cast<float>(cols - 1)) / static_cast<float>(cols);
   const int per_col = (n + cols - 1) / cols;
@@ -170,7 +171,11 @@ void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const st
         cy = draw_seat(f, r.seats[static_cast<size_t>(i)], r, pieces, col, cy, cw);
     }
   }
-  if (scrolls) scroll->draw_bar(f.batch, s);
+  if (scrolls) {
+    scroll->draw_bar(f.batch, s);
+    // The seats' edge above the button: a piece cut there reads as scrolled, not hidden behind it.
+    f.batch.rect({p.x + 14 * s, view.y + view.h, p.w - 28 * s, std::max(1.0f, s)}, 0, ui::kGold.with_alpha(120));
+  }
   const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
   f.ui.button("reveal-continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, button);
 }

@@ -1,6 +1,7 @@
 #include "app/ui/card_face.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "app/ui/card_art.h"
@@ -37,6 +38,13 @@ void draw_joker(render::Batch& b, render::Text& t, Rect r, float corner_px) {
 }  // namespace
 
 namespace {
+// The size (at most `px`) at which a chip's stand-in mark ("=10") fits `room` whole.
+float stand_in_px(render::Text& t, std::string_view text, float px, float room) {
+  while (px > 1 && t.measure(text, Face::Bold, px) > room)
+    px = std::max(1.0f, std::min(px - 1, std::floor(px * room / t.measure(text, Face::Bold, px))));
+  return px;
+}
+
 bool g_colour_blind = false;
 }  // namespace
 
@@ -162,13 +170,15 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
   t.draw_fit(b, rank_label(face), Face::Bold, px, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.04f, ink, Align::Center);
   if (!as.is_none()) {
     std::string stands = "=" + rank_label(as) + (as.suit() == Suit::Any ? "" : suit_symbol(as.suit()));
-    // On a narrow chip the rank alone ("=10"): the meld's other cards show the suit, and a cut
-    // "=…" shows nothing.
-    if (t.measure(stands, Face::Bold, px * 0.8f) > r.w * 0.94f) stands = "=" + rank_label(as);
-    // Narrower still, the rank alone ("10"): the gold ring already says the card stands in.
-    if (wild && t.measure(stands, Face::Bold, px * 0.8f) > r.w * 0.94f) stands = rank_label(as);
-    t.draw_fit(b, stands, Face::Bold, px * 0.8f, r.w * 0.94f, r.x + r.w * 0.5f, r.y + r.h * 0.52f,
-               as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
+    // On a narrow chip the rank alone ("=10"): the meld's other cards show the suit. The "=" is
+    // never dropped nor cut ("10" alone, beside a wild's own rank, read as "JK 10" or "K 10"):
+    // the mark shrinks until it fits whole.
+    const float room = r.w * 0.94f;
+    if (t.measure(stands, Face::Bold, px * 0.8f) > room) stands = "=" + rank_label(as);
+    const float fit = stand_in_px(t, stands, px * 0.8f, room);
+    t.draw(b, stands, Face::Bold, fit, r.x + r.w * 0.5f,
+           r.y + r.h * 0.52f + (t.line_height(Face::Bold, px * 0.8f) - t.line_height(Face::Bold, fit)) * 0.5f,
+           as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
     return;
   }
   t.draw(b, suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f, r.y + r.h * 0.48f, ink, Align::Center);
