@@ -195,3 +195,26 @@ for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await context.close();
   });
 }
+
+// The saved game (3 players, seed 12) at move 40: Sam to draw in round 1, Ana and Bo have each
+// revealed a program. jok-r-ummy.txt counts programs, never points: the sheet opened now counts
+// each seat's programs so far (no 0 beside a program laid), round 1's row the round so far.
+test('the score sheet during a round counts each player\'s programs so far', async () => {
+  const { page, context, errors } = await continueSaved(DESKTOP, 'jok_r_ummy_3p_greedy_seed12', 40);
+  let st = await settled(page);
+  assert.equal(st.rounds_scored, 0, 'round 1 is still played');
+  assert.ok(st.programs[1] >= 1 && st.programs[2] >= 1, `Ana and Bo have completed a program: ${st.programs}`);
+  assert.deepEqual(st.totals, [0, 0, 0], 'no round is scored yet');
+  await press(page, 'scores');
+  st = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+  assert.deepEqual(st.sheet_totals, st.programs, 'the sheet\'s totals are the programs completed');
+  assert.deepEqual(st.sheet_rows, [st.programs], 'one row: round 1 so far');
+  assert.ok(st.sheet_lines.includes('Each number counts programs completed, round 1\'s so far, with no points.'),
+    st.sheet_lines.join(' / '));
+  await readable(page, 'jok_r_ummy: the score sheet during a round');
+  await capture(page, 'jru-desktop-sheet-running');
+  await press(page, 'continue');
+  await waitState(page, (s) => s.overlay !== 'scores', null, { what: 'the score sheet closed' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

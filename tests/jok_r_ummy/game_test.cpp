@@ -136,6 +136,18 @@ TEST_CASE("Jok-R-Ummy combinations are never split: an addition only extends a r
   play(*s, 0, add_to("9H", 1, 0));
 }
 
+TEST_CASE("Jok-R-Ummy runs lie in rank order: a card added below, a wild in its place, an ace high after the king") {
+  auto s = jr_rigged({"KH KD KC 3S JK AD 5D", "5C", "4C"}, {"P39", "P1", "P1"},
+                     {"", "run 2C=4S 5S 6S 7S 8S | run JD QD KD"});
+  play(*s, 0, reveal("book KH KD KC"));
+  play(*s, 0, add_to("3S", 1, 0));  // another seat's card below the run's wild
+  CHECK(meld_to_text(s->table()[1][0]) == "run: 3S 2C=4S 5S 6S 7S 8S");
+  play(*s, 0, add_to("JK=2S", 1, 0));
+  CHECK(meld_to_text(s->table()[1][0]) == "run: JK=2S 3S 2C=4S 5S 6S 7S 8S");
+  play(*s, 0, add_to("AD", 1, 1));
+  CHECK(meld_to_text(s->table()[1][1]).starts_with("run: JD QD KD AD"));
+}
+
 TEST_CASE("Jok-R-Ummy wilds: a wild keeps the card it stands for; no combination of wilds only") {
   auto s = jr_rigged({"KH KD KC 7H 8H JK 2C 2D 4D", "5C", "4C"}, {"P39", "P1", "P1"}, {"", "run 5H 6H JK=7H"});
   play(*s, 0, reveal("book KH KD KC"));

@@ -73,6 +73,9 @@ void TableScene::publish_state() {
   j["rounds_scored"] = sc.rounds.size();
   j["round_scores"] = sc.rounds;
   j["winners"] = sc.winners;
+  const Scores grid = sheet_scores(session_.match().is_over());
+  j["sheet_rows"] = grid.rounds;  // the score sheet's grid as it would open now
+  j["sheet_totals"] = grid.totals;
   nlohmann::json seats = nlohmann::json::array();
   for (int seat = 0; seat < session_.seat_count(); ++seat) seats.push_back(seat_name(seat));
   j["seats"] = std::move(seats);

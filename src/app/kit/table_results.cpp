@@ -102,12 +102,12 @@ std::string TableScene::results_title() const {
 
 void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const float s = f.dpr, line_h = 28;
-  const Scores sc = session_.scores();
+  const Scores sc = sheet_scores(final_results);
   std::vector<SheetLine> lines = shown_sheet_lines(final_results);
   if (std::string place = final_results ? placing() : ""; !place.empty())
     lines.insert(lines.begin(), {std::move(place), true});
   const bool grid = !round_word().empty();
-  const int rounds = static_cast<int>(sc.rounds.size());
+  const int rounds = static_cast<int>(session_.scores().rounds.size());
   std::vector<std::string> names;
   for (int seat = 0; seat < session_.seat_count(); ++seat) names.push_back(who(seat));
   // Each line wraps to the panel; a line's wrapped rest follows it closer than the next line.

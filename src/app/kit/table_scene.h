@@ -139,6 +139,9 @@ class TableScene : public Scene {
     (void)final_results;
     return {};
   }
+  // The sheet's grid while a round is played (opened by its button): by default the rounds
+  // scored; a game whose standing moves within a round (Jok-R-Ummy's programs) adds it so far.
+  virtual Scores running_scores() const { return session_.scores(); }
   // The results' title; by default the winners by score ("You and Ana win!" for partners).
   virtual std::string results_title() const;
   // Partners sit opposite and win together (Joker; Rummü when chosen): the scores in the view
@@ -318,6 +321,10 @@ class TableScene : public Scene {
   // view, as the reveal is).
   std::vector<SheetLine> shown_sheet_lines(bool final_results) const {
     return paused_ && !final_results ? sheet_ : sheet_lines(final_results);
+  }
+  // The grid the sheet shows: the rounds scored between rounds and at the end, else running_scores().
+  Scores sheet_scores(bool final_results) const {
+    return paused_ || final_results ? session_.scores() : running_scores();
   }
   bool celebrated() const;
   bool confetti() const;

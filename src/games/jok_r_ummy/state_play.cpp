@@ -13,6 +13,15 @@ using Why = std::optional<std::string>;
 
 Why refuse(const char* why) { return std::string(why); }
 
+// A run lies on the table in rank order, each wild in the place it stands for and an ace played
+// high after the king, whoever added which card (check_meld has given every wild its place).
+void order_run(Meld& m) {
+  if (m.kind != MeldKind::Run) return;
+  std::stable_sort(m.cards.begin(), m.cards.end(), [](const PlacedCard& a, const PlacedCard& b) {
+    return (a.as.is_none() ? a.card : a.as).rank() < (b.as.is_none() ? b.card : b.as).rank();
+  });
+}
+
 }  // namespace
 
 Why JokRUmmyState::check_cards(int seat, const MeldList& melds) const {
@@ -113,6 +122,7 @@ void JokRUmmyState::lay(int seat, const MeldList& melds) {
     Meld m = melds.meld(i);
     check_meld(meld_rules(), m.kind, m.cards);  // records what each wild stands for
     for (PlacedCard& p : m.cards) p.card = take_card(seat, p.card);
+    order_run(m);
     table_[static_cast<size_t>(seat)].push_back(std::move(m));
   }
 }
@@ -147,6 +157,7 @@ void JokRUmmyState::add_on(int seat, const Action& a) {
     events_.push_back(Event{EventKind::AddedOn, static_cast<int8_t>(seat), cards[i].card.face(), a.target_seat, 0});
   }
   m.cards = std::move(cards);
+  order_run(m);
 }
 
 void JokRUmmyState::after_play(int seat) {

@@ -290,7 +290,28 @@ std::vector<SheetLine> JokRUmmyTable::sheet_lines(bool final_results) const {
     lines.push_back({why, true});
   }
   lines.push_back({"The first to complete five programs wins."});
+  // Never under a round's end: these lines are kept from the next deal's view (turn 0).
+  if (const Scores sc = running_scores(); !final_results && v.turn > 0 && sc.rounds.size() > v.scores.rounds.size())
+    lines.push_back({"Each number counts programs completed, round " + std::to_string(sc.rounds.size()) +
+                     "'s so far, with no points."});
   return lines;
+}
+
+// jok-r-ummy.txt counts programs, never points: the sheet opened during a round counts each
+// seat's programs face up on the table, the round's so far as its own row (a SUN card counts the
+// moment it is dealt), so no one reads 0 beside a program laid.
+Scores JokRUmmyTable::running_scores() const {
+  const auto& v = view();
+  Scores sc = v.scores;
+  if (v.phase == jok_r_ummy::Phase::GameOver || v.round <= static_cast<int>(sc.rounds.size())) return sc;
+  std::vector<int> row;
+  for (int seat = 0; seat < static_cast<int>(sc.totals.size()); ++seat) {
+    const int done = v.completed_count(seat);
+    row.push_back(done - sc.totals[static_cast<size_t>(seat)]);
+    sc.totals[static_cast<size_t>(seat)] = done;
+  }
+  sc.rounds.push_back(std::move(row));
+  return sc;
 }
 
 // Why the round ended, as the reader reads it, to follow "Round 1: " (a name keeps its capital).

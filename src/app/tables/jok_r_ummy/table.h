@@ -47,6 +47,7 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   void draw_face(Frame& f, render::Rect r, Card c) const override;
   void draw_back(Frame& f, render::Rect r) const override;
   int sort_wild() const override { return 2; }  // jok-r-ummy.txt: every 2 is wild
+  Scores running_scores() const override;
 
   // The person's moves.
   void follow_view();
