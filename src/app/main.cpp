@@ -304,7 +304,7 @@ void page_hidden() {
   for (auto& scene : g_app->scenes) {
     scene->save();
     if (auto* table = dynamic_cast<parlor::scenes::TableScene*>(scene.get()))
-      at_table = at_table || table->session().reopens_on_reload();
+      at_table = at_table || table->reopens_on_reload();
   }
 #ifdef __EMSCRIPTEN__
   parlor::platform::mark_at_table(at_table);
