@@ -197,6 +197,17 @@ mergeInto(LibraryManager.library, {
   },
   // Calls `callback` (a void() function pointer) when the page is hidden or unloaded: phones
   // kill background tabs without warning, so the game is saved at that moment too.
+  // Whether this tab showed a table when it unloaded: sessionStorage lives as long as the tab, so
+  // a reload finds it and a fresh visit (a new tab, one closed and opened again) does not.
+  parlor_js_tab_at_table: function () {
+    try { return sessionStorage.getItem('parlor:at-table') === '1' ? 1 : 0; } catch (e) { return 0; }
+  },
+  parlor_js_tab_mark_at_table: function (on) {
+    try {
+      if (on) sessionStorage.setItem('parlor:at-table', '1');
+      else sessionStorage.removeItem('parlor:at-table');
+    } catch (e) {}
+  },
   parlor_js_storage_on_hide__deps: ['$dynCall'],
   parlor_js_storage_on_hide: function (callback) {
     var fire = function () { dynCall('v', callback, []); };

@@ -24,6 +24,7 @@
 #include "app/scenes/notices.h"
 #include "app/scenes/setup_scene.h"
 #include "app/scenes/table_factory.h"
+#include "app/scenes/title_scene.h"
 #include "app/scenes/warmup.h"
 #include "app/session/settings.h"
 #include "app/session/setup.h"
@@ -298,8 +299,18 @@ void link_arrived(const char* fragment) {
 // Everything is saved after each move already; this catches anything a scene holds back.
 void page_hidden() {
   // Every scene, not just the top one: the table may be under the rules or the share screen.
-  if (g_app)
-    for (auto& scene : g_app->scenes) scene->save();
+  if (!g_app) return;
+  bool at_table = false;
+  for (auto& scene : g_app->scenes) {
+    scene->save();
+    if (auto* table = dynamic_cast<parlor::scenes::TableScene*>(scene.get()))
+      at_table = at_table || table->reopens_on_reload();
+  }
+#ifdef __EMSCRIPTEN__
+  parlor::platform::mark_at_table(at_table);
+#else
+  (void)at_table;  // a desktop window has no reload
+#endif
 }
 
 }  // namespace
@@ -349,6 +360,12 @@ int main(int, char**) {
   // A guest's page that lost its table (a reload) opens on the way back to it, over the lobby.
   else if (auto rejoin = parlor::peer::make_rejoin_screen(app))
     app.push(std::move(rejoin));
+#ifdef __EMSCRIPTEN__
+  // A reload at a table opens it again, as a page shows what it showed (the lobby's Continue is
+  // for a fresh visit).
+  else if (parlor::platform::was_at_table())
+    if (auto* lobby = dynamic_cast<parlor::scenes::TitleScene*>(app.scenes.front().get())) lobby->reopen();
+#endif
   parlor::web::on_link_arrived(link_arrived);
   parlor::peer::on_text_arrived([] { text_arrived(*g_app); });
 #ifdef __EMSCRIPTEN__

@@ -267,3 +267,54 @@ TEST_CASE("seat hands: a kept arrangement is taken up in its round only; a new r
   hands.choose_sort(0, true);
   CHECK(hands.by_rank(0));
 }
+
+namespace {
+parlor::Meld run_of(const std::string& text, Card joker_as = Card::none()) {
+  parlor::Meld m{parlor::MeldKind::Run, {}};
+  for (Card c : cards(text)) m.cards.push_back({c, c.is_joker() ? joker_as : Card::none()});
+  return m;
+}
+}  // namespace
+
+TEST_CASE("seat hands: melds a save kept set aside come back set aside; if the hand lacks one's cards, all go back") {
+  const parlor::Meld run = run_of("3H 4H JK", Card(Suit::Hearts, 5));
+  const parlor::Meld book = {parlor::MeldKind::Book,
+                             {{Card(Suit::Clubs, 9), Card::none()},
+                              {Card(Suit::Spades, 9), Card::none()},
+                              {Card(Suit::Stars, 9), Card::none()}}};
+  parlor::scenes::SeatHands hands(2);
+  hands.restore(0, 3, cards("8D 9C 9S 9* 3H 4H JK"), {run, book});
+  CHECK_FALSE(hands.follow(0, 3, cards("JK 9C 4H 8D 9S 3H 9*")));
+  REQUIRE(hands[0].staged().size() == 2);
+  CHECK(hands[0].staged()[0] == run);  // the joker still stands for the 5
+  CHECK(hands[0].staged()[1] == book);
+  CHECK(hands[0].cards() == cards("8D"));
+  CHECK(hands[0].order() == cards("8D 3H 4H JK 9C 9S 9*"));
+  // A tampered save: the book's 9 of stars is not in the hand. Nothing stays set aside, no card is lost.
+  hands.restore(1, 3, cards("8D 9C 9S 9* 3H 4H JK"), {run, book});
+  CHECK_FALSE(hands.follow(1, 3, cards("JK 9C 4H 8D 9S 3H 7*")));
+  CHECK(hands[1].staged().empty());
+  CHECK(hands[1].cards() == cards("8D 9C 9S 3H 4H JK 7*"));
+}
+
+TEST_CASE("game set-up: a person's melds set aside are kept in the JSON; ones that cannot be read are all left out") {
+  parlor::session::GameSetup s;
+  s.game_id = "five_crowns";
+  s.seats = {parlor::session::make_seat("Ana", parlor::session::SeatKind::Person)};
+  s.seats[0].order = cards("8D 3H 4H JK");
+  s.seats[0].order_round = 4;
+  s.seats[0].staged = {run_of("3H 4H JK", Card(Suit::Hearts, 5))};
+  parlor::session::GameSetup back;
+  std::string error;
+  REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));
+  CHECK(back.seats[0].staged == s.seats[0].staged);
+  for (const char* bad :
+       {R"("staged":[{"kind":"run","cards":[23],"as":[]}])", R"("staged":[{"kind":"spiral","cards":[23],"as":[0]}])",
+        R"("staged":[{"kind":"run","cards":[0],"as":[0]}])", R"("staged":[{"kind":"run","cards":[23],"as":[65536]}])",
+        R"("staged":{"kind":"run"})", R"("staged":[{"kind":"run","cards":[],"as":[]}])"}) {
+    const auto j = nlohmann::json::parse(std::string(R"({"game":"five_crowns","seats":[{"name":"A",)") + bad + "}]}");
+    INFO(bad);
+    REQUIRE(parlor::session::setup_from_json(j, back, error));
+    CHECK(back.seats[0].staged.empty());
+  }
+}

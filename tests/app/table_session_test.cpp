@@ -77,13 +77,17 @@ TEST_CASE("Table session: the game is saved from the start and after every move,
   CHECK(bot_moves > 0);
 }
 
-TEST_CASE("Table session: a person's own hand order is saved and put in the share link; a bot's is not") {
+TEST_CASE(
+    "Table session: a person's own hand order (and melds set aside) is saved, the order put in the share link; a bot's "
+    "is not") {
   FakeStorage storage;
   Store store(storage);
   TableSession t = open(two_people(), &store);
   const std::vector<Card> order{Card(Suit::Hearts, 9), Card::joker(), Card(Suit::Clubs, 4)};
-  t.arrange(0, 1, order, true);
-  t.arrange(2, 1, order, true);  // Cy is a bot
+  const std::vector<Meld> staged{
+      {MeldKind::Run, {{Card(Suit::Hearts, 9), Card::none()}, {Card::joker(), Card(Suit::Hearts, 10)}}}};
+  t.arrange(0, 1, order, staged, true);
+  t.arrange(2, 1, order, staged, true);  // Cy is a bot
   t.save();
   auto saved = store.load_game();
   REQUIRE(saved.game);
@@ -92,6 +96,8 @@ TEST_CASE("Table session: a person's own hand order is saved and put in the shar
   CHECK(saved.game->setup.seats[0].sort_by_rank);
   CHECK_FALSE(saved.game->setup.seats[2].sort_by_rank);
   CHECK(saved.game->setup.seats[2].order.empty());
+  CHECK(saved.game->setup.seats[0].staged == staged);  // the melds set aside too, the person's only
+  CHECK(saved.game->setup.seats[2].staged.empty());
   auto link = t.share_game();
   REQUIRE(link.ok());
   auto opened = net::open_link(*link);
@@ -99,11 +105,11 @@ TEST_CASE("Table session: a person's own hand order is saved and put in the shar
   CHECK(opened->orders == net::HandOrders{order, {}, {}});
   // An order a link kept for whatever round it opens at stays as it was when the table takes it
   // up unchanged (nothing to save), and is written with its round once the person moves a card.
-  t.arrange(0, parlor::session::kOpeningRound, order, true);
-  t.arrange(0, 1, order, true);
+  t.arrange(0, parlor::session::kOpeningRound, order, {}, true);
+  t.arrange(0, 1, order, {}, true);
   CHECK(t.setup().seats[0].order_round == parlor::session::kOpeningRound);
   const std::vector<Card> moved{Card::joker(), Card(Suit::Hearts, 9), Card(Suit::Clubs, 4)};
-  t.arrange(0, 1, moved, true);
+  t.arrange(0, 1, moved, {}, true);
   CHECK(t.setup().seats[0].order_round == 1);
   CHECK(t.setup().seats[0].order == moved);
 }

@@ -58,7 +58,7 @@ async function noticeShown(page, pattern) {
 const moment = (s) => ({ hand: [...s.hand].sort(), hand_number: s.hand_number, phase: s.phase, discard_top: s.discard_top,
   totals: s.totals, to_act: s.to_act });
 
-test('a reload resumes the game at the same moment through Continue', async () => {
+test('a reload at the table resumes the game at the same moment, without the lobby', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);
   await startGame(page, soloSetup(4243));
@@ -68,7 +68,7 @@ test('a reload resumes the game at the same moment through Continue', async () =
   assert.ok(saved && JSON.parse(saved).game.actions.length >= 4, 'the game is in localStorage');
   await page.reload();
   await waitForFirstFrame(page);
-  await press(page, 'continue-game');
+  // A reload at the table opens it again, without the lobby's Continue.
   // The saved moment was the person's turn, so the resumed table stays there.
   assert.equal(before.to_act, true, 'saved on the person\'s turn');
   assert.deepEqual(moment(await waitState(page, (s) => s.screen === 'table' && !s.busy, null, { what: 'the resumed table' })), before);
@@ -267,7 +267,6 @@ test('the person\'s own card order survives a reload and travels in a share link
   const mine = st.hand;
   await a.page.reload();
   await waitForFirstFrame(a.page);
-  await press(a.page, 'continue-game');
   st = await waitState(a.page, (s) => s.screen === 'table' && !s.busy && s.hand.length > 0, null, { what: 'the resumed table' });
   assert.deepEqual(st.hand, mine, 'a reload keeps the person\'s order');
 
@@ -285,4 +284,66 @@ test('the person\'s own card order survives a reload and travels in a share link
   assert.deepEqual(b.errors, []);
   await a.context.close();
   await b.context.close();
+});
+
+test('a reload at the table opens it again with the melds set aside still set aside; a save whose melds no longer fit the hand keeps the game; a reload at the lobby stays there', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await startGame(page, soloSetup(4242));
+  // Turns until "Best" sets a meld aside (it selects the discard too); up to then, its discard.
+  let st = null;
+  for (let turn = 0; turn < 40; turn++) {
+    st = await waitState(page, (s) => s.to_act && s.phase === 'draw' && !s.busy && s.overlay === '', null,
+      { what: 'the person\'s draw' });
+    await press(page, 'stock');
+    await moveLanded(page, st.moves);
+    await press(page, 'hint');
+    st = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+    if (st.staged > 0) break;
+    await press(page, 'discard-button');
+    await moveLanded(page, st.moves);
+  }
+  assert.ok(st.staged > 0, '"Best" set a meld aside');
+  const before = { hand: st.hand, staged: st.staged, moves: st.moves };
+
+  await page.reload();
+  await waitForFirstFrame(page);
+  // Straight back at the table, no Continue to tap.
+  st = await waitState(page, (s) => s.screen === 'table' && !s.busy && s.hand.length > 0, null, { what: 'the table again' });
+  assert.equal(st.moves, before.moves, 'the same moment');
+  assert.equal(st.staged, before.staged, 'the melds set aside are still set aside');
+  assert.deepEqual(st.hand, before.hand, 'the rest of the hand in the same order');
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+  assert.equal(saved.setup.seats[0].staged.length, before.staged, 'the save keeps the melds set aside');
+  assert.equal(saved.setup.seats[1].staged, undefined, 'a bot\'s seat keeps none');
+  const aside = saved.setup.seats[0].staged.reduce((n, m) => n + m.cards.length, 0);
+
+  // Damaged on the way back: the first meld claims ten copies of one card. Its cards, and the
+  // other melds', go back to the hand; the game is the same.
+  await page.addInitScript((key) => {
+    if (sessionStorage.getItem('damaged')) return;
+    sessionStorage.setItem('damaged', '1');
+    const g = JSON.parse(localStorage.getItem(key));
+    const m = g.setup.seats[0].staged[0];
+    m.cards = Array(10).fill(m.cards[0]);
+    m.as = Array(10).fill(0);
+    localStorage.setItem(key, JSON.stringify(g));
+  }, SAVE_KEY);
+  await page.reload();
+  await waitForFirstFrame(page);
+  st = await waitState(page, (s) => s.screen === 'table' && !s.busy && s.hand.length > 0, null, { what: 'the table after the damage' });
+  assert.equal(st.moves, before.moves, 'the game is kept');
+  assert.equal(st.staged, 0, 'nothing set aside');
+  assert.equal(st.hand.length, before.hand.length + aside, 'every card back in the hand');
+
+  // Left for the lobby, a reload stays at the lobby and offers Continue.
+  await press(page, 'menu');
+  await press(page, 'menu:lobby');
+  await findItem(page, 'continue-game');
+  await page.reload();
+  await waitForFirstFrame(page);
+  await findItem(page, 'continue-game');
+  assert.notEqual((await page.evaluate(() => window.Module.parlorState?.screen)), 'table', 'the lobby, not the table');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

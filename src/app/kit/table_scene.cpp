@@ -23,7 +23,8 @@ TableScene::TableScene(Director& director, session::TableSession session, HandWi
   rounds_seen_ = session_.scores().rounds.size();
   const auto& seats = session_.setup().seats;
   for (size_t i = 0; i < seats.size(); ++i) {
-    if (!seats[i].order.empty()) hands_.restore(static_cast<int>(i), seats[i].order_round, seats[i].order);
+    if (!seats[i].order.empty())
+      hands_.restore(static_cast<int>(i), seats[i].order_round, seats[i].order, seats[i].staged);
     hands_.choose_sort(static_cast<int>(i), seats[i].sort_by_rank);
   }
   // The scene is heap-allocated and owns the session, which tells the link when the table goes.
@@ -417,7 +418,7 @@ void TableScene::update(double dt) {
 // The shown person's arrangement goes with every save (and link) of the game.
 void TableScene::keep_arrangement() {
   if (me_ >= 0 && hands_.round(me_) != -1)
-    session_.arrange(me_, hands_.round(me_), hand().order(), hands_.by_rank(me_));
+    session_.arrange(me_, hands_.round(me_), hand().order(), hand().staged(), hands_.by_rank(me_));
 }
 
 }  // namespace parlor::scenes

@@ -74,6 +74,8 @@ class TableScene : public Scene {
   TableScene(Director& director, session::TableSession session, HandWidget hand);
   void input(Frame& f) final;
   void update(double dt) final;
+  // Whether a reload should open this table again (session::TableSession::reopens_on_reload).
+  bool reopens_on_reload() const { return session_.reopens_on_reload(); }
   void draw(Frame& f) final;  // lays out again where a move changed the hand's size; then paint(), const
   void publish() final;
   void save() final {

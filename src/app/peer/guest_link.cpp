@@ -116,6 +116,7 @@ void GuestLink::welcomed() {
     if (own && same) {
       seat.order = kept->arranged.order;
       seat.order_round = kept->arranged.order_round;
+      seat.staged = kept->arranged.staged;
       seat.sort_by_rank = kept->arranged.sort_by_rank;
     }
     setup.seats.push_back(seat);

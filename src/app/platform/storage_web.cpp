@@ -15,6 +15,8 @@ int parlor_js_storage_set(const char* key, const char* value);
 int parlor_js_storage_remove(const char* key);
 char* parlor_js_storage_keys(const char* start);
 void parlor_js_storage_on_hide(void (*callback)());
+int parlor_js_tab_at_table();
+void parlor_js_tab_mark_at_table(int at_table);
 }
 
 namespace parlor::platform {
@@ -86,6 +88,10 @@ void on_page_hide(std::function<void()> save) {
     parlor_js_storage_on_hide(&page_hidden);
   }
 }
+
+bool was_at_table() { return parlor_js_tab_at_table() != 0; }
+
+void mark_at_table(bool at_table) { parlor_js_tab_mark_at_table(at_table ? 1 : 0); }
 
 }  // namespace parlor::platform
 

@@ -27,6 +27,11 @@ class WebStorage final : public Storage {
 // chance to save before a mobile browser discards the tab. Replaces any earlier callback.
 void on_page_hide(std::function<void()> save);
 
+// Whether this tab was showing a table when its page last unloaded (sessionStorage: a reload
+// keeps it, a closed tab or a new one does not), and setting it as the page hides.
+bool was_at_table();
+void mark_at_table(bool at_table);
+
 }  // namespace parlor::platform
 
 #endif  // __EMSCRIPTEN__

@@ -19,6 +19,10 @@ namespace parlor::scenes {
 class TitleScene : public Scene {
  public:
   explicit TitleScene(Director& director);
+  // Continue without a tap: the saved game's table, when there is one (a reload at the table).
+  void reopen() {
+    if (saved_) resume();
+  }
   void update(double dt) override;
   void draw(Frame& frame) override;
   bool quiet() const override { return true; }

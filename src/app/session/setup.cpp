@@ -36,6 +36,34 @@ void read_order(const nlohmann::json& seat, SeatSetup& out) {
   out.order_round = static_cast<int>(round->get<int64_t>());
 }
 
+// Melds set aside that cannot be read are left out whole: the cards stay in the hand.
+void read_staged(const nlohmann::json& seat, SeatSetup& out) {
+  const auto staged = seat.find("staged");
+  if (staged == seat.end() || !staged->is_array() || staged->size() > static_cast<size_t>(MeldList::kMaxMelds)) return;
+  auto card = [](const nlohmann::json& c, bool may_be_none, Card& to) {
+    if (!c.is_number_unsigned() || c.get<uint64_t>() > 0xFFF || (c.get<uint64_t>() == 0 && !may_be_none)) return false;
+    to = Card::from_bits(static_cast<uint16_t>(c.get<uint64_t>()));
+    return true;
+  };
+  std::vector<Meld> melds;
+  for (const auto& m : *staged) {
+    if (!m.is_object() || !m.contains("kind") || !m.contains("cards") || !m.contains("as")) return;
+    const auto kind = m["kind"].is_string() ? parse_meld_kind(m["kind"].get<std::string>()) : std::nullopt;
+    const nlohmann::json &cards = m["cards"], &as = m["as"];
+    if (!kind || !cards.is_array() || !as.is_array() || cards.empty() || cards.size() != as.size() ||
+        cards.size() > static_cast<size_t>(MeldList::kMaxCards))
+      return;
+    Meld meld{*kind, {}};
+    for (size_t i = 0; i < cards.size(); ++i) {
+      PlacedCard p{};
+      if (!card(cards[i], false, p.card) || !card(as[i], true, p.as)) return;
+      meld.cards.push_back(p);
+    }
+    melds.push_back(std::move(meld));
+  }
+  out.staged = std::move(melds);
+}
+
 }  // namespace
 
 nlohmann::json seat_to_json(const SeatSetup& seat) {
@@ -49,6 +77,15 @@ nlohmann::json seat_to_json(const SeatSetup& seat) {
     for (Card c : seat.order) order.push_back(c.bits());
     j["order"] = std::move(order);
     j["order_round"] = seat.order_round;
+  }
+  if (!seat.staged.empty()) {
+    nlohmann::json melds = nlohmann::json::array();
+    for (const Meld& m : seat.staged) {
+      nlohmann::json cards = nlohmann::json::array(), as = nlohmann::json::array();
+      for (const PlacedCard& p : m.cards) cards.push_back(p.card.bits()), as.push_back(p.as.bits());
+      melds.push_back({{"kind", meld_kind_name(m.kind)}, {"cards", std::move(cards)}, {"as", std::move(as)}});
+    }
+    j["staged"] = std::move(melds);
   }
   return j;
 }
@@ -72,6 +109,7 @@ bool seat_from_json(const nlohmann::json& seat, SeatSetup& ss, std::string& erro
   if (seat.contains("token") && seat["token"].is_string() && seat["token"].get_ref<const std::string&>().size() <= 64)
     ss.token = seat["token"].get<std::string>();
   read_order(seat, ss);
+  read_staged(seat, ss);
   ss.sort_by_rank = seat.contains("sort") && seat["sort"] == "rank";
   return true;
 }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/meld.h"
 
 namespace parlor::session {
 
@@ -33,6 +34,10 @@ struct SeatSetup {
   // links, so a reload or a link keeps the order they put their cards in.
   std::vector<Card> order;
   int order_round = -1;
+  // The melds they set aside from that hand but have not laid (their cards are in `order` too):
+  // kept with the saved game only, never in a link or a peer message; a save whose melds no
+  // longer fit the hand loses them, never the game.
+  std::vector<Meld> staged;
   // The sort the person chose last (the rank or number button): each new hand is dealt in it.
   bool sort_by_rank = false;
 };

@@ -209,15 +209,23 @@ void TableSession::save() {
   if (n && notice_.message.empty()) notice_ = n;
 }
 
+bool TableSession::reopens_on_reload() const {
+  const bool peers = link_ || std::any_of(setup_.seats.begin(), setup_.seats.end(),
+                                          [](const SeatSetup& s) { return s.kind == SeatKind::Remote; });
+  return store_ && !peers && !match_->is_over();
+}
+
 StoreNotice TableSession::take_notice() { return std::exchange(notice_, {}); }
 
-void TableSession::arrange(int seat, int round, const std::vector<Card>& order, bool sort_by_rank) {
+void TableSession::arrange(int seat, int round, const std::vector<Card>& order, const std::vector<Meld>& staged,
+                           bool sort_by_rank) {
   if (seat < 0 || seat >= static_cast<int>(setup_.seats.size()) || order.size() > kMaxOrderCards) return;
   SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
   if (s.kind != SeatKind::Person) return;
   s.sort_by_rank = sort_by_rank;
   // The same cards in the same order are the same arrangement: one a link kept "for the round it
   // opens at" is not written again (a save would change for nothing).
+  s.staged = staged;
   if (s.order == order && (s.order_round == round || s.order_round == kOpeningRound)) return;
   s.order = order;
   s.order_round = order.empty() ? -1 : round;

@@ -120,12 +120,15 @@ class TableSession {
   // Peer play: the table's link to other devices (kept as long as the table).
   void link(std::shared_ptr<TableLink> l) { link_ = std::move(l); }
   const std::shared_ptr<TableLink>& link() const { return link_; }
+  // Whether a reload should bring this table straight back: this device's saved game, still
+  // going, with no one on another device (a peer table has its own way back, peer/rejoin_scene).
+  bool reopens_on_reload() const;
   // Saves now (after each move this happens by itself; also used when the page is hidden).
   void save();
-  // A person's own arrangement of their hand in the table's round `round` (SeatSetup::order) and
-  // the sort they chose last: saved with the next save, the order put in share links. Other
-  // seats' are not kept.
-  void arrange(int seat, int round, const std::vector<Card>& order, bool sort_by_rank);
+  // A person's own arrangement of their hand in the table's round `round` (SeatSetup::order), the
+  // melds they set aside (SeatSetup::staged) and the sort they chose last: saved with the next
+  // save, the order (not the melds) put in share links. Other seats' are not kept.
+  void arrange(int seat, int round, const std::vector<Card>& order, const std::vector<Meld>& staged, bool sort_by_rank);
 
   // The share-link fragment ("play=...") for the game so far, and one for a new game with the
   // same seats and options.
