@@ -71,9 +71,12 @@ test('Rummü coming out: Lay down is disabled with three cards in round 1, says 
     st = await waitState(page, (s, n) => s.selected.length === n, i + 1, { what: `${i + 1} cards selected` });
   }
   assert.equal(layDown(st).enabled, false, 'three cards cannot come out in round 1');
-  await press(page, 'lay-down');
+  // The disabled button tapped (the harness's press() taps only enabled ones).
+  const item = await page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'lay-down'));
+  await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
   st = await waitState(page, (s, n) => s.refusals > n, st.refusals, { what: 'the refusal' });
   assert.equal(st.error, 'To come out, lay down at least 4 cards at once (these are 3).');
+  assert.equal(layDown(st).enabled, false, 'still disabled, frames after the third card');
   await press(page, 'hand:3');
   st = await waitState(page, (s) => s.selected.length === 4, null, { what: 'four cards selected' });
   assert.equal(layDown(st).enabled, true, 'four cards may come out');
