@@ -339,3 +339,35 @@ test('six players on a small phone (360x640): no badge cuts its marbles home ("3
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A card that moves no marble (greyed), tapped, is refused in words that say why, and is not left
+// chosen under "Choose a glowing marble." with nothing glowing. The refusal is read in the very
+// frame that counted it, so the kit did not take the tap as a legal one and clear it.
+test('Joker: a card that moves no marble, tapped, is refused with the rule that stops it and is not left chosen', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await startFromLobby(page);
+  const dead = (s) => s.hand.findIndex((c) => !s.legal.some((a) => a.card === c));
+  let st;
+  for (let guard = 0; guard < 2000; guard++) {
+    st = await settled(page);
+    if (st.overlay === 'results' || (st.to_act && st.legal[0].type === 'move' && dead(st) >= 0)) break;
+    await playTurn(page, st, 0, {});
+  }
+  const i = dead(st);
+  assert.ok(i >= 0 && st.legal[0].type === 'move', `a turn with a card that moves nothing: ${st.hand.join(' ')}`);
+  await press(page, `hand:${i}`);
+  st = await waitFor(page, (s, n) => s.refusals > n, st.refusals, 'the refusal');
+  assert.match(st.error, /^The .+ cannot move any of (your|your partner's) marbles\. [A-Z].+\.$/);
+  assert.equal(st.card, -1, 'the card is not left chosen');
+  assert.equal(st.marble, -1);
+  assert.notEqual(st.banner, 'Choose a glowing marble.');
+  await capture(page, 'joker-desktop-dead-card');
+  // A card that moves a marble is then chosen as before, and the refusal is stale.
+  const j = st.hand.indexOf(st.legal[0].card);
+  await press(page, `hand:${j}`);
+  st = await waitFor(page, (s, k) => s.card === k, j, 'the card chosen');
+  assert.equal(st.error, '');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -57,6 +57,33 @@ test('By number sorts the hand from 0 to 9, the 0s first as on the sheet', async
   await context.close();
 });
 
+// Round 1 asks four cards to come out: Lay down stays disabled with three cards selected (and
+// says why when tapped), and lights up at the fourth.
+test('Rummü coming out: Lay down is disabled with three cards in round 1, says why when tapped, and lights up at four', async () => {
+  const { page, context, errors } = await startSeeded(DESKTOP, 4);
+  let st = await nextTurn(page);
+  if (st.phase === 'draw') st = await move(page, 'stock', st);
+  assert.equal(st.round, 1);
+  assert.equal(st.came_out[st.me], false);
+  const layDown = (s) => s.buttons.find((b) => b.id === 'lay-down');
+  for (let i = 0; i < 3; i++) {
+    await press(page, `hand:${i}`);
+    st = await waitState(page, (s, n) => s.selected.length === n, i + 1, { what: `${i + 1} cards selected` });
+  }
+  assert.equal(layDown(st).enabled, false, 'three cards cannot come out in round 1');
+  // The disabled button tapped (the harness's press() taps only enabled ones).
+  const item = await page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'lay-down'));
+  await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
+  st = await waitState(page, (s, n) => s.refusals > n, st.refusals, { what: 'the refusal' });
+  assert.equal(st.error, 'To come out, lay down at least 4 cards at once (these are 3).');
+  assert.equal(layDown(st).enabled, false, 'still disabled, frames after the third card');
+  await press(page, 'hand:3');
+  st = await waitState(page, (s) => s.selected.length === 4, null, { what: 'four cards selected' });
+  assert.equal(layDown(st).enabled, true, 'four cards may come out');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a whole 3-player game against two bots, by taps at phone size, to the results', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);

@@ -45,3 +45,24 @@ TEST_CASE("Joker reasons: a refused move gets one short sentence, and only liste
   }
   CHECK(refusals > 1000);
 }
+
+// A card tapped that moves nothing is refused with why (the table says this sentence).
+TEST_CASE("Joker reasons: a card that moves no marble says which rule stops each one") {
+  // All in the start: only an ace, a king, a queen, a jack or a joker brings one out.
+  auto in_start = position({{}}, "2H KS");
+  CHECK(why_no_move(in_start->board(), 0, card("2H")) ==
+        "The 2 of hearts cannot move any of your marbles. A marble leaves the start only with an ace, a king, a queen, "
+        "a jack or a joker.");
+  // Marbles at home: one would pass its own colour, the others run past the end of the home; the
+  // start's rule (two marbles there) is left out, as two rules are said at most.
+  auto at_home = position({{home(0, 3), home(0, 4), home(0, 5)}}, "2H");
+  CHECK(why_no_move(at_home->board(), 0, card("2H")) ==
+        "The 2 of hearts cannot move any of your marbles. A marble cannot pass another of its own colour; only a joker "
+        "or an 8 can. A marble near its home cannot go 2 holes: it would run past the end.");
+  // All five on the track two holes short of the entrance and behind: a 9 is too far for the first.
+  auto near_home = position({{side(0, 1), side(0, 2), side(0, 3), side(0, 4), side(0, 5)}}, "9D");
+  CHECK(
+      why_no_move(near_home->board(), 0, card("9D")) ==
+      "The 9 of diamonds cannot move any of your marbles. A marble near its home cannot go 9 holes: it would run past "
+      "the end. A marble cannot pass another of its own colour; only a joker or an 8 can.");
+}

@@ -89,6 +89,15 @@ TEST_CASE("Rummü coming out: four cards in round 1, whatever the score") {
   CHECK(come_out_minimum(1, 400, true) == 4);
 }
 
+// The words the move's check and the table's disabled Lay down button share.
+TEST_CASE("Rummü coming out: a first play short of the minimum is refused, one card more is not") {
+  CHECK(come_out_short(false, 3, 4) == "To come out, lay down at least 4 cards at once (these are 3).");
+  CHECK(come_out_short(false, 4, 4) == std::nullopt);
+  CHECK(come_out_short(false, 5, 6) == "To come out, lay down at least 6 cards at once (these are 5).");
+  // Once out, any number of cards goes down.
+  CHECK(come_out_short(true, 3, 4) == std::nullopt);
+}
+
 TEST_CASE("Rummü coming out, alone: below 0, 3 cards") {
   CHECK(come_out_minimum(2, -1, false) == 3);
   CHECK(come_out_minimum(9, -150, false) == 3);

@@ -1,6 +1,8 @@
 #include "games/joker/moves.h"
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "games/joker/marble_walk.h"
 
@@ -131,7 +133,41 @@ Reason refusal(const Board& board, int seat, const Action& a, Outcome* out) {
   return std::nullopt;
 }
 
+// What stops marble m from going where `card` would send it: out of the start to its come-out
+// hole, an 8 back, any other card forward (a joker one hole, a 7 all seven at once).
+Reason stopped(const Board& board, int m, Card card) {
+  Board b = board;
+  Shifts o;
+  const int from = b.pos(m);
+  if (b.is_start(from)) return play_part(b, m, card, b.come_out_hole(colour_of(m)), false, o, nullptr);
+  if (card.rank() == kEight && !card.is_joker())
+    return play_part(b, m, card, b.is_track(from) ? b.wrap(from - kEight) : from, false, o, nullptr);
+  int dest = -1;
+  if (auto r = forward_dest(b, m, card.is_joker() ? 1 : forward_steps(card), dest)) return r;
+  return play_part(b, m, card, dest, false, o, nullptr);
+}
+
 }  // namespace
+
+std::string why_no_move(const Board& board, int seat, Card card) {
+  const int colour = board.mover_colour(seat);
+  std::string out = "The " + card_name(card) + " cannot move any of " +
+                    (colour == seat ? "your marbles." : "your partner's marbles.");
+  std::vector<std::string> said;
+  // Two rules at most: the banner holds two lines on a phone.
+  for (int m = colour * kMarbles; m < (colour + 1) * kMarbles && said.size() < 2; ++m) {
+    const Reason r = stopped(board, m, card);
+    if (!r) continue;
+    // No marble is pointed at here, so the far one is named by where it stands.
+    std::string s = r->past_home && !r->fixed
+                        ? "A marble near its home cannot go " + holes(r->past_home) + ": it would run past the end."
+                        : sentence(*r);
+    if (std::find(said.begin(), said.end(), s) != said.end()) continue;
+    out += " " + s;
+    said.push_back(std::move(s));
+  }
+  return out;
+}
 
 std::optional<std::string> check_move(const Board& board, int seat, const Action& a, Outcome* out) {
   if (auto why = refusal(board, seat, a, out)) return sentence(*why);

@@ -58,6 +58,9 @@ std::optional<std::string> check_move(const Board& board, int seat, const Action
 // Every legal Move with the hand's cards (distinct faces, each listed once); when there is
 // none, one Discard per distinct face (joker-marbles.txt: you must play a card that moves).
 void legal_actions_for(const Board& board, int seat, std::span<const Card> hand, std::vector<Action>& out);
+// Why `card` moves none of the marbles `seat` plays, for the person who chose it: a whole
+// sentence naming the card, then the rule that stops each marble (each rule said once).
+std::string why_no_move(const Board& board, int seat, Card card);
 // Whether any card of the hand moves a marble (stops at the first).
 bool has_move(const Board& board, int seat, std::span<const Card> hand);
 

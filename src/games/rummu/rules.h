@@ -32,7 +32,9 @@
 #pragma once
 
 #include <climits>
+#include <optional>
 #include <span>
+#include <string>
 
 #include "engine/action.h"
 #include "engine/card.h"
@@ -124,5 +126,10 @@ constexpr int come_out_minimum(int round, int score, bool team) {
     if (score >= row.from_score) cards = row.cards;
   return cards;
 }
+
+// yellow-joker-rummy.txt: a round's first play holds at least `least` cards. Why a first play of
+// `cards` is refused (nothing once the player `came_out`): the move's check and the table's Lay
+// down button, disabled before it is pressed, say the same words (validate.cpp).
+std::optional<std::string> come_out_short(bool came_out, int cards, int least);
 
 }  // namespace parlor::rummu

@@ -35,6 +35,12 @@ constexpr const char* kNotRummu = "That move is not part of Rummü.";
 
 }  // namespace
 
+std::optional<std::string> come_out_short(bool came_out, int cards, int least) {
+  if (came_out || cards >= least) return std::nullopt;
+  return "To come out, lay down at least " + plural(least, "card") + " at once (these are " + std::to_string(cards) +
+         ").";
+}
+
 std::optional<std::string> RummuState::check_lay_down(int seat, const Action& a) const {
   if (a.melds.empty()) return std::string("Choose the combinations to lay down.");
   HandCount hc(hand(seat));
@@ -49,11 +55,7 @@ std::optional<std::string> RummuState::check_lay_down(int seat, const Action& a)
   }
   if (hc.total < 1) return std::string(kKeepOne);
   // yellow-joker-rummy.txt: the first play of a round holds at least the minimum.
-  const int least = come_out_min(seat);
-  if (!came_out(seat) && cards < least)
-    return "To come out, lay down at least " + plural(least, "card") + " at once (these are " + std::to_string(cards) +
-           ").";
-  return std::nullopt;
+  return come_out_short(came_out(seat), cards, come_out_min(seat));
 }
 
 std::optional<std::string> RummuState::check_add_on(int seat, const Action& a) const {

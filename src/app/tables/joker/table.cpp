@@ -11,6 +11,7 @@
 #include "bots/bot.h"
 #include "bots/registry.h"
 #include "engine/json_util.h"
+#include "games/joker/moves.h"
 
 namespace parlor::scenes {
 
@@ -108,8 +109,14 @@ void JokerTable::handle(Frame& f) {
     picked_ = chosen();
     picker_.clear();
     if (!picked_.is_none()) picker_.choose(picked_.face_index());
-    if (!picked_.is_none() && picker_.depth() == 0 && person_to_act() && !picker_.legal().empty() && !stuck())
-      fail("That card cannot move any of your marbles now.", 3.0f);
+    // A card that moves nothing is refused, not left chosen under a prompt no marble answers;
+    // the refusal says which rule stops the marbles.
+    if (!picked_.is_none() && picker_.depth() == 0 && person_to_act() && !picker_.legal().empty() && !stuck()) {
+      const Card refused = picked_;
+      hand().clear_selection();
+      picked_ = Card();
+      fail(joker::why_no_move(view().board, me(), refused));
+    }
   }
   if (!person_to_act() || busy()) return;
   keys(f);

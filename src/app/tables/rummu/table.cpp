@@ -106,18 +106,24 @@ void RummuTable::stage_selected() {
   clear_error();
 }
 
+// Why Lay down would be refused now, so its button is disabled before it is pressed (and says
+// this when tapped): the selected cards count as the combination they are meant to make.
+std::optional<std::string> RummuTable::lay_down_refusal() const {
+  if (!playing()) return person_to_act() ? "Take a card first." : "You can lay down only on your turn.";
+  const int sel = hand().selected_count();
+  const int cards = staged_cards() + (sel >= rummu::kMinCombinationCards ? sel : 0);
+  if (cards == 0) return "Select three or more cards and press Meld first.";
+  return rummu::come_out_short(came_out(), cards, come_out_min());
+}
+
 void RummuTable::lay_down() {
-  if (!playing()) return fail(person_to_act() ? "Take a card first." : "You can lay down only on your turn.");
+  if (auto why = lay_down_refusal()) return fail(*why);
   // Selected cards not composed yet: they are the combination meant.
   if (hand().selected_count() >= rummu::kMinCombinationCards) {
     const size_t before = hand().staged().size();
     stage_selected();
     if (hand().staged().size() == before) return;
   }
-  if (hand().staged().empty()) return fail("Select three or more cards and press Meld first.");
-  if (!came_out() && staged_cards() < come_out_min())
-    return fail("To come out, you lay at least " + std::to_string(come_out_min()) + " cards at once; you have " +
-                std::to_string(staged_cards()) + " composed.");
   Action a(rummu::kLayDown);
   a.melds = hand().staged_list();
   if (act(a)) hand().clear_selection();
@@ -221,8 +227,7 @@ std::vector<TableButton> RummuTable::buttons() const {
   std::vector<TableButton> row = sort_buttons("By colour", "By number");
   row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
   row.push_back({"meld", "Meld", ButtonKind::Primary, playing() && sel >= 3, SDLK_m});
-  row.push_back(
-      {"lay-down", "Lay down", ButtonKind::Primary, playing() && (sel >= 3 || !hand().staged().empty()), SDLK_l});
+  row.push_back({"lay-down", "Lay down", ButtonKind::Primary, !lay_down_refusal(), SDLK_l});
   row.push_back({"discard-button", "Discard", ButtonKind::Primary, playing() && sel == 1});
   return row;
 }

@@ -52,6 +52,7 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   void stage_selected();
   void compose() override { stage_selected(); }
   void lay_down() override;
+  std::optional<std::string> lay_down_refusal() const;
   void tap_meld(int seat, int index) override;
   void add_by_key();
   void take_discards(int count);
