@@ -115,7 +115,7 @@ for (const [size, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await readable(page, `jok_r_ummy ${size}: where the wild goes`);
     await capture(page, `jru-compose-${size}-wild`);
     const after = await move(page, 'choice:1', st);
-    assert.equal(after.table[0][run], 'run: 9H 10H JH 2H=8H', 'the wild is the 8, below the 9');
+    assert.equal(after.table[0][run], 'run: 2H=8H 9H 10H JH', 'the wild is the 8, in its place below the 9');
     assert.equal(after.log.at(-1), 'You add the 2 of hearts as the 8 of hearts to your own run.');
     assert.deepEqual(errors, []);
     await context.close();
