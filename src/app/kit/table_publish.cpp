@@ -31,7 +31,10 @@ void TableScene::publish_state() {
   j["moves"] = session_.moves();
   // The last move of a seat that plays by itself: the time it took to choose, summed over the
   // frames it thought in (a Strong bot's), for bench/strong-move.mjs.
-  j["seat_move"] = {{"seat", last_seat_move_.seat}, {"ms", last_seat_move_.ms}, {"frames", last_seat_move_.frames}};
+  j["seat_move"] = {{"seat", last_seat_move_.seat},
+                    {"ms", last_seat_move_.ms},
+                    {"frames", last_seat_move_.frames},
+                    {"most_frames", most_move_frames_}};
   j["busy"] = moving();
   const char* overlays[] = {"", "menu", "scores", "results", "reveal", "log", "question"};
   j["overlay"] = overlays[static_cast<int>(overlay_)];

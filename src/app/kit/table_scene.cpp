@@ -278,6 +278,7 @@ bool TableScene::play_seats() {
     played = played || r.played || r.refused;
     if (!r.played) return false;
     last_seat_move_ = {seat, thinking_.ms, thinking_.frames};
+    most_move_frames_ = std::max(most_move_frames_, thinking_.frames);
     thinking_ = {};
     after_move(seat);
     return seats_may_play();

@@ -359,6 +359,7 @@ class TableScene : public Scene {
     int frames = 0;
   };
   SeatMove thinking_, last_seat_move_;  // the move being chosen, the last one made
+  int most_move_frames_ = 0;            // the most frames any move here took (tests read it at the end)
   std::unique_ptr<Bot> hint_bot_;       // a hint still thinking (think_hint)
   std::function<void(const Action&)> hint_then_;
   size_t hint_moves_ = 0;  // the session's moves when it began
