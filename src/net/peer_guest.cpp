@@ -2,6 +2,8 @@
 
 #include <typeinfo>
 
+#include "net/peer_invite.h"
+
 namespace parlor::net {
 
 PeerGuest::PeerGuest(std::string token) : token_(is_seat_token(token) ? std::move(token) : std::string()) {}
@@ -34,6 +36,12 @@ std::optional<std::string> PeerGuest::act(const Action& action) {
 std::string PeerGuest::react(Reaction reaction) {
   GuestMessage m = next(GuestKind::Reaction);
   m.reaction = reaction;
+  return encode(m);
+}
+
+std::string PeerGuest::spare_answer(std::string code) {
+  GuestMessage m = next(GuestKind::Spare);
+  m.code = std::move(code);
   return encode(m);
 }
 
@@ -72,6 +80,13 @@ std::optional<std::string> PeerGuest::take(HostMessage& m) {
     return std::nullopt;
   }
   if (!joined()) return "The host has not welcomed this device yet.";
+  if (m.kind == HostKind::Spare) {
+    // For this guest's own seat only; the decoder checked it is an offer.
+    auto offer = decode_invite(m.code);
+    if (!offer || offer->seat != seat_) return "The spare connection is for another seat.";
+    spare_ = std::move(m.code);
+    return std::nullopt;
+  }
   if (m.kind == HostKind::Update) {
     // A view of this seat and this game (another game's view is another class), never going back.
     const View &now = *view_, &next = *m.view;

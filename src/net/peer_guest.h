@@ -33,6 +33,10 @@ class PeerGuest {
   // The text that plays `action` for this guest's seat, on the view it has now; nothing before the welcome.
   std::optional<std::string> act(const Action& action);
   std::string react(Reaction reaction);
+  // The answer to the host's spare offer, made ahead (net/peer_invite.h prearranged_answer).
+  std::string spare_answer(std::string code);
+  // The spare offer the host sent last, once (empty when none came since the last call).
+  std::string take_spare() { return std::exchange(spare_, {}); }
 
   bool joined() const { return view_ != nullptr; }
   int seat() const { return seat_; }
@@ -77,6 +81,7 @@ class PeerGuest {
   int refusals_ = 0;
   std::vector<MoveLine> lines_;
   std::vector<std::pair<int, Reaction>> reactions_;
+  std::string spare_;
   SeqGate from_host_;
   uint64_t to_host_ = 0;  // the last seq sent
 };

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "net/link.h"
+#include "net/peer_invite.h"
 
 namespace parlor::net {
 namespace {
@@ -109,6 +110,14 @@ void PeerHost::receive(int seat, std::string_view text) {
     out.reaction = m->reaction;
     return tell_guests(out);
   }
+  if (m->kind == GuestKind::Spare) {
+    // Only the seat's own answer to its own spare offer: the decoder checked the code's kind.
+    auto a = decode_invite(m->code);
+    if (!a || a->seat != seat) return refuse(seat, m->seq, "That spare answer is for another seat.");
+    r->from_guest.take(m->seq);
+    r->spare_answer = std::move(m->code);
+    return;
+  }
   if (auto why = check_action(seat, *m)) return refuse(seat, m->seq, *why);
   r->from_guest.take(m->seq);
   r->inbox->action = m->action;
@@ -212,6 +221,20 @@ void PeerHost::moved(int seat, std::string line, std::optional<Action> action) {
     u.view = match_.state().view(static_cast<int>(s));
     send(static_cast<int>(s), std::move(u));
   }
+}
+
+void PeerHost::send_spare(int seat, std::string code) {
+  Remote* r = remote(seat);
+  if (!r || !r->connected) return;
+  HostMessage m;
+  m.kind = HostKind::Spare;
+  m.code = std::move(code);
+  send(seat, std::move(m));
+}
+
+std::string PeerHost::take_spare_answer(int seat) {
+  Remote* r = remote(seat);
+  return r ? std::exchange(r->spare_answer, {}) : std::string();
 }
 
 void PeerHost::react(int seat, Reaction reaction) {

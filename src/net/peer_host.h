@@ -62,6 +62,10 @@ class PeerHost {
   // After every move of the match, whoever made it, with the move's log line (the game's
   // describe_action, made before the move was applied): each connected guest gets its update.
   void moved(int seat, std::string line, std::optional<Action> action = std::nullopt);
+  // A spare offer's code for `seat`'s connected guest to keep (peer_message.h `spare`), and the
+  // answer its guest sent back for it, once (empty when none came since the last call).
+  void send_spare(int seat, std::string code);
+  std::string take_spare_answer(int seat);
   // A person here reacts; every connected guest sees it.
   void react(int seat, Reaction reaction);
 
@@ -85,6 +89,7 @@ class PeerHost {
     bool bot_plays = false;
     SeqGate from_guest;
     uint64_t to_guest = 0;  // the last seq sent
+    std::string spare_answer;
   };
 
   Remote* remote(int seat);

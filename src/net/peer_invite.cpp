@@ -269,7 +269,8 @@ Result<PeerInvite> decode_invite(std::string_view code) {
   inv.pwd = r.text(kMaxIceText);
   for (uint8_t& x : inv.fingerprint) x = r.byte();
   const size_t n = r.byte();
-  if (r.failed() || n == 0 || n > kMaxCandidates) return damaged();
+  // An answer made ahead (prearranged_answer) has none: its device was not yet where it will be.
+  if (r.failed() || (n == 0 && !inv.answer) || n > kMaxCandidates) return damaged();
   for (size_t i = 0; i < n; ++i) {
     IceCandidate c;
     const uint8_t t = r.byte();
@@ -283,6 +284,20 @@ Result<PeerInvite> decode_invite(std::string_view code) {
   }
   if (!r.at_end() || !ice_chars(inv.ufrag, 4) || !ice_chars(inv.pwd, 22)) return damaged();
   return inv;
+}
+
+Result<PeerInvite> prearranged_answer(const PeerInvite& offer, std::string_view fingerprint, std::string ufrag,
+                                      std::string pwd) {
+  using R = Result<PeerInvite>;
+  PeerInvite a;
+  a.answer = true;
+  a.table = offer.table;
+  a.seat = offer.seat;
+  a.ufrag = std::move(ufrag);
+  a.pwd = std::move(pwd);
+  if (offer.answer || !ice_chars(a.ufrag, 4) || !ice_chars(a.pwd, 22) || !read_fingerprint(fingerprint, a.fingerprint))
+    return R::failure("This device's certificate or ICE credentials cannot make an answer.");
+  return a;
 }
 
 }  // namespace parlor::net

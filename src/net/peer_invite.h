@@ -57,4 +57,11 @@ std::string invite_to_sdp(const PeerInvite& invite);
 std::string encode_invite(const PeerInvite& invite);
 Result<PeerInvite> decode_invite(std::string_view code);
 
+// An answer to `offer` made before its connection is: the certificate's SHA-256 fingerprint
+// ("AB:CD:..."), and the ICE credentials the device will use when it answers (it keeps them, and
+// the certificate, to come back with no further code). No candidates: the host learns the
+// guest's address from the guest's own checks (a peer-reflexive candidate).
+Result<PeerInvite> prearranged_answer(const PeerInvite& offer, std::string_view fingerprint, std::string ufrag,
+                                      std::string pwd);
+
 }  // namespace parlor::net

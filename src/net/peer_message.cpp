@@ -6,6 +6,7 @@
 #include "engine/json_util.h"
 #include "games/registry.h"
 #include "net/link.h"
+#include "net/peer_invite.h"
 
 namespace parlor::net {
 namespace {
@@ -20,9 +21,9 @@ Result<T> refuse(std::string why) {
 }
 
 const char* host_kind_name(HostKind k) {
-  return enum_name(k, {"welcome", "update", "refused", "presence", "reaction"});
+  return enum_name(k, {"welcome", "update", "refused", "presence", "reaction", "spare"});
 }
-const char* guest_kind_name(GuestKind k) { return enum_name(k, {"hello", "action", "reaction"}); }
+const char* guest_kind_name(GuestKind k) { return enum_name(k, {"hello", "action", "reaction", "spare"}); }
 
 json envelope(const char* type, uint64_t seq) { return json{{"v", kPeerProtocol}, {"seq", seq}, {"type", type}}; }
 
@@ -67,6 +68,18 @@ Result<std::string> read_text(const json& j, std::string_view key, size_t max) {
   auto text = get_string(j, key);
   if (text && text->size() > max) return refuse<std::string>(quoted(key) + " is too long.");
   return text;
+}
+
+// A spare connection's code: an offer from the host, an answer from a guest, each a code that
+// decodes (bounded by the code's own cap) and is of the kind its direction sends.
+std::optional<std::string> read_spare(const json& j, bool answer, std::string& out) {
+  auto code = read_text(j, "code", kMaxInviteChars);
+  if (!code) return code.error();
+  auto inv = decode_invite(*code);
+  if (!inv) return "The spare connection's code is damaged: " + inv.error();
+  if (inv->answer != answer) return "The spare connection's code is of the wrong kind.";
+  out = std::move(*code);
+  return std::nullopt;
 }
 
 // A guest's typed view: of a game here, for the seat the message is about.
@@ -149,6 +162,7 @@ std::optional<std::string> read_host_fields(const json& j, HostMessage& m) {
       return "The seat is not at the table.";
     return std::nullopt;
   }
+  if (m.kind == HostKind::Spare) return read_spare(j, false, m.code);
   if (m.kind == HostKind::Refused) {
     auto of = get_int(j, "of", 0, kMaxSeq);
     auto reason = read_text(j, "reason", kMaxLineBytes);
@@ -237,6 +251,7 @@ std::string encode(const HostMessage& m) {
       j["seat"] = m.seat;
       j["reaction"] = reaction_name(m.reaction);
       break;
+    case HostKind::Spare: j["code"] = m.code; break;
   }
   if (m.kind == HostKind::Welcome || m.kind == HostKind::Update) {
     j["moves"] = m.moves;
@@ -257,6 +272,7 @@ std::string encode(const GuestMessage& m, MoveKinds game) {
       j["action"] = action_to_json(m.action, game);
       break;
     case GuestKind::Reaction: j["reaction"] = reaction_name(m.reaction); break;
+    case GuestKind::Spare: j["code"] = m.code; break;
   }
   return dump_json(j);
 }
@@ -289,6 +305,8 @@ Result<GuestMessage> decode_guest_message(std::string_view text, MoveKinds game)
     auto a = action_from_json(*action, game);
     if (!a) return refuse<GuestMessage>(a.error());
     m.action = *a;
+  } else if (m.kind == GuestKind::Spare) {
+    if (auto why = read_spare(j, true, m.code)) return refuse<GuestMessage>(*why);
   } else {
     auto r = read_name<Reaction>(j, "reaction", reaction_name);
     if (!r) return refuse<GuestMessage>(r.error());

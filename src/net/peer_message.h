@@ -14,9 +14,13 @@
 //                  refused   of, reason: the guest's message `of` was not applied, and why
 //                  presence  seat, presence: a guest connected, went away, or a bot plays for it
 //                  reaction  seat, reaction: someone reacted (one of a few emoji)
+//                  spare     code: a spare offer (net/peer_invite.h) for this guest's seat, kept on
+//                            its device for a way back after a reload with no code to pass by hand
 //   guest -> host  hello     token: joins (no token) or rejoins (the token the welcome gave)
 //                  action    seat, at, action: a move, made on the view after `at` moves
 //                  reaction  reaction
+//                  spare     code: the answer to the spare offer, made ahead (no candidates: the
+//                            host learns where the guest is from its checks when it comes back)
 //
 // Decoding is for untrusted text: a text over the cap is refused unread, JSON goes through
 // parse_json (depth limit), and every field is checked; the view is rebuilt into the game's
@@ -67,7 +71,7 @@ struct MoveLine {
   friend bool operator==(const MoveLine&, const MoveLine&) = default;
 };
 
-enum class HostKind : uint8_t { Welcome, Update, Refused, Presence, Reaction };
+enum class HostKind : uint8_t { Welcome, Update, Refused, Presence, Reaction, Spare };
 
 struct HostMessage {
   HostKind kind = HostKind::Update;
@@ -85,9 +89,10 @@ struct HostMessage {
   std::string reason;                      // refused
   Presence status = Presence::Connected;   // presence
   Reaction reaction = Reaction::ThumbsUp;  // reaction
+  std::string code;                        // spare: an offer's code, within kMaxInviteChars
 };
 
-enum class GuestKind : uint8_t { Hello, Action, Reaction };
+enum class GuestKind : uint8_t { Hello, Action, Reaction, Spare };
 
 struct GuestMessage {
   GuestKind kind = GuestKind::Hello;
@@ -97,6 +102,7 @@ struct GuestMessage {
   int64_t at = 0;     // action: moves played when the guest chose it
   Action action;
   Reaction reaction = Reaction::ThumbsUp;
+  std::string code;  // spare: an answer's code, within kMaxInviteChars
 };
 
 // A host message's moves are named by the game of its view; a guest's move by `game`, the

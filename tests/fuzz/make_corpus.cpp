@@ -132,6 +132,20 @@ void write_peer(const GameEntry& g, int players, uint64_t seed, int64_t stop, in
   const std::string token = l.guest(players - 1).token();
   l.replace_guest(players - 1, token);
   l.join(players - 1);
+  // A spare connection each way: the host's offer for the rejoined seat, the answer made ahead.
+  net::PeerInvite offer;
+  offer.table = seed;
+  offer.seat = players - 1;
+  offer.ufrag = "Xq7B";
+  offer.pwd = "k3ZtR8vYp1bN6mWq2sLx9dGh";
+  offer.candidates.push_back(
+      {net::IceCandidate::Type::Host, false, "2c4b8f1e-9d0a-4b7c-8e2f-0123456789ab.local", 50123});
+  l.host().send_spare(players - 1, net::encode_invite(offer));
+  l.deliver();
+  const char* fingerprint =
+      "6B:8B:F0:65:5F:78:E2:51:3B:AC:6F:F3:3F:46:1B:35:DC:B8:5F:64:1A:24:C2:43:F0:A1:58:D0:A1:2C:19:08";
+  if (auto a = net::prearranged_answer(offer, fingerprint, "AbCdEfGhIjKlMnOp", "abcdefghijklmnopqrstuvwx"))
+    l.send(players - 1, l.guest(players - 1).spare_answer(net::encode_invite(*a)));
 }
 
 // Connection codes (the peer_invite target's first byte: 0 a code, 1 an offer's description, 3 an
