@@ -37,7 +37,8 @@ PeerInvite answer_ahead(int seat) {
 
 }  // namespace
 
-TEST_CASE("Peer spare: the host's spare offer reaches its seat's guest, and the answer made ahead reaches the host once") {
+TEST_CASE(
+    "Peer spare: the host's spare offer reaches its seat's guest, and the answer made ahead reaches the host once") {
   PeerTable t("five_crowns", 3, 8, {false, true, true});
   const std::string offer = encode_invite(spare_offer(2));
   t.host().send_spare(2, offer);
@@ -57,6 +58,7 @@ TEST_CASE("Peer spare: the host's spare offer reaches its seat's guest, and the 
 TEST_CASE("Peer spare: a guest that is away gets no spare offer; one for another seat is refused both ways") {
   PeerTable t("five_crowns", 3, 8, {false, true, true});
   t.host().disconnected(1);
+  REQUIRE_FALSE(t.deliver().has_value());  // the others hear seat 1 is away
   t.host().send_spare(1, encode_invite(spare_offer(1)));
   CHECK(t.host().take_outbox().empty());
   // The host sends seat 2 an offer for seat 1: its guest refuses it, keeping nothing.
