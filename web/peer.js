@@ -51,26 +51,37 @@ mergeInto(LibraryManager.library, {
       };
       Module.parlorPeerDrop = function (id) { var c = parlorPeer.conns[id]; if (c) c.pc.close(); };
     },
-    open: function (id, iceJson) {
+    open: function (id, iceJson, cert) {
       parlorPeer.hooks();
       parlorPeer.close(id);
       var servers = [];
       try { servers = JSON.parse(iceJson); } catch (e) {}
-      var pc = new RTCPeerConnection({ iceServers: servers });
+      var pc = new RTCPeerConnection(cert ? { iceServers: servers, certificates: [cert] } : { iceServers: servers });
       var dc = pc.createDataChannel('parlor', { negotiated: true, id: 0, ordered: true });
-      var c = { pc: pc, dc: dc, opened: false, closed: false };
+      var c = { id: id, pc: pc, dc: dc, opened: false, closed: false };
       parlorPeer.conns[id] = c;
-      dc.onopen = function () { c.opened = true; parlorPeer.event(id, 'open'); };
+      dc.onopen = function () {
+        c.opened = true;
+        // A host's spare connection that opens is its seat's connection from now on (whatever
+        // link was waiting for that seat is closed): its guest came back.
+        if (c.becomes !== undefined && parlorPeer.conns[id] === c) {
+          parlorPeer.close(c.becomes);
+          delete parlorPeer.conns[id];
+          parlorPeer.conns[c.becomes] = c;
+          c.id = c.becomes;
+        }
+        parlorPeer.event(c.id, 'open');
+      };
       dc.onmessage = function (e) {
         if (typeof e.data !== 'string') return;
         if (Array.isArray(window.parlorPeerReceived)) window.parlorPeerReceived.push(e.data);  // test hook
         var text = e.data.length > parlorPeer.passChars ? e.data.slice(0, parlorPeer.passChars) : e.data;
-        parlorPeer.call('parlor_peer_text', id, text);
+        parlorPeer.call('parlor_peer_text', c.id, text);
       };
       var lost = function () {
-        if (c.closed || parlorPeer.conns[id] !== c) return;
+        if (c.closed || parlorPeer.conns[c.id] !== c) return;
         c.closed = true;
-        parlorPeer.event(id, 'closed');
+        parlorPeer.event(c.id, 'closed');
       };
       dc.onclose = lost;
       pc.onconnectionstatechange = function () {
@@ -85,6 +96,33 @@ mergeInto(LibraryManager.library, {
       c.closed = true;
       try { c.dc.close(); } catch (e) {}
       try { c.pc.close(); } catch (e) {}
+    },
+    // The guest's certificate for spare connections, kept in IndexedDB (a certificate is an
+    // object the page cannot write out as text, so it is not in localStorage with the rest):
+    // a reloaded page answers with it, and the host checks it against the fingerprint it was
+    // sent ahead. A missing or expiring one gives null (made anew by certify).
+    certStore: function (write) {
+      return new Promise(function (resolve, reject) {
+        var r = indexedDB.open('parlor-peer', 1);
+        r.onupgradeneeded = function () { r.result.createObjectStore('certs'); };
+        r.onerror = function () { reject(r.error); };
+        r.onsuccess = function () {
+          var tx = r.result.transaction('certs', write ? 'readwrite' : 'readonly');
+          resolve(tx.objectStore('certs'));
+        };
+      });
+    },
+    loadCert: function () {
+      return parlorPeer.certStore(false).then(function (st) {
+        return new Promise(function (resolve) {
+          var g = st.get('guest');
+          g.onsuccess = function () {
+            var c = g.result;
+            resolve(c && c.expires > Date.now() + 864e5 ? c : null);
+          };
+          g.onerror = function () { resolve(null); };
+        });
+      });
     },
     describe: function (id, c, make) {
       return make().then(function (d) { return c.pc.setLocalDescription(d); })
@@ -111,6 +149,54 @@ mergeInto(LibraryManager.library, {
     parlorPeer.describe(id, c, function () {
       return c.pc.setRemoteDescription({ type: 'offer', sdp: offer }).then(function () { return c.pc.createAnswer(); });
     });
+  },
+  // The host: a spare connection `id` for `seat`'s guest, whose offer comes back as 'described';
+  // when it opens it takes the seat's id (above).
+  parlor_js_peer_spare__deps: ['$parlorPeer'],
+  parlor_js_peer_spare: function (id, seat, ice) {
+    var c = parlorPeer.open(id, UTF8ToString(ice));
+    c.becomes = seat;
+    parlorPeer.describe(id, c, function () { return c.pc.createOffer(); });
+  },
+  // A guest: this device's certificate for spare connections (made once, kept); its SHA-256
+  // fingerprint comes back as a 'certified' event, or 'failed'.
+  parlor_js_peer_certify__deps: ['$parlorPeer'],
+  parlor_js_peer_certify: function (id) {
+    var fail = function (e) { parlorPeer.event(id, 'failed', String(e && e.message || e)); };
+    if (typeof indexedDB === 'undefined' || !RTCPeerConnection.generateCertificate) return fail('no certificate store');
+    parlorPeer.loadCert().then(function (cert) {
+      if (cert) return cert;
+      return RTCPeerConnection.generateCertificate({ name: 'ECDSA', namedCurve: 'P-256' }).then(function (made) {
+        return parlorPeer.certStore(true).then(function (st) { st.put(made, 'guest'); return made; });
+      });
+    }).then(function (cert) {
+      var fp = cert.getFingerprints().filter(function (f) { return f.algorithm === 'sha-256'; })[0];
+      if (!fp) throw new Error('no SHA-256 fingerprint');
+      parlorPeer.event(id, 'certified', fp.value.toUpperCase());
+    }).catch(fail);
+  },
+  // A guest back after a reload: answers the spare offer it kept with the certificate and the
+  // ICE credentials its answer, sent ahead, named. No code to pass: it connects by itself.
+  parlor_js_peer_rejoin__deps: ['$parlorPeer'],
+  parlor_js_peer_rejoin: function (id, ice, sdp, ufrag, pwd) {
+    var iceText = UTF8ToString(ice), offer = UTF8ToString(sdp), u = UTF8ToString(ufrag), p = UTF8ToString(pwd);
+    parlorPeer.loadCert().then(function (cert) {
+      if (!cert) throw new Error('this device no longer has its certificate');
+      var c = parlorPeer.open(id, iceText, cert);
+      // A spare whose host page is gone never answers; the browser gives up on it only after
+      // about half a minute, so the wait ends sooner (a test may shorten it).
+      setTimeout(function () {
+        if (c.opened || parlorPeer.conns[id] !== c) return;
+        parlorPeer.close(id);
+        parlorPeer.event(id, 'closed');
+      }, window.parlorPeerRejoinMs || 12000);
+      return c.pc.setRemoteDescription({ type: 'offer', sdp: offer })
+        .then(function () { return c.pc.createAnswer(); })
+        .then(function (a) {
+          var text = a.sdp.replace(/a=ice-ufrag:.*\r\n/, 'a=ice-ufrag:' + u + '\r\n').replace(/a=ice-pwd:.*\r\n/, 'a=ice-pwd:' + p + '\r\n');
+          return c.pc.setLocalDescription({ type: 'answer', sdp: text });
+        });
+    }).catch(function (e) { parlorPeer.event(id, 'failed', String(e && e.message || e)); });
   },
   // The host: the guest's answer for connection `id`.
   parlor_js_peer_accept__deps: ['$parlorPeer'],

@@ -55,6 +55,14 @@ mergeInto(LibraryManager.library, {
       var canvas = Module.canvas;
       // SDL cancels the canvas's touches, so tapping the canvas would never blur the input.
       canvas.addEventListener('pointerdown', function () { o.close(true, false); }, true);
+      // A mouse's click opens the field here too, inside the click, not at the app's next frame:
+      // a paste made straight after the click (Ctrl+V, or a test typing at once) would otherwise
+      // reach the canvas before the <input> is there, and be lost.
+      canvas.addEventListener('pointerup', function (e) {
+        if (e.pointerType === 'touch') return;
+        var f = o.at(e.clientX, e.clientY);
+        if (f) o.show(f.field);
+      }, true);
       canvas.addEventListener('touchstart', function (e) {
         var t = e.changedTouches[0];
         o.touch = t ? { x: t.clientX, y: t.clientY } : null;

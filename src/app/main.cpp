@@ -85,6 +85,7 @@ struct App final : parlor::scenes::Director {
   }
   using Director::notify;
   void notify(std::string message, std::string detail) override { notices.add(std::move(message), std::move(detail)); }
+  void withdraw_notice(std::string_view message) override { notices.withdraw(message); }
 
   void show(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Show; }
   void push(std::unique_ptr<parlor::scenes::Scene> s) override { next = std::move(s), change = Change::Push; }

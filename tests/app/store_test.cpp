@@ -242,3 +242,21 @@ TEST_CASE(
     CHECK(storage.data["quarantine:peer-seat:20261122T101530Z"] == damaged);
   }
 }
+
+TEST_CASE("Store: a guest's spare connection is kept by table, and a damaged or oversized one reads as none") {
+  FakeStorage storage;
+  Store store(storage, fixed_clock());
+  CHECK_FALSE(store.load_peer_spare(7).has_value());
+  CHECK_FALSE(store.save_peer_spare(7, {"AQID", "AbCdEfGhIjKlMnOp", "abcdefghijklmnopqrstuvwx"}));
+  auto back = store.load_peer_spare(7);
+  REQUIRE(back.has_value());
+  CHECK(back->offer == "AQID");
+  CHECK(back->ufrag == "AbCdEfGhIjKlMnOp");
+  CHECK(back->pwd == "abcdefghijklmnopqrstuvwx");
+  CHECK_FALSE(store.load_peer_spare(8).has_value());
+  for (const std::string& damaged : std::vector<std::string>{"", "one", "one two", std::string(2049, 'a') + " b c"}) {
+    INFO(damaged);
+    storage.data["peer-spare:7"] = damaged;
+    CHECK_FALSE(store.load_peer_spare(7).has_value());
+  }
+}

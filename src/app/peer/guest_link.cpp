@@ -1,6 +1,8 @@
 #include "app/peer/guest_link.h"
 
 #include <nlohmann/json.hpp>
+#include <random>
+#include <utility>
 
 #include "app/peer/peer_hub.h"
 #include "app/session/table_session.h"
@@ -18,6 +20,33 @@ GuestLink::GuestLink(scenes::Director& director, net::PeerInvite offer, std::str
       autoplay_(test_autoplay()) {}
 
 void GuestLink::start() { answer(kGuestConnection, ice_, net::invite_to_sdp(offer_)); }
+
+void GuestLink::start_spare(const std::string& ufrag, const std::string& pwd) {
+  step_ = Step::Rejoining;
+  by_spare_ = true;
+  rejoin(kGuestConnection, ice_, net::invite_to_sdp(offer_), ufrag, pwd);
+}
+
+namespace {
+// ICE characters from the device's own entropy: whoever knows them could answer for this guest.
+std::string ice_text(size_t n) {
+  static constexpr char kChars[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  std::random_device rd;
+  std::string out;
+  for (size_t i = 0; i < n; ++i) out += kChars[rd() % 62];
+  return out;
+}
+}  // namespace
+
+void GuestLink::answer_spare(const std::string& fingerprint) {
+  auto offer = net::decode_invite(std::exchange(spare_offer_, {}));
+  if (!offer || step_ != Step::Playing) return;
+  const std::string ufrag = ice_text(16), pwd = ice_text(24);
+  auto a = net::prearranged_answer(*offer, fingerprint, ufrag, pwd);
+  if (!a) return;
+  send_text(guest_.spare_answer(net::encode_invite(*a)));
+  director_.store().save_peer_spare(offer_.table, {net::encode_invite(*offer), ufrag, pwd});
+}
 
 void GuestLink::set_ice(std::string ice) {
   ice_ = std::move(ice);
@@ -57,6 +86,10 @@ void GuestLink::event(const PeerEvent& e) {
       const auto before = guest_.shared_view();
       const int refusals = guest_.refusals();
       if (guest_.receive(e.text)) return;  // refused: nothing changed
+      if (std::string spare = guest_.take_spare(); !spare.empty() && !autoplay_) {
+        spare_offer_ = std::move(spare);
+        certify(kGuestConnection);
+      }
       if (guest_.refusals() != refusals && session_) session_->notify("The host says: " + guest_.refusal());
       if (!guest_.joined() || guest_.shared_view() == before) return;  // presence, reaction, refusal
       if (autoplay_) return play_by_itself();
@@ -66,7 +99,13 @@ void GuestLink::event(const PeerEvent& e) {
       if (mirror_) mirror_->push(lines, guest_.shared_view());
       return;
     }
+    case PeerEvent::Kind::Certified: return answer_spare(e.text);
     case PeerEvent::Kind::Closed:
+      if (step_ == Step::Rejoining) {
+        step_ = Step::Failed;
+        error_ = "The table did not answer.";
+        return;
+      }
       if (step_ == Step::Playing) {
         const std::string& host = guest_.host();
         director_.notify(host.empty() ? "The connection to the table was lost. Your seat is kept: ask the person "
@@ -77,8 +116,10 @@ void GuestLink::event(const PeerEvent& e) {
       step_ = Step::HostAway;
       return;
     case PeerEvent::Kind::Failed:
-      step_ = Step::Failed;
+      // A spare that cannot be made leaves the link's way back; the table goes on.
+      if (step_ == Step::Playing) return;
       error_ = "The browser could not set up the connection: " + e.text;
+      step_ = Step::Failed;
       return;
   }
 }

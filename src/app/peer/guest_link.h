@@ -20,11 +20,15 @@ namespace parlor::peer {
 
 class GuestLink final : public session::TableLink, public std::enable_shared_from_this<GuestLink> {
  public:
-  enum class Step { Answering, AnswerReady, Connected, Playing, HostAway, Failed };
+  // Rejoining: back after a reload through the spare connection kept for it (no code to pass).
+  enum class Step { Answering, AnswerReady, Rejoining, Connected, Playing, HostAway, Failed };
 
   GuestLink(scenes::Director& director, net::PeerInvite offer, std::string ice);
   // Starts answering the offer (after construction: the table needs the shared pointer).
   void start();
+  // Or connects through the host's spare offer (the one it was made with) and the ICE
+  // credentials of the answer sent ahead for it.
+  void start_spare(const std::string& ufrag, const std::string& pwd);
   // Other servers: an answer the host has not taken yet is made again with them.
   void set_ice(std::string ice);
 
@@ -39,6 +43,8 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   Step step() const { return step_; }
   const std::string& answer_code() const { return answer_; }
   const std::string& error() const { return error_; }
+  // It came back through the spare connection kept for a reload (start_spare), not a link.
+  bool by_spare() const { return by_spare_; }
   const net::PeerInvite& offer() const { return offer_; }
   const net::PeerGuest& guest() const { return guest_; }
   std::vector<std::pair<int, net::Reaction>> take_reactions() { return guest_.take_reactions(); }
@@ -55,6 +61,8 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   void play_by_itself();
   // Keeps the table this device is a guest at (whose, which game, the person's arrangement).
   void remember(const std::string& game);
+  // The host's spare offer arrived: the answer to it is made ahead and sent back.
+  void answer_spare(const std::string& fingerprint);
 
   scenes::Director& director_;
   net::PeerInvite offer_;
@@ -71,6 +79,8 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   std::vector<int> totals_;
   session::SeatSetup kept_;  // the own seat's arrangement as last kept in storage
   bool game_over_ = false;
+  bool by_spare_ = false;
+  std::string spare_offer_;  // the host's last spare offer, until its answer is sent
 };
 
 }  // namespace parlor::peer

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 #include <tuple>
+#include <utility>
 
 #include "app/peer/peer_hub.h"
 #include "app/session/table_session.h"
@@ -122,11 +123,36 @@ void HostLink::detached() {
   TableLink::detached();
   session_ = nullptr;
   gone_ = true;
-  for (int seat : seats_) close(seat);
+  for (int seat : seats_) {
+    close(seat);
+    close(kSpare + seat);
+  }
+}
+
+// A joined guest's spare connection: its offer goes to the guest to keep, and the answer the
+// guest makes ahead is set at once, so the connection waits for the guest's page to come back.
+void HostLink::spare_event(const PeerEvent& e) {
+  const int seat = e.id - kSpare;
+  if (static_cast<size_t>(seat) >= invites_.size() || !host_.invited(seat)) return;
+  if (e.kind != PeerEvent::Kind::Described) return;  // a spare that fails leaves the link's way
+  auto desc = net::invite_from_sdp(e.text, false);
+  if (!desc) return;
+  desc->table = table_;
+  desc->seat = seat;
+  host_.send_spare(seat, net::encode_invite(*desc));
+  flush();
+}
+
+void HostLink::take_spare_answer(int seat) {
+  const std::string code = host_.take_spare_answer(seat);
+  if (code.empty()) return;
+  auto a = net::decode_invite(code);
+  if (a && a->answer && a->table == table_ && a->seat == seat) accept(kSpare + seat, net::invite_to_sdp(*a));
 }
 
 void HostLink::event(const PeerEvent& e) {
   if (gone_) return;
+  if (e.id >= kSpare) return spare_event(e);
   if (e.id < 0 || static_cast<size_t>(e.id) >= invites_.size() || !host_.invited(e.id)) return;
   Invite& inv = invites_[static_cast<size_t>(e.id)];
   switch (e.kind) {
@@ -146,10 +172,16 @@ void HostLink::event(const PeerEvent& e) {
     case PeerEvent::Kind::Open: inv.step = Step::Connecting; return;  // the guest's hello follows
     case PeerEvent::Kind::Text:
       host_.receive(e.id, e.text);
-      if (host_.presence(e.id) == net::Presence::Connected) inv.step = Step::Joined;
+      if (host_.presence(e.id) == net::Presence::Connected) {
+        inv.step = Step::Joined;
+        // Joined (or back): a spare connection for the next time the guest's page reloads.
+        if (!std::exchange(inv.spare, true)) spare(kSpare + e.id, e.id, ice_);
+      }
+      take_spare_answer(e.id);
       flush();
       return;
     case PeerEvent::Kind::Closed:
+      inv.spare = false;
       host_.disconnected(e.id);
       flush();
       // A fresh invite at once: the guest rejoins with it, keeping the seat through its token.
@@ -159,6 +191,7 @@ void HostLink::event(const PeerEvent& e) {
       inv.step = Step::Failed;
       inv.error = "The browser could not set up the connection: " + e.text;
       return;
+    case PeerEvent::Kind::Certified: return;
   }
 }
 

@@ -20,8 +20,9 @@ class HostLink final : public session::TableLink {
   enum class Step { Preparing, Waiting, Connecting, Joined, Away, Failed };
   struct Invite {
     Step step = Step::Preparing;
-    std::string code;   // the offer, for the `#join=` link
-    std::string error;  // Failed: why
+    std::string code;    // the offer, for the `#join=` link
+    std::string error;   // Failed: why
+    bool spare = false;  // a spare connection was made for this invite's guest, once joined
   };
 
   // `ice`: the servers' JSON for RTCPeerConnection. Seats whose set-up holds a token (a reload)
@@ -65,6 +66,8 @@ class HostLink final : public session::TableLink {
 
  private:
   void flush();
+  void spare_event(const PeerEvent& e);
+  void take_spare_answer(int seat);
 
   net::PeerHost host_;
   net::Match& match_;
@@ -73,6 +76,7 @@ class HostLink final : public session::TableLink {
   std::vector<std::string> names_;
   std::vector<int> seats_;
   std::vector<Invite> invites_;
+  std::vector<bool> spare_made_;              // by seat: a spare connection was made for the guest's connection
   std::vector<std::string> saved_tokens_;     // what the set-up holds, to save when it changes
   session::TableSession* session_ = nullptr;  // the table's, set by tick() (its address is the table's)
   bool gone_ = false;                         // the table (and its match) is no more

@@ -31,7 +31,8 @@ scenes::Director* g_director = nullptr;
 
 void shared(web::ShareResult r) {
   if (!g_director) return;
-  if (r == web::ShareResult::Copied) g_director->notify("Invite link copied: paste it into a message to your friend.");
+  if (r == web::ShareResult::Copied)
+    notify_until_seated(*g_director, "Invite link copied: paste it into a message to your friend.");
   if (r == web::ShareResult::Failed) g_director->notify("This browser would not share or copy the link.");
 }
 
@@ -147,7 +148,7 @@ class InviteScene final : public scenes::Scene {
     if (ui::button(w, id + ":copy", device(f, x0 + third + 8, y / s + 6, third, scenes::kTapH), "Copy link",
                    ui::ButtonKind::Secondary)) {
       copy_text("#" + join_fragment(inv.code));
-      director_.notify("Invite link copied: paste it into a message to " + name + ".");
+      notify_until_seated(director_, "Invite link copied: paste it into a message to " + name + ".");
     }
     if (ui::button(w, id + ":qr", device(f, x0 + 2 * (third + 8), y / s + 6, third, scenes::kTapH), "QR code",
                    ui::ButtonKind::Secondary))

@@ -28,7 +28,7 @@ scenes::Director* g_director = nullptr;
 void shared(web::ShareResult r) {
   if (!g_director) return;
   if (r == web::ShareResult::Copied)
-    g_director->notify("Answer link copied: send it back to the person who invited you.");
+    notify_until_seated(*g_director, "Answer link copied: send it back to the person who invited you.");
   if (r == web::ShareResult::Failed) g_director->notify("This browser would not share or copy the link.");
 }
 
@@ -85,7 +85,7 @@ class JoinScene final : public scenes::Scene {
           if (ui::button(w, "answer:copy", device(f, x0, y / s + 12, half, scenes::kTapH), "Copy answer code",
                          ui::ButtonKind::Primary)) {
             copy_text(g->answer_code());
-            director_.notify("Answer code copied: paste it into your message back.");
+            notify_until_seated(director_, "Answer code copied: paste it into your message back.");
           }
           if (ui::button(w, "answer:share", device(f, x0 + half + 8, y / s + 12, half, scenes::kTapH),
                          "Share answer link", ui::ButtonKind::Secondary)) {
@@ -105,6 +105,7 @@ class JoinScene final : public scenes::Scene {
           servers_button(f, w, x0, col, y);
           break;
         }
+        case GuestLink::Step::Rejoining:
         case GuestLink::Step::Connected:
           draw_paragraph(f, "Connected. Waiting for the table…", Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
           break;

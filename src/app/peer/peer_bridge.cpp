@@ -10,6 +10,9 @@ extern "C" {
 void parlor_js_peer_offer(int id, const char* ice);
 void parlor_js_peer_answer(int id, const char* ice, const char* sdp);
 void parlor_js_peer_accept(int id, const char* sdp);
+void parlor_js_peer_spare(int id, int seat, const char* ice);
+void parlor_js_peer_certify(int id);
+void parlor_js_peer_rejoin(int id, const char* ice, const char* sdp, const char* ufrag, const char* pwd);
 int parlor_js_peer_send(int id, const char* text);
 void parlor_js_peer_close(int id);
 void parlor_js_peer_listen();
@@ -44,6 +47,8 @@ void parlor_peer_event(int id, const char* what, const char* detail) {
     kind = K::Open;
   else if (w == "closed")
     kind = K::Closed;
+  else if (w == "certified")
+    kind = K::Certified;
   g_events.push_back({kind, id, detail ? detail : ""});
 }
 #ifdef __EMSCRIPTEN__
@@ -79,6 +84,11 @@ void answer(int id, const std::string& ice, const std::string& sdp) {
   parlor_js_peer_answer(id, ice.c_str(), sdp.c_str());
 }
 void accept(int id, const std::string& sdp) { parlor_js_peer_accept(id, sdp.c_str()); }
+void spare(int id, int seat, const std::string& ice) { parlor_js_peer_spare(id, seat, ice.c_str()); }
+void certify(int id) { parlor_js_peer_certify(id); }
+void rejoin(int id, const std::string& ice, const std::string& sdp, const std::string& ufrag, const std::string& pwd) {
+  parlor_js_peer_rejoin(id, ice.c_str(), sdp.c_str(), ufrag.c_str(), pwd.c_str());
+}
 bool send(int id, const std::string& text) { return parlor_js_peer_send(id, text.c_str()) != 0; }
 void close(int id) { parlor_js_peer_close(id); }
 void listen() { parlor_js_peer_listen(); }
@@ -101,6 +111,11 @@ void answer(int id, const std::string&, const std::string&) {
   g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."});
 }
 void accept(int, const std::string&) {}
+void spare(int, int, const std::string&) {}
+void certify(int) {}
+void rejoin(int id, const std::string&, const std::string&, const std::string&, const std::string&) {
+  g_events.push_back({PeerEvent::Kind::Failed, id, "No peer play on the desktop."});
+}
 bool send(int, const std::string&) { return false; }
 void close(int) {}
 void listen() {}

@@ -9,10 +9,13 @@
 
 namespace parlor::peer {
 
-// The host's connections are its invited seats' numbers; a guest has one, kGuestConnection.
+// The host's connections are its invited seats' numbers, and each joined guest's spare (kSpare +
+// its seat) until it opens and becomes the seat's; a guest has one, kGuestConnection.
 inline constexpr int kGuestConnection = 100;
+inline constexpr int kSpare = 200;
 struct PeerEvent {
-  enum class Kind { Described, Open, Closed, Failed, Text };
+  // Certified: the guest device's certificate fingerprint ("AB:CD:..."), for a spare's answer.
+  enum class Kind { Described, Open, Closed, Failed, Text, Certified };
   Kind kind = Kind::Text;
   int id = -1;
   std::string text;  // the description, the text or the reason
@@ -34,6 +37,15 @@ void on_answer(std::function<std::string(const std::string& code)> take);
 void offer(int id, const std::string& ice);
 void answer(int id, const std::string& ice, const std::string& offer_sdp);
 void accept(int id, const std::string& answer_sdp);
+// The host: a spare connection `id` for `seat`'s guest (its offer comes back as Described); when
+// it opens, its events carry `seat` from then on, and the seat's other connection is closed.
+void spare(int id, int seat, const std::string& ice);
+// A guest: this device's certificate for spare connections (Certified, or Failed).
+void certify(int id);
+// A guest back after a reload: answers a kept spare offer with the kept certificate and the ICE
+// credentials its answer sent ahead named; it connects with no code passed (Open, or Closed).
+void rejoin(int id, const std::string& ice, const std::string& offer_sdp, const std::string& ufrag,
+            const std::string& pwd);
 bool send(int id, const std::string& text);
 void close(int id);
 // Listens for answer codes that another tab of this browser received (`#answer=` links).

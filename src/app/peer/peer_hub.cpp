@@ -1,5 +1,6 @@
 #include "app/peer/peer_hub.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <utility>
 
@@ -33,6 +34,8 @@ struct Hub {
   bool my_turn = false;
   int alerts = 0;  // turn alerts given while the page was hidden (the tests read it)
   nlohmann::json reactions = nlohmann::json::array();  // the last few, for the tests
+  std::vector<std::string> until_seated;               // notices withdrawn at the next seating
+  int seated = 0;                                      // seats joined here, or 1 for a guest at its table
 };
 
 Hub& hub() {
@@ -56,6 +59,7 @@ const char* step_name(GuestLink::Step s) {
   switch (s) {
     case GuestLink::Step::Answering: return "answering";
     case GuestLink::Step::AnswerReady: return "answer_ready";
+    case GuestLink::Step::Rejoining: return "rejoining";
     case GuestLink::Step::Connected: return "connected";
     case GuestLink::Step::Playing: return "playing";
     case GuestLink::Step::HostAway: return "host_away";
@@ -183,7 +187,10 @@ int rejoin_seat() {
 // its guest is being connected. Said on this screen either way.
 std::optional<std::string> take_answer(scenes::Director& director, HostLink& host, std::string_view code) {
   auto why = host.take_answer(code);
-  director.notify(why ? *why : "Answer received: connecting.");
+  if (why)
+    director.notify(*why);
+  else
+    notify_until_seated(director, "Answer received: connecting.");
   return why;
 }
 
@@ -282,7 +289,37 @@ bool open_fragment(scenes::Director& director, std::string_view fragment) {
   return false;
 }
 
+bool rejoin_by_spare(scenes::Director& director, const session::Store::PeerSeat& seat) {
+  if (guesting() || hosting()) return false;
+  auto kept = director.store().load_peer_spare(seat.table);
+  if (!kept) return false;
+  auto offer = net::decode_invite(kept->offer);
+  if (!offer || offer->answer || offer->table != seat.table || offer->seat != seat.seat) return false;
+  hub().host.reset();
+  hub().guest = std::make_shared<GuestLink>(director, std::move(*offer), ice_json(director.settings()));
+  hub().guest->start_spare(kept->ufrag, kept->pwd);
+  return true;
+}
+
 void invites_showing(bool showing) { hub().invites_showing = showing; }
+
+void notify_until_seated(scenes::Director& director, std::string message) {
+  if (std::find(hub().until_seated.begin(), hub().until_seated.end(), message) == hub().until_seated.end())
+    hub().until_seated.push_back(message);
+  director.notify(std::move(message));
+}
+
+namespace {
+// Seats joined here (a host), or 1 while a guest here is at its table: a rise ends the moment
+// of the notices given until then.
+int seated() {
+  int n = 0;
+  if (HostLink* h = hosting())
+    for (int s : h->seats()) n += h->invite(s).step == HostLink::Step::Joined ? 1 : 0;
+  if (GuestLink* g = guesting()) n += g->step() == GuestLink::Step::Playing ? 1 : 0;
+  return n;
+}
+}  // namespace
 
 void table_showing() { hub().table_frame = hub().frame; }
 
@@ -318,6 +355,11 @@ void frame(scenes::Director& director, scenes::Frame&, double dt) {
     for (const auto& [seat, r] : h->take_reactions()) reacted(seat, r);
   if (GuestLink* g = guesting())
     for (const auto& [seat, r] : g->take_reactions()) reacted(seat, r);
+  if (const int now = seated(); now != hub().seated) {
+    if (now > hub().seated)
+      for (const std::string& m : std::exchange(hub().until_seated, {})) director.withdraw_notice(m);
+    hub().seated = now;
+  }
   hub().overlay.tick(dt);
   turn_alert(director);
   publish();

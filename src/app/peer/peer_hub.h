@@ -10,6 +10,7 @@
 #include "app/peer/host_link.h"
 #include "app/screen/scene.h"
 #include "app/session/settings.h"
+#include "app/session/store.h"
 
 namespace parlor::peer {
 
@@ -22,6 +23,10 @@ GuestLink* guesting();
 // A page fragment "join=<code>" (an invite) or "answer=<code>" (a guest's answer reaching the
 // host's device): true when it was one of these, handled.
 bool open_fragment(scenes::Director& director, std::string_view fragment);
+// A guest's page back after a reload: connects by itself through the spare connection the host
+// sent ahead for its seat, when the device keeps one for that table (false when not, or when
+// this page already hosts or joins a table).
+bool rejoin_by_spare(scenes::Director& director, const session::Store::PeerSeat& seat);
 // Every frame, before the scene's input: the page's events, and what the tests read.
 void frame(scenes::Director& director, scenes::Frame& f, double dt);
 // After the scene has drawn, over the table: reactions, who is away, the host's Invites button.
@@ -36,6 +41,9 @@ std::string ice_json(const session::Settings& settings);
 // A link's fragment for a code: "join=..." or "answer=...".
 std::string join_fragment(const std::string& code);
 std::string answer_fragment(const std::string& code);
+// A notice whose moment ends when a connection does ("Answer code copied", "Answer received:
+// connecting."): withdrawn once a guest here is at the table, or a seat hosted here joins.
+void notify_until_seated(scenes::Director& director, std::string message);
 // Copies a text to the clipboard (the answer code to paste).
 void copy_text(const std::string& text);
 

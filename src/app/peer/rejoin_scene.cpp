@@ -1,9 +1,12 @@
 // A guest's way back after its page reloaded (or its tab closed): the device kept whose table it
 // was, which game and its seat (session::Store::PeerSeat, nothing of the cards), so this screen
-// names them and says what to do. Signalling is by hand, so coming back takes one link each way:
-// the host's table makes the seat's rejoin link the moment the guest's channel closes, the guest
-// opens or pastes it here, and sends back the answer it gives; the seat's token, kept on this
-// device, gives the same seat back with the game where it was.
+// names them. While the guest was at the table the host sent it a spare connection's offer and
+// took its answer, made ahead: this screen connects through it at once, with nothing for either
+// person to do, and the table replaces it. When that cannot work (the host's page reloaded too,
+// or this device lost what it kept) the way back is by hand, one link each way: the host's table
+// makes the seat's rejoin link the moment the guest's channel closes, the guest opens or pastes it
+// here, and sends back the answer it gives; the seat's token, kept on this device, gives the same
+// seat back with the game where it was.
 #include <SDL.h>
 
 #include <algorithm>
@@ -41,8 +44,10 @@ class RejoinScene final : public scenes::Scene {
     const std::string game = g ? std::string(g->display_name) : std::string("a game");
     const std::string& you = seat_.arranged.name;
     host_ = seat_.host.empty() ? "the person who invited you" : seat_.host;
+    table_ = seat_.host.empty() ? "the table" : seat_.host + "'s table";
     where_ = seat_.host.empty() ? "You were " + you + " at a table of " + game + "."
                                 : "You were " + you + " at " + seat_.host + "'s table (" + game + ").";
+    by_spare_ = rejoin_by_spare(director_, seat_);
   }
   ~RejoinScene() override { ui::TextEntry::get().clear(); }
 
@@ -62,12 +67,26 @@ class RejoinScene final : public scenes::Scene {
     float y = (scenes::kTopBarH + 14) * s;
     ui::Widgets w{f.ui, focus_};
     y = draw_paragraph(f, where_, Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
+    const GuestLink* g = by_spare_ ? guesting() : nullptr;
+    const bool trying = g && g->by_spare() && g->step() != GuestLink::Step::Failed;
+    if (trying)
+      y = draw_paragraph(f, "Reconnecting to " + table_ + " by itself…", Face::Bold, 15 * s, cx, y + 8 * s, col * s,
+                         ui::kCream);
+    else if (by_spare_)
+      y = draw_paragraph(f,
+                         "This page could not reach " + table_ +
+                             " by itself: its host's page may have reloaded or closed. Your seat is kept for you "
+                             "with your cards.",
+                         Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
+    else
+      y = draw_paragraph(f,
+                         "Your seat is kept for you with your cards, and the game goes on from where it was. "
+                         "This page lost its connection to the table, so it needs a new link to reach it.",
+                         Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
     y = draw_paragraph(f,
-                       "Your seat is kept for you with your cards, and the game goes on from where it was. "
-                       "This page lost its connection to the table, so it needs a new link to reach it.",
-                       Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
-    y = draw_paragraph(f, "1. Ask " + host_ + " for your rejoin link: it is ready on their table.", Face::Bold, 15 * s,
-                       cx, y + 14 * s, col * s, ui::kCream);
+                       std::string(trying ? "If nothing happens, ask " : "1. Ask ") + host_ +
+                           " for your rejoin link: it is ready on their table.",
+                       Face::Bold, 15 * s, cx, y + 14 * s, col * s, ui::kCream);
     y = draw_paragraph(f, "2. Open it, or paste it here:", Face::Bold, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
     const float bw = 110;
     ui::text_field(w, "rejoin:link", field_, device(f, x0, y / s + 6, col - bw - 8, scenes::kTapH), pasted_,
@@ -109,7 +128,8 @@ class RejoinScene final : public scenes::Scene {
   session::Store::PeerSeat seat_;
   ui::FocusRing focus_;
   int field_;
-  std::string pasted_, host_, where_;
+  std::string pasted_, host_, table_, where_;
+  bool by_spare_ = false;  // it tried the spare connection kept for this table
 };
 
 }  // namespace

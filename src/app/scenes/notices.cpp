@@ -44,6 +44,13 @@ void Notices::add(std::string message, std::string detail) {
   if (!showing()) next();
 }
 
+void Notices::withdraw(std::string_view message) {
+  // A waiting one is emptied, and next() passes over it.
+  for (Notice& w : waiting_)
+    if (w.message == message) w.message.clear();
+  if (showing() && now_.message == message) next();
+}
+
 int Notices::strip(float dpr) const {
   return reserved_ && showing() && placed_h_ > 0 ? static_cast<int>(std::ceil(placed_h_ + 2 * kMargin * dpr)) : 0;
 }
@@ -51,6 +58,7 @@ int Notices::strip(float dpr) const {
 void Notices::next() {
   open_ = false;
   top_ = -1;
+  while (!waiting_.empty() && waiting_.front().message.empty()) waiting_.pop_front();
   if (waiting_.empty()) {
     // The scene gets its whole screen back once no notice is left, not between two of them.
     now_ = {};

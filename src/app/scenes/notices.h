@@ -8,6 +8,7 @@
 // it until they close it.
 #include <deque>
 #include <string>
+#include <string_view>
 
 #include "app/screen/scene.h"
 
@@ -17,6 +18,8 @@ class Notices {
  public:
   // Empty messages are ignored, and so is one already showing or waiting.
   void add(std::string message, std::string detail);
+  // Its moment is over: closed if it shows (the next one follows), dropped if it waits.
+  void withdraw(std::string_view message);
   // After the scene has drawn (its text and items are known, Text recording): places and draws
   // the notice showing, and answers its buttons.
   void draw(Frame& f, double dt);

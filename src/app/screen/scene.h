@@ -6,6 +6,7 @@
 // draw it, immediate-mode style.
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "app/render/batch.h"
 #include "app/render/text.h"
@@ -84,6 +85,9 @@ class Director {
   // side (a stored value's error, where its copy was kept), shown only when the person asks.
   virtual void notify(std::string message, std::string detail) = 0;
   void notify(std::string message) { notify(std::move(message), {}); }
+  // The moment a notice spoke of is over ("Answer code copied" once the person is at the
+  // table): it closes if it shows, and is dropped if it waits.
+  virtual void withdraw_notice(std::string_view message) { (void)message; }
   // The top floor's screens, for a table's menu, its end buttons and the curtain.
   virtual Screens& screens() = 0;
 };

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <tuple>
 
 #include "engine/json_util.h"
 
@@ -172,6 +173,20 @@ std::string Store::load_peer_token(uint64_t table) {
 StoreNotice Store::save_peer_token(uint64_t table, const std::string& token) {
   if (!token_text(token)) return {};
   return write(peer_token_key(table), token);
+}
+
+// "<ufrag> <pwd> <offer>": none of the three has a space.
+std::optional<Store::PeerSpare> Store::load_peer_spare(uint64_t table) {
+  StoreNotice ignored;
+  const auto text = read(std::string(kPeerSpareKey) + std::to_string(table), ignored);
+  if (!text || text->size() > 2048) return std::nullopt;
+  const size_t a = text->find(' '), b = a == std::string::npos ? a : text->find(' ', a + 1);
+  if (b == std::string::npos) return std::nullopt;
+  return PeerSpare{text->substr(b + 1), text->substr(0, a), text->substr(a + 1, b - a - 1)};
+}
+
+StoreNotice Store::save_peer_spare(uint64_t table, const PeerSpare& spare) {
+  return write(std::string(kPeerSpareKey) + std::to_string(table), spare.ufrag + " " + spare.pwd + " " + spare.offer);
 }
 
 std::optional<Store::PeerSeat> Store::load_peer_seat() {

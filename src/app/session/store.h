@@ -20,6 +20,7 @@ inline constexpr const char* kGameKey = "game";
 inline constexpr const char* kSettingsKey = "settings";
 inline constexpr const char* kPeerTokenKey = "peer-token:";  // + the host table's number
 inline constexpr const char* kPeerSeatKey = "peer-seat";
+inline constexpr const char* kPeerSpareKey = "peer-spare:";  // + the host table's number
 inline constexpr const char* kStatsKey = "stats";
 inline constexpr const char* kQuarantinePrefix = "quarantine:";
 
@@ -92,6 +93,14 @@ class Store {
     int seat = -1;
     SeatSetup arranged;  // the seat's name, and the person's order and sort (order, order_round, sort_by_rank)
   };
+  // Peer play, a guest's device: the host's spare offer for its seat (a code) and the ICE
+  // credentials of the answer sent ahead for it, by table: a reloaded page connects with them
+  // by itself. The codes are checked by whoever opens them.
+  struct PeerSpare {
+    std::string offer, ufrag, pwd;
+  };
+  std::optional<PeerSpare> load_peer_spare(uint64_t table);
+  StoreNotice save_peer_spare(uint64_t table, const PeerSpare& spare);
   std::optional<PeerSeat> load_peer_seat();
   StoreNotice save_peer_seat(const PeerSeat& seat);
   void forget_peer_seat();
