@@ -53,6 +53,11 @@ test('a guest reloads mid-game: the lobby names the host\'s table, and she rejoi
   assert.ok(mine.log.length > 0, 'her log has the round\'s moves');
   const moves = (await peer(ana)).moves;
   const oldCode = (await seatCard(host, 1)).code;
+  // Her device lost the spare connection it kept for a reload (that way, with no step, is
+  // peer_rejoin.test.mjs's): she comes back by the lobby and the host's link.
+  const spare = `parlor:v1:peer-spare:${(await peer(host)).table}`;
+  await ana.page.waitForFunction((k) => localStorage.getItem(k), spare);
+  await ana.page.evaluate((k) => localStorage.removeItem(k), spare);
 
   await ana.page.reload();
   await waitForFirstFrame(ana.page);
