@@ -51,6 +51,13 @@ render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponen
   // more than the seats need theirs (Rummü's at 1440x900 were 22 px tiles in a scroll box between
   // side seats 280 px wide). A narrower desktop still seats them round a middle 480 px wide.
   const bool round = t.desk && opponents >= 4;
+  // A phone held sideways: the seats and the piles in a column at the left, the melds keeping the
+  // rest at its whole height (under a row of seats, Jok-R-Ummy's showed two rows of them).
+  if (SeatsAndCorner side; t.low && corner && seat_in_side_column(play, opponents, corner->h, side)) {
+    *corner = side.corner;
+    for (const render::Rect& r : side.seats.seats) l.opponents.push_back(t.R(r));
+    return side.seats.middle;
+  }
   // Better still, all of them up the two sides in seats 200 px wide (the avatar beside "4 cards ·
   // 30 pts"), and the piles under the shorter side's: the melds between them keep the middle's
   // whole height (under a row across the top, six seats' melds had 265 px and 25 px pieces at

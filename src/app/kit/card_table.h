@@ -43,7 +43,8 @@ render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int
 // with small fans while they fit in one row; on a desktop across the top, the middle keeping the
 // whole width, unless four or more go round it). Returns the middle, in CSS px.
 // With `corner` (w: the width wanted, h: the least height, CSS px), the piles' corner beside a row
-// of seats (seat_beside_corner) is written there, empty where the seats leave none.
+// of seats (seat_beside_corner) is written there, empty where the seats leave none; on a phone
+// held sideways the foot of the seats' column at the left (seat_in_side_column), `w` ignored.
 render::Rect lay_out_card_middle(CardTableLayout& l, TableColumn& t, int opponents, float max_card_w, int most,
                                  int buttons, float whole = 0, render::Rect* corner = nullptr);
 // The hand's card width lay_out_card_middle gives (CSS px).

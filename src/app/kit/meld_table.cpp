@@ -7,6 +7,7 @@
 
 #include "app/screen/modal.h"
 #include "app/ui/palette.h"
+#include "engine/sentence.h"
 
 namespace parlor::scenes {
 
@@ -21,6 +22,8 @@ constexpr float kTitleH = 18, kRowGap = 8;
 // The least a piece's step is, CSS px, where the melds scroll: a piece 20 px wide, whose "13" and
 // "=10" read whole and whose colour shows (tile_face.cpp).
 constexpr float kLeastPieceW = 22;
+// The line under scrolling melds that counts those below.
+constexpr float kCueH = 17;
 
 // Where a group's title goes: over its melds; at the start of its first row (a short area: a line
 // saved a group); or there with the group running on in the row the last one ended in (`Flow`: a
@@ -35,11 +38,11 @@ Rect bounds(Rect a, Rect b) {
   return {x, y, std::max(a.x + a.w, b.x + b.w) - x, std::max(a.y + a.h, b.y + b.h) - y};
 }
 
-// One pass places every meld (and draws them when `drawing`, counting in `whole` those wholly in
-// the area); returns the bottom it reached.
+// One pass places every meld (and draws them when `drawing`), counting in `whole` those wholly in
+// the area and in `below` those running out of its foot; returns the bottom it reached.
 float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float cw, bool drawing,
             const std::function<void(Rect, const PlacedCard&)>& draw_piece, Titles titles = Titles::Above,
-            float scrolled = 0, int* whole = nullptr) {
+            float scrolled = 0, int* whole = nullptr, int* below = nullptr) {
   const float s = f.dpr, label_h = kTitleH * s, gap = kRowGap * s;
   const bool inline_titles = titles != Titles::Above, flow = titles == Titles::Flow || titles == Titles::FlowGroups;
   const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
@@ -90,7 +93,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       const float w = meld_w(meld, drawn_tag),
                   tag_w = drawn_tag.empty() ? 0 : w - cw * static_cast<float>(meld.cards.size()) - 6 * s;
       const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
-      bool seen_whole = true, seen_any = false;
+      bool seen_whole = true, seen_any = false, cut_below = false;
       Rect seen_all{};
       // Pieces [from, to) at (x, y), the tag after the last; `open_left`/`open_right`: the meld
       // runs on from the row before, or on into the next (its panel then runs to the area's edge).
@@ -99,17 +102,20 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
         Rect box{x - 3 * s, y - 3 * s, cw * n + 6 * s + last, ch + 6 * s};
         if (open_left) box.w += box.x - area.x, box.x = area.x;
         if (open_right) box.w = area.x + area.w - box.x;
-        const Color fill = lit ? Color::hex(0xe2b64c, 130) : ui::kPanel;
-        f.batch.rect(box, 5 * s, fill);
-        if (open_left) f.batch.rect({box.x, box.y, 6 * s, box.h}, 0, fill);
-        if (open_right) f.batch.rect({box.x + box.w - 6 * s, box.y, 6 * s, box.h}, 0, fill);
-        for (size_t c = from; c < to; ++c)
-          draw_piece({x + cw * static_cast<float>(c - from), y, cw - 2 * s, ch}, meld.cards[c]);
-        if (last > 0)
-          f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * n + 3 * s, y + ch * 0.5f - 8 * s, ui::kGold);
+        if (drawing) {
+          const Color fill = lit ? Color::hex(0xe2b64c, 130) : ui::kPanel;
+          f.batch.rect(box, 5 * s, fill);
+          if (open_left) f.batch.rect({box.x, box.y, 6 * s, box.h}, 0, fill);
+          if (open_right) f.batch.rect({box.x + box.w - 6 * s, box.y, 6 * s, box.h}, 0, fill);
+          for (size_t c = from; c < to; ++c)
+            draw_piece({x + cw * static_cast<float>(c - from), y, cw - 2 * s, ch}, meld.cards[c]);
+          if (last > 0)
+            f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * n + 3 * s, y + ch * 0.5f - 8 * s, ui::kGold);
+        }
         // Scrolling, a meld is tapped on its part in the area, once 22 px of it are in.
         const Rect seen = t.scroll ? ui::intersect(box, area) : box;
         seen_whole = seen_whole && seen.h >= box.h - 0.5f;
+        cut_below = cut_below || box.y + box.h > area.y + area.h + 0.5f;
         if (seen.h >= std::min(box.h, 22 * s) - 0.5f)
           seen_all = seen_any ? bounds(seen_all, seen) : seen, seen_any = true;
       };
@@ -118,7 +124,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       if (w <= right - left) {
         // Whole: on to the next row where it does not fit the rest of this one.
         if (x + w > right && x > left + 0.5f) next_row();
-        if (drawing) part(0, n, false, false);
+        part(0, n, false, false);
         x += w + gap;
       } else {
         // Longer than a whole row: rows of its own, from a fresh row (or its title's), and the
@@ -128,7 +134,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
           size_t to = std::min(n, from + static_cast<size_t>(std::max(1.0f, (right - x - 6 * s) / cw)));
           // The tag goes with the last pieces.
           if (to == n && to - from > 1 && x + cw * static_cast<float>(to - from) + 6 * s + tag_w > right) --to;
-          if (drawing) part(from, to, from > 0, to < n);
+          part(from, to, from > 0, to < n);
           if (to == n) break;
           from = to;
           next_row();
@@ -139,7 +145,8 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       if (drawing && seen_any)
         f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen_all,
                     meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
-      if (drawing && whole && seen_whole) ++*whole;
+      if (whole && seen_whole) ++*whole;
+      if (below && cut_below) ++*below;
     }
     if (!flow) y += ch + gap;
   }
@@ -227,7 +234,12 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   // there with the groups running on (each group whole in a row where that keeps the size):
   // whichever lets the pieces be larger, the first of them where they do as well. Where none
   // fits at the least size, the groups run on (the most melds in view before scrolling).
-  const float above = largest_fit(f, t, groups, least, Titles::Above, draw_piece);
+  // A title wider than the area (a sideways phone's "Maximilianus's combinations · 3 of 5
+  // programs") would run out of it: the short titles go in the rows instead.
+  bool titles_fit = true;
+  for (const MeldGroup& g : groups)
+    titles_fit = titles_fit && f.text.measure(g.title, Face::Bold, 13 * s) <= t.area.w - 14 * s;
+  const float above = titles_fit ? largest_fit(f, t, groups, least, Titles::Above, draw_piece) : 0;
   const float in_rows = largest_fit(f, t, groups, least, Titles::Inline, draw_piece);
   const float flow = largest_fit(f, t, groups, least, Titles::Flow, draw_piece);
   Titles titles = in_rows > above * 1.02f ? Titles::Inline : Titles::Above;
@@ -241,14 +253,28 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
     place(f, t, groups, cw, true, draw_piece, titles, 0, &drawn.shown);
     return;
   }
-  // What still overflows scrolls, clipped to the area, with its bar at the right.
-  t.scroll->set_viewport(t.area);
-  t.scroll->set_content_height(place(f, t, groups, cw, false, draw_piece, titles) - t.area.y);
+  // What still overflows scrolls, clipped to the area, with its bar at the right and under it a
+  // line counting the melds below (a thin bar alone did not tell a small phone's player that four
+  // of Rummü's ten combinations lay out of sight).
+  // The line takes the area's foot where that hides no meld more (else the bar alone tells).
+  MeldTable view = t;
+  view.area.h -= kCueH * s;
+  int out = 0, whole = 0, whole_less = 0;
+  place(f, t, groups, cw, false, draw_piece, titles, t.scroll->offset(), &whole, &out);
+  place(f, view, groups, cw, false, draw_piece, titles, t.scroll->offset(), &whole_less);
+  if (out == 0 || whole_less < whole) view.area = t.area;
+  t.scroll->set_viewport(view.area);
+  t.scroll->set_content_height(place(f, view, groups, cw, false, draw_piece, titles) - t.area.y);
+  int below = 0;
   {
-    const ui::ClipScope clip(f.batch, t.area);
-    place(f, t, groups, cw, true, draw_piece, titles, t.scroll->offset(), &drawn.shown);
+    const ui::ClipScope clip(f.batch, view.area);
+    place(f, view, groups, cw, true, draw_piece, titles, t.scroll->offset(), &drawn.shown, &below);
   }
   t.scroll->draw_bar(f.batch, s);
+  if (below > 0 && view.area.h < t.area.h)
+    f.text.draw_fit(f.batch, say("{count} more below", {{"count", std::to_string(below)}}), Face::Bold, 13 * s,
+                    t.area.w - 16 * s, t.area.x + t.area.w * 0.5f, view.area.y + view.area.h + 1 * s, ui::kGold,
+                    render::Align::Center);
 }
 
 }  // namespace parlor::scenes

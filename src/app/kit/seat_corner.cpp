@@ -48,4 +48,28 @@ bool seat_at_sides(Rect area, int n, float pod_w, float pod_h, float middle_w, f
   return true;
 }
 
+bool seat_in_side_column(Rect area, int n, float corner_h, SeatsAndCorner& placed) {
+  constexpr float kGap = 8;
+  const float w = kSideColumnW, room = area.h - corner_h - kGap;
+  // The seats' panels one under another, else small seats in rows of one or two cells.
+  float cell_h = kSeatBand, gap = kGap;
+  int cols = 1;
+  if (static_cast<float>(n) * (kSeatBand + kGap) - kGap > room) {
+    cell_h = kSmallSeatH, gap = 0;
+    while (static_cast<float>((n + cols - 1) / cols) * kSmallSeatH > room &&
+           w / static_cast<float>(cols + 1) >= kSmallSeatLeastW)
+      ++cols;
+    if (static_cast<float>((n + cols - 1) / cols) * kSmallSeatH > room) return false;
+  }
+  placed = {{{}, {area.x + w + kGap, area.y, area.w - w - kGap, area.h}, false}, {}};
+  const float cw = w / static_cast<float>(cols);
+  for (int i = 0; i < n; ++i)
+    placed.seats.seats.push_back({area.x + static_cast<float>(i % cols) * cw,
+                                  area.y + static_cast<float>(i / cols) * (cell_h + gap), cw, cell_h});
+  const int rows = (n + cols - 1) / cols;
+  const float seats_h = n > 0 ? static_cast<float>(rows) * (cell_h + gap) - gap + kGap : 0;
+  placed.corner = {area.x, area.y + seats_h, w, area.h - seats_h};
+  return true;
+}
+
 }  // namespace parlor::scenes

@@ -28,4 +28,14 @@ SeatsAndCorner seat_beside_corner(render::Rect area, int n, float fan_h, float m
 bool seat_at_sides(render::Rect area, int n, float pod_w, float pod_h, float middle_w, float corner_w, float corner_h,
                    SeatsAndCorner& placed);
 
+// A phone held sideways (TableColumn::low): the other seats in a column kSideColumnW wide at the
+// left of `area`, the piles' corner at its foot (at least `corner_h` tall, the column's width),
+// and the middle the rest of the area at its whole height: a row of seats across the top cost a
+// sideways phone's melds a fifth of their height, beside felt under the seats. The seats take
+// their panels (kSeatBand tall) where the column has the height, else small seats in as many
+// columns of cells as fit (two, each kSmallSeatLeastW wide at least). False where even those leave no
+// room for the corner.
+inline constexpr float kSideColumnW = 128;
+bool seat_in_side_column(render::Rect area, int n, float corner_h, SeatsAndCorner& placed);
+
 }  // namespace parlor::scenes

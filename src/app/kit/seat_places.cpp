@@ -14,7 +14,7 @@ constexpr float kGap = 10;
 // A small seat (a phone at a full table): its avatar and count over its score, at least this wide.
 // Each cell is a thumb's 44 px target (a tap tells the seat in words); opponents.cpp draws its
 // panel kCompactInset inside it, so neighbouring panels lie apart while their targets touch.
-constexpr float kCompactH = 44, kCompactLeastW = 52, kCompactGap = 0;
+constexpr float kCompactH = kSmallSeatH, kCompactLeastW = kSmallSeatLeastW, kCompactGap = 0;
 // A small seat this wide shows its name over a count and a score of up to three digits each
 // (compact_named): the grid takes such cells where they leave the middle its room.
 constexpr float kCompactNamedW = 72;

@@ -10,6 +10,9 @@ namespace parlor::scenes {
 
 // A seat's avatar, name and line (CSS px tall); its fan or melds go under it.
 inline constexpr float kSeatBand = 56;
+// A small seat (a phone at a full table): a thumb's 44 px target, its avatar and count over its
+// score, at least this wide.
+inline constexpr float kSmallSeatH = 44, kSmallSeatLeastW = 52;
 
 // Where the other seats sit, in CSS px.
 struct SeatPlaces {

@@ -171,9 +171,9 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
   const float log_h = c.side.w > 0 ? 0 : TableColumn::log_h(spec.log_lines);
   const float controls_h = TableColumn::kBannerH + 2 + log_h + 4;
   Foot f;
-  // A phone's empty staged row was a band of felt under the table (a small phone's table then
-  // had no row left for its melds): the row takes the last move's band instead.
-  c.staged_on_log = spec.staged_on_log && spec.staged_h > 0 && !t.roomy();
+  // A phone's or a tablet's empty staged row was a band of felt under the table (a small phone's
+  // table then had no row left for its melds): the row takes the last move's band instead.
+  c.staged_on_log = spec.staged_on_log && spec.staged_h > 0 && !t.desk;
   if (t.low) {
     // A phone held sideways: a short hand joins the prompt and the buttons in a column at the
     // right, and the table's pieces keep the whole height; a long one runs across the bottom

@@ -62,11 +62,11 @@ struct TableColumn {
   // a hand in rows of whole cards, where a phone packs them small.
   static constexpr float kTabletW = 640;
   bool roomy() const { return desk || (!low && colw >= kTabletW); }
-  // The pieces the hand holds now (0: not known). A phone's hand takes the rows these need, not
-  // the rows of the most it may hold, and the table gets the room left (a hand of 4 keeps no
-  // second row of 16).
+  // The pieces the hand holds now (0: not known). A phone's or a tablet's hand takes the rows these
+  // need, not the rows of the most it may hold, and the table gets the room left (a hand of 4
+  // keeps no second row of 16; a tablet's Rummü hand of 7 left a band of felt 200 px tall).
   int held = 0;
-  int hand_for(int most) const { return held > 0 && !roomy() ? std::min(held, most) : most; }
+  int hand_for(int most) const { return held > 0 && !desk ? std::min(held, most) : most; }
   // The least height a shared-melds table's middle keeps under the other seats' rows (their
   // `row_middle_h`) where the table's area is `play_h` tall: on a phone 70% of it, so the seats
   // give up their fans, then their rows for a grid of small seats, before the melds their rows.
@@ -124,7 +124,7 @@ struct FootSpec {
   int buttons = 0;
   float staged_h = 0;
   int log_lines = 2;
-  // On a phone (not TableColumn::roomy), the staged row shares the last move's band instead of a
+  // Short of a desktop (a phone, a tablet), the staged row shares the last move's band instead of a
   // band of its own (TableChrome::staged_on_log): for a row empty but while composing.
   bool staged_on_log = false;
 };

@@ -18,13 +18,17 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // 44 px strip.
   L.staged_least = 48;
   const float s = t.s;
-  const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 6);  // 6: the buttons (table.cpp)
-  const bool narrow = mid.w < 620;
+  // Sideways, the piles at the foot of the seats' column (lay_out_card_middle), the program's strip
+  // then the card and its words only.
+  constexpr float kPhonePileW = 48, kCountsH = 22;
+  Rect corner{0, 0, 0, kPhonePileW * 1.4f + kCountsH};
+  const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 6, 0, &corner);  // 6: the buttons (table.cpp)
+  const bool narrow = mid.w < 620, side = t.low && corner.w > 0;
 
   // The program strip at the foot of the middle: the program card, its words, the piles.
   // A phone with five or six players has little middle left: a smaller card, fewer words, and
   // the combinations over them keep their rows.
-  const bool cramped = narrow && mid.h < 260;
+  const bool cramped = narrow && (mid.h < 260 || side);
   // A desktop's program card and piles grow with the table's height.
   const float prog_w = narrow ? (cramped ? 48.0f : 64.0f)
                               : std::clamp(mid.h * (t.desk ? 0.16f : 0.32f), 80.0f, t.desk ? 150.0f : 118.0f);
@@ -32,16 +36,24 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.85f, 60.0f, t.desk ? 128.0f : 90.0f),
               pile_h = pile_w * 1.4f;
   // Cramped, the piles sit at the strip's top with their counts' line (22 px) under them inside it.
-  const float strip_h = std::max({prog_h, cramped ? pile_h + 22 : pile_h, narrow && !cramped ? 112.0f : 0.0f});
+  const float strip_h =
+      side ? prog_h : std::max({prog_h, cramped ? pile_h + 22 : pile_h, narrow && !cramped ? 112.0f : 0.0f});
   const float strip_y = mid.y + mid.h - strip_h;
   L.program = t.R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
   const float gap = narrow ? 8.0f : 14.0f, py = cramped ? strip_y : strip_y + (strip_h - pile_h) * 0.5f;
-  L.discard = t.R(mid.x + mid.w - pile_w, py, pile_w, pile_h);
-  L.stock = t.R(mid.x + mid.w - 2 * pile_w - gap, py, pile_w, pile_h);
   const float wx = mid.x + prog_w + 10;
-  L.words = t.R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
+  if (side) {
+    const float cy = corner.y + corner.h - kCountsH - pile_h;
+    L.stock = t.R(corner.x, cy, pile_w, pile_h);
+    L.discard = t.R(corner.x + pile_w + gap, cy, pile_w, pile_h);
+    L.words = t.R(wx, strip_y, mid.x + mid.w - wx, strip_h);
+  } else {
+    L.discard = t.R(mid.x + mid.w - pile_w, py, pile_w, pile_h);
+    L.stock = t.R(mid.x + mid.w - 2 * pile_w - gap, py, pile_w, pile_h);
+    L.words = t.R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
+  }
   L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
   // A combination's cards: as large as the area allows (the table shrinks them until all fit).
   L.meld_w = meld_piece_w(t.roomy(), L.table, 1.3f, std::max(L.chip_w * 1.2f, L.card_w * 0.5f), L.card_w, s);

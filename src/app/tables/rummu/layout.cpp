@@ -31,10 +31,22 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents, int he
   // Round a desktop's middle (four others or more) the seats keep their sides (the piles then
   // under the right side's seats, where they fit).
   const bool round = t.desk && opponents >= 4;
-  Rect corner{0, 0, t.roomy() ? 2 * roomy_pile_w + 14 : 0, 60 * 1.4f + kCaptionH};
+  // A phone's piles are 48 px wide (a thumb's target and its caption).
+  constexpr float kPhonePileW = 48;
+  Rect corner{0, 0, t.roomy() ? 2 * roomy_pile_w + 14 : 0, (t.low ? kPhonePileW : 60) * 1.4f + kCaptionH};
   const Rect mid = lay_out_card_middle(L, t, opponents, max_card_w, kMost, 6, whole,
                                        &corner);  // 6: the buttons (table.cpp)
-  if (corner.w > 0) {
+  if (corner.w > 0 && t.low) {
+    // Sideways: the piles at the foot of the seats' column, by the hand; the combinations the whole
+    // middle, their words giving way to the prompt, which says the same.
+    const float pile_w = kPhonePileW, pile_h = pile_w * 1.4f, py = corner.y + corner.h - kCaptionH - pile_h;
+    L.pile_w = pile_w * s;
+    L.pile_h = pile_h * s;
+    L.stock = t.R(corner.x, py, pile_w, pile_h);
+    L.discard = t.R(corner.x + pile_w + 8, py, pile_w, pile_h);
+    L.words = {};
+    L.table = t.R(mid);
+  } else if (corner.w > 0) {
     const float pile_h = std::min(roomy_pile_w * 1.4f, corner.h - kCaptionH), pile_w = pile_h / 1.4f;
     L.pile_w = pile_w * s;
     L.pile_h = pile_h * s;
@@ -66,10 +78,12 @@ RummuLayout layout_rummu(int width, int height, float dpr, int opponents, int he
     // giving way to the prompt, which says the same.
     // Round a desktop's middle (four others or more) the words too give way: the combinations of
     // five or six seats need every line.
-    if (t.roomy() && !round) {
+    // A tablet's are in a row under them with their words (beside them, the piles took a column of
+    // the middle's whole height for two cards at its foot), the combinations the middle's width.
+    if (t.desk && !round) {
       L.words = t.R(wx, mid.y + mid.h - kWordsLineH, mid.x + mid.w - wx, kWordsLineH);
       L.table = t.R(wx - 6, mid.y, mid.x + mid.w - wx + 6, mid.h - kWordsLineH - 4);
-    } else if (t.roomy() || t.low || strip_y - mid.y - 6 < 100) {
+    } else if (t.desk || t.low || strip_y - mid.y - 6 < 100) {
       L.words = {};
       // Clear of the discard's caption ("Discard · 12", 13 px text, centred under a pile
       // narrower than it: half of it is 44 px): it ran into the melds' rows.

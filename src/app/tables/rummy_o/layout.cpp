@@ -84,12 +84,24 @@ RummyOLayout layout_rummy_o(int width, int height, float dpr, int opponents, int
   constexpr float kCaptionH = 18, kPileGap = 12;
   const float corner_w = t.roomy() ? 2 * pile_h / 1.3f + kPileGap : 0;
   // Rows leave room for the piles and a row of melds (a small phone).
-  const SeatsAndCorner placed =
-      seat_beside_corner(area, opponents, fan_h, 560, 300, 0, t.melds_middle_h(area.h, 130), corner_w, 60 + kCaptionH);
+  // A phone held sideways: the seats and the piles in a column at the left, the melds the rest at
+  // its whole height (seat_in_side_column).
+  SeatsAndCorner placed;
+  const bool side = t.low && seat_in_side_column(area, opponents, pile_h + kCaptionH, placed);
+  if (!side)
+    placed = seat_beside_corner(area, opponents, fan_h, 560, 300, 0, t.melds_middle_h(area.h, 130), corner_w,
+                                60 + kCaptionH);
   for (const Rect& r : placed.seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = placed.seats.middle;
   constexpr float kLeastTableH = 100, kCounterLineH = 22;
-  if (placed.corner.w > 0) {
+  if (side) {
+    const Rect c = placed.corner;
+    const float pile_w = pile_h / 1.3f, py = c.y + c.h - kCaptionH - pile_h;
+    L.stock = R(c.x, py, pile_w, pile_h);
+    L.discard = R(c.x + pile_w + kPileGap, py, pile_w, pile_h);
+    L.counter = R(mid.x, mid.y + mid.h - kCounterLineH, mid.w, kCounterLineH);
+    L.table = R(mid.x, mid.y, mid.w, mid.h - kCounterLineH - 4);
+  } else if (placed.corner.w > 0) {
     const Rect c = placed.corner;
     pile_h = std::min(pile_h, c.h - kCaptionH);
     L.stock = R(c.x, c.y, pile_h / 1.3f, pile_h);
