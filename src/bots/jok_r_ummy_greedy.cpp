@@ -5,13 +5,15 @@
 // joins a book rather than its natural card go onto the pile); discards
 // the card whose loss leaves the hand nearest its program, never one the next player visibly
 // collects when another will do, a wild only when no natural card can go (and, after its
-// program, none that the table takes).
+// program, none that the table takes). The keen variant (Strong's first choice) breaks the ties
+// among equal discards by what the cards kept can still become (bots/jok_r_ummy_spare.h).
 #include <algorithm>
 #include <memory>
 #include <optional>
 #include <tuple>
 
 #include "bots/greedy.h"
+#include "bots/jok_r_ummy_spare.h"
 #include "games/jok_r_ummy/solver.h"
 #include "games/jok_r_ummy/view.h"
 
@@ -22,6 +24,7 @@ using jok_r_ummy::JokRUmmyView;
 
 constexpr int kSwapWhenMissing = 3;
 
+template <bool Keen>
 struct JokRUmmyGreedy {
   using GameView = JokRUmmyView;
   static Action choose(const JokRUmmyView& view, const std::vector<Action>& legal);
@@ -65,6 +68,31 @@ int missing_without(const jok_r_ummy::Program& p, const std::vector<Card>& hand,
   return jok_r_ummy::cards_missing(p, rest);
 }
 
+// Among the hand's cards costing the same as `best` by Good's measure (`equal`), the one whose
+// loss leaves most: before the program, the most outs towards it; after, the least wish to keep.
+template <class Equal>
+size_t keen_discard(const JokRUmmyView& v, bool completed, int missing, size_t best, Equal equal) {
+  const jok_r_ummy::Program* p = v.program();
+  if (!completed && (!p || missing == 0)) return best;
+  const std::vector<int> unseen = jok_r_ummy::unseen_faces(v);
+  int best_score = 0;
+  bool found = false;
+  for (size_t i = 0; i < v.hand.size(); ++i) {
+    if (wild(v.hand[i]) || !equal(i)) continue;
+    int score = 0;
+    if (completed) {
+      score = -jok_r_ummy::shed_keep(v.hand[i], v.hand, unseen);
+    } else {
+      std::vector<Card> rest = v.hand;
+      rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+      score = jok_r_ummy::program_outs(*p, std::move(rest), missing, unseen);
+    }
+    if (!found || score > best_score) best = i, best_score = score, found = true;
+  }
+  return best;
+}
+
+template <bool Keen>
 Action choose_discard(const JokRUmmyView& v, const std::vector<Action>& legal) {
   const jok_r_ummy::Program* p = v.program();
   const bool completed = v.completed[static_cast<size_t>(v.seat())];
@@ -78,23 +106,34 @@ Action choose_discard(const JokRUmmyView& v, const std::vector<Action>& legal) {
   // card, and the next player may take it from the pile), then cards lacking after, then a
   // card the next player wants.
   using Cost = std::tuple<bool, int, bool>;
+  auto helps_next = [&](Card c) {
+    return std::find(collected.begin(), collected.end(), c.rank()) != collected.end() ||
+           (next_completed && fits_table(v, c));
+  };
   size_t best = 0;
   std::optional<Cost> best_cost;
   for (size_t i = 0; i < v.hand.size(); ++i) {
     const Card c = v.hand[i];
-    const bool helps_next = std::find(collected.begin(), collected.end(), c.rank()) != collected.end() ||
-                            (next_completed && fits_table(v, c));
-    Cost cost{wild(c), now, helps_next};
+    Cost cost{wild(c), now, helps_next(c)};
     if (best_cost && !(cost < *best_cost)) continue;
     if ((uses >> i) & 1) std::get<1>(cost) = missing_without(*p, v.hand, i);
     if (!best_cost || cost < *best_cost) best = i, best_cost = cost;
+  }
+  if (Keen && best_cost && !std::get<0>(*best_cost)) {
+    auto equal = [&](size_t i) {
+      if (helps_next(v.hand[i]) != std::get<2>(*best_cost)) return false;
+      return !((uses >> i) & 1) ? now == std::get<1>(*best_cost)
+                                : missing_without(*p, v.hand, i) == std::get<1>(*best_cost);
+    };
+    best = keen_discard(v, completed, std::get<1>(*best_cost), best, equal);
   }
   for (const auto& a : legal)
     if (a.kind == ActionKind::Discard && a.card == v.hand[best].face()) return a;
   return legal.back();
 }
 
-Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& legal) {
+template <bool Keen>
+Action JokRUmmyGreedy<Keen>::choose(const JokRUmmyView& v, const std::vector<Action>& legal) {
   const jok_r_ummy::Program* p = v.program();
   const bool completed = v.completed[static_cast<size_t>(v.seat())];
   if (v.phase == jok_r_ummy::Phase::Swap) {
@@ -143,7 +182,7 @@ Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& 
     // ...but never onto the discard pile while the table can take them: there the next player
     // may take one for their own program. Nor does a natural card go onto the pile where the
     // book laid with the wilds holds it: the book sheds three cards for the discard's one.
-    const Action discard = choose_discard(v, legal);
+    const Action discard = choose_discard<Keen>(v, legal);
     auto holds = [](const Action& a, Card c) {
       for (int i = 0; i < a.melds.size(); ++i)
         for (const PlacedCard& pc : a.melds.cards(i))
@@ -153,11 +192,12 @@ Action JokRUmmyGreedy::choose(const JokRUmmyView& v, const std::vector<Action>& 
     if (best && best->kind == jok_r_ummy::kLayDown && holds(*best, discard.card)) return *best;
     return best && wild(discard.card) ? *best : discard;
   }
-  return choose_discard(v, legal);
+  return choose_discard<Keen>(v, legal);
 }
 
 }  // namespace
 
-std::unique_ptr<Bot> make_jok_r_ummy_greedy() { return std::make_unique<GreedyBot<JokRUmmyGreedy>>(); }
+std::unique_ptr<Bot> make_jok_r_ummy_greedy() { return std::make_unique<GreedyBot<JokRUmmyGreedy<false>>>(); }
+std::unique_ptr<Bot> make_jok_r_ummy_keen() { return std::make_unique<GreedyBot<JokRUmmyGreedy<true>>>(); }
 
 }  // namespace parlor

@@ -158,6 +158,30 @@ TEST_CASE("Strong search: paired, every move plays the same dealings and only a 
   CHECK(timid.choose(*eight.view(0)).count == 1);
 }
 
+TEST_CASE("Strong search: a lead's move is searched first and stands unless another clearly beats it") {
+  // The lead adds two where the policy adds one; a margin above the whole range of worths lets
+  // no other move replace the first, so the lead's move is played, not the policy's.
+  struct AddTwo final : Bot {
+    std::string_view kind() const override { return "strong"; }
+    Action choose(const View& view) override {
+      std::vector<Action> legal;
+      view.legal_actions(legal);
+      return legal.back();
+    }
+  };
+  SearchBudget budget;
+  budget.iterations = 20;
+  budget.paired = true;
+  budget.policy_margin = 1.01;
+  RaceState s(3, 0);
+  SearchGame led = race_game();
+  led.lead = [] { return std::make_unique<AddTwo>(); };
+  StrongBot bot(led, budget, 7);
+  CHECK(bot.choose(*s.view(0)).count == 2);
+  StrongBot policy_led(race_game(), budget, 7);
+  CHECK(policy_led.choose(*s.view(0)).count == 1);
+}
+
 TEST_CASE("Strong search: it stops at its iteration budget, in slices as at once") {
   RaceState s(4, 1);
   auto view = s.view(1);

@@ -20,6 +20,7 @@
 namespace parlor {
 
 std::unique_ptr<Bot> make_jok_r_ummy_greedy();
+std::unique_ptr<Bot> make_jok_r_ummy_keen();
 
 namespace {
 
@@ -159,6 +160,7 @@ void jok_r_ummy_candidates(const View& view, std::vector<Action>& moves) {
 
 std::unique_ptr<Bot> make_jok_r_ummy_strong(uint64_t seed) {
   SearchGame game{sample, make_jok_r_ummy_greedy, evaluate, jok_r_ummy_candidates};
+  game.lead = make_jok_r_ummy_keen;
   // A few candidates played in the same worlds; rollouts of some turns each, the nearness to
   // each program judging where they stop.
   SearchBudget budget;

@@ -7,7 +7,11 @@
 namespace parlor {
 
 Search::Search(SearchGame game, SearchBudget budget, uint64_t seed)
-    : game_(std::move(game)), budget_(budget), rng_(seed), policy_(game_.policy()) {}
+    : game_(std::move(game)),
+      budget_(budget),
+      rng_(seed),
+      policy_(game_.policy()),
+      lead_(game_.lead ? game_.lead() : nullptr) {}
 
 void Search::start(const View& view, double millis) {
   view_ = &view;
@@ -19,8 +23,8 @@ void Search::start(const View& view, double millis) {
   arms_.clear();
   view.legal_actions(legal_);
   if (legal_.empty()) return;
-  // The policy's move first: it is searched first and is what a thin search falls back on.
-  const Action preferred = policy_->choose(view);
+  // The lead's move first: it is searched first and is what a thin search falls back on.
+  const Action preferred = (lead_ ? lead_ : policy_)->choose(view);
   arms_.push_back({preferred});
   std::vector<Action> rest;
   for (const Action& a : legal_)

@@ -37,6 +37,10 @@ struct SearchGame {
   // Optional: puts the moves left in the order they are worth searching instead of shuffling
   // them (the first max_candidates - 1 are searched).
   std::function<void(const View& view, std::vector<Action>& moves)> order = nullptr;
+  // Optional: the move searched first and played unless another clearly beats it (the
+  // fallback of a thin search); the policy's move when null. A lead that looks further than the
+  // policy costs more a move, so the rollouts keep the policy.
+  std::function<std::unique_ptr<Bot>()> lead = nullptr;
 };
 
 struct SearchBudget {
@@ -93,6 +97,7 @@ class Search {
   SearchBudget budget_;
   Rng rng_;
   std::unique_ptr<Bot> policy_;
+  std::unique_ptr<Bot> lead_;   // null: the policy leads
   const View* view_ = nullptr;  // valid from start() until best()
   int seat_ = 0;
   Scores root_scores_;
