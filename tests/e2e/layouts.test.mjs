@@ -448,7 +448,7 @@ for (const game of games) {
             found.push('the long hint is not drawn');
           found.push(...(await seatSheetMoves(page, hinted, said.items, device, `layout-${game}-${what}-sheet-${size}.png`)));
           // The next move closes the sheet by itself: D draws with it open (a key the sheet leaves to the table).
-          if (size === '390x844' && said.items.some((i) => i.id === 'stock')) {
+          if (size === '390x844' && said.items.some((i) => i.id === 'stock' && i.enabled !== false)) {
             await page.keyboard.press('o');
             const open = await waitState(page, (x) => x.seat_sheet >= 0, null, { what: 'O to open a seat\'s sheet' });
             await page.keyboard.press('d');
