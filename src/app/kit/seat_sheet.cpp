@@ -47,9 +47,9 @@ std::string seat_sheet_words(const SeatSheet& sheet) {
   if (!o.laid_word.empty())
     words += sheet.melds.empty()
                  ? " " + say("No {melds} laid yet.", {{"melds", o.laid_word + "s"}})
-                 : " " + say("{count} laid: {melds}.", {{"count", plural(static_cast<int>(sheet.melds.size()),
-                                                                           o.laid_word.c_str())},
-                                                        {"melds", melds_said(sheet.melds)}});
+                 : " " + say("{count} laid: {melds}.",
+                             {{"count", plural(static_cast<int>(sheet.melds.size()), o.laid_word.c_str())},
+                              {"melds", melds_said(sheet.melds)}});
   return words;
 }
 
@@ -86,7 +86,8 @@ void draw_seat_sheet(Frame& f, const SeatSheet& sheet) {
                   ui::kCream);
   y += title_h * s;
   y = draw_paragraph(f, line, Face::Regular, 14 * s, p.x + p.w * 0.5f, y, inner * s, ui::kGold);
-  if (!note.empty()) y = draw_paragraph(f, note, Face::Regular, 13 * s, p.x + p.w * 0.5f, y + 4 * s, inner * s, ui::kCream);
+  if (!note.empty())
+    y = draw_paragraph(f, note, Face::Regular, 13 * s, p.x + p.w * 0.5f, y + 4 * s, inner * s, ui::kCream);
   // The melds from where the panel's height counted them, so each row it made room for is drawn.
   y = std::max(y + 8 * s, p.y + head * s);
   if (!empty.empty()) {
@@ -100,9 +101,9 @@ void draw_seat_sheet(Frame& f, const SeatSheet& sheet) {
     const Meld& m = sheet.melds[i];
     const float mx = x + at[i].x * s, my = y + at[i].y * s;
     if (my + ph * s > p.y + p.h - (foot - 8) * s) break;  // a screen too short: the label says every meld
-    f.batch.rect({mx - 4 * s, my - 3 * s, (static_cast<float>(m.cards.size()) * (pw + kGap) - kGap + 8) * s,
-                  (ph + 6) * s},
-                 6 * s, ui::kPanel);
+    f.batch.rect(
+        {mx - 4 * s, my - 3 * s, (static_cast<float>(m.cards.size()) * (pw + kGap) - kGap + 8) * s, (ph + 6) * s},
+        6 * s, ui::kPanel);
     for (size_t k = 0; k < m.cards.size(); ++k)
       sheet.piece({mx + static_cast<float>(k) * (pw + kGap) * s, my, pw * s, ph * s}, m.cards[k]);
   }
