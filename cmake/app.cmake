@@ -61,7 +61,7 @@ if(EMSCRIPTEN)
     -Oz -sMALLOC=emmalloc -sFILESYSTEM=0
     # WebGL2's core is all the renderer uses: no extensions enabled one by one at start.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
-    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sEXPORTED_FUNCTIONS=_main,_malloc,_free,_parlor_text_edited,_parlor_test_start,_parlor_test_seed,_parlor_test_hand,_parlor_test_texts,_parlor_link_arrived,_parlor_share_done,_parlor_peer_event,_parlor_peer_text,_parlor_peer_answer
+    -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sEXPORTED_FUNCTIONS=_main,_malloc,_free,_parlor_text_edited,_parlor_test_start,_parlor_test_seed,_parlor_test_hand,_parlor_test_say,_parlor_test_texts,_parlor_link_arrived,_parlor_share_done,_parlor_peer_event,_parlor_peer_text,_parlor_peer_answer
     # SHELL: keeps each flag with its file (CMake would merge the repeated --js-library).
     "SHELL:--js-library ${CMAKE_SOURCE_DIR}/web/shim.js" "SHELL:--js-library ${CMAKE_SOURCE_DIR}/web/peer.js")
   set_property(TARGET parlor_app APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/web/shim.js ${CMAKE_SOURCE_DIR}/web/peer.js)

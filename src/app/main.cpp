@@ -344,6 +344,12 @@ extern "C" void parlor_test_hand(int n) {
     if (auto* table = dynamic_cast<parlor::scenes::TableScene*>(g_app->scenes.back().get())) table->test_hand(n);
 }
 
+// Test hook: the table on screen says `words` in its banner as a hint would (TableScene::test_say).
+extern "C" void parlor_test_say(const char* words) {
+  if (g_app && !g_app->scenes.empty())
+    if (auto* table = dynamic_cast<parlor::scenes::TableScene*>(g_app->scenes.back().get())) table->test_say(words);
+}
+
 int main(int, char**) {
   static App app;  // outlives main on the web, where the loop keeps running after main returns
   g_app = &app;

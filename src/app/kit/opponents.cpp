@@ -180,9 +180,9 @@ Rect seat_panel(Rect cell, float s) {
   return {cell.x + in, cell.y + in, cell.w - 2 * in, cell.h - 2 * in};
 }
 
-// A tap on the seat tells it in words (the kit shows the label), the dealer's D explained; with
-// melds laid, how many, and where some do not show, how many do (the tests' check that a seat
-// never shows fewer silently) and each meld in words.
+// A tap on the seat opens its sheet (the kit's, seat_sheet.h); its label says it in words, the dealer's D explained;
+// with melds laid, how many, and where some do not show, how many do (the tests' check that a seat never shows fewer
+// silently) and each meld in words.
 void seat_target(Frame& f, Rect b, const Opponent& o, size_t shown) {
   std::string melds;
   if (const size_t n = o.laid.size(); n > 0) {
@@ -299,8 +299,9 @@ Rect seat_back(Rect box, float dpr) {
 }
 
 void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<Opponent>& seats,
-                    const OpponentPieces& pieces) {
+                    const OpponentPieces& pieces, std::vector<Opponent>* drawn) {
   const size_t n = std::min(boxes.size(), seats.size());
+  if (drawn) drawn->insert(drawn->end(), seats.begin(), seats.begin() + static_cast<std::ptrdiff_t>(n));
   // Seats in short lines show their names where every one of them has the room, else each its
   // initial: one table, one look.
   bool named_small = true;

@@ -52,8 +52,9 @@ struct OpponentPieces {
 // for the lobby's warm-up.
 render::Rect seat_back(render::Rect box, float dpr);
 
-// Registers each seat as "seat:<seat>", labelled with its name and line.
+// Registers each seat as "seat:<seat>", labelled with its name and line (a tap on it opens its
+// sheet, seat_sheet.h); `drawn` gets the seats as given, for the sheet (TableScene::seats_drawn()).
 void draw_opponents(Frame& f, const std::vector<render::Rect>& boxes, const std::vector<Opponent>& seats,
-                    const OpponentPieces& pieces);
+                    const OpponentPieces& pieces, std::vector<Opponent>* drawn = nullptr);
 
 }  // namespace parlor::scenes

@@ -60,29 +60,55 @@ void draw_menu_button(Frame& f, Rect m) {
                  1.2f * s, ui::kCream);
 }
 
-// A one-line pill at the foot of the banner's room; a longer message wraps, the pill growing
-// upwards (darker when it wraps: past two lines it covers the table, and stays readable).
-void draw_banner(Frame& f, Rect r, const std::string& message, bool strong, const std::string& error) {
-  const float s = f.dpr, px = 14 * s, pad = (error.empty() ? 14 : 12) * s;
+// A one-line pill at the foot of the banner's box; a longer message wraps inside it, at 13 px
+// where 14 would need a third line, then runs down over the last move's band (`room`) where the
+// box is too low. It never grows over the table (a hint of four melds covered the seats' points
+// and the stock's count): what the room still cannot hold is cut, the whole in the published text.
+Rect draw_banner(Frame& f, Rect box, Rect room, const std::string& message, bool strong, const std::string& error) {
+  const float s = f.dpr, pad = (error.empty() ? 14 : 12) * s;
   const std::string& text = error.empty() ? message : error;
-  if (text.empty()) return;
-  const std::vector<std::string> lines = render::wrap_text(f.text, text, Face::Bold, px, r.w - 2 * pad);
+  if (text.empty()) return {};
+  const float one_h = std::min(box.h, 32 * s), least_pad = 3 * s;
+  float px = 14 * s;
+  std::vector<std::string> lines;
+  Rect area = box;
+  auto fits = [&](Rect a, float size) {
+    lines = render::wrap_text(f.text, text, Face::Bold, size, box.w - 2 * pad);
+    return f.text.line_height(Face::Bold, size) * static_cast<float>(lines.size()) + 2 * least_pad <= a.h;
+  };
+  bool fit = false;
+  for (const Rect a : {box, room})
+    for (const float size : {14 * s, 13 * s})
+      if (!fit && fits(a, size)) fit = true, px = size, area = a;
+  if (!fit) fits(area = room, px = 13 * s);
+  const float line_h = f.text.line_height(Face::Bold, px);
+  const auto most = static_cast<size_t>(std::max(1.0f, (area.h - 2 * least_pad) / line_h));
+  if (lines.size() > most) {
+    std::string rest;
+    for (size_t i = most - 1; i < lines.size(); ++i) rest += (rest.empty() ? "" : " ") + lines[i];
+    lines.resize(most);
+    lines.back() = rest;  // drawn cut to the pill's width below
+  }
   float widest = 0;
-  for (const std::string& l : lines) widest = std::max(widest, f.text.measure(l, Face::Bold, px));
-  const float line_h = f.text.line_height(Face::Bold, px), one_h = std::min(r.h, 32 * s);
-  const float h = one_h + line_h * static_cast<float>(lines.size() - 1);
-  const float w = std::min(r.w, widest + 2 * pad);
-  const Rect pill{r.x + (r.w - w) * 0.5f, r.y + r.h - h, w, h};
+  for (const std::string& l : lines)
+    widest = std::min(box.w - 2 * pad, std::max(widest, f.text.measure(l, Face::Bold, px)));
+  const float tall = line_h * static_cast<float>(lines.size());
+  const float h = lines.size() == 1 ? std::max(one_h, tall + 2 * least_pad)
+                                    : std::min(area.h, tall + 2 * std::min(7 * s, (area.h - tall) * 0.5f));
+  const float w = std::min(box.w, widest + 2 * pad);
+  // In the box: at its foot, as a one-line prompt always sat; past it: from its top down.
+  const Rect pill{box.x + (box.w - w) * 0.5f, area.h > box.h ? box.y : box.y + box.h - h, w, h};
   const render::Color fill = !error.empty() ? render::Color::hex(0xb2473e)
                              : strong       ? render::Color::hex(0xe2b64c, 235)
                                             : render::Color::hex(0x000000, lines.size() > 1 ? 170 : 60);
   f.batch.rect(pill, std::min(pill.h * 0.5f, 16 * s), fill);
   const render::Color ink = !error.empty() ? ui::kCardFace : strong ? ui::kInk : ui::kCream;
-  float y = pill.y + (one_h - line_h) * 0.5f;
+  float y = pill.y + (h - tall) * 0.5f;
   for (const std::string& l : lines) {
-    f.text.draw(f.batch, l, Face::Bold, px, pill.x + pill.w * 0.5f, y, ink, Align::Center);
+    f.text.draw_fit(f.batch, l, Face::Bold, px, w - 2 * pad + 1, pill.x + pill.w * 0.5f, y, ink, Align::Center);
     y += line_h;
   }
+  return pill;
 }
 
 void StatePublisher::publish(const nlohmann::json& j, const std::vector<std::pair<std::string, std::string>>& texts) {

@@ -165,8 +165,11 @@ void repeat_bot_moves(session::Speed speed, const std::function<bool(double slic
 // The bar's menu button (id "menu"), its three bars drawn rather than taken from the font.
 void draw_menu_button(Frame& f, render::Rect r);
 // The message pill over the hand: the last refused move's reason in red while `error` is set,
-// else `message`, in gold when it asks the person to act.
-void draw_banner(Frame& f, render::Rect r, const std::string& message, bool strong, const std::string& error);
+// else `message`, in gold when it asks the person to act. It wraps inside the banner's box `r`,
+// and where that is too low runs down over `room` (the box and the last move's band under it,
+// when the band is free); returns the pill drawn (empty: none).
+render::Rect draw_banner(Frame& f, render::Rect r, render::Rect room, const std::string& message, bool strong,
+                         const std::string& error);
 
 // The last refused move's reason, shown for a few seconds.
 class TimedError {

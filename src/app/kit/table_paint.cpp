@@ -61,6 +61,7 @@ void TableScene::draw(Frame& f) {
 void TableScene::paint(Frame& f) const {
   if (curtain_.draw(f, session_)) return;
   f.batch.felt(ui::kFelt);
+  seats_drawn_.clear();
   draw_bar(f);
   draw_messages(f);
   draw_buttons(f);
@@ -68,6 +69,7 @@ void TableScene::paint(Frame& f) const {
   if (chrome().keep_clear.w > 0) f.ui.keep_clear(chrome().keep_clear);
   draw_flight(f);
   draw_pile_drag(f);
+  if (overlay_ == Overlay::None && seat_sheet_ >= 0) draw_seat_sheet_over(f);
   switch (overlay_) {
     case Overlay::Menu: draw_table_menu(f, session_); break;
     case Overlay::Scores: draw_sheet(f, false); break;
@@ -133,8 +135,13 @@ Prompt TableScene::shown_prompt() const {
 void TableScene::draw_messages(Frame& f) const {
   const TableChrome& c = chrome();
   const Prompt p = shown_prompt();
-  draw_banner(f, c.banner, p.text, p.strong, error_.text());
+  // The banner may run down over the last move's band where that is free (not holding the melds
+  // being composed): the move is in the log.
+  const bool band_free = c.log.h > 0 && !(c.staged_on_log && !hand().staged().empty());
+  const Rect room{c.banner.x, c.banner.y, c.banner.w, band_free ? c.log.y + c.log.h - c.banner.y : c.banner.h};
+  banner_drawn_ = draw_banner(f, c.banner, room, p.text, p.strong, error_.text());
   if (c.side.w > 0) move_log_.draw(f, log_panel(f.dpr), log_title(), log_);
+  if (banner_drawn_.y + banner_drawn_.h > c.banner.y + c.banner.h + 0.5f) return;  // over the move's line
   // The log's last line: the last move's (while the round's end is shown, its round's); beside
   // the move log's column the column shows it.
   std::string line = log_.empty() ? std::string() : log_.back();

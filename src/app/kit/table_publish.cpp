@@ -48,6 +48,7 @@ void TableScene::publish_state() {
   j["refusals"] = refusals_;
   j["prompt"] = prompt().text;
   j["hint"] = hint_said();            // the last hint's words while no move was made since
+  j["seat_sheet"] = seat_sheet_;      // the seat whose sheet is open, -1: none
   j["banner"] = shown_prompt().text;  // what the banner says when no refusal is shown
   j["bar_title"] = shown_title();
   j["round_word"] = round_word();
@@ -57,6 +58,8 @@ void TableScene::publish_state() {
   j["sheet_lines"] = std::move(sheet);
   // In the page's CSS px, as the tests' items are (a desktop's zoom included).
   const float css = css_scale();
+  // Where the banner's pill lies (CSS px; empty: nothing said), so a test holds it clear of numbers.
+  j["banner_box"] = {banner_drawn_.x / css, banner_drawn_.y / css, banner_drawn_.w / css, banner_drawn_.h / css};
   j["table_piece"] = {chrome().table_piece.w / css, chrome().table_piece.h / css};
   j["meld_piece"] = melds_drawn_.w / css;
   j["melds_shown"] = melds_drawn_.shown;

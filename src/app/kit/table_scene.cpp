@@ -303,6 +303,7 @@ void TableScene::input(Frame& f) {
     curtain_.input(f, session_, director_);
     return;
   }
+  if (seat_sheet_ >= 0 && overlay_ == Overlay::None && handle_seat_sheet(f)) return;
   const std::string_view clicked = f.ui.clicked();
   if ((overlay_ == Overlay::Scores || overlay_ == Overlay::Results) && sheet_scroll_.viewport().h > 0)
     sheet_scroll_.begin(f.ui, sheet_scroll_.viewport());
@@ -374,8 +375,9 @@ void TableScene::handle_gestures(Frame& f) {
       pressed_disabled(b);
   }
   handle_piles(f);
-  // A seat around the table, tapped: what it holds and what its markers mean, in words.
-  if (clicked.starts_with("seat:")) director_.notify(std::string(f.ui.clicked_label()) + ".");
+  // A seat around the table, tapped (or O, the first of them): its sheet, floating over the table.
+  if (clicked.starts_with("seat:")) open_seat_sheet(std::atoi(std::string(clicked.substr(5)).c_str()));
+  if (f.input.key(SDLK_o) && !seats_drawn_.empty()) open_seat_sheet(seats_drawn_.front().seat);
   handle(f);
 }
 
@@ -408,6 +410,8 @@ void TableScene::update(double dt) {
   run_seats(dt);
   think_hint_slice();
   if (!paused_ && session_.moves() != log_moves_) read_log(false);
+  // A seat's sheet is about the table as it was: the next move (or anything over the table) closes it.
+  if (seat_sheet_ >= 0 && (session_.moves() != seat_sheet_moves_ || overlay_ != Overlay::None)) seat_sheet_ = -1;
   keep_arrangement();
   session_.flush(dt);
   // What this frame draws and publishes: the person now shown (never the last one's cards), and

@@ -23,6 +23,7 @@
 #include "app/kit/hand_widget.h"
 #include "app/kit/meld_table.h"
 #include "app/kit/move_log.h"
+#include "app/kit/opponents.h"
 #include "app/kit/piece_chooser.h"
 #include "app/kit/round_reveal.h"
 #include "app/kit/seat_hands.h"
@@ -86,6 +87,9 @@ class TableScene : public Scene {
   // the first call), repeated when it holds fewer, so a browser test sees the hand's layout at every size without
   // playing there. Only the shown arrangement changes; the next move the hand follows brings the real cards back.
   void test_hand(int n);
+  // Test hook (parlor_test_say): says `words` as a hint would, until the next move, so the layouts
+  // test sees the longest sentence a hint may say at every table.
+  void test_say(std::string words) { say_hint(std::move(words)); }
 
  protected:
   enum class Overlay { None, Menu, Scores, Results, Reveal, Log, Question };
@@ -95,6 +99,9 @@ class TableScene : public Scene {
   ui::ScrollArea* melds_scroll() const { return &melds_scroll_; }
   // Where the meld table writes what it drew (published as `meld_piece`, `melds_shown`, `melds_laid`).
   MeldsDrawn* melds_drawn() const { return &melds_drawn_; }
+  // Where draw_opponents() writes the seats it drew this frame: a tap on one (or the O key) opens
+  // its sheet (seat_sheet.h), which the kit draws over the table.
+  std::vector<Opponent>* seats_drawn() const { return &seats_drawn_; }
 
   // --- What each game's table supplies.
   // Places everything for this frame's size (called before input and before drawing).
@@ -317,6 +324,11 @@ class TableScene : public Scene {
   void draw_buttons(Frame& f) const;
   void handle_table(Frame& f);
   void handle_gestures(Frame& f);
+  // A seat's sheet (seat_sheet.h): opened on one of the seats drawn (seats_drawn_), its keys and
+  // taps while open, and its drawing.
+  void open_seat_sheet(int seat);
+  bool handle_seat_sheet(Frame& f);
+  void draw_seat_sheet_over(Frame& f) const;
   void pressed_disabled(const TableButton& b);
   void draw_sheet(Frame& f, bool final_results) const;
   // The sheet's lines: while the round's end is shown, as it ended (read from the next deal's
@@ -377,16 +389,20 @@ class TableScene : public Scene {
   float seat_wait_ = 0;
   float reveal_left_ = 0;  // a table of bots goes on by itself after this many seconds
   MoveLog move_log_;
-  mutable ui::ScrollArea melds_scroll_;   // the meld table's, where its melds overflow (draw_meld_table)
-  mutable MeldsDrawn melds_drawn_;        // the meld table's pieces and melds in view (draw_meld_table)
-  mutable ui::ScrollArea reveal_scroll_;  // the reveal's seats, where they overflow the screen (draw_reveal)
-  mutable ui::ScrollArea sheet_scroll_;   // the score sheet's lines and grid, where they overflow (draw_sheet)
-  std::vector<std::string> log_;          // this round's moves, as the reader reads them
-  std::string log_json_;                  // log_ as JSON, for the tests' published state
-  size_t log_moves_ = 0;                  // the move count log_ was read at
-  uint64_t log_recorded_ = 0;             // the session's lines_recorded() then
-  int log_round_ = -1;                    // and its lines_round()
-  bool acted_ = false;                    // the person moved this frame
+  mutable ui::ScrollArea melds_scroll_;        // the meld table's, where its melds overflow (draw_meld_table)
+  mutable MeldsDrawn melds_drawn_;             // the meld table's pieces and melds in view (draw_meld_table)
+  mutable render::Rect banner_drawn_;          // the banner's pill as last drawn (published as `banner_box`)
+  mutable std::vector<Opponent> seats_drawn_;  // the other seats as the last frame drew them
+  int seat_sheet_ = -1;                        // the seat whose sheet is open; -1: none
+  size_t seat_sheet_moves_ = 0;                // the move count it opened at: the next move closes it
+  mutable ui::ScrollArea reveal_scroll_;       // the reveal's seats, where they overflow the screen (draw_reveal)
+  mutable ui::ScrollArea sheet_scroll_;        // the score sheet's lines and grid, where they overflow (draw_sheet)
+  std::vector<std::string> log_;               // this round's moves, as the reader reads them
+  std::string log_json_;                       // log_ as JSON, for the tests' published state
+  size_t log_moves_ = 0;                       // the move count log_ was read at
+  uint64_t log_recorded_ = 0;                  // the session's lines_recorded() then
+  int log_round_ = -1;                         // and its lines_round()
+  bool acted_ = false;                         // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
   std::string bar_title_;  // the title before the last round ended, while its reveal shows
   // The round's end at a table with a person here: while its reveal and sheet are up, view_ is

@@ -56,8 +56,11 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // Beside the piles, the melds' area: room for four melds of three in two rows (13 cards).
   const float melds_w = beside ? std::max(280.0f, mid.w * 0.42f) : 0, apart = beside ? 48.0f : 0;
   const float piles_w = mid.w - melds_w - apart;
-  const float pile_w = std::clamp(std::min({(mid.h - 8) / 1.45f, (piles_w - 28) / 2, want}), 40.0f, 190.0f);
-  const float pile_h = pile_w * 1.4f, py = mid.y + std::max(0.0f, (mid.h - pile_h) * 0.5f);
+  // Under each pile its label (the stock's count, "Discard": 4 px and a 16 px line) stays inside
+  // the middle: under it the banner lies, and a long hint there covered the count.
+  constexpr float kLabelH = 20;
+  const float pile_w = std::clamp(std::min({(mid.h - kLabelH) / 1.4f, (piles_w - 28) / 2, want}), 40.0f, 190.0f);
+  const float pile_h = pile_w * 1.4f, py = mid.y + std::max(0.0f, (mid.h - pile_h - kLabelH) * 0.5f);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
   // The piles 28 px apart where the middle has room, closer in a narrow one, so their labels

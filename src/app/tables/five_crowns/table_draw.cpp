@@ -34,7 +34,8 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
-                          [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); }});
+                          [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); }},
+                         seats_drawn());
 }
 
 void FiveCrownsTable::draw_face(Frame& f, Rect r, Card c) const {

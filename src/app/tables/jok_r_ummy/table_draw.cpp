@@ -88,7 +88,8 @@ void JokRUmmyTable::draw_opponents(Frame& f) const {
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
-                          [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); }});
+                          [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); }},
+                         seats_drawn());
 }
 
 // The combinations on the table, grouped by owner, the person's own first; while there are none,

@@ -41,7 +41,7 @@ void JokerTable::draw_opponents(Frame& f) const {
   // In turn order from the next seat (whose side is on the left of the board).
   const std::vector<Opponent> seats = opponent_seats(view().hand_sizes, fill);
   const OpponentPieces backs{0, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); }, {}};
-  scenes::draw_opponents(f, layout_.opponents, seats, backs);
+  scenes::draw_opponents(f, layout_.opponents, seats, backs, seats_drawn());
   // The person's own badge, by their start: "You" (a reader never reads their own name), their
   // cards and marbles home.
   Opponent mine;
@@ -50,7 +50,7 @@ void JokerTable::draw_opponents(Frame& f) const {
   mine.held = static_cast<int>(view().hand.size());
   mine.turn = person_to_act();
   fill(mine);
-  scenes::draw_opponents(f, {layout_.my_seat}, {mine}, backs);
+  scenes::draw_opponents(f, {layout_.my_seat}, {mine}, backs, seats_drawn());
 }
 
 void JokerTable::draw_board(Frame& f) const {

@@ -78,7 +78,8 @@ void RummuTable::draw_opponents(Frame& f) const {
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); },
-                          [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); }});
+                          [&](Rect r, const PlacedCard& p) { draw_piece(f, r, p); }},
+                         seats_drawn());
 }
 
 // The combinations on the table, grouped by owner, the person's own first, each with its points.

@@ -31,7 +31,8 @@ void RummyOTable::draw_opponents(Frame& f) const {
     if (v.on_board[static_cast<size_t>(o.seat)]) o.line += kDot + std::string("on board");
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
-                         {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); }, {}});
+                         {layout_.chip_w, [&](Rect r) { ui::draw_tile_back(f.batch, r, layout_.s * 0.5f); }, {}},
+                         seats_drawn());
 }
 
 // The melds on the table, grouped by owner, the person's own first. A joker shows, small, the
