@@ -3,7 +3,7 @@
 // person's turn: each disabled button of the table's row is tapped in turn.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, waitState, playableGames, PHONE_1X, DESKTOP } from './harness.mjs';
+import { startSite, openPage, waitForFirstFrame, waitState, playableGames, tapItem, PHONE_1X, DESKTOP } from './harness.mjs';
 import { myTurn } from './turns.mjs';
 
 const GAMES = (await playableGames()).map((g) => g.id);
@@ -24,15 +24,6 @@ async function startTable(device, game) {
   });
   opened.st = await myTurn(opened.page, game);
   return opened;
-}
-
-// Taps (or clicks) the middle of a published item, enabled or not.
-async function tapItem(page, id) {
-  const it = await page.evaluate((want) => (window.Module.parlorItems || []).find((i) => i.id === want), id);
-  assert.ok(it, `"${id}" is on screen`);
-  const x = it.x + it.w / 2, y = it.y + it.h / 2;
-  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
 }
 
 for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {

@@ -241,6 +241,16 @@ export async function press(page, id) {
   return it;
 }
 
+// Taps (or clicks) the middle of a published item, enabled or not: a disabled one answers with
+// its reason.
+export async function tapItem(page, id) {
+  const it = await page.evaluate((want) => (window.Module.parlorItems || []).find((i) => i.id === want), id);
+  assert.ok(it, `"${id}" is on screen`);
+  const x = it.x + it.w / 2, y = it.y + it.h / 2;
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
 // The next game started from the lobby deals from `seed`, so a test that starts by taps replays
 // the same game on every run.
 export const seedNextGame = (page, seed) =>

@@ -66,6 +66,8 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
           const named = s.notes.filter((n) => !/^(Programs: |Program completed|Combinations: |You went out|Went out|Cards left: )/.test(n));
           assert.equal(named.length, s.melds.length, `a line a combination: ${s.notes.join(' / ')}`);
           for (const n of named) assert.match(n, /^(The |Three |Four |Five |Six |Seven |Eight )/, n);
+          // The program completed is named in words: the reveal shows no program card.
+          for (const n of s.notes.filter((x) => x.startsWith('Program completed'))) assert.match(n, /^Program completed this round: .+\.$/, n);
         }
         assert.equal(st.log.length, st.moves - roundStart, 'the log holds every move of the round');
         if (seen.rounds === 1) {
@@ -209,6 +211,7 @@ test('the score sheet during a round counts each player\'s programs so far', asy
   st = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
   assert.deepEqual(st.sheet_totals, st.programs, 'the sheet\'s totals are the programs completed');
   assert.deepEqual(st.sheet_rows, [st.programs], 'one row: round 1 so far');
+  assert.equal(st.sheet_title, 'Round 1 so far', 'the title says the sheet shows the round being played');
   assert.ok(st.sheet_lines.includes('Each number counts programs completed, round 1\'s so far, with no points.'),
     st.sheet_lines.join(' / '));
   await readable(page, 'jok_r_ummy: the score sheet during a round');

@@ -175,6 +175,7 @@ test('the round\'s end holds the next round until the person leaves its reveal a
   await frames(page, 10);
   await press(page, 'reveal-continue');
   const sheet = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+  assert.equal(sheet.sheet_title, 'After round 1', 'between rounds the sheet shows the rounds scored');
   assert.match(sheet.sheet_lines[0],
     /^(You (completed your program and )?played your last card!|\w+ (completed their program and )?played their last card\.|You completed your fifth program!|\w+ completed a fifth program\.|Every player completed their program\.|The round reached its limit of 200 turns\.|The stock ran out, with no discards to make a new one\.)$/,
     `the sheet says how round 1 ended: ${sheet.sheet_lines}`);

@@ -96,10 +96,25 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
   const reveal = await waitState(page, (s) => s.overlay === 'reveal', null, { what: 'the reveal' });
   assert.equal(reveal.reveal.seats[0].name, 'You', 'the person reads their own seat as "You"');
   assert.ok(reveal.reveal.seats[0].out, 'the reveal names the person going out');
+  // The reveal shows the person's own melds only: what they scored is said apart, the tiles in
+  // their melds, any added to others' melds and the bonus, summing to the round's points; and the
+  // ordinary way out is said plainly, a Foot or a Hand by name.
+  const mine = reveal.reveal.seats[0];
+  const own = mine.notes.map((n) => n.match(/^In own melds: (\d+) tiles?, (\d+) points?\.$/)).find(Boolean);
+  const added = mine.notes.map((n) => n.match(/^Added to others' melds: (\d+) tiles?, (\d+) points?\.$/)).find(Boolean);
+  const bonus = mine.notes.map((n) => n.match(/^Bonus for going out: (\d+) points\.$/)).find(Boolean);
+  assert.ok(own && bonus, `the person's notes say what they scored: ${mine.notes}`);
+  assert.ok(!mine.notes.some((n) => /Tiles placed/.test(n)), `no figure that counts what the reveal does not show: ${mine.notes}`);
+  assert.equal(Number(own[2]) + (added ? Number(added[2]) : 0) + Number(bonus[1]), mine.points,
+    `the notes add up to the person's points: ${mine.notes}`);
+  assert.match(reveal.reveal.title, /^You went out(: a bonus of \d+ points\.| with a (Foot|Hand): a bonus of \d+ points!)$/,
+    'the reveal says how the person went out, in the rules\' words');
   await checkReveal(page, reveal, 0, 2, 'ro-phone-reveal');
   const end = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
   assert.equal(end.rounds_scored, 1, 'one round was scored');
-  assert.match(end.sheet_lines[0], /^You went out: .*!  \+\d+ bonus$/, 'the sheet says how the person went out');
+  assert.match(end.sheet_lines[0], /^You went out(: a bonus of \d+ points\.| with a (Foot|Hand): a bonus of \d+ points!)$/,
+    'the sheet says how the person went out');
+  assert.equal(end.sheet_title, 'After round 1', 'the sheet says what it shows');
   assert.equal(end.totals.length, 2);
   assert.ok(counts.lay_down > 0 && counts.add_on > 0, `the person laid melds down and added on: ${JSON.stringify(counts)}`);
   await capture(page, 'ro-phone-score-sheet');

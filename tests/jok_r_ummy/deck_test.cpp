@@ -107,6 +107,23 @@ TEST_CASE("Jok-R-Ummy deck: a program reads back what it writes, and says itself
         R"({"id":"T1","mult":3,"parts":[{"count":4,"kind":"set","suits":["C","S","H"],"values":null}],"wilds":true})");
 }
 
+// A program card in front of a seat is too small for its rows: it says them in a few words
+// (a blind tester could not read "1x" over four arrows without the rules).
+TEST_CASE("Jok-R-Ummy deck: a small program card says each instruction counted as often as the card asks") {
+  Program p = program(program_text(part("run", 4, "null", R"(["H","D"])") + "," + part("set", 3, R"(["7"])"), 2));
+  CHECK(program_short_words(p) == std::vector<std::string>{"2 runs of 4", "2 sets of 3"});
+  p = program(program_text(part("run", 5, R"(["10","J","Q","K","A"])", R"(["S"])"), 1, false));
+  CHECK(program_short_words(p) == std::vector<std::string>{"1 run of 5", "no wilds"});
+  p = program(program_text(part("set", 4, "null", R"(["C","S","H"])"), 3));
+  CHECK(program_short_words(p) == std::vector<std::string>{"3 sets of 4"});
+  // Every card of the deck says something, in words only.
+  for (const Program& q : program_deck()) {
+    const auto words = program_short_words(q);
+    REQUIRE_FALSE(words.empty());
+    for (const std::string& w : words) CHECK(w.find_first_of("\u2193x") == std::string::npos);
+  }
+}
+
 TEST_CASE("Jok-R-Ummy deck: a malformed program is refused with its reason") {
   const std::string ok = part("run", 4);
   CHECK(refusal(program_text(ok)).empty());

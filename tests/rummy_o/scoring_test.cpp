@@ -37,8 +37,25 @@ TEST_CASE(
   // Seat 1 is on board and loses its rack (10 + 2 + a joker's 15); seat 2 never went on board.
   CHECK(r.points == std::vector<int>{35 + 100, -27, -100});
   CHECK(s->scores().totals == std::vector<int>{135, -27, -100});
+  // The ordinary way out said plainly; a Foot and a Hand by their names.
   CHECK(describe_event(Event{EventKind::WentOut, 0, Card::none(), static_cast<int16_t>(WayOut::OpenRummy), 100}) ==
-        "Player 1 went out: Open Rummy, a bonus of 100 points!");
+        "Player 1 went out: a bonus of 100 points.");
+  CHECK(describe_event(Event{EventKind::WentOut, 1, Card::none(), static_cast<int16_t>(WayOut::Foot), 200}) ==
+        "Player 2 went out with a Foot: a bonus of 200 points!");
+  CHECK(went_out_words("You", WayOut::Hand, 400) == "You went out with a Hand: a bonus of 400 points!");
+}
+
+TEST_CASE("Rummy-O going out: the tiles one placed are counted apart, in one's own melds and added to others'") {
+  auto s = ro_rigged({"R8 R9 B2", "K1 K2 JK", "O4 O5"}, {"run R5 R6 R7", "book B9 O9 K9"});
+  play(*s, 0, add_on("R8", 0, 0));
+  play(*s, 0, add_on("R9", 1, 0));
+  play(*s, 0, Action::discard(card("B2")));
+  const RoundResult& r = *s->last_round();
+  // Seat 0: the 5-6-7-8 of its own run, and the red 9 on seat 1's group.
+  CHECK(r.placed_tiles == std::vector<int>{5, 3, 0});
+  CHECK(r.added_tiles == std::vector<int>{1, 0, 0});
+  CHECK(r.added == std::vector<int>{9, 0, 0});
+  CHECK(r.placed[0] - r.added[0] == 5 + 6 + 7 + 8);
 }
 
 TEST_CASE("Rummy-O Foot: not on board, everything at once in melds and on others' melds; 200 bonus") {

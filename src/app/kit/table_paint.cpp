@@ -132,6 +132,41 @@ Prompt TableScene::shown_prompt() const {
   return {say("{name} is playing\u2026", {{"name", name}}), false};
 }
 
+// The game's keys, wrapped at the foot of the move log's column: a desktop has the room and a
+// keyboard, and nothing else on screen says the keys exist. A finger's last press hides them
+// (a tablet lying down), as phones, without the column, never show them.
+std::vector<std::string> TableScene::keys_lines(Frame& f) const {
+  const std::string words = keys_words();
+  const Rect side = log_panel(f.dpr);
+  if (words.empty() || side.w <= 0 || f.input.touch) return {};
+  return render::wrap_text(f.text, words, Face::Regular, kKeysPx * f.dpr, side.w - 24 * f.dpr);
+}
+
+Rect TableScene::log_area(Frame& f) const {
+  Rect r = log_panel(f.dpr);
+  const size_t n = keys_lines(f).size();
+  if (n == 0) return r;
+  const float h = static_cast<float>(n) * f.text.line_height(Face::Regular, kKeysPx * f.dpr) + 16 * f.dpr;
+  // The log keeps most of its column: keys that would take more than a third are not shown.
+  if (h > r.h / 3) return r;
+  r.h -= h;
+  return r;
+}
+
+void TableScene::draw_keys(Frame& f) const {
+  const Rect side = log_panel(f.dpr), log = log_area(f);
+  keys_drawn_.clear();
+  if (log.h >= side.h) return;
+  const float lh = f.text.line_height(Face::Regular, kKeysPx * f.dpr);
+  float y = log.y + log.h + 8 * f.dpr;
+  f.batch.rect({side.x + 12 * f.dpr, y - 5 * f.dpr, side.w - 24 * f.dpr, 1 * f.dpr}, 0, ui::kCream.with_alpha(60));
+  for (const std::string& line : keys_lines(f)) {
+    f.text.draw(f.batch, line, Face::Regular, kKeysPx * f.dpr, side.x + 12 * f.dpr, y, ui::kCream.with_alpha(200));
+    keys_drawn_ += (keys_drawn_.empty() ? "" : " ") + line;
+    y += lh;
+  }
+}
+
 void TableScene::draw_messages(Frame& f) const {
   const TableChrome& c = chrome();
   const Prompt p = shown_prompt();
@@ -140,7 +175,8 @@ void TableScene::draw_messages(Frame& f) const {
   const bool band_free = c.log.h > 0 && !(c.staged_on_log && !hand().staged().empty());
   const Rect room{c.banner.x, c.banner.y, c.banner.w, band_free ? c.log.y + c.log.h - c.banner.y : c.banner.h};
   banner_drawn_ = draw_banner(f, c.banner, room, p.text, p.strong, error_.text());
-  if (c.side.w > 0) move_log_.draw(f, log_panel(f.dpr), log_title(), log_);
+  if (c.side.w > 0) move_log_.draw(f, log_area(f), log_title(), log_);
+  draw_keys(f);
   if (banner_drawn_.y + banner_drawn_.h > c.banner.y + c.banner.h + 0.5f) return;  // over the move's line
   // The log's last line: the last move's (while the round's end is shown, its round's); beside
   // the move log's column the column shows it.

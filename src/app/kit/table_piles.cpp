@@ -9,6 +9,7 @@
 
 #include "app/kit/piles.h"
 #include "app/kit/table_scene.h"
+#include "engine/sentence.h"
 
 namespace parlor::scenes {
 
@@ -85,28 +86,50 @@ void TableScene::tap_discard() {
   } else if (discarding()) {
     press("discard-button");
   } else {
-    fail(drawing()         ? "The discard pile is empty: take a " + piece_word() + " from the stock."
-         : person_to_act() ? "Take a " + piece_word() + " first."
-                           : "It is not your turn.",
-         3.0f);
+    fail(drawing() ? "The discard pile is empty: take a " + piece_word() + " from the stock." : take_refusal(), 3.0f);
   }
 }
+
+// Why taking from a pile is not the move now, in the game's words: every tap on a pile says why
+// it does nothing (a blind player tapped Rummy-O's stock at the opening discard and heard nothing).
+std::string TableScene::take_refusal() const {
+  if (!person_to_act()) {
+    const int now = session_.match().current_seat();
+    return now >= 0 && !session_.match().is_over()
+               ? say("Wait for your turn: {name} is playing.", {{"name", seat_name(now)}})
+               : std::string("It is not your turn.");
+  }
+  if (discarding()) return say("You have taken a {piece} this turn: now discard one.", {{"piece", piece_word()}});
+  return say("Take a {piece} first.", {{"piece", piece_word()}});
+}
+
+void TableScene::tap_stock() { drawing() ? static_cast<void>(act(Action::draw_stock())) : fail(take_refusal(), 3.0f); }
 
 void TableScene::handle_piles(Frame& f) {
   const std::string_view id = f.ui.clicked();
   if (id.rfind("staged:", 0) == 0) hand().unstage(std::atoi(std::string(id.substr(7)).c_str()));
   if (chrome().discard.w <= 0) return;
-  if (id == "stock" && drawing()) act(Action::draw_stock());
-  if (id == "discard") tap_discard();
+  // A pile tapped while it is not live (taking is not the move) says why too.
+  const std::string_view disabled = f.ui.tapped_disabled();
+  if (id == "stock" || disabled == "stock") tap_stock();
+  if (id == "discard" || disabled == "discard") tap_discard();
   handle_pile_drag(f);
   for (SDL_Keycode k : f.input.keys) {
-    if (k == SDLK_d && drawing()) act(Action::draw_stock());
-    if (k == SDLK_t && drawing() && !discard_top().is_none() && !discard_tapped()) act(Action::take_discard());
-    // Enter discards the selected card, or the one under the keyboard cursor.
-    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && discarding()) {
-      if (hand().selected_count() == 0) hand().select_only(hand_widget_.focus());
-      press("discard-button");
+    if (k == SDLK_d) tap_stock();
+    if (k == SDLK_t) {
+      if (drawing() && !discard_top().is_none()) {
+        if (!discard_tapped()) act(Action::take_discard());
+      } else {
+        fail(drawing() ? "The discard pile is empty: take a " + piece_word() + " from the stock." : take_refusal(),
+             3.0f);
+      }
     }
+    // Enter confirms what the Discard button would do with the selection, never a card only in
+    // the keyboard's focus (a blind player drew with D, pressed Enter and lost the card drawn):
+    // with none selected, the table says to select one. While taking, the table may use Enter
+    // (Rummü's fanned pile).
+    if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !drawing())
+      discarding() ? press("discard-button") : fail(take_refusal(), 3.0f);
   }
 }
 

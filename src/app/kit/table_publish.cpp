@@ -56,6 +56,7 @@ void TableScene::publish_state() {
   nlohmann::json sheet = nlohmann::json::array();
   for (const SheetLine& l : shown_sheet_lines(session_.match().is_over())) sheet.push_back(l.text);
   j["sheet_lines"] = std::move(sheet);
+  j["sheet_title"] = sheet_title(session_.match().is_over());
   // In the page's CSS px, as the tests' items are (a desktop's zoom included).
   const float css = css_scale();
   // Where the banner's pill lies (CSS px; empty: nothing said), so a test holds it clear of numbers.
@@ -69,6 +70,7 @@ void TableScene::publish_state() {
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(laid_out_dpr_); side.w > 0)
     j["log_panel"] = {side.x / css, side.y / css, side.w / css, side.h / css};
+  j["keys"] = keys_drawn_;
   j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
   if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
   if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_);

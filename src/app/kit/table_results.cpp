@@ -14,6 +14,7 @@
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
 #include "app/ui/scroll.h"
+#include "engine/sentence.h"
 
 namespace parlor::scenes {
 
@@ -100,6 +101,17 @@ std::string TableScene::results_title() const {
   return partners() ? names + " win!" : "Shared win: " + names;
 }
 
+// What the sheet shows, said in its title: the rounds scored ("After round 2"), or with the
+// round being played counted so far (Jok-R-Ummy's programs) "Round 3 so far".
+std::string TableScene::sheet_title(bool final_results) const {
+  if (final_results) return results_title();
+  const int scored = static_cast<int>(session_.scores().rounds.size());
+  const int shown = static_cast<int>(sheet_scores(final_results).rounds.size());
+  if (round_word().empty() || shown == 0) return "Scores";
+  if (shown > scored) return say("{Round} {n} so far", {{"Round", round_word()}, {"n", std::to_string(shown)}});
+  return say("After {round} {n}", {{"round", lower_first(round_word())}, {"n", std::to_string(scored)}});
+}
+
 void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const float s = f.dpr, line_h = 28;
   const Scores sc = sheet_scores(final_results);
@@ -107,7 +119,6 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   if (std::string place = final_results ? placing() : ""; !place.empty())
     lines.insert(lines.begin(), {std::move(place), true});
   const bool grid = !round_word().empty();
-  const int rounds = static_cast<int>(session_.scores().rounds.size());
   std::vector<std::string> names;
   for (int seat = 0; seat < session_.seat_count(); ++seat) names.push_back(who(seat));
   // Each line wraps to the panel; a line's wrapped rest follows it closer than the next line.
@@ -135,9 +146,7 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
   const float body_h = lines_h + grid_h, most_h = f.css_height() - 16 - 130, shown_h = std::min(body_h, most_h);
   Rect p = modal_panel(f, panel_w, 130 + shown_h);
   float y = p.y + 14 * s;
-  const std::string title = final_results ? results_title()
-                            : rounds      ? "After " + round_word() + " " + std::to_string(rounds)
-                                          : std::string("Scores");
+  const std::string title = sheet_title(final_results);
   const float title_w = f.text.draw_fit(f.batch, title, Face::Bold, 22 * s, p.w - 96 * s, p.x + p.w * 0.5f, y,
                                         final_results ? ui::kGold : ui::kCream, Align::Center);
   const bool crowns = final_results && celebrated();

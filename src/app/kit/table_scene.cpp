@@ -343,7 +343,7 @@ void TableScene::input(Frame& f) {
     overlay_ = Overlay::Log;
     move_log_.to_newest();
   }
-  if (overlay_ == Overlay::None && chrome().side.w > 0) move_log_.handle(f, log_panel(f.dpr), log_, true);
+  if (overlay_ == Overlay::None && chrome().side.w > 0) move_log_.handle(f, log_area(f), log_, true);
   if (clicked == "scores") overlay_ = Overlay::Scores, sheet_scroll_ = {};
   // A tap and a key can land in one frame under load: a sheet the tap opened keeps Escape for itself.
   if (overlay_ == Overlay::None && f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;

@@ -182,6 +182,8 @@ class TableScene : public Scene {
   // A tap on the discard pile (or T) while drawing: true when the table took it (Rummü opens the
   // pile to choose how deep to take); else the kit takes the top card.
   virtual bool discard_tapped() { return false; }
+  // Why taking from a pile is not the move now (a tap on a pile, D, T, Enter), in the game's words.
+  virtual std::string take_refusal() const;
   virtual int stock_count() const { return 0; }
   // How many lie on the discard pile, said under it and shown by its thickness where only its top
   // shows and more than one may be taken (Rummü's tidy pile); -1: not said.
@@ -195,6 +197,9 @@ class TableScene : public Scene {
   // The game's word for its pieces ("card", "tile"), and the rank sorting puts with the jokers
   // (-1: none; Rummü's 0 is a number like the others, sorted first).
   virtual std::string piece_word() const { return "card"; }
+  // The game's keys in one sentence, as its rules screen lists them ("Keys: D takes a tile from
+  // the stock, …"); shown at the foot of a desktop's move log. Empty: none shown.
+  virtual std::string keys_words() const { return ""; }
   virtual int sort_wild() const { return -1; }
 
   // --- What the kit offers a table.
@@ -331,6 +336,7 @@ class TableScene : public Scene {
   void draw_seat_sheet_over(Frame& f) const;
   void pressed_disabled(const TableButton& b);
   void draw_sheet(Frame& f, bool final_results) const;
+  std::string sheet_title(bool final_results) const;
   // The sheet's lines: while the round's end is shown, as it ended (read from the next deal's
   // view, as the reveal is).
   std::vector<SheetLine> shown_sheet_lines(bool final_results) const {
@@ -347,6 +353,12 @@ class TableScene : public Scene {
   void resume_round();
   void maybe_lay_out(const Frame& f);
   render::Rect log_panel(float dpr) const;  // the move log's column, less a peer table's line
+  // The move log's column less the keys at its foot (draw_keys), where they are shown.
+  render::Rect log_area(Frame& f) const;
+  std::vector<std::string> keys_lines(Frame& f) const;
+  void draw_keys(Frame& f) const;
+  static constexpr float kKeysPx = 13;
+  mutable std::string keys_drawn_;  // the keys as the last frame showed them (published as `keys`)
   int held_now() const;
   void publish_state();  // table_publish.cpp
   // Piles and flights (table_piles.cpp).
@@ -356,6 +368,7 @@ class TableScene : public Scene {
   void draw_pile_drag(Frame& f) const;
   bool dropped_on_pile(const HandDrop& d);
   void tap_discard();
+  void tap_stock();
   void press(std::string_view id);
   std::optional<CardFlight> flight_for(const LoggedAction& move) const;
   void launch(std::optional<CardFlight> fl);

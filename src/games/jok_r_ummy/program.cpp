@@ -237,6 +237,19 @@ std::string describe_program(const Program& p) {
   return out;
 }
 
+std::vector<std::string> program_short_words(const Program& p) {
+  if (p.sun) return {"SUN card"};
+  std::vector<std::string> out;
+  for (const Part& part : p.parts) {
+    const bool run = part.kind == PartKind::Run;
+    const std::string what = p.mult == 1 ? (run ? "run" : "set") : (run ? "runs" : "sets");
+    out.push_back(say("{times} {what} of {count}",
+                      {{"times", std::to_string(p.mult)}, {"what", what}, {"count", std::to_string(part.count)}}));
+  }
+  if (!p.wilds) out.emplace_back("no wilds");
+  return out;
+}
+
 Card program_card(int index) { return objective_card(index); }
 
 std::optional<int> program_index(Card c) {

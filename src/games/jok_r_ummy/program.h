@@ -88,6 +88,10 @@ std::string rank_plural(int rank);
 std::string suits_words(const std::vector<Suit>& suits);
 // "a run of 4 hearts or diamonds and three 7s, twice, without wild cards"; "a SUN card".
 std::string describe_program(const Program& p);
+// The same in the fewest words, a phrase a line, for a program card too small to show its rows
+// (one in front of a seat): each instruction counted as often as the card asks ("2 runs of 4",
+// "1 set of 3"), then "no wilds" where the card forbids them; {"SUN card"} for a SUN card.
+std::vector<std::string> program_short_words(const Program& p);
 
 // The program cards are real card items: program k of the deck is the engine's objective card k
 // (engine/card.h), printed "P<k+1>".

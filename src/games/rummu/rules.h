@@ -35,9 +35,11 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "engine/action.h"
 #include "engine/card.h"
+#include "engine/meld.h"
 
 namespace parlor::rummu {
 
@@ -131,5 +133,12 @@ constexpr int come_out_minimum(int round, int score, bool team) {
 // `cards` is refused (nothing once the player `came_out`): the move's check and the table's Lay
 // down button, disabled before it is pressed, say the same words (validate.cpp).
 std::optional<std::string> come_out_short(bool came_out, int cards, int least);
+
+// Why laying down `combinations` at once would be refused, by their cards alone: the first that
+// makes no combination, in words, else a first play short of `least` (come_out_short). The move's
+// check (after the hand's count) and the table's Lay down button ask this one function, so the
+// button is never lit for cards the move refuses (validate.cpp).
+std::optional<std::string> lay_down_short(bool came_out, const std::vector<std::vector<PlacedCard>>& combinations,
+                                          int least);
 
 }  // namespace parlor::rummu

@@ -316,4 +316,23 @@ Laying best_laying(std::span<const Card> hand, int keep, int min_cards) {
   return out;
 }
 
+Result<Meld> meant_combination(std::span<const Card> cards) {
+  std::optional<Meld> best;
+  int best_jokers = 0, best_points = 0;
+  for (const Meld& m : combinations_in(cards)) {
+    if (m.cards.size() != cards.size()) continue;
+    const auto c = read_combination(m.cards);
+    if (!c) continue;
+    const int points = combination_points(*c);
+    if (!best || c->jokers < best_jokers || (c->jokers == best_jokers && points > best_points))
+      best = m, best_jokers = c->jokers, best_points = points;
+  }
+  if (best) return *best;
+  // Why not, as the cards are: read plainly they may still name what is wrong.
+  std::vector<PlacedCard> plain;
+  for (Card c : cards) plain.push_back({c, Card()});
+  const auto why = read_combination(plain);
+  return Result<Meld>::failure(why ? "Those cards make no combination." : why.error());
+}
+
 }  // namespace parlor::rummu

@@ -8,6 +8,7 @@
 
 #include "engine/card.h"
 #include "engine/meld.h"
+#include "engine/result.h"
 
 namespace parlor::rummu {
 
@@ -16,6 +17,11 @@ namespace parlor::rummu {
 std::vector<Meld> combinations_in(std::span<const Card> cards, size_t cap = 20000);
 // The same, in storage this thread reuses: valid until its next call on the thread.
 std::span<const Meld> combinations_reused(std::span<const Card> cards, size_t cap);
+
+// The one combination all of `cards` are meant to make: each yellow card itself where it can be,
+// a joker only where the combination needs one, and of those the one scoring most; else why they
+// make none, in words (the table's Meld and Lay down ask it of the selected cards).
+Result<Meld> meant_combination(std::span<const Card> cards);
 
 // Each way one card of `hand` joins `meld` so that it stays a combination (a yellow card as
 // itself or as each joker it may be).

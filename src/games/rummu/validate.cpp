@@ -41,21 +41,31 @@ std::optional<std::string> come_out_short(bool came_out, int cards, int least) {
          ").";
 }
 
-std::optional<std::string> RummuState::check_lay_down(int seat, const Action& a) const {
-  if (a.melds.empty()) return std::string("Choose the combinations to lay down.");
-  HandCount hc(hand(seat));
+std::optional<std::string> lay_down_short(bool came_out, const std::vector<std::vector<PlacedCard>>& combinations,
+                                          int least) {
   int cards = 0;
-  for (int i = 0; i < a.melds.size(); ++i) {
-    const auto placed = a.melds.cards(i);
-    for (const PlacedCard& p : placed)
-      if (auto why = hc.take(p.card)) return why;
+  for (const auto& placed : combinations) {
     auto c = read_combination(placed);
     if (!c) return c.error();
     cards += c->cards;
   }
-  if (hc.total < 1) return std::string(kKeepOne);
   // yellow-joker-rummy.txt: the first play of a round holds at least the minimum.
-  return come_out_short(came_out(seat), cards, come_out_min(seat));
+  return come_out_short(came_out, cards, least);
+}
+
+std::optional<std::string> RummuState::check_lay_down(int seat, const Action& a) const {
+  if (a.melds.empty()) return std::string("Choose the combinations to lay down.");
+  HandCount hc(hand(seat));
+  std::vector<std::vector<PlacedCard>> combinations;
+  for (int i = 0; i < a.melds.size(); ++i) {
+    const auto placed = a.melds.cards(i);
+    for (const PlacedCard& p : placed)
+      if (auto why = hc.take(p.card)) return why;
+    combinations.emplace_back(placed.begin(), placed.end());
+  }
+  if (auto why = lay_down_short(came_out(seat), combinations, come_out_min(seat))) return why;
+  if (hc.total < 1) return std::string(kKeepOne);
+  return std::nullopt;
 }
 
 std::optional<std::string> RummuState::check_add_on(int seat, const Action& a) const {

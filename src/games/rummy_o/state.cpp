@@ -259,15 +259,21 @@ void RummyOState::end_round(int went_out, WayOut way, int bonus) {
   res.went_out = went_out;
   res.way = way;
   res.bonus = bonus;
-  res.placed.assign(static_cast<size_t>(players), 0);
+  for (auto* per_seat : {&res.placed, &res.added, &res.placed_tiles, &res.added_tiles})
+    per_seat->assign(static_cast<size_t>(players), 0);
   for (const auto& melds : table_) {
     res.melds.emplace_back();
     for (const TableMeld& m : melds) res.melds.back().push_back(m.meld);
   }
   for (const auto& melds : table_)
     for (const TableMeld& m : melds)
-      for (size_t i = 0; i < m.meld.cards.size(); ++i)
-        res.placed[static_cast<size_t>(m.placed_by[i])] += tile_points(m.meld.cards[i].card);
+      for (size_t i = 0; i < m.meld.cards.size(); ++i) {
+        const auto by = static_cast<size_t>(m.placed_by[i]);
+        const int points = tile_points(m.meld.cards[i].card);
+        res.placed[by] += points;
+        ++res.placed_tiles[by];
+        if (m.placed_by[i] != m.owner) res.added[by] += points, ++res.added_tiles[by];
+      }
   for (int s = 0; s < players; ++s) {
     int pts;
     std::vector<Card> left;

@@ -2,6 +2,7 @@
 
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
+#include "engine/sentence.h"
 
 namespace parlor::rummy_o {
 namespace {
@@ -70,9 +71,7 @@ std::string describe_event(const Event& e) {
     case EventKind::ClaimedJoker:
       return who + " gave the " + card_name(e.card) + " for the joker in " +
              (e.value == e.seat ? "their own" : seat_name(e.value) + "'s") + " meld.";
-    case EventKind::WentOut:
-      return who + " went out: " + way_out_title(static_cast<WayOut>(e.value)) + ", a bonus of " +
-             plural(e.value2, "point") + "!";
+    case EventKind::WentOut: return went_out_words(who, static_cast<WayOut>(e.value), e.value2);
     case EventKind::Rebuilt: return "The discards were shuffled into a new stock of " + plural(e.value, "tile") + ".";
     case EventKind::RoundScored:
       return who + " scored " + plural(e.value, "point") + " this round (total " + std::to_string(e.value2) + ").";
@@ -80,6 +79,17 @@ std::string describe_event(const Event& e) {
     case EventKind::GameOver: return game_over_text(e.seat, e.value, e.value2);
   }
   return "";
+}
+
+std::string went_out_words(const std::string& who, WayOut way, int bonus) {
+  const std::string points = plural(bonus, "point");
+  switch (way) {
+    case WayOut::Foot:
+      return say("{who} went out with a Foot: a bonus of {points}!", {{"who", who}, {"points", points}});
+    case WayOut::Hand:
+      return say("{who} went out with a Hand: a bonus of {points}!", {{"who", who}, {"points", points}});
+    default: return say("{who} went out: a bonus of {points}.", {{"who", who}, {"points", points}});
+  }
 }
 
 FlatTable flatten(const Table& table) {
@@ -155,6 +165,9 @@ json round_result_json(const RoundResult& r) {
               {"bonus", r.bonus},
               {"points", r.points},
               {"placed", r.placed},
+              {"added", r.added},
+              {"placed_tiles", r.placed_tiles},
+              {"added_tiles", r.added_tiles},
               {"on_board", r.on_board},
               {"melds", melds_per_seat_json(r.melds)}};
 }
@@ -168,6 +181,9 @@ RoundResult read_round_result(ViewReader& r, const json& last, const RummyOView&
   o.bonus = r.num(last, "bonus", 0, kViewMaxPoints);
   o.points = r.nums(last, "points", seats, -kViewMaxPoints, kViewMaxPoints);
   o.placed = r.nums(last, "placed", seats, 0, kViewMaxPoints);
+  o.added = r.nums(last, "added", seats, 0, kViewMaxPoints);
+  o.placed_tiles = r.nums(last, "placed_tiles", seats, 0, kTiles);
+  o.added_tiles = r.nums(last, "added_tiles", seats, 0, kTiles);
   o.on_board = r.flags(last, "on_board", seats);
   o.melds = r.melds_per_seat(last, "melds", v.players);
   o.pile = read_end_pile(r, last, kTiles);

@@ -44,6 +44,9 @@ const char* event_kind_name(EventKind k);
 
 using Event = CardEvent<EventKind>;
 std::string describe_event(const Event& e);
+// rummy-o.txt's words for a way out, said of `who` ("You", "Ana"): the ordinary one plainly ("Ana
+// went out: a bonus of 100 points."), a Foot or a Hand by its name.
+std::string went_out_words(const std::string& who, WayOut way, int bonus);
 
 // A meld on the table: whose it is, and who placed each of its tiles (adders keep theirs).
 struct TableMeld {
@@ -65,8 +68,12 @@ struct RoundResult {
   int went_out = -1;
   WayOut way = WayOut::None;
   int bonus = 0;
-  std::vector<int> points;               // per seat
-  std::vector<int> placed;               // per seat: points of the tiles they placed
+  std::vector<int> points;  // per seat
+  std::vector<int> placed;  // per seat: points of the tiles they placed
+  // Per seat, of those: the points and the count of tiles placed in other seats' melds (added on,
+  // or given for their jokers), and the count of all tiles placed. The reveal shows only each
+  // seat's own melds, so it says these apart.
+  std::vector<int> added, placed_tiles, added_tiles;
   std::vector<bool> on_board;            // per seat
   std::vector<std::vector<Card>> left;   // per seat: tiles counted against them
   std::vector<std::vector<Meld>> melds;  // per owner: the table as the round ended

@@ -27,6 +27,11 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void viewer_changed() override { follow_view(); }
   void moved(int) override { follow_view(); }
   PARLOR_TABLE_PARTS
+  // Its rules screen lists the same keys (assets/rules/five_crowns.txt).
+  std::string keys_words() const override {
+    return "Keys: D draw, T take the discard, 1-9 or arrows and Space select, M meld, Enter discard, S or R sort, "
+           "Escape menu.";
+  }
   void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
   std::string round_word() const override { return "Hand"; }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "app/render/text_layout.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
 
@@ -110,6 +111,28 @@ void draw_sun(render::Batch& b, render::Text& t, Rect r, float s) {
   t.draw_fit(b, "SUN", Face::Bold, r.h * 0.14f, r.w * 0.9f, cx, r.y + r.h * 0.78f, ui::kInk, Align::Center);
 }
 
+// A card too small for its rows says them in words, each phrase on its own lines, as large as
+// the card holds them.
+void draw_words(render::Batch& b, render::Text& t, Rect r, float s, const std::vector<std::string>& words) {
+  const float pad = std::max(2 * s, r.w * 0.06f), w = r.w - 2 * pad, h = r.h - 2 * pad;
+  std::vector<std::string> lines;
+  float px = std::min(r.w * 0.3f, 16 * s);
+  for (; px > 5 * s; px -= 0.5f * s) {
+    lines.clear();
+    for (const std::string& phrase : words)
+      for (std::string& l : render::wrap_text(t, phrase, Face::Bold, px, w)) lines.push_back(std::move(l));
+    bool fits = static_cast<float>(lines.size()) * t.line_height(Face::Bold, px) <= h;
+    for (const std::string& l : lines) fits = fits && t.measure(l, Face::Bold, px) <= w;
+    if (fits) break;
+  }
+  const float lh = t.line_height(Face::Bold, px);
+  float y = r.y + (r.h - lh * static_cast<float>(lines.size())) * 0.5f;
+  for (const std::string& l : lines) {
+    t.draw_fit(b, l, Face::Bold, px, w, r.x + r.w * 0.5f, y, ui::kInk, Align::Center);
+    y += lh;
+  }
+}
+
 }  // namespace
 
 void draw_program_card(render::Batch& b, render::Text& t, Rect r, float s, const Program& p,
@@ -121,6 +144,9 @@ void draw_program_card(render::Batch& b, render::Text& t, Rect r, float s, const
   b.ring(r, radius, std::max(1.0f * s, r.w * 0.02f), kYellowEdge);
   if (p.sun) return draw_sun(b, t, r, s);
   const bool detail = r.w >= 50 * s;
+  // A small card with nothing marked on it (one in front of a seat): its program in words.
+  if (!detail && marks.next < 0 && marks.filled.empty())
+    return draw_words(b, t, r, s, jok_r_ummy::program_short_words(p));
   const float pad = r.w * 0.07f, head = r.h * (detail ? 0.17f : 0.3f);
   // The multiplier at the top; the no-wild sign beside it.
   const std::string mult = std::to_string(p.mult) + "x";

@@ -18,7 +18,8 @@ struct ProgramMarks {
   std::vector<int> filled;
 };
 // `r` in device px, `s` device px per CSS px. Small cards (a completed program in front of a
-// seat) keep the multiplier and the rows, without the values and suits.
+// seat) say the program in a few words ("2 runs of 4"); small ones marked keep the multiplier
+// and the rows, without the values and suits.
 void draw_program_card(render::Batch& b, render::Text& t, render::Rect r, float s, const jok_r_ummy::Program& p,
                        const ProgramMarks& marks = {});
 // A program card face down (the person holds none until the next deal).

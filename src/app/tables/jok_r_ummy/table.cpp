@@ -344,6 +344,16 @@ std::string JokRUmmyTable::round_end_words(const jok_r_ummy::RoundResult& lr) co
   return "round " + std::to_string(lr.round) + " is over.";
 }
 
+// The program a seat completed this round, in words (the last card face up in front of it):
+// the reveal shows no program card, so it names it.
+std::string JokRUmmyTable::completed_words(size_t seat) const {
+  const auto& done = view().zones[jok_r_ummy::JokRUmmyView::kCompletedZone].cards;
+  const jok_r_ummy::Program* p =
+      seat < done.size() && !done[seat].empty() ? jok_r_ummy::program_of(done[seat].back()) : nullptr;
+  if (!p) return "Program completed this round.";
+  return say("Program completed this round: {program}.", {{"program", jok_r_ummy::describe_program(*p)}});
+}
+
 // Every hand face up as the round ended, the combinations laid, and who completed a program;
 // each seat's parts labelled, and its count to five as the score sheet has it (the rounds
 // scored, never a SUN card of the deal that follows).
@@ -360,7 +370,7 @@ std::optional<Reveal> JokRUmmyTable::reveal() const {
     rs.costed = false;
     const int done = at < v.scores.totals.size() ? v.scores.totals[at] : 0;
     rs.notes.push_back("Programs: " + std::to_string(done) + " of " + std::to_string(jok_r_ummy::kProgramsToWin));
-    if (at < lr->completed.size() && lr->completed[at]) rs.notes.push_back("Program completed this round");
+    if (at < lr->completed.size() && lr->completed[at]) rs.notes.push_back(completed_words(at));
     // Each combination named, as Rummü's breakdown names each with its points.
     if (!rs.melds.empty()) rs.notes.push_back("Combinations: " + std::to_string(rs.melds.size()));
     for (const Meld& m : rs.melds) {

@@ -42,6 +42,12 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   void tick(double dt) override;
   void handle(Frame& f) override;
   PARLOR_TABLE_PARTS
+  // Its rules screen lists the same keys (assets/rules/jok_r_ummy.txt).
+  std::string keys_words() const override {
+    return "Keys: D draw, T take the discard, 1-9 or arrows and Space select, M meld, P reveal, L lay down, A add, "
+           "Enter discard, S or R sort, Escape menu.";
+  }
+  std::string completed_words(size_t seat) const;
   std::string round_end_words(const jok_r_ummy::RoundResult& lr) const;
   bool discarding() const override { return playing(); }
   void draw_face(Frame& f, render::Rect r, Card c) const override;

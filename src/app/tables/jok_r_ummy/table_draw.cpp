@@ -9,6 +9,7 @@
 #include "app/tables/jok_r_ummy/table.h"
 #include "app/ui/card_face.h"
 #include "app/ui/palette.h"
+#include "engine/sentence.h"
 #include "games/jok_r_ummy/rules.h"
 
 namespace parlor::scenes {
@@ -216,7 +217,10 @@ void JokRUmmyTable::draw_program(Frame& f) const {
     // Just completed: the card lies face up, ticked.
     draw_piece(f, c, {done.back(), Card()});
     f.batch.ring({c.x - 3 * s, c.y - 3 * s, c.w + 6 * s, c.h + 6 * s}, 8 * s, 2.5f * s, ui::kGold);
-    first = "You completed your program this round!";
+    const jok_r_ummy::Program* was = jok_r_ummy::program_of(done.back());
+    first = was ? say("You completed your program this round: {program}.",
+                      {{"program", jok_r_ummy::describe_program(*was)}})
+                : "You completed your program this round!";
   } else {
     draw_program_back(f.batch, f.text, c, s);
     first = "You get a new program at the next deal.";

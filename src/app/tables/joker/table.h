@@ -37,6 +37,10 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   void pressed(std::string_view id) override;
   void draw_table(Frame& f) const override;
   std::string title() const override { return teams_title(); }
+  // Its rules screen lists the same keys (assets/rules/joker.txt).
+  std::string keys_words() const override {
+    return "Keys: 1-6 choose a card, Enter list its marbles, D discard when no card moves, Escape menu.";
+  }
   Prompt prompt() const override;
   void publish_extra(nlohmann::json& j) const override;
   std::string round_word() const override { return ""; }

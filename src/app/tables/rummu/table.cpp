@@ -84,36 +84,37 @@ void RummuTable::stage_selected() {
   const std::vector<Card> sel = hand().selected_cards();
   if (sel.size() < static_cast<size_t>(rummu::kMinCombinationCards))
     return fail("Select three or more cards, then press Meld.");
-  std::optional<Meld> best;
-  int best_jokers = 0, best_points = 0;
-  for (const Meld& m : rummu::combinations_in(sel)) {
-    if (m.cards.size() != sel.size()) continue;
-    const auto c = rummu::read_combination(m.cards);
-    if (!c) continue;
-    const int points = rummu::combination_points(*c);
-    if (!best || c->jokers < best_jokers || (c->jokers == best_jokers && points > best_points))
-      best = m, best_jokers = c->jokers, best_points = points;
-  }
-  if (!best) {
-    std::vector<PlacedCard> plain;
-    for (Card c : sel) plain.push_back({c, Card()});
-    const auto why = rummu::read_combination(plain);
-    return fail(why ? "Those cards make no combination." : why.error());
-  }
+  const Result<Meld> best = meant_selected();
+  if (!best) return fail(best.error());
   std::vector<Meld> staged = hand().staged();
   staged.push_back(*best);
   hand().stage(staged);
   clear_error();
 }
 
+const Result<Meld>& RummuTable::meant_selected() const {
+  const std::vector<Card> sel = hand().selected_cards();
+  if (!meant_for_ || *meant_for_ != sel) {
+    meant_for_ = sel;
+    meant_ = rummu::meant_combination(sel);
+  }
+  return meant_;
+}
+
 // Why Lay down would be refused now, so its button is disabled before it is pressed (and says
 // this when tapped): the selected cards count as the combination they are meant to make.
 std::optional<std::string> RummuTable::lay_down_refusal() const {
   if (!playing()) return person_to_act() ? "Take a card first." : "You can lay down only on your turn.";
-  const int sel = hand().selected_count();
-  const int cards = staged_cards() + (sel >= rummu::kMinCombinationCards ? sel : 0);
-  if (cards == 0) return "Select three or more cards and press Meld first.";
-  return rummu::come_out_short(came_out(), cards, come_out_min());
+  const std::vector<Card> sel = hand().selected_cards();
+  std::vector<std::vector<PlacedCard>> combinations;
+  for (const Meld& m : hand().staged()) combinations.push_back(m.cards);
+  if (sel.size() >= static_cast<size_t>(rummu::kMinCombinationCards)) {
+    const Result<Meld>& meant = meant_selected();
+    if (!meant) return meant.error();
+    combinations.push_back(meant->cards);
+  }
+  if (combinations.empty()) return "Select three or more cards and press Meld first.";
+  return rummu::lay_down_short(came_out(), combinations, come_out_min());
 }
 
 void RummuTable::lay_down() {

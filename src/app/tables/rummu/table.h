@@ -41,6 +41,11 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   bool escape() override;
   bool discard_tapped() override;
   PARLOR_TABLE_PARTS
+  // Its rules screen lists the same keys (assets/rules/rummu.txt).
+  std::string keys_words() const override {
+    return "Keys: D draw, T fan the discard pile (Enter takes), 1-9 or arrows and Space select, M meld, L lay down, A "
+           "add, Enter discard, S or R sort, Escape menu.";
+  }
   int piece_cost(Card c) const override;
   bool discarding() const override { return playing(); }
   int discard_count_said() const override { return view().discard_count; }
@@ -53,6 +58,11 @@ class RummuTable : public SharedMeldsTable<rummu::RummuView, RummuLayout> {
   void compose() override { stage_selected(); }
   void lay_down() override;
   std::optional<std::string> lay_down_refusal() const;
+  // The selected cards as the combination meant (rummu::meant_combination), worked out once a
+  // selection: Lay down's button asks it every frame.
+  const Result<Meld>& meant_selected() const;
+  mutable std::optional<std::vector<Card>> meant_for_;
+  mutable Result<Meld> meant_ = Result<Meld>::failure("");
   void tap_meld(int seat, int index) override;
   void add_by_key();
   void take_discards(int count);

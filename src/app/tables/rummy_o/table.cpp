@@ -8,6 +8,7 @@
 
 #include "app/ui/tile_face.h"
 #include "bots/registry.h"
+#include "engine/enum_names.h"
 #include "engine/sentence.h"
 #include "games/meld_words.h"
 #include "games/rummy_o/compose.h"
@@ -29,6 +30,15 @@ bool RummyOTable::discarding() const {
   return person_to_act() && (view().phase == Phase::Play || view().phase == Phase::FirstDiscard);
 }
 
+// The opening discard takes no tile, and a turn takes one: a tap on the stock or the discard pile
+// then says so.
+std::string RummyOTable::take_refusal() const {
+  if (!person_to_act()) return SharedMeldsTable::take_refusal();
+  if (view().phase == Phase::FirstDiscard)
+    return "You start the round with 15 tiles: discard one. You take no tile on this first turn.";
+  return "You have taken your tile this turn: lay down, add on, then discard one tile.";
+}
+
 int RummyOTable::staged_points() const {
   int points = 0;
   for (const Meld& m : hand().staged())
@@ -36,8 +46,18 @@ int RummyOTable::staged_points() const {
   return points;
 }
 
+// Why melds cannot be composed or played now, in the turn's words (the opening discard is a
+// turn of its own, with no tile taken); nothing in the play phase.
+std::optional<std::string> RummyOTable::not_playing(const char* then) const {
+  if (playing() && view().phase == Phase::Play) return std::nullopt;
+  if (!person_to_act()) return take_refusal();
+  if (view().phase == Phase::FirstDiscard)
+    return std::string("You start the round by discarding one of your 15 tiles; melds come on your later turns.");
+  return say("Take a tile first; then {then}.", {{"then", then}});
+}
+
 void RummyOTable::stage_selected() {
-  if (!playing() || view().phase != Phase::Play) return fail("Take a tile first, then compose your melds.");
+  if (auto why = not_playing("compose your melds")) return fail(*why);
   if (auto reason = hand().stage_selected(rummy_o::meld_rules())) return fail(*reason);
   clear_error();
   // A joker that could stand for more than one tile: the person says which.
@@ -46,6 +66,7 @@ void RummyOTable::stage_selected() {
 }
 
 void RummyOTable::lay_down_staged() {
+  if (auto why = not_playing("lay down your melds")) return fail(*why);
   if (hand().staged().empty()) return fail("Select three or more tiles and press Meld first.");
   Action a(rummy_o::kLayDown);
   a.melds = hand().staged_list();
@@ -89,8 +110,7 @@ void RummyOTable::discard_selected() {
 
 // One gesture on a table meld: add the selected tiles to it, or claim a joker in it.
 void RummyOTable::tap_meld(int seat, int index) {
-  if (!playing() || view().phase != Phase::Play)
-    return fail("On your turn, take a tile first; then tap a meld to add to it.");
+  if (auto why = not_playing("tap a meld to add to it")) return fail(*why);
   const Result<Action> a = rummy_o::tap_meld_action(view(), seat, index, hand().selected_cards());
   a ? declare_then_act(*a) : fail(a.error());
 }
@@ -175,14 +195,28 @@ Prompt RummyOTable::prompt() const {
   return {};
 }
 
-// How the last round ended, its way out and bonus celebrated in gold.
+// How the last round ended: who went out, in the rules' words, and the bonus.
 std::vector<SheetLine> RummyOTable::sheet_lines(bool) const {
   const auto& last = view().last_round;
   if (!last || last->round != static_cast<int>(view().scores.rounds.size())) return {};
   const std::string how = last->went_out < 0 ? "Nobody went out this round."
-                                             : who(last->went_out) + " went out: " + rummy_o::way_out_title(last->way) +
-                                                   "!  +" + std::to_string(last->bonus) + " bonus";
+                                             : rummy_o::went_out_words(who(last->went_out), last->way, last->bonus);
   return {{how, true}, {"Highest total after four rounds wins. Never on board: -100."}};
+}
+
+// What the one going out scored, said apart: the reveal shows their own melds only, so the tiles
+// they added to others' melds (or gave for jokers there) are counted on a line of their own.
+std::vector<std::string> RummyOTable::scored_notes(const rummy_o::RoundResult& last, size_t at) const {
+  auto part = [&](const std::vector<int>& v) { return at < v.size() ? v[at] : 0; };
+  const int added = part(last.added), added_tiles = part(last.added_tiles);
+  std::vector<std::string> notes = {
+      say("In own melds: {tiles}, {points}.", {{"tiles", plural(part(last.placed_tiles) - added_tiles, "tile")},
+                                               {"points", plural(part(last.placed) - added, "point")}})};
+  if (added_tiles > 0)
+    notes.push_back(say("Added to others' melds: {tiles}, {points}.",
+                        {{"tiles", plural(added_tiles, "tile")}, {"points", plural(added, "point")}}));
+  notes.push_back(say("Bonus for going out: {points}.", {{"points", plural(last.bonus, "point")}}));
+  return notes;
 }
 
 // The table as the round ended, every rack face up, and how each seat's points came about.
@@ -190,19 +224,18 @@ std::optional<Reveal> RummyOTable::reveal() const {
   const auto& v = view();
   const auto& last = v.last_round;
   if (!last || last->round != static_cast<int>(v.scores.rounds.size())) return std::nullopt;
-  return revealed(
-      last->went_out < 0 ? "Round " + std::to_string(last->round) + ": nobody went out."
-                         : who(last->went_out) + " went out: " + rummy_o::way_out_title(last->way) + "!",
-      [&](RevealSeat& rs) {
-        const auto at = static_cast<size_t>(rs.seat);
-        rs.points = last->points[at], rs.left = last->left[at], rs.out = rs.seat == last->went_out;
-        if (at < last->melds.size()) rs.melds = last->melds[at];
-        if (rs.out)
-          rs.notes = {"Tiles placed: " + std::to_string(last->placed[at]),
-                      std::string(rummy_o::way_out_title(last->way)) + " bonus: " + std::to_string(last->bonus)};
-        else if (!last->on_board[at])
-          rs.notes = {"Never on board: -" + std::to_string(rummy_o::kNeverOnBoardPenalty)}, rs.costed = false;
-      });
+  return revealed(last->went_out < 0 ? "Round " + std::to_string(last->round) + ": nobody went out."
+                                     : rummy_o::went_out_words(who(last->went_out), last->way, last->bonus),
+                  [&](RevealSeat& rs) {
+                    const auto at = static_cast<size_t>(rs.seat);
+                    rs.points = last->points[at], rs.left = last->left[at], rs.out = rs.seat == last->went_out;
+                    if (at < last->melds.size()) rs.melds = last->melds[at];
+                    if (rs.out)
+                      rs.notes = scored_notes(*last, at);
+                    else if (!last->on_board[at])
+                      rs.notes = {"Never on board: -" + std::to_string(rummy_o::kNeverOnBoardPenalty)},
+                      rs.costed = false;
+                  });
 }
 
 void RummyOTable::publish_extra(nlohmann::json& j) const {

@@ -31,15 +31,22 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   void moved(int) override { follow_rack(); }
   HandGeometry hand_geometry() const override;
   PARLOR_TABLE_PARTS
+  // Its rules screen lists the same keys (assets/rules/rummy_o.txt).
+  std::string keys_words() const override {
+    return "Keys: D draw, T take the discard, 1-9 or arrows and Space select, M meld, Enter discard, S or R sort, "
+           "Escape menu.";
+  }
   int piece_cost(Card c) const override { return -rummy_o::tile_points(c); }
   float piece_aspect() const override { return 1.3f; }
   bool discarding() const override;
+  std::string take_refusal() const override;
   void draw_back(Frame& f, render::Rect r) const override;
   std::string piece_word() const override { return "tile"; }
   const char* book_word() const override { return "group"; }
 
   // The person's moves.
   void follow_rack();
+  std::optional<std::string> not_playing(const char* then) const;
   void stage_selected();
   void compose() override { stage_selected(); }
   void lay_down_staged();
@@ -62,6 +69,7 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   // The last hint's move: its jokers' tiles are published for the browser tests, which answer the
   // table's joker questions as the hint would.
   std::optional<Action> hinted_;
+  std::vector<std::string> scored_notes(const rummy_o::RoundResult& last, size_t at) const;
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const override;
