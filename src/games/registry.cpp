@@ -58,14 +58,22 @@ GameEntry entry(Extras extras = {}) {
   return e;
 }
 
+// The rules questions are the CLI's (`parlor judge`); the wasm builds (the page, the benches) ask
+// none, and leave them out of the page's weight.
+#ifdef PARLOR_NO_JUDGE
+#define PARLOR_JUDGE(f) nullptr
+#else
+#define PARLOR_JUDGE(f) f
+#endif
+
 // The lobby's order.
 std::vector<GameEntry> build() {
   std::vector<GameEntry> games;
-  games.push_back(entry<five_crowns::FiveCrownsState>({.judge = five_crowns::judge}));
-  games.push_back(entry<rummy_o::RummyOState>({.judge = rummy_o::judge}));
-  games.push_back(entry<jok_r_ummy::JokRUmmyState>({.judge = jok_r_ummy::judge}));
-  games.push_back(entry<rummu::RummuState>({.judge = rummu::judge}));
-  games.push_back(entry<joker::JokerState>({.judge = joker::judge}));
+  games.push_back(entry<five_crowns::FiveCrownsState>({.judge = PARLOR_JUDGE(five_crowns::judge)}));
+  games.push_back(entry<rummy_o::RummyOState>({.judge = PARLOR_JUDGE(rummy_o::judge)}));
+  games.push_back(entry<jok_r_ummy::JokRUmmyState>({.judge = PARLOR_JUDGE(jok_r_ummy::judge)}));
+  games.push_back(entry<rummu::RummuState>({.judge = PARLOR_JUDGE(rummu::judge)}));
+  games.push_back(entry<joker::JokerState>({.judge = PARLOR_JUDGE(joker::judge)}));
   return games;
 }
 

@@ -225,7 +225,7 @@ TEST_CASE("hand model: an arrangement kept by a save comes back; cards gone leav
   CHECK(h.selected_count() == 0);
 }
 
-TEST_CASE("game set-up: a person's hand order is kept in the JSON; one that cannot be read is left out") {
+TEST_CASE("game set-up: a person's hand order is kept in the JSON, and one that cannot be read is left out") {
   parlor::session::GameSetup s;
   s.game_id = "five_crowns";
   s.seats = {parlor::session::make_seat("Ana", parlor::session::SeatKind::Person),
@@ -316,5 +316,24 @@ TEST_CASE("game set-up: a person's melds set aside are kept in the JSON; ones th
     INFO(bad);
     REQUIRE(parlor::session::setup_from_json(j, back, error));
     CHECK(back.seats[0].staged.empty());
+  }
+}
+
+TEST_CASE("game set-up: the move a person is choosing is kept in the JSON, and one that cannot be read is left out") {
+  parlor::session::GameSetup s;
+  s.game_id = "joker";
+  s.seats = {parlor::session::make_seat("Ana", parlor::session::SeatKind::Person)};
+  s.seats[0].choice = {41, {30, 18, 24}};
+  parlor::session::GameSetup back;
+  std::string error;
+  REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));
+  CHECK(back.seats[0].choice == s.seats[0].choice);
+  for (const char* bad : {R"("choice":[30,18])", R"("choice":{"path":[30]})", R"("choice":{"at":-1,"path":[30]})",
+                          R"("choice":{"at":4,"path":[]})", R"("choice":{"at":4,"path":[1,2,3,4,5,6,7,8,9]})",
+                          R"("choice":{"at":4,"path":[30,"18"]})", R"("choice":{"at":4,"path":[65536]})"}) {
+    const auto j = nlohmann::json::parse(std::string(R"({"game":"joker","seats":[{"name":"A",)") + bad + "}]}");
+    INFO(bad);
+    REQUIRE(parlor::session::setup_from_json(j, back, error));
+    CHECK(back.seats[0].choice.path.empty());
   }
 }

@@ -114,6 +114,26 @@ TEST_CASE(
   CHECK(t.setup().seats[0].order == moved);
 }
 
+TEST_CASE("Table session: the move a person is choosing is saved with the game at its moment, and a bot's is not") {
+  FakeStorage storage;
+  Store store(storage);
+  TableSession t = open(two_people(), &store);
+  const ChoiceMade choice{t.moves(), {12, 18, 24}};
+  t.keep_choice(0, choice);
+  t.keep_choice(2, choice);  // Cy is a bot
+  t.save();
+  auto saved = store.load_game();
+  REQUIRE(saved.game);
+  CHECK(saved.game->setup.seats[0].choice == choice);
+  CHECK(saved.game->setup.seats[2].choice.path.empty());
+  // Chosen no more (the move made, or dropped): the next save keeps none.
+  t.keep_choice(0, {});
+  t.save();
+  saved = store.load_game();
+  REQUIRE(saved.game);
+  CHECK(saved.game->setup.seats[0].choice.path.empty());
+}
+
 TEST_CASE("Table session: a refused move changes nothing and saves nothing") {
   FakeStorage storage;
   Store store(storage);

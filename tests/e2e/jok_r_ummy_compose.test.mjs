@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openSaved, capture, press, waitState, readable, PHONE, DESKTOP } from './harness.mjs';
-import { settled, move } from './turns.mjs';
+import { settled, move, select } from './turns.mjs';
 import { fixture, savedAt } from './saved_games.mjs';
 
 let site;
@@ -25,20 +25,6 @@ const REVEAL_AT = 59, WILD_AT = 169;
 const PLAN_AT = 29;
 
 const open = (device, cut) => openSaved(site, device, savedAt('jok_r_ummy', SAVED, cut));
-
-// Selects the hand's cards `faces` (each once, copies apart) by tapping them.
-async function select(page, faces) {
-  let st = await waitState(page, (s) => s.selected.length === 0, null, { what: 'nothing selected' });
-  const taken = new Set();
-  for (const face of faces) {
-    const i = st.hand.findIndex((c, k) => c === face && !taken.has(k));
-    assert.ok(i >= 0, `the hand holds the ${face}: ${st.hand}`);
-    taken.add(i);
-    await press(page, `hand:${i}`);
-    st = await waitState(page, (s, n) => s.selected.length === n, taken.size, { what: `${taken.size} selected` });
-  }
-  return st;
-}
 
 const faceOf = (placed) => placed.split('=')[0];
 

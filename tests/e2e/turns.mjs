@@ -1,7 +1,8 @@
 // What the browser tests that play whole turns share (not a test file itself): waiting for a
-// settled table or the person's turn, a move by a tap, a rummy table's draw and its turn's
-// targets, and pass-and-play's sentences, each held to its reader (the curtain is read by the
-// whole table; the summary after it, the log and the reveal by the person who lifted it).
+// settled table or the person's turn, a move by a tap, cards of the hand selected by face, a
+// rummy table's draw and its turn's targets, and pass-and-play's sentences, each held to its
+// reader (the curtain is read by the whole table; the summary after it, the log and the reveal
+// by the person who lifted it).
 import assert from 'node:assert/strict';
 import { frames, press, waitState, moveLanded, targets } from './harness.mjs';
 
@@ -131,4 +132,18 @@ export async function passToReveal(page, st, playTurn, { guard = 300 } = {}) {
     st = await passSettled(page);
   }
   assert.fail(`no reveal after ${guard} steps`);
+}
+
+// Selects the hand's cards `faces` (each once, copies apart) by tapping them.
+export async function select(page, faces) {
+  let st = await waitState(page, (s) => s.selected.length === 0, null, { what: 'nothing selected' });
+  const taken = new Set();
+  for (const face of faces) {
+    const i = st.hand.findIndex((c, k) => c === face && !taken.has(k));
+    assert.ok(i >= 0, `the hand holds the ${face}: ${st.hand}`);
+    taken.add(i);
+    await press(page, `hand:${i}`);
+    st = await waitState(page, (s, n) => s.selected.length === n, taken.size, { what: `${taken.size} selected` });
+  }
+  return st;
 }

@@ -26,6 +26,7 @@ TableScene::TableScene(Director& director, session::TableSession session, HandWi
     if (!seats[i].order.empty())
       hands_.restore(static_cast<int>(i), seats[i].order_round, seats[i].order, seats[i].staged);
     hands_.choose_sort(static_cast<int>(i), seats[i].sort_by_rank);
+    kept_choices_.push_back(seats[i].choice);
   }
   // The scene is heap-allocated and owns the session, which tells the link when the table goes.
   if (const auto& link = session_.link()) link->on_arrival([this] { play_arrived(); });
@@ -412,18 +413,13 @@ void TableScene::update(double dt) {
   if (!paused_ && session_.moves() != log_moves_) read_log(false);
   // A seat's sheet is about the table as it was: the next move (or anything over the table) closes it.
   if (seat_sheet_ >= 0 && (session_.moves() != seat_sheet_moves_ || overlay_ != Overlay::None)) seat_sheet_ = -1;
+  resume_kept_choice();
   keep_arrangement();
   session_.flush(dt);
   // What this frame draws and publishes: the person now shown (never the last one's cards), and
   // the curtain as the session has it now.
   if (session_.viewer() != viewer_) sync_viewer();
   curtain_.follow(session_);
-}
-
-// The shown person's arrangement goes with every save (and link) of the game.
-void TableScene::keep_arrangement() {
-  if (me_ >= 0 && hands_.round(me_) != -1)
-    session_.arrange(me_, hands_.round(me_), hand().order(), hand().staged(), hands_.by_rank(me_));
 }
 
 }  // namespace parlor::scenes

@@ -128,6 +128,11 @@ class TableScene : public Scene {
   // The row of buttons under the banner, left to right, and what pressing one does.
   virtual std::vector<TableButton> buttons() const { return {}; }
   virtual void pressed(std::string_view id) { (void)id; }
+  // The move the person is choosing tap by tap, as a path of the table's own choices (empty:
+  // none), kept with the saved game; after a reload resume_choice() takes it up again from
+  // nothing chosen, or leaves nothing chosen and answers false where it no longer fits.
+  virtual std::vector<int> choice_in_progress() const { return {}; }
+  virtual bool resume_choice(const std::vector<int>& path) { return (void)path, false; }
   // Draws the table under the kit's bar, banner and overlays. Only draws.
   virtual void draw_table(Frame& f) const = 0;
   // The bar's title ("Hand 3 of 11 · 5s wild").
@@ -313,6 +318,7 @@ class TableScene : public Scene {
   void sync_viewer();
   void read_log(bool whole);
   void keep_arrangement();
+  void resume_kept_choice();
   void after_move(int seat);
   void run_seats(double dt);
   void think_hint_slice();
@@ -391,6 +397,7 @@ class TableScene : public Scene {
   std::string hint_said_;  // the last hint's words (say_hint), shown while no move was made since
   size_t hint_said_moves_ = 0;
   SeatHands hands_;
+  std::vector<session::ChoiceMade> kept_choices_;  // by seat: what a save brought, until taken up
   HandWidget hand_widget_;
   std::string pile_drag_;         // "stock" or "discard" while a press that began on it is held
   std::vector<Card> test_cards_;  // the real hand test_hand() repeats, until the hand follows a move

@@ -98,11 +98,15 @@ const Text::Glyph& Text::glyph(Face face, int px, char32_t cp) {
   int minx, maxx, miny, maxy, advance = 0;
   if (f && TTF_GlyphMetrics32(f, static_cast<Uint32>(cp), &minx, &maxx, &miny, &maxy, &advance) == 0) {
     g.advance = advance;
-    SDL_Surface* raw = TTF_RenderGlyph32_Blended(f, static_cast<Uint32>(cp), SDL_Color{255, 255, 255, 255});
-    SDL_Surface* s = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0) : nullptr;
-    if (s) {
+    // Blended glyphs are 32-bit pixels; their alpha is read where the format keeps it, with no
+    // conversion (SDL's converter would bring every blitter it has into the page's weight).
+    SDL_Surface* s = TTF_RenderGlyph32_Blended(f, static_cast<Uint32>(cp), SDL_Color{255, 255, 255, 255});
+    if (s && s->format->BytesPerPixel == 4 && s->format->Amask) {
       // Trim the transparent border so the atlas holds only inked pixels.
-      auto alpha = [&](int x, int y) { return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x] >> 24; };
+      const Uint32 mask = s->format->Amask, shift = s->format->Ashift;
+      auto alpha = [&](int x, int y) {
+        return (static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x] & mask) >> shift;
+      };
       int x0 = s->w, y0 = s->h, x1 = -1, y1 = -1;
       for (int y = 0; y < s->h; ++y)
         for (int x = 0; x < s->w; ++x)
@@ -127,9 +131,8 @@ const Text::Glyph& Text::glyph(Face face, int px, char32_t cp) {
         pen_x_ += w + 1;
         row_h_ = std::max(row_h_, h);
       }
-      SDL_FreeSurface(s);
     }
-    if (raw) SDL_FreeSurface(raw);
+    if (s) SDL_FreeSurface(s);
   }
   return glyphs_[key] = g;
 }

@@ -64,6 +64,22 @@ void read_staged(const nlohmann::json& seat, SeatSetup& out) {
   out.staged = std::move(melds);
 }
 
+// A choice that cannot be read is left out: the move is chosen afresh.
+void read_choice(const nlohmann::json& seat, SeatSetup& out) {
+  const auto choice = seat.find("choice");
+  if (choice == seat.end() || !choice->is_object()) return;
+  const auto at = choice->find("at"), path = choice->find("path");
+  if (at == choice->end() || !at->is_number_unsigned() || at->get<uint64_t>() > 1000000 || path == choice->end() ||
+      !path->is_array() || path->empty() || path->size() > kMaxChoiceSteps)
+    return;
+  ChoiceMade made{static_cast<size_t>(at->get<uint64_t>()), {}};
+  for (const auto& step : *path) {
+    if (!step.is_number_integer() || step.get<int64_t>() < -1 || step.get<int64_t>() > 0xFFFF) return;
+    made.path.push_back(static_cast<int>(step.get<int64_t>()));
+  }
+  out.choice = std::move(made);
+}
+
 }  // namespace
 
 nlohmann::json seat_to_json(const SeatSetup& seat) {
@@ -87,6 +103,7 @@ nlohmann::json seat_to_json(const SeatSetup& seat) {
     }
     j["staged"] = std::move(melds);
   }
+  if (!seat.choice.path.empty()) j["choice"] = {{"at", seat.choice.at}, {"path", seat.choice.path}};
   return j;
 }
 
@@ -110,6 +127,7 @@ bool seat_from_json(const nlohmann::json& seat, SeatSetup& ss, std::string& erro
     ss.token = seat["token"].get<std::string>();
   read_order(seat, ss);
   read_staged(seat, ss);
+  read_choice(seat, ss);
   ss.sort_by_rank = seat.contains("sort") && seat["sort"] == "rank";
   return true;
 }

@@ -14,6 +14,15 @@ namespace parlor::session {
 // An arrangement's round when a share link brought it: the round the table opens at.
 inline constexpr int kOpeningRound = -2;
 inline constexpr size_t kMaxOrderCards = 64;
+inline constexpr size_t kMaxChoiceSteps = 8;
+
+// A move being chosen tap by tap (its path in the table's own terms: Joker's card, marble and
+// hole, then a 7's second marble) after `at` moves of the game.
+struct ChoiceMade {
+  size_t at = 0;
+  std::vector<int> path;
+  bool operator==(const ChoiceMade&) const = default;
+};
 
 // Remote: a person on another device, invited to the table (peer play; this device hosts).
 enum class SeatKind { Person, Bot, Remote };
@@ -38,6 +47,10 @@ struct SeatSetup {
   // kept with the saved game only, never in a link or a peer message; a save whose melds no
   // longer fit the hand loses them, never the game.
   std::vector<Meld> staged;
+  // The move they were choosing when the game was saved: kept with the saved game only, taken up
+  // again at the same moment of the game and dropped, quietly, at any other or where it no longer
+  // fits what the table offers.
+  ChoiceMade choice;
   // The sort the person chose last (the rank or number button): each new hand is dealt in it.
   bool sort_by_rank = false;
 };

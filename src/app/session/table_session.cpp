@@ -231,6 +231,12 @@ void TableSession::arrange(int seat, int round, const std::vector<Card>& order, 
   s.order_round = order.empty() ? -1 : round;
 }
 
+void TableSession::keep_choice(int seat, ChoiceMade choice) {
+  if (seat < 0 || seat >= static_cast<int>(setup_.seats.size()) || choice.path.size() > kMaxChoiceSteps) return;
+  SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
+  if (s.kind == SeatKind::Person) s.choice = std::move(choice);
+}
+
 // Each person's arrangement travels with the game, so whoever opens the link finds their cards
 // as they left them (a link already carries every hand, in its seed).
 Result<std::string> TableSession::share_game() const {

@@ -129,6 +129,9 @@ class TableSession {
   // melds they set aside (SeatSetup::staged) and the sort they chose last: saved with the next
   // save, the order (not the melds) put in share links. Other seats' are not kept.
   void arrange(int seat, int round, const std::vector<Card>& order, const std::vector<Meld>& staged, bool sort_by_rank);
+  // The move a person is choosing tap by tap (SeatSetup::choice; empty: none): saved with the
+  // next save, never put in a link.
+  void keep_choice(int seat, ChoiceMade choice);
 
   // The share-link fragment ("play=...") for the game so far, and one for a new game with the
   // same seats and options.

@@ -75,6 +75,24 @@ void JokerTable::step(int hole, bool is_marble) {
   if (auto a = picker_.choose(hole)) act(*a);
 }
 
+// The card comes back selected and each later choice is made again, as long as each is one the
+// legal moves still offer and none completes a move (a saved choice never did).
+bool JokerTable::resume_choice(const std::vector<int>& path) {
+  const auto& cards = hand().cards();
+  const auto card = std::find_if(cards.begin(), cards.end(), [&](Card c) { return c.face_index() == path.front(); });
+  if (card != cards.end()) hand().select_only(static_cast<int>(card - cards.begin()));
+  picked_ = chosen();
+  picker_.clear();
+  for (const int step : path)
+    if (picked_.is_none() || !picker_.can(step) || picker_.choose(step)) {
+      picker_.clear();
+      hand().clear_selection();
+      picked_ = Card();
+      return false;
+    }
+  return true;
+}
+
 std::vector<TableButton> JokerTable::buttons() const {
   const bool mine = person_to_act() && !busy() && card() >= 0;
   return {{"hint", "Hint", ui::ButtonKind::Secondary, person_to_act() && !busy()},

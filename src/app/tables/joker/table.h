@@ -35,6 +35,9 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   void draw_hand_item(Frame& f, const HandItem& it) const override;
   std::vector<TableButton> buttons() const override;
   void pressed(std::string_view id) override;
+  // The choice in progress (the picker's path: a card, a marble, a hole...) survives a reload.
+  std::vector<int> choice_in_progress() const override { return picker_.chosen(); }
+  bool resume_choice(const std::vector<int>& path) override;
   void draw_table(Frame& f) const override;
   std::string title() const override { return teams_title(); }
   // Its rules screen lists the same keys (assets/rules/joker.txt).
