@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <tuple>
+#include <utility>
 
 #include "games/rummy_o/solver.h"
 
@@ -51,6 +52,25 @@ struct DiscardCost {
   }
 };
 
+int now_placeable(const rummy_o::RummyOView& view, const rummy_o::FlatTable& flat) {
+  return placeable(view.rack, flat, view.turn_info().on_board);
+}
+
+// rummy-o.txt: a rack that never went on board costs a flat -100, whatever its tiles; so
+// before opening the high tiles that make the 50 stay and the lowest loose tile goes. On
+// board every tile left counts against the rack, so the highest goes.
+DiscardCost discard_cost(const std::vector<Card>& rack, const rummy_o::FlatTable& flat, bool on_board, int now,
+                         Card card) {
+  std::vector<Card> rest = rack;
+  rest.erase(std::find(rest.begin(), rest.end(), card));
+  DiscardCost cost{card.is_joker(), now - placeable(rest, flat, on_board), 0, 0};
+  if (!cost.joker) {
+    cost.partners = partners(rest, card);
+    cost.value = on_board ? -rummy_o::tile_points(card) : rummy_o::tile_points(card);
+  }
+  return cost;
+}
+
 }  // namespace
 
 Action RummyOGreedy::choose(const GameView& view, const std::vector<Action>& legal) {
@@ -82,24 +102,31 @@ Action RummyOGreedy::choose(const GameView& view, const std::vector<Action>& leg
     }
   if (best_add) return *best_add;
 
-  // rummy-o.txt: a rack that never went on board costs a flat -100, whatever its tiles; so
-  // before opening the high tiles that make the 50 stay and the lowest loose tile goes. On
-  // board every tile left counts against the rack, so the highest goes.
-  const int now = placeable(view.rack, flat, turn.on_board);
+  const int now = now_placeable(view, flat);
   const Action* best = nullptr;
   DiscardCost best_cost;
   for (const Action& a : legal) {
     if (a.kind != ActionKind::Discard) continue;
-    std::vector<Card> rest = view.rack;
-    rest.erase(std::find(rest.begin(), rest.end(), a.card));
-    DiscardCost cost{a.card.is_joker(), now - placeable(rest, flat, turn.on_board), 0, 0};
-    if (!cost.joker) {
-      cost.partners = partners(rest, a.card);
-      cost.value = turn.on_board ? -rummy_o::tile_points(a.card) : rummy_o::tile_points(a.card);
-    }
+    const DiscardCost cost = discard_cost(view.rack, flat, turn.on_board, now, a.card);
     if (!best || cost < best_cost) best = &a, best_cost = cost;
   }
   return best ? *best : legal.back();
+}
+
+void order_rummy_o_discards(const View& view, std::vector<Action>& moves) {
+  const auto* v = dynamic_cast<const rummy_o::RummyOView*>(&view);
+  if (!v) return;
+  const rummy_o::FlatTable flat = rummy_o::flatten(v->table);
+  const bool on_board = v->turn_info().on_board;
+  const int now = now_placeable(*v, flat);
+  std::vector<std::pair<DiscardCost, Action>> keyed;
+  for (const Action& a : moves) {
+    DiscardCost cost{true, 1 << 20, 0, 0};  // the other moves after every discard, a joker's too
+    if (a.kind == ActionKind::Discard) cost = discard_cost(v->rack, flat, on_board, now, a.card);
+    keyed.emplace_back(cost, a);
+  }
+  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (size_t i = 0; i < moves.size(); ++i) moves[i] = keyed[i].second;
 }
 
 std::unique_ptr<Bot> make_rummy_o_greedy() { return std::make_unique<RummyOGreedyBot>(); }

@@ -19,4 +19,9 @@ struct RummyOGreedy {
 };
 using RummyOGreedyBot = GreedyBot<RummyOGreedy>;
 
+// Strong's candidate order: the discards in the order Good would give the tiles up (a joker's
+// last), then the other moves as they were. Where Good would lay down or add on, these
+// discards are the moves that hold its tiles back.
+void order_rummy_o_discards(const View& view, std::vector<Action>& moves);
+
 }  // namespace parlor

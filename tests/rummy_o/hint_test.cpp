@@ -3,6 +3,9 @@
 // high tiles that make the 50; once on board the Hint lays down and adds on.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <vector>
+
 #include "bots/registry.h"
 #include "bots/rummy_o_greedy.h"
 #include "games/rummy_o/rules.h"
@@ -87,4 +90,22 @@ TEST_CASE("Rummy-O Strong hint: on board, it suggests laying down a meld or addi
   auto t = ro_rigged({"R10 O2", "R2 R3 B5 O7 O8"}, {"run R11 R12 R13"});
   t->rig_on_board_for_test(0, true);
   for (const Action& a : strong_hints(*t)) CHECK(a.kind == kAddOn);
+}
+
+TEST_CASE("Rummy-O Strong: the discards searched first are the ones Good gives up first, ahead of laying down") {
+  // On board with a run to lay: a discard instead holds the run back a turn (nobody can add to
+  // it meanwhile). Good would give up the highest loose tile first, the run's tiles last.
+  auto s = ro_rigged({"B3 B4 B5 K10 O2 R7", "R2 R3 B5 O7 O8"}, {"run R11 R12 R13"});
+  s->rig_on_board_for_test(0, true);
+  const auto view = s->view(0);
+  std::vector<Action> moves;
+  view->legal_actions(moves);
+  std::reverse(moves.begin(), moves.end());
+  order_rummy_o_discards(*view, moves);
+  REQUIRE(moves.size() == 7);
+  for (size_t i = 0; i < 6; ++i) CHECK(moves[i].kind == ActionKind::Discard);
+  CHECK(moves[0].card == card("K10"));
+  CHECK(moves[1].card == card("R7"));
+  CHECK(moves[2].card == card("O2"));
+  CHECK(moves[6] == lay("run B3 B4 B5"));
 }

@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "bots/rummy_o_greedy.h"
 #include "bots/strong/sample_cards.h"
 #include "bots/strong/search.h"
 #include "bots/strong/standing.h"
@@ -132,7 +133,9 @@ double evaluate(const State& state, int seat, const Scores& root) {
 }  // namespace
 
 std::unique_ptr<Bot> make_rummy_o_strong(uint64_t seed) {
-  SearchGame game{sample, make_rummy_o_greedy, evaluate};
+  // The discards searched are the ones Good gives up first: where Good would lay down or add on,
+  // they are the moves that hold its tiles back a turn (rivals add nothing to melds not laid).
+  SearchGame game{sample, make_rummy_o_greedy, evaluate, nullptr, order_rummy_o_discards};
   // Paired dealings: a rack's hidden neighbours swing a rollout's worth far more than one discard
   // does. Short rollouts (about two turns: 6 moves at two seats, 10 at four) measured stronger
   // than 16 moves or 3 (docs/benchmarks.md); the solver judges where they stop.
