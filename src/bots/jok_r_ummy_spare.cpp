@@ -51,7 +51,8 @@ int program_outs(const Program& p, std::vector<Card> hand, int missing, const st
 }
 
 int shed_keep(Card card, const std::vector<Card>& hand, const std::vector<int>& unseen) {
-  const auto same = std::count_if(hand.begin(), hand.end(), [&](Card c) { return !wild(c) && c.rank() == card.rank(); });
+  const auto same =
+      std::count_if(hand.begin(), hand.end(), [&](Card c) { return !wild(c) && c.rank() == card.rank(); });
   int left = 0;
   for (int suit = 1; suit <= 4; ++suit) left += unseen[static_cast<size_t>(face_of(suit, card.rank()))];
   // A card of the same rank in hand outweighs every unseen one (there are eight at most).

@@ -118,7 +118,7 @@ TEST_CASE("hand model: cards that make a run or a book are staged as the kind pr
   }
 }
 
-TEST_CASE("hand model: staging a legal meld moves its cards aside; an illegal one gives the reason") {
+TEST_CASE("hand model: staging a legal meld moves its cards aside, an illegal one gives the reason") {
   HandModel h;
   h.sync({c(Suit::Hearts, 9), c(Suit::Hearts, 10), c(Suit::Hearts, 11), c(Suit::Clubs, 4)});
   h.toggle(0);
@@ -216,7 +216,7 @@ TEST_CASE("hand model: a joker declared at the other end of a staged run moves t
   CHECK(h.staged().size() == 1);
 }
 
-TEST_CASE("hand model: an arrangement kept by a save comes back; cards gone leave it, new ones join at the right") {
+TEST_CASE("hand model: an arrangement kept by a save comes back, cards gone leave it, new ones join at the right") {
   parlor::session::HandModel h;
   h.arrange(cards("9H 3S JK 5C"));
   h.sync(cards("5C JK 9H 7D"));  // the 3S was played, the 7D drawn
@@ -252,7 +252,7 @@ TEST_CASE("game set-up: a person's hand order is kept in the JSON, and one that 
   }
 }
 
-TEST_CASE("seat hands: a kept arrangement is taken up in its round only; a new round starts afresh for sorting") {
+TEST_CASE("seat hands: a kept arrangement is taken up in its round only, a new round starts afresh for sorting") {
   parlor::scenes::SeatHands hands(2);
   hands.restore(0, 3, cards("9H 3S JK"));
   CHECK_FALSE(hands.follow(0, 3, cards("3S JK 9H 5C")));  // kept: not for sorting
@@ -276,7 +276,7 @@ parlor::Meld run_of(const std::string& text, Card joker_as = Card::none()) {
 }
 }  // namespace
 
-TEST_CASE("seat hands: melds a save kept set aside come back set aside; if the hand lacks one's cards, all go back") {
+TEST_CASE("seat hands: melds a save kept set aside come back set aside, if the hand lacks one's cards, all go back") {
   const parlor::Meld run = run_of("3H 4H JK", Card(Suit::Hearts, 5));
   const parlor::Meld book = {parlor::MeldKind::Book,
                              {{Card(Suit::Clubs, 9), Card::none()},
@@ -297,7 +297,7 @@ TEST_CASE("seat hands: melds a save kept set aside come back set aside; if the h
   CHECK(hands[1].cards() == cards("8D 9C 9S 3H 4H JK 7*"));
 }
 
-TEST_CASE("game set-up: a person's melds set aside are kept in the JSON; ones that cannot be read are all left out") {
+TEST_CASE("game set-up: a person's melds set aside are kept in the JSON, ones that cannot be read are all left out") {
   parlor::session::GameSetup s;
   s.game_id = "five_crowns";
   s.seats = {parlor::session::make_seat("Ana", parlor::session::SeatKind::Person)};

@@ -83,7 +83,7 @@ TEST_CASE("Stats: a finished game counts once, won when the seat shares the win,
   CHECK(back->value.last_recorded == stats.last_recorded);
 }
 
-TEST_CASE("Stats: wrong entries are reported and skipped; newer stats are refused") {
+TEST_CASE("Stats: wrong entries are reported and skipped, newer stats are refused") {
   auto r = stats_from_text(R"({"format":1,"games":{"five_crowns":{"played":2,"won":5},"joker":{"played":1}}})");
   REQUIRE(r.ok());
   CHECK(r->problems.size() == 1);

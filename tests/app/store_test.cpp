@@ -46,7 +46,7 @@ TEST_CASE("Store: the game saved after an action loads back at the same moment (
   CHECK_FALSE(store.load_game().game.has_value());
 }
 
-TEST_CASE("Store: a damaged, truncated or newer saved game is moved aside and reported; the app goes on") {
+TEST_CASE("Store: a damaged, truncated or newer saved game is moved aside and reported, the app goes on") {
   PlayedGame g = unfinished_game();
   const std::string good = saved_game_to_text(setup_of(g), *g.state);
   auto newer = parse_json(good);
@@ -96,7 +96,7 @@ TEST_CASE("Store: a second quarantine in the same second gets its own key") {
   CHECK(storage.data["quarantine:game:20261122T101530Z-2"] == "more garbage");
 }
 
-TEST_CASE("Store: damaged settings and stats are moved aside and reported; defaults are used") {
+TEST_CASE("Store: damaged settings and stats are moved aside and reported, defaults are used") {
   FakeStorage storage;
   storage.data["settings"] = "{\"format\":1,\"sound\":fal";
   storage.data["stats"] = "{\"format\":9}";
@@ -205,7 +205,7 @@ TEST_CASE("Store: finishing a game counts it once for the person's seat and clea
 }
 
 TEST_CASE(
-    "Store: a guest's note of its table (whose, which game, its arrangement) loads back; forgotten, it is gone; "
+    "Store: a guest's note of its table (whose, which game, its arrangement) loads back, forgotten, it is gone, "
     "damaged, it is moved aside") {
   FakeStorage storage;
   Store store(storage, fixed_clock());

@@ -78,7 +78,7 @@ TEST_CASE("Table session: the game is saved from the start and after every move,
 }
 
 TEST_CASE(
-    "Table session: a person's own hand order (and melds set aside) is saved, the order put in the share link; a bot's "
+    "Table session: a person's own hand order (and melds set aside) is saved, the order put in the share link, a bot's "
     "is not") {
   FakeStorage storage;
   Store store(storage);
@@ -282,7 +282,7 @@ TEST_CASE("Table session: the move log speaks with names, and a reopened game re
   CHECK(again.moves() == t.moves());
 }
 
-TEST_CASE("Share links from the session open at the same moment; a later link continues the saved game") {
+TEST_CASE("Share links from the session open at the same moment, a later link continues the saved game") {
   TableSession t = open(two_people(), nullptr);
   for (int i = 0; i < 5; ++i) step(t);
   auto frag = t.share_game();
@@ -312,7 +312,7 @@ TEST_CASE("with_seat_names replaces every seat's generic name, whole numbers onl
   CHECK(with_seat_names("Player 4", names) == "Di");
 }
 
-TEST_CASE("A move's line is said to its reader: you for their own seat, with the verb agreeing; names for the others") {
+TEST_CASE("A move's line is said to its reader: you for their own seat, with the verb agreeing, names for the others") {
   const std::vector<std::string> names{"Ana", "Bo", "Cy", "Di"};
   CHECK(for_reader("Player 1 draws from the stock.", names, 0) == "You draw from the stock.");
   CHECK(for_reader("Player 1 draws from the stock.", names, 1) == "Ana draws from the stock.");

@@ -31,7 +31,7 @@ void stall_until_hand_changes(five_crowns::FiveCrownsState& s) {
 
 }  // namespace
 
-TEST_CASE("Five Crowns a hand nobody goes out of ends after 500 turns; everyone scores what is in hand") {
+TEST_CASE("Five Crowns a hand nobody goes out of ends after 500 turns, everyone scores what is in hand") {
   auto s = fc_game(2);
   stall_until_hand_changes(*s);
   CHECK(s->history().size() == 2 * five_crowns::kMaxTurnsPerHand);
@@ -45,7 +45,7 @@ TEST_CASE("Five Crowns a hand nobody goes out of ends after 500 turns; everyone 
   CHECK(s->hand_index() == 1);
 }
 
-TEST_CASE("Joker a race still running after 3000 turns ends; more marbles home wins, level teams share") {
+TEST_CASE("Joker a race still running after 3000 turns ends, more marbles home wins, level teams share") {
   // Nothing can move (a 2 and a 3 never come out, home is final), so the turn is a discard.
   auto ahead = position({{home(0, 5)}, {}, {}, {}}, "2H 3H", 0);
   ahead->rig_turns_for_test(joker::kMaxTurns - 1);

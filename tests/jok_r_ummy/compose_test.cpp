@@ -61,14 +61,15 @@ TEST_CASE("Jok-R-Ummy wild add-on: listed once for each card the wild could stan
   CHECK(listed_add_ons(*top) == "JK=JH to 0/0");  // an ace played high ends the run
 }
 
-TEST_CASE("Jok-R-Ummy wild add-on: a wild said for nothing goes to the top of a run; one declared low stays low") {
+TEST_CASE(
+    "Jok-R-Ummy wild add-on: a wild said for nothing goes to the top of a run, one declared low lies at its foot") {
   auto s = jr_rigged({"2C JK AH 9D", "5C"}, {"", ""}, {"run 3H 4H 5H"});
   play(*s, 0, add_to("2C", 0, 0));
   CHECK(meld_to_text(s->table()[0][0]) == "run: 3H 4H 5H 2C=6H");
   play(*s, 0, add_to("JK=2H", 0, 0));
-  CHECK(meld_to_text(s->table()[0][0]) == "run: 3H 4H 5H 2C=6H JK=2H");
-  play(*s, 0, add_to("AH", 0, 0));  // the ace below the joker's 2
-  CHECK(meld_to_text(s->table()[0][0]) == "run: 3H 4H 5H 2C=6H JK=2H AH");
+  CHECK(meld_to_text(s->table()[0][0]) == "run: JK=2H 3H 4H 5H 2C=6H");  // runs lie in rank order
+  play(*s, 0, add_to("AH", 0, 0));                                       // the ace below the joker's 2
+  CHECK(meld_to_text(s->table()[0][0]) == "run: AH JK=2H 3H 4H 5H 2C=6H");
 }
 
 TEST_CASE("Jok-R-Ummy composing: the program card's next part and what it lacks, given the combinations composed") {

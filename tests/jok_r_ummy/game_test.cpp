@@ -148,7 +148,7 @@ TEST_CASE("Jok-R-Ummy runs lie in rank order: a card added below, a wild in its 
   CHECK(meld_to_text(s->table()[1][1]).starts_with("run: JD QD KD AD"));
 }
 
-TEST_CASE("Jok-R-Ummy wilds: a wild keeps the card it stands for; no combination of wilds only") {
+TEST_CASE("Jok-R-Ummy wilds: a wild keeps the card it stands for, no combination of wilds only") {
   auto s = jr_rigged({"KH KD KC 7H 8H JK 2C 2D 4D", "5C", "4C"}, {"P39", "P1", "P1"}, {"", "run 5H 6H JK=7H"});
   play(*s, 0, reveal("book KH KD KC"));
   CHECK_FALSE(refused(*s, 0, add_to("7H", 1, 0)).empty());  // the joker is the 7 of hearts
@@ -177,7 +177,7 @@ TEST_CASE("Jok-R-Ummy round end: playing the last card on a combination ends the
   CHECK(s->program_card(2) == kept);
 }
 
-TEST_CASE("Jok-R-Ummy round end: discarding the last card ends the round; who did not complete keeps the program") {
+TEST_CASE("Jok-R-Ummy round end: discarding the last card ends the round, who did not complete keeps the program") {
   auto s = jr_rigged({"KH KD KC 8H", "5C 6C 9D"}, {"P39", "P1"});
   const Card kept = s->program_card(1);
   const int dealer = s->dealer();
@@ -276,7 +276,7 @@ TEST_CASE("Jok-R-Ummy swap: keeping the program is offered again the next round"
   CHECK(s->current_seat() == 1);
 }
 
-TEST_CASE("Jok-R-Ummy stock empty: the discards but the top one become the stock; a round ends after 200 turns") {
+TEST_CASE("Jok-R-Ummy stock empty: the discards but the top one become the stock, a round ends after 200 turns") {
   auto s = jr_game(2, 11);
   int turns = 0;
   while (s->round_index() == 0 && turns < 250) {

@@ -85,7 +85,7 @@ TEST_CASE("Joker 8: with every marble home or in the start, an 8 moves nothing a
   CHECK(legal.front() == Action::discard(card("8D")));
 }
 
-TEST_CASE("Joker come-out hole: a marble comes out there; your own marble there blocks it, another is hit") {
+TEST_CASE("Joker come-out hole: a marble comes out there, your own marble there blocks it, another is hit") {
   auto own = position({{door(0)}}, "AS");
   CHECK(refused(*own, 0, move("AS", start(0), door(0))) == "Your own marble is standing on your come-out hole.");
   CHECK(refused(*own, 0, move("AS", start(0), side(0, 9))) ==
@@ -162,7 +162,7 @@ TEST_CASE("Joker home: entered by exact count, never past the last home hole") {
   CHECK(is_legal(*in, move("AS", home(0, 1), home(0, 2))));
 }
 
-TEST_CASE("Joker home entrance: a marble never passes its own entrance clockwise; it turns into home") {
+TEST_CASE("Joker home entrance: a marble never passes its own entrance clockwise, it turns into home") {
   auto s = position({{entrance(0)}}, "2H");
   CHECK(refused(*s, 0, move("2H", entrance(0), side(0, 5))) == "A 2 moves a marble 2 holes forward.");
   auto legal = s->legal_actions();

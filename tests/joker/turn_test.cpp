@@ -47,7 +47,7 @@ TEST_CASE("Joker board: 72 track holes, come-out hole 8 and home entrance 3 of e
   CHECK(home(3, 5) == 91);
 }
 
-TEST_CASE("Joker turn: draw one, play one; the next seat's turn starts with its draw") {
+TEST_CASE("Joker turn: draw one, play one, the next seat's turn starts with its draw") {
   auto s = position({{door(0)}}, "5H 9C", 0, "KD");
   play(*s, 0, move("5H", door(0), side(0, 13)));
   CHECK(s->hand(0).size() == 1);

@@ -93,7 +93,7 @@ TEST_CASE("Link: Rummy-O add-ons, joker claims, declared joker values and going 
   CHECK(declared > 0);
 }
 
-TEST_CASE("Link: Rummy-O has no end_turn move; a link cannot carry one") {
+TEST_CASE("Link: Rummy-O has no end_turn move, a link cannot carry one") {
   auto game = create_game("rummy_o", json{{"players", 2}}, 1);
   REQUIRE(game.ok());
   CHECK((*game)->validate(0, Action(ActionKind::EndTurn)) == std::string("That move is not part of Rummy-O."));

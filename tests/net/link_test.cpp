@@ -130,7 +130,7 @@ TEST_CASE("Link: wild values are carried exactly whether given, left out or unus
   CHECK(unusual > 0);
 }
 
-TEST_CASE("Link: a whole URL, a fragment or the bare form open alike; other text is not a link") {
+TEST_CASE("Link: a whole URL, a fragment or the bare form open alike, other text is not a link") {
   auto link =
       net::make_setup_link("five_crowns", json::object(), 3,
                            {{"A", false, ""}, {"B", true, "random"}, {"C", true, "random"}, {"D", true, "random"}});

@@ -207,7 +207,7 @@ TEST_CASE("Peer host: the seat tokens outlive a reload of the host") {
   t.play_out();
 }
 
-TEST_CASE("Peer host: reactions reach every guest; a guest that has not joined is refused") {
+TEST_CASE("Peer host: reactions reach every guest, a guest that has not joined is refused") {
   PeerTable t = three_seats();
   t.send(1, t.guest(1).react(net::Reaction::Party));
   t.host().react(0, net::Reaction::ThumbsUp);

@@ -90,7 +90,7 @@ TEST_CASE("Peer messages: every kind of host message encodes, decodes and encode
 }
 
 TEST_CASE(
-    "Peer messages: a welcome names the host's person and carries the round so far; an older host's welcome without "
+    "Peer messages: a welcome names the host's person and carries the round so far, an older host's welcome without "
     "them is read") {
   HostMessage m = welcome();
   m.host = "Zoë";

@@ -55,7 +55,7 @@ TEST_CASE(
   t.play_out();
 }
 
-TEST_CASE("Peer spare: a guest that is away gets no spare offer; one for another seat is refused both ways") {
+TEST_CASE("Peer spare: a guest that is away gets no spare offer, one for another seat is refused both ways") {
   PeerTable t("five_crowns", 3, 8, {false, true, true});
   t.host().disconnected(1);
   REQUIRE_FALSE(t.deliver().has_value());  // the others hear seat 1 is away

@@ -119,7 +119,7 @@ TEST_CASE("Peer views: a Rummy-O table with an illegal meld, or a Joker board wi
 }
 
 TEST_CASE(
-    "Peer views: a Joker view carries each seat's team and the team totals; teams that are not partners opposite are "
+    "Peer views: a Joker view carries each seat's team and the team totals, teams that are not partners opposite are "
     "refused") {
   auto joker = create_game("joker", json{{"players", 6}}, 3);
   REQUIRE(joker.ok());

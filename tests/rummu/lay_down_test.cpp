@@ -17,7 +17,8 @@ TEST_CASE("Rummü coming out: four cards that make no combination are refused in
   CHECK(lay_down_short(false, {placed("R3 R4 G6 B7")}, 4) == gap);
   // Four that are one come out; three that are one are short of the count.
   CHECK(lay_down_short(false, {placed("R3 R4 R5 R6")}, 4) == std::nullopt);
-  CHECK(lay_down_short(false, {placed("R3 R4 R5")}, 4) == "To come out, lay down at least 4 cards at once (these are 3).");
+  CHECK(lay_down_short(false, {placed("R3 R4 R5")}, 4) ==
+        "To come out, lay down at least 4 cards at once (these are 3).");
   // Once out, three go down; cards that make none never do.
   CHECK(lay_down_short(true, {placed("R3 R4 R5")}, 4) == std::nullopt);
   CHECK(lay_down_short(true, {placed("R3 R4 G6")}, 4) == gap);

@@ -17,7 +17,7 @@ void go_out(RummuState& s) { play(s, 0, discard(to_text(s.hand(0).front().face()
 
 }  // namespace
 
-TEST_CASE("Rummü round end: the last discard goes out; each combination scores for whoever laid it, additions too") {
+TEST_CASE("Rummü round end: the last discard goes out, each combination scores for whoever laid it, additions too") {
   auto s = rummu_game(3);
   // Seat 1's pure three-card run (10) becomes a pure five-card run (40) with seat 0's cards.
   // Seat 2: a pure four-card book of 7s (30, halved: 15) and a one-colour run with a joker

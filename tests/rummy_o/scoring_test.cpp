@@ -25,7 +25,7 @@ TEST_CASE("Rummy-O going out: the last tile in the rack is the discard") {
 }
 
 TEST_CASE(
-    "Rummy-O Open Rummy: on board, then out; 100 bonus plus the tiles one placed, adds on others' melds included") {
+    "Rummy-O Open Rummy: on board, then out, 100 bonus plus the tiles one placed, adds on others' melds included") {
   auto s = ro_rigged({"R8 R9 B2", "K1 K2 JK", "O4 O5"}, {"run R5 R6 R7", "book B9 O9 K9"});
   play(*s, 0, add_on("R8", 0, 0));
   play(*s, 0, add_on("R9", 1, 0));
@@ -58,7 +58,7 @@ TEST_CASE("Rummy-O going out: the tiles one placed are counted apart, in one's o
   CHECK(r.placed[0] - r.added[0] == 5 + 6 + 7 + 8);
 }
 
-TEST_CASE("Rummy-O Foot: not on board, everything at once in melds and on others' melds; 200 bonus") {
+TEST_CASE("Rummy-O Foot: not on board, everything at once in melds and on others' melds, 200 bonus") {
   auto s = ro_rigged({"B7 B8 K1 K2 K3 B9 R2", "K4 K5"}, {"", "run B4 B5 B6 | book R9 O9 K9"});
   Action out(rummy_o::kGoOut);
   out.melds = melds("run K1 K2 K3");
@@ -89,7 +89,7 @@ TEST_CASE("Rummy-O Foot or Hand: only for a player not on board") {
   CHECK(refused(*s, 0, out) == "You are on board: go out by placing your tiles and discarding the last one.");
 }
 
-TEST_CASE("Rummy-O Hand: everything at once in melds of one's own; 500 bonus, 400 with a joker, 300 with two") {
+TEST_CASE("Rummy-O Hand: everything at once in melds of one's own, 500 bonus, 400 with a joker, 300 with two") {
   const std::string rack = "R1 R2 R3 R4 B5 O5 K5 R7 B7 O7 K7 B11 B12 B13 O2";
   struct Case {
     std::string from, to;
