@@ -53,8 +53,13 @@ mergeInto(LibraryManager.library, {
       });
       input.addEventListener('blur', function () { o.close(true, false); });
       var canvas = Module.canvas;
-      // SDL cancels the canvas's touches, so tapping the canvas would never blur the input.
-      canvas.addEventListener('pointerdown', function () { o.close(true, false); }, true);
+      // SDL cancels the canvas's touches, so tapping the canvas would never blur the input. SDL
+      // also cancels the mouse's press, which would have focused the canvas: without the focus
+      // given here, the keys (SDL reads them on the canvas) stay dead after an edit.
+      canvas.addEventListener('pointerdown', function () {
+        o.close(true, false);
+        canvas.focus({ preventScroll: true });
+      }, true);
       // A mouse's click opens the field here too, inside the click, not at the app's next frame:
       // a paste made straight after the click (Ctrl+V, or a test typing at once) would otherwise
       // reach the canvas before the <input> is there, and be lost.
@@ -114,9 +119,12 @@ mergeInto(LibraryManager.library, {
       if (!edit) return;
       o.open = null;  // first, so the blur that hiding causes does not send it twice
       var value = o.input.value;
+      // A hidden input leaves the focus on the page's body, where no key reaches the table; a
+      // blur that moved the focus elsewhere (another window) is left alone.
+      var had = document.activeElement === o.input;
       o.input.hidden = true;
       if (keep) Module.ccall('parlor_text_edited', null, ['number', 'string'], [edit.field, value]);
-      if (refocus) Module.canvas.focus({ preventScroll: true });
+      if (refocus || had) Module.canvas.focus({ preventScroll: true });
     },
   },
   parlor_js_text_fields__deps: ['$parlorTextOverlay'],

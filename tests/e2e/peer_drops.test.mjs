@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, press, waitState, waitForFirstFrame, tableState, findItem, frames } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, checkGuestTexts, playSteps, playUntil } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, hostAtTable, join, peerState, inviteCode, checkGuestTexts, playSteps, playUntil } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -24,7 +24,7 @@ const seatCard = (host, seat) => host.page.evaluate((s) => window.Module.parlorP
 async function tableWithAna(first) {
   const host = await hostTable(site, 'five_crowns', [first, 'invite'], { device: SMALL });
   const ana = await join(site, host.page, 1, PHONE_1X);
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table' });
   return { host, ana };
 }
@@ -75,7 +75,7 @@ test('a guest reloads mid-game: the lobby names the host\'s table, and she rejoi
   // One step each side: the host's fresh link opened here, her answer taken there.
   const again = await join(site, host.page, 1, null, { page: ana, code });
   assert.notEqual(again.answer, ana.answer, 'a new connection');
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   // (A guest's table counts moves from its welcome; the game's count is the peer state's.)
   const back = await waitState(ana.page, (s) => s.to_act && !s.busy, null, { what: 'Ana\'s table as she left it' });
   assert.deepEqual(back.hand, mine.hand, 'her own hand, in the order she had put it');
@@ -98,7 +98,7 @@ test('a guest comes back in another browser (no token kept there): the host\'s f
   await peerState(host.page, (p) => p.seats[0].presence === 'away', null, 'Ana away on the host');
   const code = await inviteCode(host.page, 1, oldCode);
   const again = await join(site, host.page, 1, PHONE_1X, { code });
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   const back = await waitState(again.page, (s) => s.to_act && !s.busy, null, { what: 'Ana\'s table in the other browser' });
   assert.deepEqual(sorted(back.hand), sorted(mine.hand), 'her own hand');
   assert.deepEqual([(await peer(again)).seat, (await peer(again)).moves], [1, moves], 'her own seat, at the same move');
@@ -131,7 +131,7 @@ test('the host reloads mid-game: the game resumes from its save and the guest re
   await press(host.page, 'continue-game');
   const code = await inviteCode(host.page, 1);
   await join(site, host.page, 1, null, { page: ana, code, oldAnswer: ana.answer });
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   const resumed = await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table again' });
   assert.equal(resumed.moves, st.moves, 'not a move lost');
   assert.deepEqual(sorted(resumed.hand), sorted(st.hand), 'the host\'s hand as it was');

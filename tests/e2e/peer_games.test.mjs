@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, press, waitState, moveLanded, tableState, playableGames, gameTraits } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, checkGuestTexts, actionable } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, hostAtTable, join, checkGuestTexts, actionable } from './peer_harness.mjs';
 
 const GAMES = await playableGames();
 
@@ -31,7 +31,7 @@ async function playPeerGame(game, kinds, turns, playTurn, keys) {
   const host = await hostTable(site, game, kinds, { device: SMALL });
   const seat = kinds.indexOf('invite');
   const ana = await join(site, host.page, seat, PHONE_1X);
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   for (let t = 0; t < turns; t++) await playTurn(ana.page, await anaTurn(ana.page));
   const moves = (await tableState(host.page)).moves;
   assert.ok(moves >= turns * 2, `the host played Ana's moves among the others (${moves} moves)`);
@@ -56,7 +56,7 @@ test('Joker over peers: Ana, a guest, plays the race to its end and reads her te
   const host = await hostTable(site, 'joker', peer.seats, { device: SMALL });
   const seat = peer.seats.indexOf('invite');
   const ana = await join(site, host.page, seat, PHONE_1X);
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   let turns = 0;
   for (let guard = 0; guard < 2000; guard++) {
     const st = await waitState(ana.page, actionable, null, { timeout: 60000, what: 'Ana to have something to do' });

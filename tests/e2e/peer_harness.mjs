@@ -82,6 +82,10 @@ export async function join(site, host, seat, device, { autoplay = false, page: r
   return { ...guest, code, answer: g.answer };
 }
 
+// The host's table, once its invite screen has closed by itself: it does when every player it
+// waits for has come to the table.
+export const hostAtTable = (host) => findItem(host, 'peer:invites');
+
 // A host's table from the lobby, by taps: `kinds[i]` is seat i's kind ("person", "bot" or "invite").
 // `beforeLoad`: more init scripts (a bench's).
 export async function hostTable(site, game, kinds, { device = DESKTOP, seed = 2026, beforeLoad } = {}) {

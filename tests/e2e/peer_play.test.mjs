@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, press, waitState } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, checkGuestTexts, plantLeak, actionable, playOne } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, hostAtTable, join, peerState, checkGuestTexts, plantLeak, actionable, playOne } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -21,7 +21,7 @@ test('a whole Five Crowns game: host and two guests over data channels, one gues
   const ben = await join(site, host.page, 2, SMALL, { autoplay: true });
   assert.ok(ana.code.length < 300 && ana.answer.length < 300, `codes are short: ${ana.code.length}, ${ana.answer.length}`);
   console.log(`# invite code ${ana.code.length} chars, answer code ${ana.answer.length} chars`);
-  await press(host.page, 'back');  // the invite screen closes over the table
+  await hostAtTable(host.page);  // the invite screen closed by itself onto the table
   await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table' });
   const joined = Date.now();
 

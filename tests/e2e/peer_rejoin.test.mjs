@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join as joinPath } from 'node:path';
 import { startSite, openPage, press, findItem, waitState, waitForFirstFrame, frames, shotsDir, DESKTOP } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, pasteAnswer, checkGuestTexts, playSteps, typeInto, inviteCode, preparePeer } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, hostAtTable, join, peerState, pasteAnswer, checkGuestTexts, playSteps, typeInto, inviteCode, preparePeer } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -25,7 +25,7 @@ const drawnTexts = (page) => page.evaluate(() => (window.Module.parlorTexts || [
 async function tableWithAna(device = SMALL, guestDevice = PHONE_1X) {
   const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device });
   const ana = await join(site, host.page, 1, guestDevice);
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table' });
   return { host, ana };
 }
@@ -171,7 +171,7 @@ test('a guest reloads with no spare kept: her page names the table and her seat,
   await peerState(host.page, (p) => p.seats[0].presence === 'connected', null, 'Ana connected again');
   const back = await peer(ana);
   assert.deepEqual([back.seat, back.moves], [1, before.moves], 'her own seat, at the same move');
-  await press(host.page, 'to-table');
+  await hostAtTable(host.page);
   assert.equal((await findItem(host.page, 'peer:invites')).label, 'Invites', 'nobody to bring back');
   await nextMoveReachesBoth(host, ana, before.moves);
   await backAndClean(host, ana, 'peer-rejoin');

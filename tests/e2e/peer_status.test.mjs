@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, press, waitState } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, move } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, hostAtTable, join, peerState, move } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -14,7 +14,7 @@ after(async () => { await site?.close(); });
 test('a peer host\'s banner says an away guest is away while her seat is to act, not that she is playing', async () => {
   const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device: SMALL });
   const ana = await join(site, host.page, 1, PHONE_1X);
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table' });
   // The host's first turn: a draw and a plain discard (no one goes out, which the banner would say).
   let st = await waitState(host.page, (s) => s.to_act && !s.busy && s.overlay === '', null, { what: 'the host to act' });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join as joinPath } from 'node:path';
 import { startSite, openPage, press, findItem, waitState, tableState, shotsDir, PHONE } from './harness.mjs';
-import { SMALL, PHONE_1X, hostTable, join, peerState, inviteCode, playSteps, preparePeer, move, typeInto } from './peer_harness.mjs';
+import { SMALL, PHONE_1X, hostTable, hostAtTable, join, peerState, inviteCode, playSteps, preparePeer, move, typeInto } from './peer_harness.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -64,7 +64,7 @@ test('connection servers: a wrong line is refused with its reason, a TURN server
 test('reactions reach every seat, and a hidden tab says when it is your turn', async () => {
   const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device: SMALL });
   const ana = await join(site, host.page, 1, PHONE_1X);
-  await press(host.page, 'back');
+  await hostAtTable(host.page);
   await waitState(host.page, (s) => s.screen === 'table', null, { what: 'the host\'s table' });
 
   await press(ana.page, 'peer:react');
@@ -162,11 +162,11 @@ test('on the host\'s desktop table, React and Invites sit in the bar, clear of t
 });
 
 test('under the invite screen the table goes on: a guest\'s moves and the bot\'s are played and reach the guest', async () => {
-  // The host's own seat is a bot (it plays first). The host goes to the table and opens the invite
-  // screen again, which stays open over the table from then on.
+  // The host's own seat is a bot (it plays first). The host, taken to the table once Ana is in,
+  // opens the invite screen again, which stays open over the table from then on.
   const host = await hostTable(site, 'five_crowns', ['bot', 'invite'], { device: SMALL });
   const ana = await join(site, host.page, 1, SMALL);
-  await press(host.page, 'to-table');
+  await hostAtTable(host.page);
   await press(host.page, 'peer:invites');
   const st = await waitState(ana.page, (s) => s.screen === 'table' && s.overlay === '' && s.to_act && !s.busy, null,
     { what: 'Ana to act' });

@@ -96,7 +96,8 @@ class InviteScene final : public scenes::Scene {
     focus_.draw(f.batch, s);
     focus_.end();
     entry.end_frame();
-    if (bar.back || bar.right || (f.input.key(SDLK_ESCAPE) && !entry.keys_taken())) director_.pop();
+    if (bar.back || bar.right || (f.input.key(SDLK_ESCAPE) && !entry.keys_taken()) || all_came(host, one))
+      director_.pop();
   }
 
  private:
@@ -186,6 +187,19 @@ class InviteScene final : public scenes::Scene {
     return y;
   }
 
+  // Whether the last of the players this screen waits for (every invited seat, or the one it
+  // brings back) has just come to the table: the host then goes there too, as a table starts once
+  // everyone is in. Not when the screen opened with everyone there already (the host came to read it).
+  bool all_came(HostLink* host, bool one) {
+    bool all = host != nullptr;
+    if (host && one) all = host->presence(only_seat_) == net::Presence::Connected;
+    if (host && !one)
+      for (int seat : host->seats()) all = all && host->presence(seat) == net::Presence::Connected;
+    const bool came = all && everyone_in_ == 0;
+    everyone_in_ = all ? 1 : 0;
+    return came;
+  }
+
   void connect(int seat) {
     HostLink* host = hosting();
     if (!host || pasted_[seat].empty()) return;
@@ -200,6 +214,7 @@ class InviteScene final : public scenes::Scene {
   std::string pasted_[kMaxSeats];
   bool joined_once_[kMaxSeats] = {};
   std::string level_[kMaxSeats];  // a stand-in's level; empty: Good
+  int everyone_in_ = -1;          // at the last frame: 1 every awaited player connected, 0 not, -1 no frame yet
 };
 
 }  // namespace
