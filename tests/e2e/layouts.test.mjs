@@ -616,8 +616,9 @@ test('five_crowns: its 14-seat score sheet, reveal and results lay out at every 
       await page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
       let st = await myTurn(page, 'five_crowns');
       await press(page, 'scores');
-      await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
-      await panel('sheet', `After ${st.round_word} ${st.rounds_scored}`);
+      const sheet = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+      assert.equal(sheet.sheet_title, `After hand ${st.rounds_scored}`, 'between hands the sheet says the hands it holds');
+      await panel('sheet', sheet.sheet_title);
       await press(page, 'continue');
       st = await myTurn(page, 'five_crowns');
       for (let guard = 0; guard < 40 && st.overlay !== 'reveal'; guard++) {

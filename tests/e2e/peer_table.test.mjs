@@ -111,7 +111,7 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
   for (const d of [host, ana]) await d.context.close();
 });
 
-test('on a small screen\'s Joker table (640x480), React and Invites sit in the bar, over no seat, and a notice leaves the board', async () => {
+test('on a small screen\'s Joker table (640x480), React and Invites sit in the bar, over no seat, and a seat\'s sheet opens and closes', async () => {
   const host = await hostTable(site, 'joker', ['person', 'invite', 'bot', 'bot'], { device: SMALL });
   await findItem(host.page, 'invite:1:share');
   await press(host.page, 'to-table');
@@ -129,11 +129,15 @@ test('on a small screen\'s Joker table (640x480), React and Invites sit in the b
       assert.ok(!meet(it, other), `${id} (${it.x},${it.y} ${it.w}x${it.h}) lies over no seat: ${other.id} (${other.x},${other.y} ${other.w}x${other.h})`);
     assert.ok(!meet(it, board), `${id} lies off the board`);
   }
-  // A tap on a seat says its name and counts in a notice: it sits off the board.
+  // A tap on a seat opens its sheet over the table (a peek: nothing under it moves), closed by its
+  // 44 px Close.
   await press(host.page, 'seat:2');
-  const toast = await host.page.waitForFunction(() => window.Module.parlorToast?.text ? window.Module.parlorToast : null, null,
-    { timeout: 20000 }).then((h) => h.jsonValue());
-  assert.ok(!meet(toast, board), `the notice (${toast.x},${toast.y} ${toast.w}x${toast.h}) leaves the board (${st.board}) uncovered`);
+  await waitState(host.page, (s) => s.seat_sheet >= 0, null, { what: 'the seat\'s sheet' });
+  const close = await findItem(host.page, 'seat-sheet-close');
+  assert.ok(close.w >= 44 && close.h >= 44, 'the sheet\'s Close is a 44 px target');
+  await host.page.screenshot({ path: joinPath(shotsDir, 'peer-host-joker-small-sheet.png') });
+  await press(host.page, 'seat-sheet-close');
+  await waitState(host.page, (s) => s.seat_sheet === -1, null, { what: 'the sheet closed' });
   await host.page.screenshot({ path: joinPath(shotsDir, 'peer-host-joker-small.png') });
   assert.deepEqual(host.errors, []);
   await host.context.close();
