@@ -156,7 +156,7 @@ test('Joker: a 7 split half made (its first marble sent) comes back after a relo
 const FC = fixture('five_crowns_3p_greedy_seed2');
 const FC_HAND_2_END = 18;
 const roundEnd = (s) => ({ moves: s.moves, reveal: s.reveal, sheet_lines: s.sheet_lines, round_scores: s.round_scores,
-  totals: s.totals, hand: s.hand });
+  totals: s.totals, hand: s.hand, bar_title: s.bar_title });
 
 test('Five Crowns: a reload at a round\'s end shows its reveal again, then its score sheet, and the next hand begins when the person leaves it', async () => {
   const { page, context, errors } = await openSaved(site, DESKTOP, savedAt('five_crowns', FC, 14));

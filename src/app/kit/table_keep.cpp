@@ -52,6 +52,7 @@ void TableScene::resume_round_end() {
       static_cast<size_t>(ended) + 1 != rounds)
     return;
   view_->show_round_end(*session_.view(me_));
+  bar_title_ = title();  // the bar names the round that ended, as it did before the reload
   reveal_ = reveal();
   sheet_ = sheet_lines(false);
   paused_ = true;
