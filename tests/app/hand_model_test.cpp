@@ -337,3 +337,29 @@ TEST_CASE("game set-up: the move a person is choosing is kept in the JSON, and o
     CHECK(back.seats[0].choice.path.empty());
   }
 }
+
+TEST_CASE("game set-up: the round's end shown is kept in the JSON, and one that cannot be read is left out") {
+  parlor::session::GameSetup s;
+  s.game_id = "five_crowns";
+  s.seats = {parlor::session::make_seat("Ana", parlor::session::SeatKind::Person),
+             parlor::session::make_seat("Bo", parlor::session::SeatKind::Bot)};
+  s.round_end = {57, 1, true};
+  parlor::session::GameSetup back;
+  std::string error;
+  REQUIRE(parlor::session::setup_from_json(parlor::session::setup_to_json(s), back, error));
+  CHECK(back.round_end == s.round_end);
+  s.round_end = {};
+  CHECK_FALSE(parlor::session::setup_to_json(s).contains("round_end"));
+  for (const char* bad :
+       {R"("round_end":57)", R"("round_end":{"seat":1,"sheet":true})", R"("round_end":{"at":0,"seat":1,"sheet":true})",
+        R"("round_end":{"at":-3,"seat":1,"sheet":true})", R"("round_end":{"at":57,"seat":2,"sheet":true})",
+        R"("round_end":{"at":57,"seat":-1,"sheet":true})", R"("round_end":{"at":57,"seat":1,"sheet":1})",
+        R"("round_end":{"at":"57","seat":1,"sheet":false})"}) {
+    const auto j =
+        nlohmann::json::parse(std::string(R"({"game":"five_crowns","seats":[{"name":"A"},{"name":"B"}],)") + bad + "}");
+    INFO(bad);
+    REQUIRE(parlor::session::setup_from_json(j, back, error));
+    CHECK(back.round_end.at == 0);
+    CHECK(back.seats.size() == 2);
+  }
+}

@@ -134,6 +134,23 @@ TEST_CASE("Table session: the move a person is choosing is saved with the game a
   CHECK(saved.game->setup.seats[0].choice.path.empty());
 }
 
+TEST_CASE("Table session: the round's end shown is saved with the game, and a save after it is left keeps none") {
+  FakeStorage storage;
+  Store store(storage);
+  TableSession t = open(two_people(), &store);
+  const parlor::session::RoundEndShown shown{t.moves() + 1, 1, false};
+  t.keep_round_end(shown);
+  t.save();
+  auto saved = store.load_game();
+  REQUIRE(saved.game);
+  CHECK(saved.game->setup.round_end == shown);
+  t.keep_round_end({});
+  t.save();
+  saved = store.load_game();
+  REQUIRE(saved.game);
+  CHECK(saved.game->setup.round_end.at == 0);
+}
+
 TEST_CASE("Table session: a refused move changes nothing and saves nothing") {
   FakeStorage storage;
   Store store(storage);

@@ -3,6 +3,8 @@
 // and the move is finished from there. Jok-R-Ummy: the combinations composed for a reveal.
 // Joker: a 7 split half made (its card, first marble and hole chosen; the second marble not yet).
 // A save whose choice no longer fits the game loses the choice quietly and keeps the game.
+// And at a round's end: its reveal, or the score sheet after it, shows again after a reload, and the
+// next round begins only when the person leaves it; a save whose round's end does not fit drops it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openSaved, waitForFirstFrame, capture, press, waitState, frames, tableState, DESKTOP } from './harness.mjs';
@@ -145,6 +147,77 @@ test('Joker: a 7 split half made (its first marble sent) comes back after a relo
   st = await waitState(page, (s, n) => s.moves > n, before.moves, { what: 'the split played' });
   assert.equal(st.moves, SPLIT_AT + 1);
   assert.match(st.log.find((l) => l.startsWith('You play the 7 of hearts')) || '', /: 4 holes with a marble, 3 with another/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Five Crowns, three seats: hand 2 ends after 18 moves with Bo's (seat 2); from move 14 on only the
+// bots play, at instant speed, to that end.
+const FC = fixture('five_crowns_3p_greedy_seed2');
+const FC_HAND_2_END = 18;
+const roundEnd = (s) => ({ moves: s.moves, reveal: s.reveal, sheet_lines: s.sheet_lines, round_scores: s.round_scores,
+  totals: s.totals, hand: s.hand, bar_title: s.bar_title });
+
+test('Five Crowns: a reload at a round\'s end shows its reveal again, then its score sheet, and the next hand begins when the person leaves it', async () => {
+  const { page, context, errors } = await openSaved(site, DESKTOP, savedAt('five_crowns', FC, 14));
+  let st = await waitState(page, (s) => s.screen === 'table' && s.paused && s.overlay === 'reveal', null, { what: 'hand 2\'s reveal' });
+  assert.equal(st.moves, FC_HAND_2_END, 'hand 2 ended where the saved game\'s did');
+  assert.equal(st.rounds_scored, 2);
+  const ended = roundEnd(st);
+  assert.equal(ended.reveal.seats.length, 3);
+
+  await reload(page);
+  st = await waitState(page, (s) => s.screen === 'table' && s.overlay !== '', null, { what: 'the table again, covered' });
+  assert.equal(st.overlay, 'reveal', 'the reveal shows again');
+  assert.equal(st.paused, true, 'the next hand waits behind it');
+  assert.equal(st.to_act, false);
+  assert.deepEqual(roundEnd(st), ended, 'the same hand\'s end: every seat\'s cards and points, the sheet\'s lines');
+  const saved = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+  assert.deepEqual(saved.setup.round_end, { at: FC_HAND_2_END, seat: 2, sheet: false }, 'the device\'s save keeps it');
+  await capture(page, 'reload-round-end-reveal');
+
+  await press(page, 'reveal-continue');
+  st = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+  const sheet = { title: st.sheet_title, lines: st.sheet_lines, rows: st.sheet_rows, totals: st.sheet_totals };
+  assert.equal(sheet.title, 'After hand 2');
+  await reload(page);
+  st = await waitState(page, (s) => s.screen === 'table' && s.overlay !== '', null, { what: 'the table again, covered' });
+  assert.equal(st.overlay, 'scores', 'the score sheet shows again');
+  assert.equal(st.paused, true);
+  assert.deepEqual({ title: st.sheet_title, lines: st.sheet_lines, rows: st.sheet_rows, totals: st.sheet_totals }, sheet);
+
+  await press(page, 'continue');
+  st = await waitState(page, (s, end) => s.overlay === '' && !s.paused && (s.moves > end || (s.to_act && !s.busy)), FC_HAND_2_END,
+    { what: 'hand 3 under way' });
+  assert.equal(st.rounds_scored, 2);
+  await waitState(page, (s) => s.to_act && !s.busy, null, { what: 'the person\'s turn in hand 3' });
+  const after = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY));
+  assert.equal(after.setup.round_end, undefined, 'left, the save keeps no round\'s end');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Five Crowns: a saved round\'s end that does not fit the game is dropped quietly and the game kept', async () => {
+  for (const [what, roundEndSaved] of [['another moment', { at: FC_HAND_2_END - 1, seat: 2, sheet: false }],
+    ['no such seat', { at: FC_HAND_2_END, seat: 7, sheet: false }], ['not an object', 'reveal']]) {
+    const g = JSON.parse(savedAt('five_crowns', FC, FC_HAND_2_END));
+    g.setup.round_end = roundEndSaved;
+    const { page, context, errors } = await openSaved(site, DESKTOP, JSON.stringify(g));
+    const st = await waitState(page, (s) => s.screen === 'table' && (s.overlay !== '' || (s.to_act && !s.busy)), null,
+      { what: `the table (${what})` });
+    assert.equal(st.overlay, '', `${what}: the table opens on the next hand`);
+    assert.equal(st.paused, false);
+    assert.equal(st.rounds_scored, 2, `${what}: the game is kept`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  // The same save at its own moment opens on that hand's reveal.
+  const g = JSON.parse(savedAt('five_crowns', FC, FC_HAND_2_END));
+  g.setup.round_end = { at: FC_HAND_2_END, seat: 2, sheet: false };
+  const { page, context, errors } = await openSaved(site, DESKTOP, JSON.stringify(g));
+  const st = await waitState(page, (s) => s.screen === 'table' && (s.overlay !== '' || (s.to_act && !s.busy)), null, { what: 'the table' });
+  assert.equal(st.overlay, 'reveal');
+  assert.equal(st.moves, FC_HAND_2_END);
   assert.deepEqual(errors, []);
   await context.close();
 });

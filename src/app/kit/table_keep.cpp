@@ -1,5 +1,8 @@
 // What the saved game keeps of the person's own table between their taps: their hand's order, the
-// melds they set aside, their sort and the move they were choosing (session::SeatSetup).
+// melds they set aside, their sort and the move they were choosing (session::SeatSetup), and the
+// round's end they were shown (session::GameSetup::round_end).
+#include <utility>
+
 #include "app/kit/table_scene.h"
 
 namespace parlor::scenes {
@@ -7,6 +10,12 @@ namespace parlor::scenes {
 // The shown person's arrangement goes with every save (and link) of the game; the move they are
 // choosing, with the save only.
 void TableScene::keep_arrangement() {
+  // The round's end shown, with the save only; one a save brought stays saved until taken up.
+  if (kept_round_end_.at == 0) {
+    const bool shown = paused_ && !session_.link() && (overlay_ == Overlay::Reveal || overlay_ == Overlay::Scores);
+    session_.keep_round_end(shown ? session::RoundEndShown{session_.moves(), paused_seat_, overlay_ == Overlay::Scores}
+                                  : session::RoundEndShown{});
+  }
   if (me_ >= 0 && hands_.round(me_) != -1)
     session_.arrange(me_, hands_.round(me_), hand().order(), hand().staged(), hands_.by_rank(me_));
   // A choice a save brought stays saved until the table takes it up.
@@ -27,6 +36,30 @@ void TableScene::resume_kept_choice() {
   if (now && (!person_to_act() || busy())) return;
   if (now) resume_choice(kept.path);
   kept = {};
+}
+
+// A round's end saved at this very moment of the game (the round just ended, nothing of the next
+// one played) is shown again as it was left, its reveal or its sheet, and the next round waits
+// behind it as before; one saved at any other moment is dropped. Read from the next deal's view,
+// which keeps the ended round's table.
+void TableScene::resume_round_end() {
+  if (kept_round_end_.at == 0 || !view_) return;
+  const session::RoundEndShown kept = std::exchange(kept_round_end_, {});
+  const size_t rounds = session_.scores().rounds.size();
+  const int ended = session_.lines_round();
+  if (kept.at != session_.moves() || paused_ || session_.link() || session_.all_bots() || round_word().empty() ||
+      session_.match().is_over() || kept.seat < 0 || kept.seat >= session_.seat_count() || ended < 0 ||
+      static_cast<size_t>(ended) + 1 != rounds)
+    return;
+  view_->show_round_end(*session_.view(me_));
+  bar_title_ = title();  // the bar names the round that ended, as it did before the reload
+  reveal_ = reveal();
+  sheet_ = sheet_lines(false);
+  paused_ = true;
+  paused_seat_ = kept.seat;
+  session_.hold_curtain(true);
+  moved(kept.seat);  // the table follows the round's end (the person's hand as it ended)
+  overlay_ = kept.sheet || !reveal_ ? Overlay::Scores : Overlay::Reveal;
 }
 
 }  // namespace parlor::scenes

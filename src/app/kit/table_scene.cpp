@@ -21,6 +21,7 @@ namespace parlor::scenes {
 TableScene::TableScene(Director& director, session::TableSession session, HandWidget hand)
     : director_(director), session_(std::move(session)), hands_(session_.seat_count()), hand_widget_(std::move(hand)) {
   rounds_seen_ = session_.scores().rounds.size();
+  kept_round_end_ = session_.setup().round_end;
   const auto& seats = session_.setup().seats;
   for (size_t i = 0; i < seats.size(); ++i) {
     if (!seats[i].order.empty())
@@ -403,6 +404,7 @@ void TableScene::update(double dt) {
   const session::StoreNotice notice = session_.take_notice();
   director_.notify(notice.message, notice.detail);
   if (!view_ || session_.viewer() != viewer_) sync_viewer();
+  resume_round_end();
   error_.tick(dt);
   if (overlay_ == Overlay::Reveal && reveal_left_ > 0 && (reveal_left_ -= static_cast<float>(dt)) <= 0) leave_reveal();
   if (overlay_ == Overlay::Results && results_at_ < 0) results_at_ = time_;

@@ -319,6 +319,7 @@ class TableScene : public Scene {
   void read_log(bool whole);
   void keep_arrangement();
   void resume_kept_choice();
+  void resume_round_end();
   void after_move(int seat);
   void run_seats(double dt);
   void think_hint_slice();
@@ -398,6 +399,7 @@ class TableScene : public Scene {
   size_t hint_said_moves_ = 0;
   SeatHands hands_;
   std::vector<session::ChoiceMade> kept_choices_;  // by seat: what a save brought, until taken up
+  session::RoundEndShown kept_round_end_;          // the round's end a save brought, until taken up
   HandWidget hand_widget_;
   std::string pile_drag_;         // "stock" or "discard" while a press that began on it is held
   std::vector<Card> test_cards_;  // the real hand test_hand() repeats, until the hand follows a move

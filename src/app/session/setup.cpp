@@ -80,6 +80,19 @@ void read_choice(const nlohmann::json& seat, SeatSetup& out) {
   out.choice = std::move(made);
 }
 
+// A round's end that cannot be read is left out: the table opens on the next round's deal.
+void read_round_end(const nlohmann::json& j, GameSetup& out) {
+  const auto end = j.find("round_end");
+  if (end == j.end() || !end->is_object()) return;
+  const auto at = end->find("at"), seat = end->find("seat"), sheet = end->find("sheet");
+  if (at == end->end() || !at->is_number_unsigned() || at->get<uint64_t>() == 0 || at->get<uint64_t>() > 1000000 ||
+      seat == end->end() || !seat->is_number_integer() || seat->get<int64_t>() < 0 ||
+      seat->get<int64_t>() >= static_cast<int64_t>(out.seats.size()) || sheet == end->end() || !sheet->is_boolean())
+    return;
+  out.round_end = {static_cast<size_t>(at->get<uint64_t>()), static_cast<int>(seat->get<int64_t>()),
+                   sheet->get<bool>()};
+}
+
 }  // namespace
 
 nlohmann::json seat_to_json(const SeatSetup& seat) {
@@ -138,6 +151,8 @@ nlohmann::json setup_to_json(const GameSetup& s) {
   nlohmann::json j{
       {"game", s.game_id}, {"options", s.options}, {"seed", s.seed}, {"speed", speed_name(s.speed)}, {"seats", seats}};
   if (s.peer_table) j["peer_table"] = s.peer_table;
+  if (s.round_end.at > 0)
+    j["round_end"] = {{"at", s.round_end.at}, {"seat", s.round_end.seat}, {"sheet", s.round_end.sheet}};
   return j;
 }
 
@@ -162,6 +177,7 @@ bool setup_from_json(const nlohmann::json& j, GameSetup& out, std::string& error
     if (!seat_from_json(seat, ss, error)) return false;
     s.seats.push_back(std::move(ss));
   }
+  read_round_end(j, s);
   out = std::move(s);
   return true;
 }

@@ -24,6 +24,15 @@ struct ChoiceMade {
   bool operator==(const ChoiceMade&) const = default;
 };
 
+// The round's end a person was shown when the game was saved (its reveal, or the score sheet
+// after it): the round that ended after `at` moves, by `seat`'s move.
+struct RoundEndShown {
+  size_t at = 0;  // 0: none
+  int seat = -1;
+  bool sheet = false;
+  bool operator==(const RoundEndShown&) const = default;
+};
+
 // Remote: a person on another device, invited to the table (peer play; this device hosts).
 enum class SeatKind { Person, Bot, Remote };
 
@@ -78,6 +87,10 @@ struct GameSetup {
   Speed speed = Speed::Normal;
   // Peer play: the host's table, named in its invites (48 bits; 0 when no seat is invited).
   uint64_t peer_table = 0;
+  // The round's end shown on this device when it saved: kept with its save only (never in a link
+  // or a peer message), shown again after a reload at that same moment and dropped, quietly, at
+  // any other or where it cannot be read.
+  RoundEndShown round_end;
 };
 
 // One seat, as setup_to_json writes it; setup_from_json's reading of one (false with a reason).

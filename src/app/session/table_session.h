@@ -132,6 +132,8 @@ class TableSession {
   // The move a person is choosing tap by tap (SeatSetup::choice; empty: none): saved with the
   // next save, never put in a link.
   void keep_choice(int seat, ChoiceMade choice);
+  // The round's end shown now (GameSetup::round_end; none: at 0): saved with the next save.
+  void keep_round_end(RoundEndShown shown) { setup_.round_end = shown; }
 
   // The share-link fragment ("play=...") for the game so far, and one for a new game with the
   // same seats and options.
