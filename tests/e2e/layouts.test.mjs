@@ -689,6 +689,12 @@ test('five_crowns: on a desktop, melds set aside on the last turn leave every se
         assert.doesNotMatch(s.label, / shown here/, `five_crowns at ${size}: ${s.id} draws every meld it laid: "${s.label}"`);
       }
       assert.deepEqual(laidUncounted(st, texts, after), [], `five_crowns at ${size}: every seat's melds drawn or counted`);
+      // One form of the count at every seat: "13 cards  ·  82 pts" at each, or at each a card's
+      // outline and "13  ·  218 pts" (a blind tester saw both at one table, by the scores' widths).
+      const inSeat = (t, s) => t.x >= s.x - 1 && t.x < s.x + s.w && t.y >= s.y - 1 && t.y < s.y + s.h;
+      const lines = after.map((s) => texts.filter((t) => /pts/.test(t.text) && inSeat(t, s)).map((t) => t.text).join(' | '));
+      const forms = new Set(lines.map((l) => /\d cards?\b/.test(l)));
+      assert.equal(forms.size, 1, `five_crowns at ${size}: the seats' lines in one form: ${lines.join(' / ')}`);
       assert.deepEqual(errors, [], `five_crowns at ${size}: no console error`);
     } finally {
       await context.close();

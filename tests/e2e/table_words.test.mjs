@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, press, tapItem, waitState, moveLanded, seedNextGame, capture, readable,
-  PHONE_1X, DESKTOP } from './harness.mjs';
+  assertHintSaid, PHONE_1X, DESKTOP } from './harness.mjs';
 import { settled, myTurn } from './turns.mjs';
 
 let site;
@@ -112,4 +112,56 @@ test('Rummü at a desktop: Lay down is disabled, saying why, for cards that make
   assert.doesNotMatch(st.error, /To come out/, 'the count is reached; the cards are the trouble');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+async function startGame(game, players, seed) {
+  const opened = await openPage(site, DESKTOP);
+  await waitForFirstFrame(opened.page);
+  const names = ['Sam', 'Ana', 'Bo', 'Cy'];
+  const setup = { game, options: { players }, seed, speed: 'instant',
+    seats: names.slice(0, players).map((name, i) => (i ? { name, bot: true, kind: 'greedy' } : { name, bot: false })) };
+  await opened.page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), setup);
+  return opened;
+}
+
+// A blind player pressed Enter to discard before drawing in Five Crowns and heard nothing.
+test('Five Crowns at a desktop: Enter before the draw says to take a card first, a number past the hand says so', async () => {
+  const { page, context, errors } = await startGame('five_crowns', 2, 1);
+  let st = await myTurn(page, 'five_crowns');
+  assert.equal(st.phase, 'draw', 'the person opens the turn with the draw');
+  await page.keyboard.press('1');
+  st = await waitState(page, (s) => s.selected.length === 1, null, { what: 'a card selected' });
+  st = await refused(page, st, () => page.keyboard.press('Enter'));
+  assert.equal(st.error, 'Take a card first.');
+  assert.equal(st.phase, 'draw');
+  // A number past the hand's last card (three in the first hand) says so.
+  st = await refused(page, st, () => page.keyboard.press('9'));
+  assert.equal(st.error, 'Key 9 selects nothing: you hold 3 cards.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Best (Five Crowns) and Hint (Rummy-O) pressed once with cards selected: the hint, at once
+// shown, its card the one selected (a blind player pressed twice: the first press seemed to only
+// drop the selection).
+test('Five Crowns and Rummy-O at a desktop: one press of Best or Hint with cards selected shows the hint', async () => {
+  for (const [game, seed] of [['five_crowns', 1], ['rummy_o', 5]]) {
+    const { page, context, errors } = await startGame(game, 2, seed);
+    let st = await myTurn(page, game);
+    if (st.phase === 'draw') {
+      await press(page, 'stock');
+      await moveLanded(page, st.moves);
+      st = await myTurn(page, game);
+    }
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    const chosen = await waitState(page, (s) => s.selected.length === 2, null, { what: 'two selected' });
+    await press(page, 'hint');
+    st = await waitState(page, (s, h) => s.hints > h, chosen.hints, { what: `${game}: the hint after one press` });
+    assertHintSaid(st);
+    assert.equal(st.moves, chosen.moves, 'the hint plays nothing');
+    assert.ok(st.selected.length <= 1, `${game}: the hint's card alone selected: ${st.selected}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

@@ -215,6 +215,13 @@ Opponent as_shown(const Opponent& o, Rect b, float s, const OpponentPieces& p) {
   return shown;
 }
 
+// Whether the seat in `cell` is a narrow one with its name over its whole line (narrow_named).
+bool named_narrow(Frame& f, Rect cell, const Opponent& o) {
+  const float s = f.dpr;
+  const Rect b = seat_panel(cell, s);
+  return b.w < 150 * s && cell.h >= kBand * s && !o.stack && narrow_named(f, b, o, 26 * s, 7 * s);
+}
+
 // `named_small`: seats in short lines show their names (every one of them has the room:
 // compact_named).
 void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& p, bool named_small) {
@@ -250,7 +257,7 @@ void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& 
   const float pad = (compact || tiny ? 4 : 7) * s;
   // A narrow seat that shows its count beside the avatar takes a smaller one, so a card's outline
   // fits before the count.
-  const bool named = !wide && !compact && !o.stack && narrow_named(f, b, o, 26 * s, pad);
+  const bool named = named_narrow(f, cell, o);
   const float d = (wide ? below ? 30 : 36 : o.stack ? tiny ? 22 : 26 : compact ? 18 : named ? 26 : 22) * s;
   const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
   const Color colour = o.colour.value_or(kit_colour(o.seat));
@@ -308,7 +315,18 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
   for (size_t k = 0; k < n && named_small; ++k)
     if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, seats[k]))
       named_small = compact_named(f, b, as_shown(seats[k], b, f.dpr, pieces), Color{}, false);
-  for (size_t k = 0; k < n; ++k) draw_seat(f, boxes[k], seats[k], pieces, named_small);
+  // A named seat's count as an outline wherever one seat's whole line overruns, at every seat.
+  bool outline = false;
+  for (size_t k = 0; k < n && !outline; ++k) {
+    const Rect b = seat_panel(boxes[k], f.dpr);
+    const Opponent o = as_shown(seats[k], b, f.dpr, pieces);
+    outline = named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr);
+  }
+  for (size_t k = 0; k < n; ++k) {
+    Opponent o = seats[k];
+    o.count_outline = outline;
+    draw_seat(f, boxes[k], o, pieces, named_small);
+  }
 }
 
 }  // namespace parlor::scenes

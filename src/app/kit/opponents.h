@@ -40,6 +40,9 @@ struct Opponent {
   // The word such a count uses ("meld"); empty: the line already counts what is laid (Jok-R-Ummy's
   // programs), and the seat shows what it holds.
   std::string laid_word = "meld";
+  // Its count as a card's outline and a number ("13  ·  218 pts"), set by draw_opponents where a
+  // narrow seat's whole line does not fit: then every seat says it so, one table, one look.
+  bool count_outline = false;
 };
 
 struct OpponentPieces {

@@ -108,6 +108,11 @@ bool narrow_named(Frame& f, Rect b, const Opponent& o, float d, float pad) {
           (n.bare && (kGlyphW + kGlyphGap) * s + f.text.measure(n.with_glyph, Face::Regular, px) <= w2));
 }
 
+bool narrow_line_overruns(Frame& f, Rect b, const Opponent& o, float pad) {
+  const NarrowLine n = narrow_line(f.text, o.line, 13 * f.dpr);
+  return n.bare && f.text.measure(n.whole, Face::Regular, 13 * f.dpr) > b.w - 2 * pad;
+}
+
 // A narrow seat's two lines beside and under its avatar (`av`): where `named`, its name, and
 // under it its whole line (or its count as a card's outline and a number, then the rest); else
 // its count beside the avatar and its score under it. A count or a score is never left out.
@@ -126,7 +131,7 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
     if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
     if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
       f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
-    if (f.text.measure(n.whole, Face::Regular, px) > w2 && n.bare) {
+    if ((o.count_outline || f.text.measure(n.whole, Face::Regular, px) > w2) && n.bare) {
       draw_count_glyph(f, b.x + pad, y2, lh, o.counts_melds);
       f.text.draw_fit(f.batch, n.with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
       return;

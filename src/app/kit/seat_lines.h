@@ -29,6 +29,8 @@ float tag_room(Frame& f, const Opponent& o);
 void draw_tag(Frame& f, const Opponent& o, float right, float y);
 // Whether a narrow seat `b` (its avatar `d` across) shows its name over its whole line.
 bool narrow_named(Frame& f, render::Rect b, const Opponent& o, float d, float pad);
+// Whether such a named seat's whole line overruns its panel `b`, so its count shows as an outline.
+bool narrow_line_overruns(Frame& f, render::Rect b, const Opponent& o, float pad);
 // A narrow seat's two lines beside and under its avatar `av`.
 void draw_narrow_lines(Frame& f, render::Rect b, render::Rect av, const Opponent& o, float pad, bool named);
 // A stacked badge's name, tag and line under and beside its avatar; returns where its text ends.

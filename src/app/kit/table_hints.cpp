@@ -30,6 +30,9 @@ void TableScene::think_hint_slice() {
 
 void TableScene::suggest_move(BotKinds which) {
   if (!person_to_act()) return;
+  // A second press while the hint still thinks lets it finish, never starting it over (a blind
+  // player pressed again and waited longer).
+  if (hint_bot_ && hint_moves_ == session_.moves()) return;
   const std::string& game = session_.setup().game_id;
   auto bot = make_bot(bot_kinds(game, which).back(), game, bot_seed(session_.setup().seed, me()));
   if (!bot) return fail("No hint is ready.");
@@ -95,7 +98,6 @@ std::string TableScene::hint_words(const Action& a) const {
 void TableScene::show_hint(const Action& a) {
   ++hints_;
   say_hint(hint_words(a));
-  hand().clear_selection();
   hint_target_.reset();
   const uint8_t traits = move_traits(a.kind, view_->move_kinds());
   if (traits & move_trait::kOnTableMeld)
@@ -103,9 +105,11 @@ void TableScene::show_hint(const Action& a) {
   else if (a.melds.size() > 0) {
     std::vector<Meld> melds;
     for (int i = 0; i < a.melds.size(); ++i) melds.push_back(a.melds.meld(i));
+    hand().clear_selection();
     hand().clear_staged();
     hand().stage(melds);
   }
+  // The selection gives way only to the card the hint picks (a take from a pile keeps it).
   const Card pick = traits & move_trait::kPlaysFirstCard ? a.melds.cards(0)[0].card : a.card;
   const auto& cards = hand().cards();
   auto it = pick.is_none() ? cards.end() : std::find(cards.begin(), cards.end(), pick.face());

@@ -9,6 +9,7 @@
 
 #include "app/kit/piles.h"
 #include "app/kit/table_scene.h"
+#include "engine/enum_names.h"
 #include "engine/sentence.h"
 
 namespace parlor::scenes {
@@ -131,6 +132,21 @@ void TableScene::handle_piles(Frame& f) {
     if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !drawing())
       discarding() ? press("discard-button") : fail(take_refusal(), 3.0f);
   }
+}
+
+// The common keys pressed at the wrong moment, that nothing took this frame (`taking`, `moves`,
+// `refusals`: as the frame began), each say why: Enter while a piece is still to be taken (a
+// blind player pressed it to discard before drawing and heard nothing), unless the table used it
+// (Rummü's fanned pile); a number past the hand's last piece.
+void TableScene::refuse_unused_keys(Frame& f, bool taking, size_t moves, size_t refusals) {
+  if (session_.moves() != moves || refusals_ != refusals) return;
+  if (taking && (f.input.key(SDLK_RETURN) || f.input.key(SDLK_KP_ENTER))) return fail(take_refusal(), 3.0f);
+  const int held = static_cast<int>(hand().cards().size());
+  for (SDL_Keycode k : f.input.keys)
+    if (const int place = static_cast<int>(k - SDLK_1) + 1; k >= SDLK_1 && k <= SDLK_9 && place > held)
+      return fail(say("Key {key} selects nothing: you hold {count}.",
+                      {{"key", std::to_string(place)}, {"count", plural(held, piece_word().c_str())}}),
+                  3.0f);
 }
 
 // A press on a pile that travels and is released over the hand takes from that pile, as a tap

@@ -365,6 +365,8 @@ void TableScene::handle_table(Frame& f) {
 }
 
 void TableScene::handle_gestures(Frame& f) {
+  const bool taking = drawing();
+  const size_t moves = session_.moves(), refusals = refusals_;
   const HandGeometry g = hand_geometry();
   if (auto d = hand_widget_.handle(f, hand(), g, true); d && !dropped_on_pile(*d))
     g.area.w > 0 ? dropped(f, *d) : hand().move(d->index, g.slot(d->x, d->y, static_cast<int>(hand().cards().size())));
@@ -381,6 +383,7 @@ void TableScene::handle_gestures(Frame& f) {
   if (clicked.starts_with("seat:")) open_seat_sheet(std::atoi(std::string(clicked.substr(5)).c_str()));
   if (f.input.key(SDLK_o) && !seats_drawn_.empty()) open_seat_sheet(seats_drawn_.front().seat);
   handle(f);
+  refuse_unused_keys(f, taking, moves, refusals);
 }
 
 // A disabled button tapped: the table says why, as when its key is pressed; when it is not the

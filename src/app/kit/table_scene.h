@@ -342,6 +342,7 @@ class TableScene : public Scene {
   bool handle_seat_sheet(Frame& f);
   void draw_seat_sheet_over(Frame& f) const;
   void pressed_disabled(const TableButton& b);
+  void refuse_unused_keys(Frame& f, bool taking, size_t moves, size_t refusals);
   void draw_sheet(Frame& f, bool final_results) const;
   std::string sheet_title(bool final_results) const;
   // The sheet's lines: while the round's end is shown, as it ended (read from the next deal's

@@ -129,8 +129,20 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
     const float inset = r.w * 0.05f;
     b.ring({r.x + inset, r.y + inset, r.w - 2 * inset, r.h - 2 * inset}, radius * 0.7f,
            std::max(1.5f * scale, r.w * 0.025f), kGold);
-    const float tag_h = r.h * 0.13f, tag_w = r.w * 0.56f;
-    Rect tag{r.x + (r.w - tag_w) * 0.5f, r.y + r.h - tag_h - inset * 1.6f, tag_w, tag_h};
+    // Centred where later cards cover the foot; else it ends before the turned index, which it
+    // never covers (a tablet's last card showed its wild 9's index under the badge).
+    float left = r.x + inset * 1.6f, right = r.x + r.w - inset * 1.6f;
+    if (!style.foot_covered) {
+      const float index_w =
+          face.is_joker()
+              ? t.measure("JK", Face::Bold, corner_px * 0.8f)
+              : std::max(t.measure(rank_label(face), Face::Bold, corner_px),
+                         court ? t.measure(suit_symbol(face.suit()), Face::Regular, corner_px * 0.8f) : 0.0f);
+      right = std::min(right, r.x + r.w - pad - index_w - r.w * 0.04f);
+    }
+    const float tag_h = r.h * 0.13f, tag_w = std::min(r.w * 0.56f, right - left);
+    Rect tag{style.foot_covered ? r.x + (r.w - tag_w) * 0.5f : right - tag_w, r.y + r.h - tag_h - inset * 1.6f, tag_w,
+             tag_h};
     b.rect(tag, tag_h * 0.5f, kGold);
     t.draw_fit(b, "WILD", Face::Bold, tag_h * 0.72f, tag_w * 0.9f, tag.x + tag_w * 0.5f, tag.y + tag_h * 0.06f, kInk,
                Align::Center);
