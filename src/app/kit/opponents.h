@@ -40,6 +40,9 @@ struct Opponent {
   // The word such a count uses ("meld"); empty: the line already counts what is laid (Jok-R-Ummy's
   // programs), and the seat shows what it holds.
   std::string laid_word = "meld";
+  // The table's line whose score (after its first part) is widest: where that one must drop its
+  // words, every small seat's does (draw_opponents sets it; one form at a table).
+  std::string widest_line;
 };
 
 struct OpponentPieces {
