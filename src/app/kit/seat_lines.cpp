@@ -175,21 +175,24 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
   f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
   // The score under it; the dealer's button at the end of the score's line where the score keeps
   // the form it has without it (a score's "pts" is dropped at one seat, not the others), else of
-  // the count's, else on the avatar.
+  // the count's, else over the count's line at the panel's corner where it reaches out of the
+  // panel by less than half of itself, else beside the score said shorter.
   const float chip_room = dd + 3 * s;
-  bool chip_under = false;
   std::string score = score_fitted(f.text, o, rest, w2, px, bare);
-  if (o.dealer) {
-    const std::string beside = score_fitted(f.text, o, rest, w2 - chip_room, px, bare);
-    if (beside == score && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room) chip_under = true;
-  }
+  const std::string beside = o.dealer ? score_fitted(f.text, o, rest, w2 - chip_room, px, bare) : score;
+  const bool chip_under = o.dealer && beside == score && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
+  const bool on_count = o.dealer && !chip_under && x + count_w + chip_room <= right;
+  const bool corner = o.dealer && !chip_under && !on_count && y1 - 1 * s - b.y >= dd * 0.5f;
+  const bool shorter =
+      o.dealer && !chip_under && !on_count && !corner && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
+  if (shorter) score = beside;
   f.text.draw_fit(f.batch, score, Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
-  if (chip_under)
+  if (chip_under || shorter)
     draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
-  else if (o.dealer && x + count_w + chip_room <= right)
+  else if (on_count)
     draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
-  else if (o.dealer)
-    draw_dealer_on_avatar(f, av, dd, tx4 - 1 * s);
+  else if (corner)
+    draw_dealer_chip(f, b.x + b.w - dd, y1 - 1 * s - dd, dd);
 }
 
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none).
