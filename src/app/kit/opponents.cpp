@@ -309,23 +309,31 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
                     const OpponentPieces& pieces, std::vector<Opponent>* drawn) {
   const size_t n = std::min(boxes.size(), seats.size());
   if (drawn) drawn->insert(drawn->end(), seats.begin(), seats.begin() + static_cast<std::ptrdiff_t>(n));
+  // Every seat's score in the widest one's form.
+  std::vector<Opponent> shown(seats.begin(), seats.begin() + static_cast<std::ptrdiff_t>(n));
+  float widest = -1;
+  std::string widest_line;
+  for (const Opponent& o : shown)
+    if (const size_t at = o.line.find(kDot); at != std::string::npos)
+      if (const float w = f.text.measure(o.line.substr(at), Face::Regular, 13 * f.dpr); w > widest)
+        widest = w, widest_line = o.line;
+  for (Opponent& o : shown) o.widest_line = widest_line;
   // Seats in short lines show their names where every one of them has the room, else each its
   // initial: one table, one look.
   bool named_small = true;
   for (size_t k = 0; k < n && named_small; ++k)
-    if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, seats[k]))
-      named_small = compact_named(f, b, as_shown(seats[k], b, f.dpr, pieces), Color{}, false);
+    if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, shown[k]))
+      named_small = compact_named(f, b, as_shown(shown[k], b, f.dpr, pieces), Color{}, false);
   // A named seat's count as an outline wherever one seat's whole line overruns, at every seat.
   bool outline = false;
   for (size_t k = 0; k < n && !outline; ++k) {
     const Rect b = seat_panel(boxes[k], f.dpr);
-    const Opponent o = as_shown(seats[k], b, f.dpr, pieces);
+    const Opponent o = as_shown(shown[k], b, f.dpr, pieces);
     outline = named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr);
   }
   for (size_t k = 0; k < n; ++k) {
-    Opponent o = seats[k];
-    o.count_outline = outline;
-    draw_seat(f, boxes[k], o, pieces, named_small);
+    shown[k].count_outline = outline;
+    draw_seat(f, boxes[k], shown[k], pieces, named_small);
   }
 }
 

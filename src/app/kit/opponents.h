@@ -43,6 +43,9 @@ struct Opponent {
   // Its count as a card's outline and a number ("13  ·  218 pts"), set by draw_opponents where a
   // narrow seat's whole line does not fit: then every seat says it so, one table, one look.
   bool count_outline = false;
+  // The table's line whose score (after its first part) is widest: where that one must drop its
+  // words, every small seat's does (draw_opponents sets it; one form at a table).
+  std::string widest_line;
 };
 
 struct OpponentPieces {

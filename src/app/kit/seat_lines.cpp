@@ -27,9 +27,10 @@ std::vector<std::string> line_parts(const std::string& line) {
 // A part of a seat's line for a width: whole, else without the words after its last number
 // ("241 pts" as "241", "4 cards" as "4", "0 of 5 programs" as "0 of 5"; `bare` then says so),
 // else "0/5": its numbers are never cut.
-std::string fitted_part(render::Text& text, const std::string& part, float w, float px, bool& bare) {
+std::string fitted_part(render::Text& text, const std::string& part, float w, float px, bool& bare,
+                        bool force_bare = false) {
   bare = false;
-  if (text.measure(part, Face::Regular, px) <= w) return part;
+  if (!force_bare && text.measure(part, Face::Regular, px) <= w) return part;
   const size_t last = part.find_last_of("0123456789");
   if (last == std::string::npos) return part;
   bare = true;
@@ -37,6 +38,21 @@ std::string fitted_part(render::Text& text, const std::string& part, float w, fl
   if (const size_t of = numbers.find(" of "); of != std::string::npos && text.measure(numbers, Face::Regular, px) > w)
     return numbers.substr(0, of) + "/" + numbers.substr(of + 4);
   return numbers;
+}
+
+// A seat's score (its line after the first part, the parts " · " apart) fitted to `w` as
+// fitted_part() does, bare where the table's widest (the rest of `o.widest_line`) must be: a
+// score keeps one form at a table ("153" beside "150 pts", or "96 pts" beside "177", was not).
+std::string score_fitted(render::Text& text, const Opponent& o, const std::string& rest, float w, float px,
+                         bool& bare) {
+  bool must = false;
+  if (!o.widest_line.empty()) {
+    const std::vector<std::string> parts = line_parts(o.widest_line);
+    std::string widest;
+    for (size_t i = 1; i < parts.size(); ++i) widest += (widest.empty() ? "" : " \u00B7 ") + parts[i];
+    fitted_part(text, widest, w, px, must);
+  }
+  return fitted_part(text, rest, w, px, bare, must);
 }
 
 // A small card's outline before a bare count: the number counts cards (or tiles); three of them
@@ -96,6 +112,11 @@ void draw_dealer_chip(Frame& f, float x, float y, float dd) {
                   chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
 }
 
+void draw_dealer_on_avatar(Frame& f, Rect av, float dd, float right) {
+  const float c = std::min(dd, av.w * 0.6f);
+  draw_dealer_chip(f, std::min(av.x + av.w - c * 0.25f, right - c), av.y + av.h - c, c);
+}
+
 // Whether a narrow seat `b` (its avatar `d` across) shows its name over its whole line: where the
 // name has room for a letter and the line fits under it, whole or with its count as an outline.
 bool narrow_named(Frame& f, Rect b, const Opponent& o, float d, float pad) {
@@ -127,8 +148,15 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
   const std::string& rest = n.rest;
   bool bare = false;
   if (named) {
-    const float name_w = right - tx - (o.dealer ? dd + 2 * s : 0);
-    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    // The button in the corner; where the name is whole only without it there ("Emil …" beside
+    // it, blind test), at the end of the line under the name, else on the avatar.
+    const float name_px = f.text.measure(o.name, Face::Bold, 14 * s);
+    const bool moved = o.dealer && name_px > right - tx - dd - 2 * s && name_px <= right - tx;
+    const bool under = moved && f.text.measure(n.whole, Face::Regular, px) + dd + 3 * s <= w2;
+    const float name_w = right - tx - (o.dealer && !moved ? dd + 2 * s : 0);
+    if (o.dealer && !moved) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+    if (under) draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
+    if (moved && !under) draw_dealer_on_avatar(f, av, dd, tx - 1 * s);
     if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
       f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
     if ((o.count_outline || f.text.measure(n.whole, Face::Regular, px) > w2) && n.bare) {
@@ -151,19 +179,25 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
   }
   f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
   // The score under it; the dealer's button at the end of the score's line where the score keeps
-  // its numbers beside it, else of the count's, else left out (the seat's label says it).
+  // the form it has without it (a score's "pts" is dropped at one seat, not the others), else of
+  // the count's, else over the count's line at the panel's corner where it reaches out of the
+  // panel by less than half of itself, else beside the score said shorter.
   const float chip_room = dd + 3 * s;
-  bool chip_under = false;
-  std::string score = fitted_part(f.text, rest, w2, px, bare);
-  if (o.dealer) {
-    const std::string beside = fitted_part(f.text, rest, w2 - chip_room, px, bare);
-    if (f.text.measure(beside, Face::Regular, px) <= w2 - chip_room) score = beside, chip_under = true;
-  }
+  std::string score = score_fitted(f.text, o, rest, w2, px, bare);
+  const std::string beside = o.dealer ? score_fitted(f.text, o, rest, w2 - chip_room, px, bare) : score;
+  const bool chip_under = o.dealer && beside == score && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
+  const bool on_count = o.dealer && !chip_under && x + count_w + chip_room <= right;
+  const bool corner = o.dealer && !chip_under && !on_count && y1 - 1 * s - b.y >= dd * 0.5f;
+  const bool shorter =
+      o.dealer && !chip_under && !on_count && !corner && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
+  if (shorter) score = beside;
   f.text.draw_fit(f.batch, score, Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
-  if (chip_under)
+  if (chip_under || shorter)
     draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
-  else if (o.dealer && x + count_w + chip_room <= right)
+  else if (on_count)
     draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
+  else if (corner)
+    draw_dealer_chip(f, b.x + b.w - dd, y1 - 1 * s - dd, dd);
 }
 
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none).
@@ -254,16 +288,28 @@ bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw)
   bool bare = false;
   const std::string count = fitted_part(f.text, parts[0], 0, px, bare);
   const float glyph = (kGlyphW + kGlyphGap) * s, count_w = glyph + f.text.measure(count, Face::Regular, px);
-  const std::string score = fitted_part(f.text, rest, w - count_w - gap, px, bare);
-  const float name_w = w - (o.dealer ? dd + 2 * s : 0);
-  if (count_w + gap + f.text.measure(score, Face::Regular, px) > w ||
-      name_w < f.text.measure(leading(o.name, 2) + "\u2026", Face::Bold, px))
+  const std::string score = score_fitted(f.text, o, rest, w - count_w - gap, px, bare);
+  // The dealer's button beside the name; where the name is whole only without it there ("Chl…",
+  // blind test), between the count and the score where that line has the room, else over the
+  // name's line at the panel's corner where the cell is tall enough that it reaches out of the
+  // panel by less than half of itself.
+  const float score_w = f.text.measure(score, Face::Regular, px), name_px = f.text.measure(o.name, Face::Bold, 14 * s);
+  const float y1 = b.y + (b.h - 2 * lh) * 0.5f, y2 = y1 + lh;
+  const bool moved = o.dealer && name_px > w - dd - 2 * s && name_px <= w;
+  const bool under = moved && count_w + score_w + 2 * gap + dd <= w;
+  const bool corner = moved && !under && y1 - 1 * s - b.y >= dd * 0.5f;
+  const float name_w = w - (o.dealer && !under && !corner ? dd + 2 * s : 0);
+  if (count_w + gap + score_w > w || name_w < f.text.measure(leading(o.name, 2) + "\u2026", Face::Bold, px))
     return false;
   if (!draw) return true;
-  const float y1 = b.y + (b.h - 2 * lh) * 0.5f, y2 = y1 + lh;
   f.batch.rect({b.x + pad, b.y + 6 * s, stripe, b.h - 12 * s}, 1.5f * s, colour);
   f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, x, y1, ui::kCream);
-  if (o.dealer) draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
+  if (under)
+    draw_dealer_chip(f, x + count_w + gap, y2 + (lh - dd) * 0.5f, dd);
+  else if (corner)
+    draw_dealer_chip(f, b.x + b.w - dd, y1 - 1 * s - dd, dd);
+  else if (o.dealer)
+    draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
   draw_count_glyph(f, x, y2, lh, o.counts_melds);
   f.text.draw(f.batch, count, Face::Regular, px, x + glyph, y2, ui::kCream);
   f.text.draw(f.batch, score, Face::Regular, px, right, y2, ui::kGold, render::Align::Right);

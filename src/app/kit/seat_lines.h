@@ -23,6 +23,10 @@ bool short_lines(Frame& f, render::Rect b, const Opponent& o);
 bool compact_named(Frame& f, render::Rect b, const Opponent& o, render::Color colour, bool draw);
 // The dealer's button: a "D" in a white disc `dd` px across at (x, y).
 void draw_dealer_chip(Frame& f, float x, float y, float dd);
+// The dealer's button (`dd` across at most) on the avatar `av`'s lower right, ending before
+// `right`: where the name or the score would lose letters beside it ("153" beside the others'
+// "150 pts" on a phone's seat, blind test).
+void draw_dealer_on_avatar(Frame& f, render::Rect av, float dd, float right);
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none), and the
 // tag drawn whole ending at `right`.
 float tag_room(Frame& f, const Opponent& o);

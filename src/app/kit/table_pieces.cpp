@@ -21,25 +21,45 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
       !draw_paragraph_in(f, row.empty_text, Face::Regular, 13 * s, area, ui::kCream.with_alpha(170)))
     f.text.draw_fit(f.batch, row.empty_text, Face::Regular, 13 * s, area.w, area.x + area.w * 0.5f,
                     area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170), render::Align::Center);
-  // An area with the height for more rows (a desktop's beside the piles) wraps into them.
-  const float row_h = ch + 14 * s;
-  float x = area.x, y = area.y;
-  for (size_t m = 0; m < melds.size(); ++m) {
-    const float w = row.step * static_cast<float>(melds[m].cards.size() - 1) + row.chip_w;
-    if (x + w > area.x + area.w) {
-      if (x == area.x || y + 2 * row_h > area.y + area.h + 6 * s) break;
-      x = area.x;
-      y += row_h;
+  // An area with the height for more rows (a desktop's beside the piles) wraps into them. Melds
+  // that would not all fit are drawn smaller, down to 70% (their marks still read), then closer
+  // together: a meld set aside is never left out (a small phone's fourth was, blind test).
+  struct Fit {
+    float k, step;
+  };
+  auto wrap = [&](Fit fit, const std::function<void(size_t, float, float, float)>& place) {
+    const float cw = row.chip_w * fit.k, row_h = ch * fit.k + 14 * s;
+    float x = area.x, y = area.y;
+    for (size_t m = 0; m < melds.size(); ++m) {
+      const float w = fit.step * static_cast<float>(melds[m].cards.size() - 1) + cw;
+      if (!place && w > area.w) return false;
+      // Drawing (`place`), what the smallest pieces cannot fit goes on along the last row.
+      if (x + w > area.x + area.w && x != area.x) {
+        if (y + 2 * row_h <= area.y + area.h + 6 * s) {
+          x = area.x;
+          y += row_h;
+        } else if (!place) {
+          return false;
+        }
+      }
+      if (place) place(m, x, y, w);
+      x += w + 12 * s;
     }
-    const Rect box{x - 3 * s, y + 2 * s, w + 6 * s, ch + 8 * s};
+    return true;
+  };
+  Fit fit{1.0f, row.step};
+  for (float k = 0.95f; k >= 0.7f && !wrap(fit, nullptr); k -= 0.05f) fit = {k, row.step * k};
+  for (float close = 0.9f; close >= 0.2f && !wrap(fit, nullptr); close -= 0.1f) fit.step = row.step * fit.k * close;
+  const float cw = row.chip_w * fit.k, kh = ch * fit.k;
+  wrap(fit, [&](size_t m, float x, float y, float w) {
+    const Rect box{x - 3 * s, y + 2 * s, w + 6 * s, kh + 8 * s};
     f.batch.rect(box, 6 * s, ui::kPanel);
     for (size_t c = 0; c < melds[m].cards.size(); ++c)
-      draw_chip({x + row.step * static_cast<float>(c), y + 6 * s, row.chip_w, ch}, melds[m].cards[c]);
+      draw_chip({x + fit.step * static_cast<float>(c), y + 6 * s, cw, kh}, melds[m].cards[c]);
     if (!row.id_prefix.empty())
       f.ui.target(row.id_prefix + ":" + std::to_string(m), box,
                   row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
-    x += w + 12 * s;
-  }
+  });
 }
 
 Rect row_slot(Rect row, int count, int i, float gap) {

@@ -16,7 +16,8 @@ namespace parlor::scenes {
 
 // Melds side by side from the area's left, each on a panel, a card or tile every `step` device
 // pixels; at the area's right edge they go on in a row under it where the area has the height
-// for one (rows `chip_h` + 14 px apart), else they stop. With an id prefix, each panel is a target (Ui::target)
+// for one (rows `chip_h` + 14 px apart); melds that would not all fit are drawn smaller and closer,
+// never left out. With an id prefix, each panel is a target (Ui::target)
 // "<prefix>:<i>" labelled "<label_word> <meld> (tap to take back)". With no melds, `empty_text`
 // (if any) says what to do.
 struct MeldRow {
