@@ -22,7 +22,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir, waitState, moveLanded, press, tableState, PHONE, DESKTOP } from './harness.mjs';
+import { startSite, openSaved, playableGames, gameTraits, frames, shotsDir, waitState, moveLanded, press, tableState, reachable, PHONE, DESKTOP } from './harness.mjs';
 import { myTurn } from './turns.mjs';
 import { fixture, savedAt, turnAt } from './saved_games.mjs';
 
@@ -213,13 +213,50 @@ const LONG_HAND_IN_VIEW = ['rummy_o', 'rummu'];
 
 // Where melds lie out of sight under the area (scrolling to them), a line under it counts them:
 // "4 more below" (a thin scroll bar alone did not tell a small phone's player). Held where the
-// line hides no meld more (meld_table.cpp), as at Rummü's fullest table on a small phone.
-const MELDS_CUED = ['rummu 360x640'];
+// line hides no meld more or fits under the last whole row (meld_table.cpp), as at Rummü's and
+// Jok-R-Ummy's fullest tables on a small phone (Jok-R-Ummy's with a full hand too).
+const MELDS_CUED = ['rummu 360x640', 'jok_r_ummy 360x640'];
 export function meldsUncued(st, texts, game, size) {
   if (!MELDS_CUED.includes(`${game} ${size}`) || !(st.melds_shown < st.melds_laid)) return [];
   const cue = `${st.melds_laid - st.melds_shown} more below`;
   return texts.some((t) => t.text === cue) ? [] : [`${st.melds_shown} of ${st.melds_laid} melds in view and no "${cue}" under them`];
 }
+
+// A row of melds is whole in view or scrolled out of it, never cut by the area's foot (a sideways
+// phone's last row showed half its cards): every meld with a part in view (a published item) is
+// wholly in view (the published melds_shown).
+export function meldsCut(st, items) {
+  const seen = new Set(items.filter((i) => /^meld:\d+:\d+$/.test(i.id)).map((i) => i.id)).size;
+  return seen > st.melds_shown ? [`${seen - st.melds_shown} meld(s) cut by the melds' area's foot (${seen} in part, ${st.melds_shown} whole)`] : [];
+}
+
+// A phone's small seats are 44 px targets a thumb reaches whole: the melds' grown targets under
+// their row stop short of them (at 360x640 Jok-R-Ummy's took a seat's last 2 px: 42 left).
+export function seatsShort(items) {
+  const problems = [];
+  items.forEach((it, k) => {
+    if (!/^seat:\d+$/.test(it.id)) return;
+    const side = reachable(items, k);
+    if (side < 44) problems.push(`${it.id}: a thumb has ${side} px of it (44 at least)`);
+  });
+  return problems;
+}
+
+// Jok-R-Ummy's program card at a phone's size (under 80 px wide) says its program in words on it:
+// its drawing's boxes and arrow were too small to read there.
+export function programUnread(texts, items) {
+  const card = items.find((i) => i.id === 'program');
+  if (!card || card.w >= 80) return [];
+  const on = texts.filter((t) => t.text.trim() !== '' && t.x >= card.x - 1 && t.x <= card.x + card.w + 1 &&
+    t.y >= card.y - 1 && t.y <= card.y + card.h + 1);
+  return on.some((t) => /\b(sets?|runs?|SUN)\b/.test(t.text)) ? []
+    : [`the program card (${Math.round(card.w)} px wide) says nothing in words: ${JSON.stringify(on.map((t) => t.text))}`];
+}
+
+// The fullest table at 360x640 with a full hand (14 cards in two rows): the melds keep rows, at
+// least this many of the 9 in view (one line of 2 before: a hand of 67 px cards, the seats' row
+// over them).
+const SMALL_FULL_HAND_MELDS = 4;
 
 // No band of felt between the buttons and the hand under them: the hand keeps the rows its cards
 // need, not those of the most it may hold, and the table takes the rest (a tablet's Rummü hand of
@@ -464,6 +501,9 @@ for (const game of games) {
           if (now) found.push(...overlaps(now.texts, now.items, device.viewport).map((p) => `refusal shown: ${p}`));
           found.push(...meldsStarved(st, items), ...meldsHidden(st, game, size), ...meldsUncued(st, texts, game, size),
             ...emptyBand(st, items));
+          if (game === 'jok_r_ummy') found.push(...meldsCut(st, items));
+          if (game === 'jok_r_ummy' && ['360x640', '390x844', '844x390'].includes(size))
+            found.push(...seatsShort(items), ...programUnread(texts, items));
           // At 360x640 the 13 small seats' cells are 57 px wide: no room for a name beside the
           // count and the score, which are kept (their initials show).
           if (game === 'five_crowns' && size !== '360x640') found.push(...namesMissing(texts, items));
@@ -498,6 +538,21 @@ for (const game of games) {
             t.diagnostic(`${what} ${size}, a hand of 8: melds in view ${long.melds_shown} / laid ${long.melds_laid}`);
             if (LONG_HAND_IN_VIEW.includes(game) && long.melds_shown < long.melds_laid)
               found.push(`with a hand of 8, ${long.melds_shown} of ${long.melds_laid} melds are in view (all)`);
+            const drawnNow = await page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
+            if (game === 'jok_r_ummy') found.push(...meldsCut(long, drawnNow.items).map((p) => `with a hand of 8: ${p}`));
+          }
+          // A small phone with a full hand in two rows: the melds keep their rows, none cut.
+          if (size === '360x640' && what === 'fullest' && game === 'jok_r_ummy') {
+            await page.evaluate(() => window.Module.ccall('parlor_test_hand', null, ['number'], [14]));
+            await frames(page, 4);
+            const full = await tableState(page);
+            const drawnNow = await page.evaluate(() => ({ texts: window.Module.parlorTexts || [], items: window.Module.parlorItems || [] }));
+            await page.screenshot({ path: join(shotsDir, `layout-${game}-${what}-hand14-${size}.png`) });
+            t.diagnostic(`${what} ${size}, a hand of 14: melds in view ${full.melds_shown} / laid ${full.melds_laid}`);
+            if (!(full.melds_shown >= SMALL_FULL_HAND_MELDS))
+              found.push(`with a hand of 14, ${full.melds_shown} of ${full.melds_laid} melds are in view (${SMALL_FULL_HAND_MELDS} at least)`);
+            found.push(...meldsCut(full, drawnNow.items).map((p) => `with a hand of 14: ${p}`),
+              ...seatsShort(drawnNow.items).map((p) => `with a hand of 14: ${p}`));
           }
           if (what === 'first-deal' && !texts.some((l) => l.text.startsWith('Who deals first')))
             found.push('the first dealer\'s banner ("Who deals first…") is not drawn');

@@ -263,6 +263,24 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   place(f, t, groups, cw, false, draw_piece, titles, t.scroll->offset(), &whole, &out);
   place(f, view, groups, cw, false, draw_piece, titles, t.scroll->offset(), &whole_less);
   if (out == 0 || whole_less < whole) view.area = t.area;
+  // Nor is a row left cut by the area's foot (a sideways phone's last row showed half its cards,
+  // nothing said under it): the view ends under the last whole row, the cut one scrolled out of
+  // it, and the line takes the room freed where it holds it.
+  if (out > 0 && whole > 0) {
+    auto whole_in = [&](float h) {
+      MeldTable v = t;
+      v.area.h = h;
+      int n = 0;
+      place(f, v, groups, cw, false, draw_piece, titles, t.scroll->offset(), &n);
+      return n;
+    };
+    float lo = 0, hi = view.area.h;  // lo shows fewer whole melds, hi all of them
+    while (hi - lo > 0.5f * s) {
+      const float mid = (lo + hi) * 0.5f;
+      (whole_in(mid) >= whole ? hi : lo) = mid;
+    }
+    view.area.h = hi;
+  }
   t.scroll->set_viewport(view.area);
   t.scroll->set_content_height(place(f, view, groups, cw, false, draw_piece, titles) - t.area.y);
   int below = 0;
@@ -271,7 +289,7 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
     place(f, view, groups, cw, true, draw_piece, titles, t.scroll->offset(), &drawn.shown, &below);
   }
   t.scroll->draw_bar(f.batch, s);
-  if (below > 0 && view.area.h < t.area.h)
+  if (below > 0 && view.area.h <= t.area.h - kCueH * s + 0.5f)
     f.text.draw_fit(f.batch, say("{count} more below", {{"count", std::to_string(below)}}), Face::Bold, 13 * s,
                     t.area.w - 16 * s, t.area.x + t.area.w * 0.5f, view.area.y + view.area.h + 1 * s, ui::kGold,
                     render::Align::Center);

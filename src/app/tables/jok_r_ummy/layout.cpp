@@ -10,6 +10,10 @@ namespace parlor::scenes {
 
 using render::Rect;
 
+namespace {
+constexpr float kShortH = 700;  // CSS px: an upright phone this short is a small one
+}  // namespace
+
 JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents, int held) {
   JokRUmmyLayout L;
   // The combinations, the program's words and the piles lie side by side.
@@ -22,7 +26,11 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // then the card and its words only.
   constexpr float kPhonePileW = 48, kCountsH = 22;
   Rect corner{0, 0, 0, kPhonePileW * 1.4f + kCountsH};
-  const Rect mid = lay_out_card_middle(L, t, opponents, 124, 14, 6, 0, &corner);  // 6: the buttons (table.cpp)
+  // A short phone upright (360x640): the hand's cards as small as Rummü's there (54 px, each row's
+  // strips still 44 px and more), so a full hand of two rows leaves the combinations their rows
+  // (at 67 px they had one line, the rest behind a thin scroll bar).
+  const float max_card_w = !t.low && t.colw < 640 && t.H < kShortH ? 54.0f : 124.0f;
+  const Rect mid = lay_out_card_middle(L, t, opponents, max_card_w, 14, 6, 0, &corner);  // 6: the buttons (table.cpp)
   const bool narrow = mid.w < 620, side = t.low && corner.w > 0;
 
   // The program strip at the foot of the middle: the program card, its words, the piles.
@@ -33,7 +41,10 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   const float prog_w = narrow ? (cramped ? 48.0f : 64.0f)
                               : std::clamp(mid.h * (t.desk ? 0.16f : 0.32f), 80.0f, t.desk ? 150.0f : 118.0f);
   const float prog_h = prog_w * 1.4f;
-  const float pile_w = narrow ? 48.0f : std::clamp(prog_w * 0.85f, 60.0f, t.desk ? 128.0f : 90.0f),
+  // Cramped upright, the piles a thumb's 44 px (their words "Discard" and the count fit under
+  // them), the strip's 6 px more for the combinations over it.
+  const float pile_w = narrow ? (cramped && !side ? 44.0f : 48.0f)
+                              : std::clamp(prog_w * 0.85f, 60.0f, t.desk ? 128.0f : 90.0f),
               pile_h = pile_w * 1.4f;
   // Cramped, the piles sit at the strip's top with their counts' line (22 px) under them inside it.
   const float strip_h =
@@ -54,7 +65,12 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
     L.stock = t.R(mid.x + mid.w - 2 * pile_w - gap, py, pile_w, pile_h);
     L.words = t.R(wx, strip_y, mid.x + mid.w - 2 * pile_w - gap - 10 - wx, strip_h);
   }
-  L.table = t.R(mid.x, mid.y, mid.w, strip_y - mid.y - 6);
+  // The combinations' 44 px targets reach up to 2 px over their area's top (a 22 px piece's, the
+  // least): the area starts that far under the seats' row, so a seat keeps its whole 44 px for a
+  // thumb (42 at 360x640).
+  constexpr float kMeldReach = 2;
+  const float reach = t.roomy() ? 0.0f : kMeldReach;  // a roomy table's pieces are over 44 px tall
+  L.table = t.R(mid.x, mid.y + reach, mid.w, strip_y - mid.y - 6 - reach);
   // A combination's cards: as large as the area allows (the table shrinks them until all fit).
   L.meld_w = meld_piece_w(t.roomy(), L.table, 1.3f, std::max(L.chip_w * 1.2f, L.card_w * 0.5f), L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};

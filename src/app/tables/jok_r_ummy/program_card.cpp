@@ -133,15 +133,27 @@ void draw_words(render::Batch& b, render::Text& t, Rect r, float s, const std::v
   }
 }
 
-}  // namespace
-
-void draw_program_card(render::Batch& b, render::Text& t, Rect r, float s, const Program& p,
-                       const ProgramMarks& marks) {
-  const render::ArtText art(t);
+// The yellow card itself, under what it shows.
+void draw_blank(render::Batch& b, Rect r, float s) {
   const float radius = std::min(r.w, r.h) * 0.09f;
   b.shadow({r.x, r.y + 1.5f * s, r.w, r.h}, radius, 3 * s, ui::kShadow.with_alpha(90));
   b.rect(r, radius, kYellow);
   b.ring(r, radius, std::max(1.0f * s, r.w * 0.02f), kYellowEdge);
+}
+
+}  // namespace
+
+void draw_program_in_words(render::Batch& b, render::Text& t, Rect r, float s, const Program& p) {
+  const render::ArtText art(t);
+  draw_blank(b, r, s);
+  if (p.sun) return draw_sun(b, t, r, s);
+  draw_words(b, t, r, s, jok_r_ummy::program_short_words(p));
+}
+
+void draw_program_card(render::Batch& b, render::Text& t, Rect r, float s, const Program& p,
+                       const ProgramMarks& marks) {
+  const render::ArtText art(t);
+  draw_blank(b, r, s);
   if (p.sun) return draw_sun(b, t, r, s);
   const bool detail = r.w >= 50 * s;
   // A small card with nothing marked on it (one in front of a seat): its program in words.

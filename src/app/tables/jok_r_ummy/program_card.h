@@ -22,6 +22,10 @@ struct ProgramMarks {
 // and the rows, without the values and suits.
 void draw_program_card(render::Batch& b, render::Text& t, render::Rect r, float s, const jok_r_ummy::Program& p,
                        const ProgramMarks& marks = {});
+// The card with its program in those few words instead of its drawing: where the drawing would be
+// too small to read (a phone's program strip, whose tiny boxes and arrow a player could not make out).
+inline constexpr float kProgramDrawnLeastW = 80;  // CSS px: a narrower card says its program in words
+void draw_program_in_words(render::Batch& b, render::Text& t, render::Rect r, float s, const jok_r_ummy::Program& p);
 // A program card face down (the person holds none until the next deal).
 void draw_program_back(render::Batch& b, render::Text& t, render::Rect r, float s);
 

@@ -211,13 +211,21 @@ void JokRUmmyTable::draw_program(Frame& f) const {
     std::vector<int> filled(p->parts.size());
     for (size_t k = 0; composing && k < progress_.slot_meld.size(); ++k)
       if (progress_.slot_meld[k] >= 0) ++filled[k % p->parts.size()];
-    draw_program_card(f.batch, f.text, c, s, *p, {composing ? progress_.next : -1, filled});
+    // A phone's card (under 80 px wide) is too small for its boxes and arrows to be read: its few
+    // words stand in for them, what is still missing said beside it.
+    if (c.w < kProgramDrawnLeastW * s)
+      draw_program_in_words(f.batch, f.text, c, s, *p);
+    else
+      draw_program_card(f.batch, f.text, c, s, *p, {composing ? progress_.next : -1, filled});
     first = "Your program: " + jok_r_ummy::describe_program(*p) + ".";
   } else if (completed() && !done.empty()) {
     // Just completed: the card lies face up, ticked.
-    draw_piece(f, c, {done.back(), Card()});
-    f.batch.ring({c.x - 3 * s, c.y - 3 * s, c.w + 6 * s, c.h + 6 * s}, 8 * s, 2.5f * s, ui::kGold);
     const jok_r_ummy::Program* was = jok_r_ummy::program_of(done.back());
+    if (was && c.w < kProgramDrawnLeastW * s)
+      draw_program_in_words(f.batch, f.text, c, s, *was);
+    else
+      draw_piece(f, c, {done.back(), Card()});
+    f.batch.ring({c.x - 3 * s, c.y - 3 * s, c.w + 6 * s, c.h + 6 * s}, 8 * s, 2.5f * s, ui::kGold);
     first = was ? say("You completed your program this round: {program}.",
                       {{"program", jok_r_ummy::describe_program(*was)}})
                 : "You completed your program this round!";
