@@ -3,8 +3,8 @@
 // person's turn: each disabled button of the table's row is tapped in turn.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { startSite, openPage, waitForFirstFrame, waitState, playableGames, tapItem, PHONE_1X, DESKTOP } from './harness.mjs';
-import { myTurn } from './turns.mjs';
+import { startSite, openPage, waitForFirstFrame, waitState, playableGames, tapItem, press, PHONE_1X, DESKTOP } from './harness.mjs';
+import { myTurn, move } from './turns.mjs';
 
 const GAMES = (await playableGames()).map((g) => g.id);
 
@@ -48,3 +48,36 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
     assert.ok(tapped >= GAMES.length, `disabled buttons were tapped (${tapped})`);
   });
 }
+
+// At the wrong moment Discard's refusal names what comes first, in every game: at a rummy table
+// before the turn's take, take one; at Joker while a card can move a marble, play one.
+test('Discard tapped before its moment says what comes first, in every game (phone)', async () => {
+  const checked = [];
+  for (const game of GAMES) {
+    const { page, context, errors } = await startTable(PHONE_1X, game);
+    let st = await myTurn(page, game);
+    if (st.phase === 'first_discard') {  // Rummy-O's opening discard: the next turn starts with a take
+      await press(page, 'rack:0');
+      st = await waitState(page, (s) => s.selected.length === 1, null, { what: 'a tile selected' });
+      await move(page, 'discard-button', st);
+      st = await myTurn(page, game);
+    }
+    const before = st;
+    if (game === 'joker' && st.buttons.find((b) => b.id === 'discard-button').enabled) {
+      await context.close();  // no card moves a marble: discarding is the move now
+      continue;
+    }
+    await tapItem(page, 'discard-button');
+    const after = await waitState(page, (s, n) => s.refusals > n, before.refusals, { what: `${game}: Discard's refusal` });
+    if (game === 'joker') assert.match(after.error, /play one\. You discard only when none can\./, game);
+    else {
+      assert.equal(before.phase, 'draw', `${game}: the turn starts with a take`);
+      assert.match(after.error, /^Take a (card|tile) first, from the stock or the discard pile; then discard one\.$/, game);
+    }
+    assert.equal(after.moves, before.moves, `${game}: nothing is played`);
+    assert.deepEqual(errors, [], game);
+    checked.push(game);
+    await context.close();
+  }
+  assert.deepEqual(checked, GAMES, 'every game\'s Discard was tapped at the wrong moment');
+});

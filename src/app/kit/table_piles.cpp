@@ -77,6 +77,12 @@ void TableScene::press(std::string_view id) {
     hands_.choose_sort(me_, id == "sort-rank");
     return id == "sort-rank" ? hand().sort_by_rank(sort_wild()) : hand().sort_by_suit(sort_wild());
   }
+  // A turn's discard comes after its take: tapped before that, the refusal names what comes
+  // first (a blind tester was told to select the card to discard before drawing one).
+  if (id == "discard-button" && drawing())
+    return fail(
+        say("Take a {piece} first, from the stock or the discard pile; then discard one.", {{"piece", piece_word()}}),
+        3.0f);
   pressed(id);
 }
 

@@ -8,7 +8,8 @@
 
 namespace parlor::rummy_o {
 
-Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::vector<Card> sel) {
+Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::vector<Card> sel,
+                               const MeldList& composed) {
   using R = Result<Action>;
   if (sel.empty()) return R::failure("Select tiles in your rack, then tap the meld to add them to it.");
   if (seat < 0 || seat >= static_cast<int>(v.table.size()) || index < 0 ||
@@ -52,6 +53,7 @@ Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::ve
   std::vector<PlacedCard> guessed = tiles;
   MeldGuess g = check_any_meld(meld_rules(), guessed);
   if (!g.kind) return R::failure(g.reason);
+  for (int i = 0; i < composed.size(); ++i) a.melds.add(composed.kind(i), composed.cards(i));
   a.melds.add(*g.kind, tiles);  // the jokers undeclared: the person declares them
   return a;
 }

@@ -13,7 +13,10 @@
 
 namespace parlor::rummy_o {
 
-Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::vector<Card> selected);
+// DECISIONS.md: a claim may be part of going on board, the joker in one of the new melds that
+// make the 50; so the melds the person `composed` this turn go down with the claim and count.
+Result<Action> tap_meld_action(const RummyOView& v, int seat, int index, std::vector<Card> selected,
+                               const MeldList& composed = {});
 
 // What each joker among `tiles` (a meld as the person composed it, or tiles joining the table meld
 // `onto` of kind `kind`) could stand for: one list per tile, empty for a natural tile and for a

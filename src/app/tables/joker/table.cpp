@@ -117,6 +117,8 @@ void JokerTable::pressed(std::string_view id) {
   if (id == "cancel" && card() < 0) return fail("There is nothing to cancel: no card is chosen.", 3.0f);
   if (id == "cancel") hand().clear_selection();
   if (id != "discard-button" || !person_to_act()) return;
+  // joker-marbles.txt: a card is discarded only when none can move; the refusal says what comes first.
+  if (!stuck()) return fail("A card of yours can move a marble: play one. You discard only when none can.", 3.0f);
   if (card() < 0) return fail("Choose the card to discard.", 3.0f);
   act(Action::discard(chosen()));
 }

@@ -111,7 +111,7 @@ void RummyOTable::discard_selected() {
 // One gesture on a table meld: add the selected tiles to it, or claim a joker in it.
 void RummyOTable::tap_meld(int seat, int index) {
   if (auto why = not_playing("tap a meld to add to it")) return fail(*why);
-  const Result<Action> a = rummy_o::tap_meld_action(view(), seat, index, hand().selected_cards());
+  const Result<Action> a = rummy_o::tap_meld_action(view(), seat, index, hand().selected_cards(), hand().staged_list());
   a ? declare_then_act(*a) : fail(a.error());
 }
 
