@@ -371,3 +371,52 @@ test('Joker: a card that moves no marble, tapped, is refused with the rule that 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Where a marble goes is chosen on the board (its lit holes), so the question listing them never
+// covers it: a panel beside the board, its buttons the keyboard's path, and a tap on a lit hole
+// answers it. Enter with a marble chosen lists all its holes.
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+for (const [name, device] of [['1440x900', DESKTOP], ['390x844', PHONE_1X]]) {
+  test(`Joker question at ${name}: "Where does the marble go?" leaves the board in view and its lit holes answer it`, async () => {
+    const { page, context, errors } = await openPage(site, device);
+    await waitForFirstFrame(page);
+    await startFromLobby(page);
+    let asked = null;
+    for (let guard = 0; guard < 200 && !asked; guard++) {
+      const st = await settled(page);
+      assert.notEqual(st.overlay, 'results', 'a question was put before the game ended');
+      const a = st.legal.find((x) => x.type === 'move' && x.from2 === undefined);
+      if (!a) {
+        await playTurn(page, st, 1, {});
+        continue;
+      }
+      await press(page, `hand:${st.hand.indexOf(a.card)}`);
+      await waitFor(page, (s, i) => s.card === i, st.hand.indexOf(a.card), 'the card chosen');
+      await press(page, `marble:${a.from}`);
+      const now = await waitFor(page, (s, [t, from]) => s.moves > t || s.marble === from || s.overlay === 'question',
+        [st.moves, a.from], 'the marble chosen, or which asked');
+      if (now.moves > st.moves) continue;
+      if (now.overlay !== 'question') {
+        await page.keyboard.press('Enter');
+        asked = await waitFor(page, (s) => s.overlay === 'question', null, 'Enter lists where the marble may go');
+      } else asked = now;
+    }
+    assert.ok(asked, 'a question was put');
+    const [x, y, w, h] = asked.board, board = { x, y, w, h };
+    const [qx, qy, qw, qh] = asked.question.box, box = { x: qx, y: qy, w: qw, h: qh };
+    assert.ok(!overlaps(box, board), `the question (${asked.question.box}) leaves the board (${asked.board}) in view`);
+    const items = await page.evaluate(() => window.Module.parlorItems);
+    for (const it of items.filter((i) => i.id.startsWith('choice')))
+      assert.ok(!overlaps(it, board) && it.w >= 44 && it.h >= 44, `${it.id} is a 44 px button off the board (${JSON.stringify(it)})`);
+    const hole = asked.asking.at(-1);
+    assert.ok(items.some((i) => i.id === `hole:${hole}`), `hole ${hole} is lit to tap while asked`);
+    await capture(page, `joker-question-${name}`);
+    await press(page, `hole:${hole}`);
+    const after = await waitFor(page, (s, t) => s.overlay !== 'question' && (s.moves > t || s.split !== null || s.marble === -1),
+      asked.moves, 'the tap on a lit hole to answer the question');
+    assert.equal(after.error, '', `the hole is taken: ${JSON.stringify(after)}`);
+    assert.ok(after.moves > asked.moves, 'the marble went where the tap said');
+    assert.deepEqual(errors, [], 'no console errors');
+    await context.close();
+  });
+}

@@ -4,7 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, frames, tableState, waitState, moveLanded, seedNextGame, PHONE, PHONE_1X,
-  DESKTOP, isCardFace, checkReveal, readable, targets, assertHintSaid } from './harness.mjs';
+  DESKTOP, isCardFace, checkReveal, readable, targets, assertHintSaid, openSaved } from './harness.mjs';
+import { fixture, savedAt } from './saved_games.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -266,5 +267,59 @@ test('the table fits a desktop screen: rack, piles, buttons, table and opponents
     assert.ok(b && (b.y + b.h <= top + 10 || b.x >= right), `${id} sits above the rack or beside it`);
   }
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// rummy-o.txt: only the player going out scores their melds. In the saved game, the person (seat 0)
+// went on board in round 1 and Ana goes out on her next turn (action 56): the reveal says why
+// the person's melds, shown there, earn nothing.
+test('Rummy-O reveal: a seat on board that did not go out reads that its melds count nothing', async () => {
+  const { page, context, errors } = await openSaved(site, DESKTOP, savedAt('rummy_o', fixture('rummy_o_2p_greedy_seed4'), 54));
+  const st = await waitState(page, (s) => s.overlay === 'reveal', null, { what: 'the reveal of round 1' });
+  const mine = st.reveal.seats.find((x) => x.name === 'You');
+  assert.ok(!mine.out && mine.melds.length > 0 && mine.left.length > 0, `the person is on board, not out: ${JSON.stringify(mine)}`);
+  const note = mine.notes.map((n) => n.match(/^You did not go out: your melds count nothing, and the (\d+) tiles? left in your rack cost (\d+) points?\.$/)).find(Boolean);
+  assert.ok(note, `the reveal says the rule: ${mine.notes}`);
+  assert.equal(Number(note[1]), mine.left.length, 'the tiles left are counted');
+  assert.equal(-Number(note[2]), mine.points, 'what they cost is the round\'s points');
+  await capture(page, 'ro-desktop-reveal-not-out');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+// The round's first player is said in words on their badge ("first"), never by a shape that reads
+// as the orange tiles' ▲. Round 2 of the saved game starts with Ana.
+test('Rummy-O seats: the round\'s first player is named "first" on their badge and its label', async () => {
+  const { page, context, errors } = await openSaved(site, DESKTOP, savedAt('rummy_o', fixture('rummy_o_2p_greedy_seed4'), 54));
+  await waitState(page, (s) => s.overlay === 'reveal', null, { what: 'the reveal of round 1' });
+  await press(page, 'reveal-continue');
+  await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
+  await press(page, 'continue');
+  await waitState(page, (s) => s.overlay === '' && s.round === 2, null, { what: 'round 2' });
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const ana = items.find((i) => i.id === 'seat:1');
+  assert.ok(ana, 'Ana\'s badge is drawn');
+  assert.match(ana.label, /^Ana \(first\): /, `the label says Ana plays first: ${ana.label}`);
+  assert.ok(!/\u25B2/.test(ana.label), 'no shape stands for it');
+  await capture(page, 'ro-desktop-first-player');
+  assert.deepEqual(errors, [], 'no console errors');
+  await context.close();
+});
+
+// The reveal lays each seat's leftovers out as the rack's Colour sort does: red, blue, orange,
+// black, each by number, jokers last. In the 4-player saved game, seat 3 goes out at action 16,
+// the others holding 14 tiles each.
+test('Rummy-O reveal: the tiles left lie in the rack\'s Colour order', async () => {
+  const { page, context, errors } = await openSaved(site, DESKTOP, savedAt('rummy_o', fixture('rummy_o_4p_greedy_seed17_fullest'), 14));
+  const st = await waitState(page, (s) => s.overlay === 'reveal', null, { what: 'the reveal of round 1' });
+  const key = (t) => (t === 'JK' ? [9, 0] : ['RBOK'.indexOf(t[0]), Number(t.slice(1))]);
+  const held = st.reveal.seats.filter((x) => x.left.length >= 10);
+  assert.ok(held.length >= 2, `seats hold many tiles: ${JSON.stringify(st.reveal.seats)}`);
+  for (const seat of st.reveal.seats) {
+    const sorted = [...seat.left].sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+    assert.deepEqual(seat.left, sorted, `${seat.name}'s tiles left lie by colour, then number`);
+  }
+  await capture(page, 'ro-desktop-reveal-sorted');
+  assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });

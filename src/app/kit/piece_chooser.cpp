@@ -20,6 +20,7 @@ struct QuestionLayout {
   Rect panel, cancel;
   std::vector<Rect> pieces;
   float text_y = 0;
+  bool beside = false;  // laid out beside the question's subject, the panel not drawn yet
 };
 
 // Choices in words: a column of 44 px buttons, in two or three columns where the screen is short.
@@ -44,7 +45,48 @@ QuestionLayout lay_out_words(Frame& f, const PieceQuestion& q) {
   return l;
 }
 
+// Choices in words beside `q.beside`: of the bands left, right, above and below it, the largest
+// that holds the panel, the choices and Cancel in a grid of cells at least 170 px wide.
+std::optional<QuestionLayout> lay_out_beside(Frame& f, const PieceQuestion& q) {
+  const float s = f.dpr, screen_w = static_cast<float>(f.width), screen_h = static_cast<float>(f.height);
+  const Rect c = q.beside;
+  const Rect bands[] = {{0, 0, c.x, screen_h},
+                        {c.x + c.w, 0, screen_w - c.x - c.w, screen_h},
+                        {0, 0, screen_w, c.y},
+                        {0, c.y + c.h, screen_w, screen_h - c.y - c.h}};
+  const float bh = 44 * s, gap = 6 * s, pad = 12 * s, margin = 8 * s;
+  const int cells = static_cast<int>(q.words.size()) + 1;
+  std::optional<QuestionLayout> best;
+  float best_area = 0;
+  for (const Rect& band : bands) {
+    const float w = std::min(band.w - 2 * margin, 720 * s);
+    if (w < 200 * s || band.w * band.h <= best_area) continue;
+    const int cols = std::clamp(static_cast<int>((w - 2 * pad + gap) / (170 * s + gap)), 1, cells);
+    const int rows = (cells + cols - 1) / cols;
+    const float head = 14 * s + paragraph_height(f, q.title, Face::Bold, 17 * s, w - 2 * pad) + 10 * s;
+    const float h = head + static_cast<float>(rows) * (bh + gap) - gap + pad;
+    if (h > band.h - 2 * margin) continue;
+    QuestionLayout l;
+    l.panel = {band.x + (band.w - w) * 0.5f, band.y + (band.h - h) * 0.5f, w, h};
+    l.beside = true;
+    l.text_y = l.panel.y + 14 * s;
+    const float col_w = (w - 2 * pad - static_cast<float>(cols - 1) * gap) / static_cast<float>(cols);
+    for (int i = 0; i < cells; ++i) {
+      const Rect cell{l.panel.x + pad + static_cast<float>(i % cols) * (col_w + gap),
+                      l.panel.y + head + static_cast<float>(i / cols) * (bh + gap), col_w, bh};
+      if (i + 1 < cells)
+        l.pieces.push_back(cell);
+      else
+        l.cancel = cell;
+    }
+    best = std::move(l), best_area = band.w * band.h;
+  }
+  return best;
+}
+
 QuestionLayout lay_out_question(Frame& f, const PieceQuestion& q, float aspect) {
+  if (!q.words.empty() && q.beside.w > 0)
+    if (auto l = lay_out_beside(f, q)) return *l;
   if (!q.words.empty()) return lay_out_words(f, q);
   const float s = f.dpr;
   const int n = static_cast<int>(q.pieces.size());
@@ -76,14 +118,17 @@ std::optional<int> handle_piece_question(Frame& f, const PieceQuestion& q) {
   const std::string_view id = f.ui.clicked();
   if (id == "choice-cancel" || f.input.key(SDLK_ESCAPE)) return -1;
   for (int i = 0; i < static_cast<int>(q.choices()); ++i)
-    if (id == "choice:" + std::to_string(i) || (i < 9 && f.input.key(static_cast<SDL_Keycode>(SDLK_1 + i)))) return i;
+    if (id == "choice:" + std::to_string(i) || (i < 9 && f.input.key(static_cast<SDL_Keycode>(SDLK_1 + i))) ||
+        (static_cast<size_t>(i) < q.targets.size() && !id.empty() && id == q.targets[static_cast<size_t>(i)]))
+      return i;
   return std::nullopt;
 }
 
-void draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
+Rect draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
                          const std::function<void(Rect, Card)>& draw_piece) {
   const float s = f.dpr;
   const QuestionLayout l = lay_out_question(f, q, aspect);
+  if (l.beside) modal_panel_beside(f, l.panel, q.beside);
   draw_paragraph(f, q.title, Face::Bold, 17 * s, l.panel.x + l.panel.w * 0.5f, l.text_y, l.panel.w - 32 * s,
                  ui::kCream);
   for (size_t i = 0; i < q.words.size(); ++i) {
@@ -99,13 +144,15 @@ void draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
                 ui::kCream.with_alpha(200), render::Align::Center);
   }
   f.ui.button("choice-cancel", l.cancel, "Cancel", ui::ButtonKind::Secondary);
+  return l.panel;
 }
 
-void publish_piece_question(nlohmann::json& j, const PieceQuestion& q) {
+void publish_piece_question(nlohmann::json& j, const PieceQuestion& q, Rect panel, float css) {
   nlohmann::json pieces = nlohmann::json::array();
   for (Card c : q.pieces) pieces.push_back(to_text(c));
   for (const std::string& w : q.words) pieces.push_back(w);
-  j["question"] = {{"title", q.title}, {"choices", pieces}};
+  j["question"] = {
+      {"title", q.title}, {"choices", pieces}, {"box", {panel.x / css, panel.y / css, panel.w / css, panel.h / css}}};
 }
 
 }  // namespace parlor::scenes

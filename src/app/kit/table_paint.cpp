@@ -83,7 +83,7 @@ void TableScene::paint(Frame& f) const {
       break;
     case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;
     case Overlay::Question:
-      draw_piece_question(f, *question_, piece_aspect(), [&](Rect r, Card c) { draw_face(f, r, c); });
+      question_drawn_ = draw_piece_question(f, *question_, piece_aspect(), [&](Rect r, Card c) { draw_face(f, r, c); });
       break;
     case Overlay::None: curtain_.draw_summary(f); break;
   }

@@ -72,7 +72,7 @@ void TableScene::publish_state() {
     j["log_panel"] = {side.x / css, side.y / css, side.w / css, side.h / css};
   j["keys"] = keys_drawn_;
   j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
-  if (overlay_ == Overlay::Question) publish_piece_question(j, *question_);
+  if (overlay_ == Overlay::Question) publish_piece_question(j, *question_, question_drawn_, css);
   if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_);
   j["paused"] = paused_;
   const Scores sc = session_.scores();

@@ -415,6 +415,7 @@ class TableScene : public Scene {
   mutable ui::ScrollArea melds_scroll_;        // the meld table's, where its melds overflow (draw_meld_table)
   mutable MeldsDrawn melds_drawn_;             // the meld table's pieces and melds in view (draw_meld_table)
   mutable render::Rect banner_drawn_;          // the banner's pill as last drawn (published as `banner_box`)
+  mutable render::Rect question_drawn_;        // the open question's panel as last drawn
   mutable std::vector<Opponent> seats_drawn_;  // the other seats as the last frame drew them
   int seat_sheet_ = -1;                        // the seat whose sheet is open; -1: none
   size_t seat_sheet_moves_ = 0;                // the move count it opened at: the next move closes it

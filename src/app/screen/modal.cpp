@@ -10,16 +10,39 @@ namespace parlor::scenes {
 using render::Color;
 using render::Rect;
 
+namespace {
+
+void draw_panel(Frame& f, Rect p) {
+  const float s = f.dpr;
+  f.batch.shadow(p, 14 * s, 18 * s, ui::kShadow);
+  f.batch.rect(p, 14 * s, Color::hex(0x173f2a));
+  f.batch.ring(p, 14 * s, 1.5f * s, ui::kGold.with_alpha(160));
+}
+
+}  // namespace
+
 Rect modal_panel(Frame& f, float css_w, float css_h) {
   const float s = f.dpr;
   f.ui.clickable("modal", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, "Outside the panel", true);
   f.batch.rect({0, 0, static_cast<float>(f.width), static_cast<float>(f.height)}, 0, Color::hex(0x000000, 140));
   const float w = std::min(css_w, f.css_width() - 16) * s, h = std::min(css_h, f.css_height() - 16) * s;
-  Rect p{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};
-  f.batch.shadow(p, 14 * s, 18 * s, ui::kShadow);
-  f.batch.rect(p, 14 * s, Color::hex(0x173f2a));
-  f.batch.ring(p, 14 * s, 1.5f * s, ui::kGold.with_alpha(160));
+  const Rect p{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};
+  draw_panel(f, p);
   return p;
+}
+
+void modal_panel_beside(Frame& f, Rect panel, Rect clear) {
+  const float sw = static_cast<float>(f.width), sh = static_cast<float>(f.height);
+  const Rect around[] = {{0, 0, sw, clear.y},
+                         {0, clear.y + clear.h, sw, sh - clear.y - clear.h},
+                         {0, clear.y, clear.x, clear.h},
+                         {clear.x + clear.w, clear.y, sw - clear.x - clear.w, clear.h}};
+  for (const Rect& r : around) {
+    if (r.w <= 0 || r.h <= 0) continue;
+    f.ui.clickable("modal", r, "Outside the panel", true);
+    f.batch.rect(r, 0, Color::hex(0x000000, 140));
+  }
+  draw_panel(f, panel);
 }
 
 float draw_paragraph(Frame& f, std::string_view text, render::Face face, float px, float x, float y, float width,

@@ -80,7 +80,12 @@ void JokerTable::ask_between(std::vector<int> near, bool is_marble) {
   q.title = is_marble       ? "Which marble?"
             : second_part() ? "Where does the second marble go?"
                             : "Where does the marble go?";
-  for (int h : near) q.words.push_back(choice_words(h, is_marble));
+  for (int h : near) {
+    q.words.push_back(choice_words(h, is_marble));
+    q.targets.push_back((is_marble ? "marble:" : "hole:") + std::to_string(h));
+  }
+  // The board stays in view: its lit holes (or marbles) answer too.
+  q.beside = layout_.board;
   q.chosen = [this, near, is_marble](int i) { asked_.clear(), step(near[static_cast<size_t>(i)], is_marble); };
   q.cancelled = [this] { asked_.clear(); };
   asked_ = near;

@@ -24,7 +24,8 @@ void JokerTable::draw_table(Frame& f) const {
   draw_board(f);
   runs_.draw(
       f.batch, [this](int id, int place) { return layout_.hole(id, place); }, layout_.hole_r * 1.25f);
-  if (!covered()) draw_choices(f);
+  // A question about crowded holes leaves the board in view, its choices lit to tap.
+  if (!covered() || !asked_.empty()) draw_choices(f);
   draw_hand(f);
 }
 

@@ -219,6 +219,25 @@ std::vector<std::string> RummyOTable::scored_notes(const rummy_o::RoundResult& l
   return notes;
 }
 
+// rummy-o.txt: only the player going out scores their melds; everyone else on board loses what
+// their rack still holds, so the reveal says why their melds, shown beside, earn nothing.
+std::string RummyOTable::left_note(const RevealSeat& rs, int cost) const {
+  const bool you = rs.name == "You";
+  return say("{who} did not go out: {whose} melds count nothing, and the {tiles} left in {whose} rack cost {points}.",
+             {{"who", rs.name},
+              {"whose", you ? "your" : "their"},
+              {"tiles", plural(static_cast<int>(rs.left.size()), "tile")},
+              {"points", plural(cost, "point")}});
+}
+
+// The leftovers as the rack's Colour sort lays them: by colour, then number, jokers last.
+std::vector<Card> RummyOTable::rack_order(const std::vector<Card>& tiles) const {
+  session::HandModel sorted;
+  sorted.sync(tiles);
+  sorted.sort_by_suit(sort_wild());
+  return sorted.cards();
+}
+
 // The table as the round ended, every rack face up, and how each seat's points came about.
 std::optional<Reveal> RummyOTable::reveal() const {
   const auto& v = view();
@@ -228,13 +247,16 @@ std::optional<Reveal> RummyOTable::reveal() const {
                                      : rummy_o::went_out_words(who(last->went_out), last->way, last->bonus),
                   [&](RevealSeat& rs) {
                     const auto at = static_cast<size_t>(rs.seat);
-                    rs.points = last->points[at], rs.left = last->left[at], rs.out = rs.seat == last->went_out;
+                    rs.points = last->points[at], rs.left = rack_order(last->left[at]);
+                    rs.out = rs.seat == last->went_out;
                     if (at < last->melds.size()) rs.melds = last->melds[at];
                     if (rs.out)
                       rs.notes = scored_notes(*last, at);
                     else if (!last->on_board[at])
                       rs.notes = {"Never on board: -" + std::to_string(rummy_o::kNeverOnBoardPenalty)},
                       rs.costed = false;
+                    else
+                      rs.notes = {left_note(rs, -last->points[at])};
                   });
 }
 

@@ -70,6 +70,8 @@ class RummyOTable : public SharedMeldsTable<rummy_o::RummyOView, RummyOLayout> {
   // table's joker questions as the hint would.
   std::optional<Action> hinted_;
   std::vector<std::string> scored_notes(const rummy_o::RoundResult& last, size_t at) const;
+  std::string left_note(const RevealSeat& rs, int cost) const;
+  std::vector<Card> rack_order(const std::vector<Card>& tiles) const;
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const override;

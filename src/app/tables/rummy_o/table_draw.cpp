@@ -27,7 +27,8 @@ std::string RummyOTable::composed_hint() const {
 void RummyOTable::draw_opponents(Frame& f) const {
   const auto& v = view();
   const std::vector<Opponent> seats = opponent_seats(v.rack_sizes, [&](Opponent& o) {
-    if (o.seat == v.first) o.name += "  \u25B2";  // ▲ the round's first player
+    // In words: a mark beside the name read as the orange tiles' shape.
+    if (o.seat == v.first) o.tag = "first";
     if (v.on_board[static_cast<size_t>(o.seat)]) o.line += kDot + std::string("on board");
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
