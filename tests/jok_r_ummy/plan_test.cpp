@@ -54,15 +54,20 @@ TEST_CASE("Jok-R-Ummy plan: a book's outline is the cards its Missing words comp
   // Four 3s and three of a kind: the wild goes to one set, the other lacks its card, and the
   // cards outlined are the two sets' own, the wild's with them.
   Program p = program(program_text(part("set", 4, R"(["3"])") + "," + part("set", 3)));
-  CHECK(plan(p, "6C 6C 2C 3H 3S 3D 9H") == "uses: 3H 3S 3D 2C 6C 6C | Missing: a third 6 (or a wild card).");
+  CHECK(plan(p, "6C 6C 2C 3H 3S 3D 9H") ==
+        "uses: 3H 3S 3D 2C 6C 6C | Missing: a third 6 (or one more wild card: yours serves your program "
+        "already).");
   check_plan_agrees(p, cards("6C 6C 2C 3H 3S 3D 9H"));
   Program five = program(program_text(part("set", 5)));
-  CHECK(plan(five, "6C 6C 3H 3S 2C 3D") == "uses: 3H 3S 3D 2C | Missing: a fifth 3 (or a wild card).");
+  CHECK(plan(five, "6C 6C 3H 3S 2C 3D") ==
+        "uses: 3H 3S 3D 2C | Missing: a fifth 3 (or one more wild card: yours serves your program already).");
 }
 
 TEST_CASE("Jok-R-Ummy plan: a run 2-5 of diamonds uses the 5 of diamonds, not the two 10s held") {
   Program p = program(program_text(part("run", 4, "null", R"(["D"])")));
-  CHECK(plan(p, "10D 10D 5D 2C") == "uses: 2C 5D | Missing: the 3 of diamonds and the 4 of diamonds (or wild cards).");
+  CHECK(plan(p, "10D 10D 5D 2C") ==
+        "uses: 2C 5D | Missing: the 3 of diamonds and the 4 of diamonds (or more wild cards: yours serves "
+        "your program already).");
   check_plan_agrees(p, cards("10D 10D 5D 2C"));
 }
 
@@ -96,4 +101,40 @@ TEST_CASE("Jok-R-Ummy plan: on random hands, the cards outlined and the cards mi
     ++checked;
   }
   CHECK(checked > 300);
+}
+
+TEST_CASE("Jok-R-Ummy plan: Missing says the wilds held serve already, never asking for them as if they could fill") {
+  // A run of 6 of hearts 5-10 takes two wilds, four 3s the third: the 9 of hearts lacks, and a
+  // fourth wild would do; the three held cannot (a tester read "(or a wild card)" so).
+  Program p = program(program_text(part("run", 6) + "," + part("set", 4)));
+  const std::string hand = "3H 5H 8H 10H 3C 7C KC 5S 8S 3D 2H JK JK";
+  const Shortfall s = shortfall(p, cards(hand));
+  CHECK(s.cards == 1);
+  CHECK(s.wilds == 3);
+  CHECK(shortfall_text(s) ==
+        "Missing: the 9 of hearts (or one more wild card: the 3 you hold serve your program already).");
+  check_plan_agrees(p, cards(hand));
+  // Holding no wild, a wild could still come instead.
+  Program five = program(program_text(part("set", 5)));
+  CHECK(plan(five, "6C 6C 3H 3S 3D 3C") == "uses: 3H 3S 3D 3C | Missing: a fifth 3 (or a wild card).");
+}
+
+TEST_CASE("Jok-R-Ummy plan: the Hint never discards a card the outline serves while one outside it can go") {
+  Program p = program(program_text(part("run", 6) + "," + part("set", 4)));
+  const std::vector<Card> hand = cards("3H 5H 8H 10H 3C 7C KC 5S 8S 3D 2H JK JK");
+  const Shortfall s = shortfall(p, hand);
+  // The 10 of hearts serves the run: the first card outside the plan goes instead.
+  CHECK(discard_outside_plan(s.uses, hand, cards("10H")[0]) == cards("7C")[0]);
+  CHECK(discard_outside_plan(s.uses, hand, cards("JK")[0]) == cards("7C")[0]);
+  // A card outside the plan is kept as the bot chose it.
+  CHECK(discard_outside_plan(s.uses, hand, cards("5S")[0]) == cards("5S")[0]);
+  // Every card serves: the bot's choice stands.
+  const std::vector<Card> all = cards("5H 6H 7H 8H");
+  CHECK(discard_outside_plan(all, all, cards("6H")[0]) == cards("6H")[0]);
+  // The plan's run of hearts takes the joker as its 4: the 7 outside it goes, not the 6.
+  Program run = program(program_text(part("run", 3, "null", R"(["H"])")));
+  const std::vector<Card> three = cards("5H 6H 7H JK");
+  const Shortfall full = shortfall(run, three);
+  REQUIRE(text_of(full.uses) == "JK 5H 6H");
+  CHECK(discard_outside_plan(full.uses, three, cards("6H")[0]) == cards("7H")[0]);
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/sentence.h"
 #include "games/jok_r_ummy/rules.h"
 #include "games/jok_r_ummy/solver_search.h"
 
@@ -225,8 +226,15 @@ Shortfall shortfall(const Program& program, std::span<const Card> hand) {
   std::vector<size_t> order(path.size());
   for (size_t i = 0; i < path.size(); ++i) order[static_cast<size_t>(s.slot_order[i])] = i;
   for (size_t i : order) {
-    for (Card c : layouts[i].cards)
-      if (!c.is_none()) out.uses.push_back(c);
+    for (size_t k = 0; k < layouts[i].cards.size(); ++k)
+      if (!layouts[i].cards[k].is_none()) {
+        out.uses.push_back(layouts[i].cards[k]);
+        // A 2 on a run's 2 of its own suit stands for itself, not as a wild.
+        const Card c = layouts[i].cards[k];
+        const bool itself = s.slots[i]->kind == PartKind::Run && path[i].first != 0 && layouts[i].places[k] == 2 &&
+                            !c.is_joker() && static_cast<int>(c.suit()) == path[i].suit;
+        out.wilds += layouts[i].wild[k] && !itself ? 1 : 0;
+      }
     lacking_words(*s.slots[i], path[i], layouts[i], hand, out);
   }
   out.named = out.named && program.wilds && !out.missing.empty();
@@ -240,9 +248,29 @@ std::string shortfall_text(const Shortfall& s) {
     if (i > 0) out += i + 1 == s.missing.size() ? " and " : ", ";
     out += s.missing[i];
   }
-  // Any card named could come as a wild instead.
-  if (s.named) out += s.missing.size() == 1 ? " (or a wild card)" : " (or wild cards)";
+  // Any card named could come as a wild instead; one more than those held, all serving already.
+  const bool one = s.missing.size() == 1;
+  if (s.named && s.wilds == 0) out += one ? " (or a wild card)" : " (or wild cards)";
+  if (s.named && s.wilds > 0)
+    out += say(s.wilds == 1 ? (one ? " (or one more wild card: yours serves your program already)"
+                                   : " (or more wild cards: yours serves your program already)")
+                            : (one ? " (or one more wild card: the {count} you hold serve your program already)"
+                                   : " (or more wild cards: the {count} you hold serve your program already)"),
+               {{"count", std::to_string(s.wilds)}});
   return out + ".";
+}
+
+Card discard_outside_plan(std::span<const Card> uses, std::span<const Card> hand, Card pick) {
+  std::vector<Card> outside(hand.begin(), hand.end());
+  for (Card u : uses) {
+    auto it = std::find_if(outside.begin(), outside.end(), [&](Card c) { return c.face() == u.face(); });
+    if (it != outside.end()) outside.erase(it);
+  }
+  if (outside.empty() || std::any_of(outside.begin(), outside.end(), [&](Card c) { return c.face() == pick.face(); }))
+    return pick;
+  static const MeldRules rules = meld_rules();
+  auto natural = std::find_if(outside.begin(), outside.end(), [](Card c) { return !is_wild(rules, c); });
+  return (natural != outside.end() ? *natural : outside.front()).face();
 }
 
 }  // namespace parlor::jok_r_ummy

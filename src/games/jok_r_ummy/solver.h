@@ -53,10 +53,18 @@ struct Shortfall {
   std::vector<Card> fills;
   // Every item names a natural card and the program allows wilds: a wild could come instead.
   bool named = true;
+  // The hand's wild cards the plan uses (the words say they serve already: "Missing: the 9 of
+  // hearts (or a wild card)" beside three wilds held read as if they could fill it).
+  int wilds = 0;
 };
 // cards_missing with its plan and the words the table shows.
 Shortfall shortfall(const Program& program, std::span<const Card> hand);
 // "Missing: the 9 of hearts and a third 7." or "Nothing is missing."
 std::string shortfall_text(const Shortfall& s);
+// The discard to suggest instead of `pick` (a bot's): `pick`, unless the plan uses it (`uses`,
+// the cards outlined) while a card of `hand` outside the plan can go: then the first natural one
+// outside, else the first wild outside. The plan loses nothing, so the Hint never throws a card
+// the outline says serves the program.
+Card discard_outside_plan(std::span<const Card> uses, std::span<const Card> hand, Card pick);
 
 }  // namespace parlor::jok_r_ummy

@@ -192,6 +192,13 @@ void JokRUmmyTable::choose_program(bool swap) {
 // discards selected, the combination it adds to outlined, and said in words.
 void JokRUmmyTable::present_hint(const Action& a) {
   hint_kind_ = action_kind_name(a.kind, view().move_kinds());
+  // One plan for the outline, the words and the Hint: the bot may give up a card the outline
+  // says serves the program (another plan loses nothing by it); a card outside it goes instead.
+  if (a.kind == ActionKind::Discard && !completed()) {
+    Action outside = a;
+    outside.card = jok_r_ummy::discard_outside_plan(serving_, view().hand, a.card);
+    return show_hint(outside);
+  }
   show_hint(a);
 }
 
