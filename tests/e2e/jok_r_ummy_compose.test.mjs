@@ -115,7 +115,7 @@ test('Jok-R-Ummy program: the cards outlined and the words "Missing" tell one pl
   assert.equal(st.phase, 'play');
   assert.equal(st.program_words, 'four of a kind, three times');
   const sorted = (cards) => [...cards].sort().join(' ');
-  assert.equal(st.missing, 'Missing: a fourth queen (or a wild card).');
+  assert.equal(st.missing, 'Missing: a fourth queen (or one more wild card: the 3 wild cards you hold already serve your program).');
   assert.equal(sorted(st.serving), sorted(['7S', '7C', '7S', '7D', '9C', '9S', '2C', 'JK', 'QC', 'QS', '2D']),
     'every card the plan uses outlined, and only those');
   const label = async () => page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'program').label);
@@ -124,9 +124,9 @@ test('Jok-R-Ummy program: the cards outlined and the words "Missing" tell one pl
   await select(page, ['7S', '7C', '7S', '7D']);
   await press(page, 'meld');
   st = await waitState(page, (s) => s.composed.length === 1, null, { what: 'four 7s composed' });
-  assert.equal(st.progress.text, 'Composed 1 of 3. Next: four of a kind. Missing: a fourth queen (or a wild card).');
+  assert.equal(st.progress.text, 'Composed 1 of 3. Next: four of a kind. Missing: a fourth queen (or one more wild card: the 3 wild cards you hold already serve your program).');
   assert.equal(sorted(st.serving), sorted(['9C', '9S', '2C', 'JK', 'QC', 'QS', '2D']));
-  assert.ok((await label()).includes('Missing: a fourth queen (or a wild card).'));
+  assert.ok((await label()).includes('Missing: a fourth queen (or one more wild card: the 3 wild cards you hold already serve your program).'));
   assert.deepEqual(errors, []);
   await context.close();
 });

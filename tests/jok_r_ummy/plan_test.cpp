@@ -55,19 +55,20 @@ TEST_CASE("Jok-R-Ummy plan: a book's outline is the cards its Missing words comp
   // cards outlined are the two sets' own, the wild's with them.
   Program p = program(program_text(part("set", 4, R"(["3"])") + "," + part("set", 3)));
   CHECK(plan(p, "6C 6C 2C 3H 3S 3D 9H") ==
-        "uses: 3H 3S 3D 2C 6C 6C | Missing: a third 6 (or one more wild card: yours serves your program "
-        "already).");
+        "uses: 3H 3S 3D 2C 6C 6C | Missing: a third 6 (or one more wild card: the wild card you hold already serves "
+        "your program).");
   check_plan_agrees(p, cards("6C 6C 2C 3H 3S 3D 9H"));
   Program five = program(program_text(part("set", 5)));
   CHECK(plan(five, "6C 6C 3H 3S 2C 3D") ==
-        "uses: 3H 3S 3D 2C | Missing: a fifth 3 (or one more wild card: yours serves your program already).");
+        "uses: 3H 3S 3D 2C | Missing: a fifth 3 (or one more wild card: the wild card you hold already serves your "
+        "program).");
 }
 
 TEST_CASE("Jok-R-Ummy plan: a run 2-5 of diamonds uses the 5 of diamonds, not the two 10s held") {
   Program p = program(program_text(part("run", 4, "null", R"(["D"])")));
   CHECK(plan(p, "10D 10D 5D 2C") ==
-        "uses: 2C 5D | Missing: the 3 of diamonds and the 4 of diamonds (or more wild cards: yours serves "
-        "your program already).");
+        "uses: 2C 5D | Missing: the 3 of diamonds and the 4 of diamonds (or more wild cards: the wild card you hold "
+        "already serves your program).");
   check_plan_agrees(p, cards("10D 10D 5D 2C"));
 }
 
@@ -112,7 +113,7 @@ TEST_CASE("Jok-R-Ummy plan: Missing says the wilds held serve already, never ask
   CHECK(s.cards == 1);
   CHECK(s.wilds == 3);
   CHECK(shortfall_text(s) ==
-        "Missing: the 9 of hearts (or one more wild card: the 3 you hold serve your program already).");
+        "Missing: the 9 of hearts (or one more wild card: the 3 wild cards you hold already serve your program).");
   check_plan_agrees(p, cards(hand));
   // Holding no wild, a wild could still come instead.
   Program five = program(program_text(part("set", 5)));

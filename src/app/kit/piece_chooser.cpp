@@ -46,7 +46,8 @@ QuestionLayout lay_out_words(Frame& f, const PieceQuestion& q) {
 }
 
 // Choices in words beside `q.beside`: of the bands left, right, above and below it, the largest
-// that holds the panel, the choices and Cancel in a grid of cells at least 170 px wide.
+// that holds the panel, the choices and Cancel in a grid of cells at least 170 px wide and as wide
+// as the longest label.
 std::optional<QuestionLayout> lay_out_beside(Frame& f, const PieceQuestion& q) {
   const float s = f.dpr, screen_w = static_cast<float>(f.width), screen_h = static_cast<float>(f.height);
   const Rect c = q.beside;
@@ -56,12 +57,18 @@ std::optional<QuestionLayout> lay_out_beside(Frame& f, const PieceQuestion& q) {
                         {0, c.y + c.h, screen_w, screen_h - c.y - c.h}};
   const float bh = 44 * s, gap = 6 * s, pad = 12 * s, margin = 8 * s;
   const int cells = static_cast<int>(q.words.size()) + 1;
+  // A cell holds its whole label at the button's least size (14 px: a label is never cut).
+  float cell_w = 170 * s;
+  for (size_t i = 0; i < q.words.size(); ++i)
+    cell_w = std::max(cell_w, f.text.measure((i < 9 ? std::to_string(i + 1) + ": " : std::string()) + q.words[i],
+                                             Face::Bold, 14 * s) +
+                                  16 * s);
   std::optional<QuestionLayout> best;
   float best_area = 0;
   for (const Rect& band : bands) {
     const float w = std::min(band.w - 2 * margin, 720 * s);
-    if (w < 200 * s || band.w * band.h <= best_area) continue;
-    const int cols = std::clamp(static_cast<int>((w - 2 * pad + gap) / (170 * s + gap)), 1, cells);
+    if (w < std::max(200 * s, cell_w + 2 * pad) || band.w * band.h <= best_area) continue;
+    const int cols = std::clamp(static_cast<int>((w - 2 * pad + gap) / (cell_w + gap)), 1, cells);
     const int rows = (cells + cols - 1) / cols;
     const float head = 14 * s + paragraph_height(f, q.title, Face::Bold, 17 * s, w - 2 * pad) + 10 * s;
     const float h = head + static_cast<float>(rows) * (bh + gap) - gap + pad;

@@ -252,11 +252,12 @@ std::string shortfall_text(const Shortfall& s) {
   const bool one = s.missing.size() == 1;
   if (s.named && s.wilds == 0) out += one ? " (or a wild card)" : " (or wild cards)";
   if (s.named && s.wilds > 0)
-    out += say(s.wilds == 1 ? (one ? " (or one more wild card: yours serves your program already)"
-                                   : " (or more wild cards: yours serves your program already)")
-                            : (one ? " (or one more wild card: the {count} you hold serve your program already)"
-                                   : " (or more wild cards: the {count} you hold serve your program already)"),
-               {{"count", std::to_string(s.wilds)}});
+    out +=
+        say(s.wilds == 1 ? (one ? " (or one more wild card: the wild card you hold already serves your program)"
+                                : " (or more wild cards: the wild card you hold already serves your program)")
+                         : (one ? " (or one more wild card: the {count} wild cards you hold already serve your program)"
+                                : " (or more wild cards: the {count} wild cards you hold already serve your program)"),
+            {{"count", std::to_string(s.wilds)}});
   return out + ".";
 }
 
