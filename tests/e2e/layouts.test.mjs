@@ -281,6 +281,52 @@ export function programUnsaid(texts, items) {
     : [`the program's words "${first}" are not drawn`];
 }
 
+// On a tablet and a desktop every row of the shared melds names whose they are (six seats' groups
+// ran on into rows that named nobody at 1440x900): the kit counts the rows in view a group runs on
+// into with no owner's name (the published meld_rows_unnamed), and each row's first meld has its
+// owner named before it on that row ("You" for the person's, else the seat's name), or under its
+// owner's whole title ("Ana's combinations", "Your melds") with no other title between.
+export const NAMED_ROWS = ['820x1180', '1440x900', '1920x1080'];
+export function meldRowsUnnamed(st, texts, items) {
+  if (!(st.melds_laid > 0)) return [];
+  const problems = st.meld_rows_unnamed > 0 ? [`${st.meld_rows_unnamed} row(s) of melds name no owner`] : [];
+  const melds = items.filter((i) => /^meld:\d+:\d+$/.test(i.id));
+  if (melds.length === 0) return problems;
+  const names = new Map(items.filter((i) => /^seat:\d+$/.test(i.id))
+    .map((i) => [+i.id.split(':')[1], i.label.split(':')[0].replace(/ \u2713$/, '').replace(/ \(.*\)$/, '')]));
+  // The melds' own texts: not the seats' beside them, nor the log's at their right.
+  const seats = items.filter((i) => /^seat:\d+$/.test(i.id)), right = Math.max(...melds.map((i) => i.x + i.w)) + 12;
+  const own = texts.filter((t) => t.x + t.w <= right &&
+    !seats.some((b) => t.x >= b.x - 1 && t.x + t.w <= b.x + b.w + 1 && t.y >= b.y - 1 && t.y + t.h <= b.y + b.h + 1));
+  const titles = own.filter((t) => /^(Your|.+'s) (combinations|melds)\b/.test(t.text));
+  const rows = new Map();
+  for (const it of melds) {
+    const cy = Math.round(it.y + it.h / 2);
+    if (!rows.has(cy) || rows.get(cy).x > it.x) rows.set(cy, it);
+  }
+  for (const [cy, first] of rows) {
+    const seat = +first.id.split(':')[1];
+    const owner = seat === st.me ? 'You' : names.get(seat);
+    if (!owner) continue;
+    const onRow = own.some((t) => t.y <= cy && t.y + t.h >= cy && t.x + t.w <= first.x + 1 &&
+      (t.text === owner || t.text.startsWith(`${owner} `)));
+    const above = titles.filter((t) => t.y + t.h <= first.y + 4).sort((a, b) => b.y - a.y)[0];
+    const under = above && above.text.startsWith(owner === 'You' ? 'Your ' : `${owner}'s `) &&
+      !own.some((t) => t !== above && t.y > above.y && t.y + t.h <= first.y + 4 && t.x + t.w <= first.x + 1 && t.text.length > 1);
+    if (!onRow && !under) problems.push(`the row of melds at y ${cy} starts with ${first.id} and names no owner (${owner})`);
+  }
+  return problems;
+}
+
+// Jok-R-Ummy's completed programs at a seat are said in words at 13 px at least (a line box of
+// 15 px: DejaVu's lines are 1.16 of their size); their cards' words were 6-8 px there.
+export function seatProgramsSmall(texts, items) {
+  const seats = items.filter((i) => /^seat:\d+$/.test(i.id));
+  return texts.filter((t) => /\b(sets?|runs?|SUN)\b/.test(t.text) && t.h < 15 &&
+    seats.some((b) => t.x >= b.x - 1 && t.x + t.w <= b.x + b.w + 1 && t.y >= b.y - 1 && t.y + t.h <= b.y + b.h + 1))
+    .map((t) => `a seat's program "${t.text}" is drawn ${(t.h / 1.16).toFixed(1)} px tall (13 at least)`);
+}
+
 // Each seat's melds laid (the published `laid`, seat by seat: Five Crowns') are in its label,
 // counted; where it has no room to draw them (a phone's small seat at Five Crowns' full table,
 // which showed its cards' "0" and nothing of its melds) it counts them inside it, in words or as
@@ -501,7 +547,8 @@ for (const game of games) {
           if (now) found.push(...overlaps(now.texts, now.items, device.viewport).map((p) => `refusal shown: ${p}`));
           found.push(...meldsStarved(st, items), ...meldsHidden(st, game, size), ...meldsUncued(st, texts, game, size),
             ...emptyBand(st, items));
-          if (game === 'jok_r_ummy') found.push(...meldsCut(st, items));
+          if (game === 'jok_r_ummy') found.push(...meldsCut(st, items), ...seatProgramsSmall(texts, items));
+          if (NAMED_ROWS.includes(size) && what === 'fullest') found.push(...meldRowsUnnamed(st, texts, items));
           if (game === 'jok_r_ummy' && ['360x640', '390x844', '844x390'].includes(size))
             found.push(...seatsShort(items), ...programUnread(texts, items));
           // At 360x640 the 13 small seats' cells are 57 px wide: no room for a name beside the

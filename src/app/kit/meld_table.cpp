@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "app/kit/seat_lines.h"
 #include "app/screen/modal.h"
 #include "app/ui/palette.h"
 #include "engine/sentence.h"
@@ -38,11 +39,28 @@ Rect bounds(Rect a, Rect b) {
   return {x, y, std::max(a.x + a.w, b.x + b.w) - x, std::max(a.y + a.h, b.y + b.h) - y};
 }
 
+// How a pass places the melds: where the titles go, and whether a row a group runs on into starts
+// with its owner's name (`named`: six seats' groups flowing on over a desktop's rows were
+// otherwise nobody's there).
+struct Placing {
+  Titles titles = Titles::Above;
+  bool named = false;
+};
+
+// The owner's name that starts a row its group runs on into: the short title's first part ("Ana"
+// of "Ana  ·  1 of 5").
+std::string row_name(const MeldGroup& g) {
+  const std::string& title = g.short_title.empty() ? g.owner_name : g.short_title;
+  return title.substr(0, title.find(kDot));
+}
+
 // One pass places every meld (and draws them when `drawing`), counting in `whole` those wholly in
-// the area and in `below` those running out of its foot; returns the bottom it reached.
+// the area and in `below` those running out of its foot, and in `unnamed` the rows in view that a
+// group runs on into with no owner's name on them; returns the bottom it reached.
 float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float cw, bool drawing,
-            const std::function<void(Rect, const PlacedCard&)>& draw_piece, Titles titles = Titles::Above,
-            float scrolled = 0, int* whole = nullptr, int* below = nullptr) {
+            const std::function<void(Rect, const PlacedCard&)>& draw_piece, Placing placing = {}, float scrolled = 0,
+            int* whole = nullptr, int* below = nullptr, int* unnamed = nullptr) {
+  const Titles titles = placing.titles;
   const float s = f.dpr, label_h = kTitleH * s, gap = kRowGap * s;
   const bool inline_titles = titles != Titles::Above, flow = titles == Titles::Flow || titles == Titles::FlowGroups;
   const float ch = inline_titles ? std::max(cw * t.aspect, 16 * s) : cw * t.aspect;
@@ -86,6 +104,19 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
     // The meld's row: right after its group's title (where the title began the row) or at the
     // row's start, a meld never splits from its owner's label.
     bool after_title = inline_titles;
+    // A row the group runs on into: its owner's name in the band its title left (a tablet's,
+    // a desktop's rows under the first meld), else at the row's start where the pass names rows
+    // and the meld `w` wide still fits after it; else the row is counted nobody's.
+    const std::string name = inline_titles ? row_name(g) : std::string();
+    const float name_w = name.empty() ? 0 : f.text.measure(name, Face::Bold, 13 * s) + gap;
+    auto name_row = [&](float w) {
+      if (name.empty()) return;  // under the group's title
+      const bool band = left > x0 + 0.5f, room = placing.named && x + name_w + w <= right;
+      if (drawing && (band || room))
+        f.text.draw(f.batch, name, Face::Bold, 13 * s, x0, y + (ch - 16 * s) * 0.5f, ui::kGold.with_alpha(190));
+      if (!band && room) x += name_w;
+      if (unnamed && !band && !room && y + ch > area.y && y < area.y + area.h) ++*unnamed;
+    };
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
@@ -123,13 +154,13 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       auto next_row = [&] { x = left, y += ch + gap; };
       if (w <= right - left) {
         // Whole: on to the next row where it does not fit the rest of this one.
-        if (x + w > right && x > left + 0.5f) next_row();
+        if (x + w > right && x > left + 0.5f) next_row(), name_row(w);
         part(0, n, false, false);
         x += w + gap;
       } else {
         // Longer than a whole row: rows of its own, from a fresh row (or its title's), and the
         // next meld on a fresh row after it, so its one tappable box holds it alone.
-        if (x > left + 0.5f && !after_title) next_row();
+        if (x > left + 0.5f && !after_title) next_row(), name_row(0);
         for (size_t from = 0;;) {
           size_t to = std::min(n, from + static_cast<size_t>(std::max(1.0f, (right - x - 6 * s) / cw)));
           // The tag goes with the last pieces.
@@ -196,7 +227,7 @@ constexpr float kShrink = 0.95f;
 // The largest of piece_w, piece_w * kShrink, piece_w * kShrink^2, ... down to `least` at which
 // the melds fit the area's height (none: 0). A bisection over the steps: a smaller piece never
 // needs more height.
-float largest_fit(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float least, Titles titles,
+float largest_fit(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, float least, Placing titles,
                   const std::function<void(Rect, const PlacedCard&)>& draw_piece) {
   const float bottom = t.area.y + t.area.h;
   auto size = [&](int k) { return t.piece_w * std::pow(kShrink, static_cast<float>(k)); };
@@ -239,18 +270,36 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   bool titles_fit = true;
   for (const MeldGroup& g : groups)
     titles_fit = titles_fit && f.text.measure(g.title, Face::Bold, 13 * s) <= t.area.w - 14 * s;
-  const float above = titles_fit ? largest_fit(f, t, groups, least, Titles::Above, draw_piece) : 0;
-  const float in_rows = largest_fit(f, t, groups, least, Titles::Inline, draw_piece);
-  const float flow = largest_fit(f, t, groups, least, Titles::Flow, draw_piece);
-  Titles titles = in_rows > above * 1.02f ? Titles::Inline : Titles::Above;
+  const float above = titles_fit ? largest_fit(f, t, groups, least, {Titles::Above}, draw_piece) : 0;
+  const float in_rows = largest_fit(f, t, groups, least, {Titles::Inline}, draw_piece);
+  const float flow = largest_fit(f, t, groups, least, {Titles::Flow}, draw_piece);
+  Placing titles{in_rows > above * 1.02f ? Titles::Inline : Titles::Above};
   if (flow > std::max(above, in_rows) * 1.02f || std::max({above, in_rows, flow}) == 0)
-    titles = flow > 0 && largest_fit(f, t, groups, least, Titles::FlowGroups, draw_piece) >= flow ? Titles::FlowGroups
-                                                                                                  : Titles::Flow;
-  const float cw = std::max({above, in_rows, flow, least});
+    titles.titles = flow > 0 && largest_fit(f, t, groups, least, {Titles::FlowGroups}, draw_piece) >= flow
+                        ? Titles::FlowGroups
+                        : Titles::Flow;
+  float cw = std::max({above, in_rows, flow, least});
+  // Each row a group runs on into names its owner where that loses no meld: all still fit, the
+  // pieces at most two steps smaller (a desktop's), or as many lie whole in view (a phone's,
+  // whose melds scroll).
+  if (titles.titles != Titles::Above) {
+    Placing named = titles;
+    named.named = true;
+    const float named_cw = largest_fit(f, t, groups, least, named, draw_piece);
+    auto whole_at = [&](Placing p) {
+      int n = 0;
+      place(f, t, groups, cw, false, draw_piece, p, 0, &n);
+      return n;
+    };
+    if (cw > least && named_cw >= cw * kShrink * kShrink * 0.999f)
+      titles = named, cw = named_cw;
+    else if (cw <= least && whole_at(named) >= whole_at(titles))
+      titles = named;
+  }
   drawn.w = cw - 2 * s;  // draw_piece is given cw less a 2 px gap
   drawn.row_w = t.area.w - 14 * s;
   if (!t.scroll) {
-    place(f, t, groups, cw, true, draw_piece, titles, 0, &drawn.shown);
+    place(f, t, groups, cw, true, draw_piece, titles, 0, &drawn.shown, nullptr, &drawn.unnamed);
     return;
   }
   // What still overflows scrolls, clipped to the area, with its bar at the right and under it a
@@ -286,7 +335,7 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
   int below = 0;
   {
     const ui::ClipScope clip(f.batch, view.area);
-    place(f, view, groups, cw, true, draw_piece, titles, t.scroll->offset(), &drawn.shown, &below);
+    place(f, view, groups, cw, true, draw_piece, titles, t.scroll->offset(), &drawn.shown, &below, &drawn.unnamed);
   }
   t.scroll->draw_bar(f.batch, s);
   if (below > 0 && view.area.h <= t.area.h - kCueH * s + 0.5f)

@@ -37,11 +37,13 @@ struct MeldGroup {
 // What draw_meld_table drew, for the tests' published state: the width its pieces were drawn at
 // (device px, 0 with no melds), and how many melds lie wholly in view (without scrolling to them)
 // of how many are laid; the width a row of melds may fill (device px: a meld longer than that
-// alone takes rows of its own).
+// alone takes rows of its own); the rows in view that a group runs on into with no owner's name on
+// them (a phone's, which has no room for it).
 struct MeldsDrawn {
   float w = 0;
   int shown = 0, laid = 0;
   float row_w = 0;
+  int unnamed = 0;
 };
 
 struct MeldTable {

@@ -7,8 +7,10 @@
 #include <vector>
 
 #include "app/kit/seat_lines.h"
+#include "app/render/text_layout.h"
 #include "app/ui/palette.h"
 #include "engine/enum_names.h"
+#include "engine/sentence.h"
 #include "games/meld_words.h"
 
 namespace parlor::scenes {
@@ -172,6 +174,35 @@ size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const std::str
   return shown;
 }
 
+// The seat's laid_lines in `a`, each wrapped whole, at the seat's 13 px: those that fit, and where
+// some do not, "N more" in the last line's place.
+void draw_laid_lines(Frame& f, Rect a, const std::vector<std::string>& lines) {
+  const float px = 13 * f.dpr, lh = f.text.line_height(Face::Regular, px);
+  const auto rows = static_cast<size_t>(std::max(0.0f, a.h / lh));
+  std::vector<std::vector<std::string>> wrapped;
+  size_t used = 0, fit = 0;
+  for (const std::string& l : lines) {
+    wrapped.push_back(render::wrap_text(f.text, l, Face::Regular, px, a.w));
+    used += wrapped.back().size();
+    if (used <= rows) ++fit;
+  }
+  std::vector<std::string> shown;
+  if (fit < lines.size()) {
+    // Room for the count: the lines that fit one row less.
+    used = 0, fit = 0;
+    for (const auto& w : wrapped)
+      if ((used += w.size()) + 1 <= rows) ++fit;
+  }
+  for (size_t k = 0; k < fit; ++k) shown.insert(shown.end(), wrapped[k].begin(), wrapped[k].end());
+  if (fit < lines.size()) shown.push_back(say("{count} more", {{"count", std::to_string(lines.size() - fit)}}));
+  float y = a.y;
+  for (const std::string& l : shown) {
+    if (y + lh > a.y + a.h + 0.5f) break;
+    f.text.draw(f.batch, l, Face::Regular, px, a.x, y, ui::kCream);
+    y += lh;
+  }
+}
+
 // A small seat's panel inside its cell (the cell is the 44 px target), so neighbouring panels lie
 // apart while their targets touch; other seats' panels fill theirs.
 constexpr float kCompactInset = 2;
@@ -196,6 +227,7 @@ void seat_target(Frame& f, Rect b, const Opponent& o, size_t shown) {
       melds += ": " + melds_words(list);
     }
   }
+  for (const std::string& l : o.laid_lines) melds += ". " + l;
   f.ui.clickable("seat:" + std::to_string(o.seat), b,
                  o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
                      (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
@@ -290,7 +322,9 @@ void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& 
   // Melds drawn under the name, else its fan.
   size_t shown = 0;
   if (under.h >= 16 * s && under.y >= text_end) {
-    if (!o.laid.empty() && p.chip)
+    if (!o.laid_lines.empty())
+      draw_laid_lines(f, under, o.laid_lines);
+    else if (!o.laid.empty() && p.chip)
       shown = draw_laid(f, under, o.laid, o.laid_word, p, s);
     else if (p.back)
       draw_fan(f, under, o.held, p);

@@ -27,8 +27,12 @@ struct Opponent {
   // cut down to its counts.
   bool stack = false;
   bool turn = false;
-  int held = 0;                         // cards or tiles in hand, shown as backs
-  std::vector<Meld> laid;               // shown instead of the backs when any
+  int held = 0;            // cards or tiles in hand, shown as backs
+  std::vector<Meld> laid;  // shown instead of the backs when any
+  // What it laid said in words, a line each, under the name at the seat's 13 px in place of its
+  // fan (Jok-R-Ummy's completed programs, whose cards' own words were 6-8 px at a seat): as many
+  // lines as the room holds, the last "N more" where they do not all fit; the label says them all.
+  std::vector<std::string> laid_lines;
   bool dealer = false;                  // the dealer's button beside the avatar
   std::optional<render::Color> colour;  // the seat's colour in the game, else one of the kit's
   // A stacked seat's first part of its line, where its words do not fit the badge: its number

@@ -66,6 +66,7 @@ void TableScene::publish_state() {
   j["melds_shown"] = melds_drawn_.shown;
   j["melds_laid"] = melds_drawn_.laid;
   j["meld_row_w"] = melds_drawn_.row_w / css;
+  j["meld_rows_unnamed"] = melds_drawn_.unnamed;
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(laid_out_dpr_); side.w > 0)

@@ -42,6 +42,13 @@ float lines(Frame& f, const std::string& text, Face face, Color ink, float x, fl
   return y;
 }
 
+// A completed program on one line, as its card says it: "2 runs of 4, no wilds", "SUN card".
+std::string program_line(const jok_r_ummy::Program& p) {
+  std::string line;
+  for (const std::string& part : jok_r_ummy::program_short_words(p)) line += (line.empty() ? "" : ", ") + part;
+  return line;
+}
+
 }  // namespace
 
 std::string JokRUmmyTable::composed_hint() const {
@@ -67,8 +74,8 @@ void JokRUmmyTable::draw_piece(Frame& f, Rect r, const PlacedCard& p) const {
   ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, wild(p.card), p.as);
 }
 
-// Each seat with its cards and its count to five; on a wide seat its completed programs lie face
-// up in front of it, on a phone's narrow one its fan of backs shows what it holds.
+// Each seat with its cards and its count to five; on a wide seat its completed programs are said
+// in front of it, on a phone's narrow one its fan of backs shows what it holds.
 void JokRUmmyTable::draw_opponents(Frame& f) const {
   const auto& v = view();
   const auto& done = v.zones[JokRUmmyView::kCompletedZone].cards;
@@ -79,13 +86,10 @@ void JokRUmmyTable::draw_opponents(Frame& f) const {
     o.line = held_text(o.held) + kDot + std::to_string(v.completed_count(o.seat)) + " of 5 programs";
     if (at < v.completed.size() && v.completed[at]) o.name += " \u2713";  // completed this round
     o.dealer = o.seat == v.dealer;
-    if (wide && at < done.size() && !done[at].empty()) {
-      Meld m;
-      m.kind = MeldKind::Book;
-      for (Card c : done[at]) m.cards.push_back({c, Card()});
-      o.laid = {m};
-      o.laid_word.clear();  // the line counts them ("1 of 5 programs")
-    }
+    // In words, a line each: a seat's program cards were drawn too small for their words.
+    if (wide && at < done.size())
+      for (Card c : done[at])
+        if (const jok_r_ummy::Program* p = jok_r_ummy::program_of(c)) o.laid_lines.push_back(program_line(*p));
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
@@ -237,6 +241,14 @@ void JokRUmmyTable::draw_program(Frame& f) const {
                        : staged    ? (progress_.stray.empty() ? progress_.text : progress_.stray)
                                    : missing_;
   const std::string third = "You have completed " + std::to_string(done.size()) + " of 5 programs.";
+  // Which, in words where they fit: their cards were too small here for their own words.
+  std::string which;
+  for (Card c : done)
+    if (const jok_r_ummy::Program* was = jok_r_ummy::program_of(c))
+      which += (which.empty() ? "" : "; ") + program_line(*was);
+  const std::string third_which = which.empty() ? third
+                                                : say("You have completed {count} of 5 programs: {programs}.",
+                                                      {{"count", std::to_string(done.size())}, {"programs", which}});
   f.ui.clickable("program", c, first + (second.empty() ? "" : " " + second), !covered());
   // The cards serving the program are outlined in the hand; say so.
   const std::string blue =
@@ -244,14 +256,20 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   const Rect wr = layout_.words;
   const float x = wr.x, w = wr.w, px = w >= 400 * s ? 16.0f : 13.0f;  // larger where there is room
   // Everything when it fits; else less: the program in words stays (a small phone's full table
-  // showed what was missing and lost what the program is), what is missing next, the programs
-  // completed go first (the seat rows count them too); the card itself shows what it asks, and
-  // a tap on it says all of it in words.
+  // showed what was missing and lost what the program is), what is missing next, which programs
+  // were completed, then how many, go first (the seat rows count them too); the card itself
+  // shows what it asks, and a tap on it says all of it in words.
   using Part = std::pair<std::string, std::pair<Face, Color>>;
   const Part what{first, {Face::Bold, ui::kCream}}, count{third, {Face::Regular, ui::kCream}};
+  const Part count_which{third_which, {Face::Regular, ui::kCream}};
   const Part lacks{blue, {Face::Regular, ui::kGold}}, lacks_short{second, {Face::Regular, ui::kGold}};
-  const std::vector<std::vector<Part>> choices = {
-      {what, lacks, count}, {what, lacks_short, count}, {what, lacks_short}, {what}, {lacks_short}};
+  const std::vector<std::vector<Part>> choices = {{what, lacks, count_which},
+                                                  {what, lacks_short, count_which},
+                                                  {what, lacks, count},
+                                                  {what, lacks_short, count},
+                                                  {what, lacks_short},
+                                                  {what},
+                                                  {lacks_short}};
   auto height = [&](const std::vector<Part>& ps) {
     float y = 0;
     for (const Part& part : ps)
@@ -259,18 +277,11 @@ void JokRUmmyTable::draw_program(Frame& f) const {
         y = lines(f, part.first, part.second.first, part.second.second, 0, y, w, false, px) + 3 * s;
     return y;
   };
-  // The completed program cards face up under the words, where there is room for them.
-  const float cw = layout_.chip_w, ch = cw * 1.4f;
-  const float row_h = !done.empty() && cw * 1.1f * static_cast<float>(done.size()) <= w ? ch + 4 * s : -1;
   size_t k = 0;
   while (k + 1 < choices.size() && height(choices[k]) > wr.h) ++k;
-  const bool cards = row_h > 0 && height(choices[k]) + row_h <= wr.h;
-  float y = wr.y + std::max(0.0f, (wr.h - height(choices[k]) - (cards ? row_h : 0)) * 0.5f);
+  float y = wr.y + std::max(0.0f, (wr.h - height(choices[k])) * 0.5f);
   for (const Part& part : choices[k])
     if (!part.first.empty()) y = lines(f, part.first, part.second.first, part.second.second, x, y, w, true, px) + 3 * s;
-  if (cards)
-    for (size_t i = 0; i < done.size(); ++i)
-      draw_piece(f, {x + cw * 1.1f * static_cast<float>(i), y + 2 * s, cw, ch}, {done[i], Card()});
 }
 
 void JokRUmmyTable::draw_face(Frame& f, Rect r, Card c) const {
