@@ -279,22 +279,28 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
                         ? Titles::FlowGroups
                         : Titles::Flow;
   float cw = std::max({above, in_rows, flow, least});
-  // Each row a group runs on into names its owner where that loses no meld: all still fit, the
-  // pieces at most two steps smaller (a desktop's), or as many lie whole in view (a phone's,
-  // whose melds scroll).
+  // Each row a group runs on into names its owner where that loses no meld: the first of these
+  // whose rows are all named where all melds still fit, the pieces at most three steps (14%)
+  // smaller (a desktop's: Rummy-O's four groups in four rows at 1920x1080): the same titles naming the rows, titles at
+  // the start of each group's rows, titles over the groups; else the rows named where as many melds lie whole in view
+  // (a phone's, whose melds scroll).
   if (titles.titles != Titles::Above) {
+    auto unnamed_at = [&](Placing p, float w) {
+      int n = 0, whole = 0;
+      place(f, t, groups, w, false, draw_piece, p, 0, &whole, nullptr, &n);
+      return std::make_pair(n, whole);
+    };
     Placing named = titles;
     named.named = true;
-    const float named_cw = largest_fit(f, t, groups, least, named, draw_piece);
-    auto whole_at = [&](Placing p) {
-      int n = 0;
-      place(f, t, groups, cw, false, draw_piece, p, 0, &n);
-      return n;
-    };
-    if (cw > least && named_cw >= cw * kShrink * kShrink * 0.999f)
-      titles = named, cw = named_cw;
-    else if (cw <= least && whole_at(named) >= whole_at(titles))
-      titles = named;
+    const std::pair<Placing, float> tries[] = {
+        {named, largest_fit(f, t, groups, least, named, draw_piece)},
+        {{Titles::Inline, true}, largest_fit(f, t, groups, least, {Titles::Inline, true}, draw_piece)},
+        {{Titles::Above}, above}};
+    bool found = false;
+    for (const auto& [p, w] : tries)
+      if (!found && cw > least && w >= cw * kShrink * kShrink * kShrink * 0.999f && unnamed_at(p, w).first == 0)
+        titles = p, cw = w, found = true;
+    if (!found && unnamed_at(named, cw).second >= unnamed_at(titles, cw).second) titles = named;
   }
   drawn.w = cw - 2 * s;  // draw_piece is given cw less a 2 px gap
   drawn.row_w = t.area.w - 14 * s;

@@ -174,11 +174,20 @@ size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const std::str
   return shown;
 }
 
-// The seat's laid_lines in `a`, each wrapped whole, at the seat's 13 px: those that fit, and where
-// some do not, "N more" in the last line's place.
+// The seat's laid_lines in `a` at the seat's 13 px: run on one after another where so they all
+// fit, else each wrapped whole, those that fit, and where some do not, "N more" in the last line's
+// place.
 void draw_laid_lines(Frame& f, Rect a, const std::vector<std::string>& lines) {
   const float px = 13 * f.dpr, lh = f.text.line_height(Face::Regular, px);
   const auto rows = static_cast<size_t>(std::max(0.0f, a.h / lh));
+  std::string all;
+  for (const std::string& l : lines) all += (all.empty() ? "" : "; ") + l;
+  if (const auto run_on = render::wrap_text(f.text, all, Face::Regular, px, a.w);
+      lines.size() > 1 && run_on.size() < lines.size() && run_on.size() <= rows) {
+    for (size_t k = 0; k < run_on.size(); ++k)
+      f.text.draw(f.batch, run_on[k], Face::Regular, px, a.x, a.y + lh * static_cast<float>(k), ui::kCream);
+    return;
+  }
   std::vector<std::vector<std::string>> wrapped;
   size_t used = 0, fit = 0;
   for (const std::string& l : lines) {
