@@ -25,6 +25,9 @@ constexpr float kTitleH = 18, kRowGap = 8;
 constexpr float kLeastPieceW = 22;
 // The line under scrolling melds that counts those below.
 constexpr float kCueH = 17;
+// The least a piece is made for its rows' owners' names to fit, CSS px: a desktop's melds read from
+// the chair (the desktop traits' least is 34).
+constexpr float kLeastShrunkW = 34;
 
 // Where a group's title goes: over its melds; at the start of its first row (a short area: a line
 // saved a group); or there with the group running on in the row the last one ended in (`Flow`: a
@@ -279,11 +282,12 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
                         ? Titles::FlowGroups
                         : Titles::Flow;
   float cw = std::max({above, in_rows, flow, least});
-  // Each row a group runs on into names its owner where that loses no meld: the first of these
-  // whose rows are all named where all melds still fit, the pieces at most three steps (14%)
-  // smaller (a desktop's: Rummy-O's four groups in four rows at 1920x1080): the same titles naming the rows, titles at
-  // the start of each group's rows, titles over the groups; else the rows named where as many melds lie whole in view
-  // (a phone's, whose melds scroll).
+  // Each row a group runs on into names its owner where that loses no meld: of these, the one
+  // whose rows are all named and all its melds fit at the largest size, at most three steps (14%)
+  // smaller than without names and still kLeastShrunkW wide (a tablet's, a desktop's: Rummy-O's
+  // four groups in four rows at 1920x1080; a phone's, near their least, keep their size): the same
+  // titles naming the rows, titles at the start of each group's rows, titles over the groups. Else
+  // the rows are named where as many melds lie whole in view (a phone's, whose melds scroll).
   if (titles.titles != Titles::Above) {
     auto unnamed_at = [&](Placing p, float w) {
       int n = 0, whole = 0;
@@ -296,9 +300,11 @@ void draw_meld_table(Frame& f, const MeldTable& t, const std::vector<MeldGroup>&
         {named, largest_fit(f, t, groups, least, named, draw_piece)},
         {{Titles::Inline, true}, largest_fit(f, t, groups, least, {Titles::Inline, true}, draw_piece)},
         {{Titles::Above}, above}};
+    const float was = cw;
     bool found = false;
     for (const auto& [p, w] : tries)
-      if (!found && cw > least && w >= cw * kShrink * kShrink * kShrink * 0.999f && unnamed_at(p, w).first == 0)
+      if (was > least && w >= was * kShrink * kShrink * kShrink * 0.999f &&
+          (w >= was * 0.999f || w >= kLeastShrunkW * s) && (!found || w > cw * 1.001f) && unnamed_at(p, w).first == 0)
         titles = p, cw = w, found = true;
     if (!found && unnamed_at(named, cw).second >= unnamed_at(titles, cw).second) titles = named;
   }
