@@ -329,18 +329,14 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
     if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, shown[k]))
       named_small = compact_named(f, b, as_shown(shown[k], b, f.dpr, pieces), Color{}, false);
   // A named seat's count as an outline wherever one seat's whole line overruns, at every seat.
-  bool outline = false;
-  for (size_t k = 0; k < n && !outline; ++k) {
+  // One wide seat's line broken onto a second line breaks every wide seat's.
+  bool outline = false, breaks = false;
+  for (size_t k = 0; k < n; ++k) {
     const Rect b = seat_panel(boxes[k], f.dpr);
     const Opponent o = as_shown(shown[k], b, f.dpr, pieces);
-    outline = named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr);
-  }
-  bool breaks = false;
-  for (size_t k = 0; k < n && !breaks; ++k) {
-    const Rect b = seat_panel(boxes[k], f.dpr);
-    const Opponent o = as_shown(shown[k], b, f.dpr, pieces);
-    breaks = b.h >= kBand * f.dpr && b.w >= 150 * f.dpr &&
-             f.text.measure(o.line, Face::Regular, 13 * f.dpr) > wide_line_room(b, o, f.dpr);
+    outline = outline || (named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr));
+    breaks = breaks ||
+             (b.w >= 150 * f.dpr && f.text.measure(o.line, Face::Regular, 13 * f.dpr) > wide_line_room(b, o, f.dpr));
   }
   for (size_t k = 0; k < n; ++k) {
     shown[k].count_outline = outline;
