@@ -58,12 +58,14 @@ async function destinationsStandOut(page, where) {
   }
 }
 
-// A tap among choices closer than a thumb (a 7's holes lie about 9 px apart on a phone) asks which
-// was meant: each choice a button at least 44 px tall, in words; `want` (a hole) is chosen, by a
-// tap or, with `key`, by its number key. Returns the state after the answer, or `now` when no
-// question was put.
-async function answerIfAsked(page, now, want, seen, key = false) {
+// A tap among choices closer than a thumb (a 7's holes lie about 9 px apart on a phone), or a
+// marble chosen whose holes crowd so, asks which was meant: each choice a button at least 44 px
+// tall, in words; `marble` or `hole` (as the question asks) is chosen, by a tap or, with `key`, by
+// its number key; a marble's crowded holes asked next are answered too. Returns the state after
+// the answers, or `now` when no question was put.
+async function answerIfAsked(page, now, [marble, hole], seen, key = false) {
   if (now.overlay !== 'question') return now;
+  const want = now.question.title === 'Which marble?' ? marble : hole;
   const i = now.asking.indexOf(want);
   assert.ok(i >= 0, `the question offers hole ${want} (${JSON.stringify(now.asking)})`);
   assert.equal(now.question.choices.length, now.asking.length, 'a choice in words for each hole asked about');
@@ -73,7 +75,9 @@ async function answerIfAsked(page, now, want, seen, key = false) {
   seen.chooser = (seen.chooser || 0) + 1;
   if (key && i < 9) await page.keyboard.press(String(i + 1)), seen.chooserKey = true;
   else await press(page, `choice:${i}`);
-  return waitFor(page, (s) => s.overlay !== 'question', null, 'the question answered');
+  const next = await waitFor(page, (s, title) => s.overlay !== 'question' || s.question.title !== title, now.question.title,
+    'the question answered');
+  return answerIfAsked(page, next, [marble, hole], seen, key);
 }
 
 // Plays one move by taps: the card, then the marble, then (if asked) the hole, then (a 7 split)
@@ -100,7 +104,8 @@ async function playTurn(page, st, turn, seen) {
   await press(page, `marble:${a.from}`);
   let now = await waitFor(page, (s, [t, from]) => s.moves > t || s.overlay === 'results' || s.marble === from || s.split !== null ||
     s.overlay === 'question', [st.moves, a.from], 'the marble chosen or moved, or which asked');
-  now = await answerIfAsked(page, now, a.from, seen);
+  // Every other chooser is answered from the keyboard.
+  now = await answerIfAsked(page, now, [a.from, a.to], seen, (seen.chooser || 0) % 2 === 1);
   if (!done(now, st.moves) && now.split === null) {
     if (a.card === 'JK' && !seen.jokerShot) { await capture(page, 'joker-phone-joker-targets'); seen.jokerShot = true; }
     if (check) await targets(page, `turn ${turn}, ${a.card} and marble ${a.from} chosen: the holes`);
@@ -113,7 +118,7 @@ async function playTurn(page, st, turn, seen) {
       st.moves, 'the move or the 7\'s first stop, or which hole asked');
     if (byKeys) assert.equal(now.overlay, 'question', 'Enter lists where the marble may go');
     // Every other chooser is answered from the keyboard.
-    now = await answerIfAsked(page, now, a.to, seen, byKeys || (seen.chooser || 0) % 2 === 1);
+    now = await answerIfAsked(page, now, [a.from, a.to], seen, byKeys || (seen.chooser || 0) % 2 === 1);
     if (now.moves === st.moves && now.split === null && now.overlay !== 'results')
       now = await waitFor(page, (s, t) => s.moves > t || s.split !== null || s.overlay === 'results', st.moves,
         'the move or the 7\'s first stop');
@@ -126,7 +131,7 @@ async function playTurn(page, st, turn, seen) {
     await press(page, `marble:${a.from2}`);
     now = await waitFor(page, (s, t) => s.moves > t || s.overlay === 'results' || s.overlay === 'question', st.moves,
       'the second marble moved, or which asked');
-    await answerIfAsked(page, now, a.from2, seen);
+    await answerIfAsked(page, now, [a.from2, a.to2], seen);
     await waitFor(page, turnOver, st.moves, 'the second marble moved');
   }
   if (a.card === 'JK') seen.joker = true;
@@ -171,7 +176,9 @@ test('a complete game with one seat played by taps at phone size, bots at instan
   assert.equal(end.home[w] + end.home[w + 2], 10, 'the winners have all ten marbles home');
   assert.ok(turns >= 20, `the person played ${turns} turns`);
   assert.ok(seen.split || seen.joker, 'a 7 split or a joker was played through the board');
-  assert.ok(seen.chooser > 0 && seen.chooserKey && seen.enterKey,
+  // A phone's crowded holes are asked at once, so Enter (which lists them) is held to the desktop
+  // question test below.
+  assert.ok(seen.chooser > 0 && seen.chooserKey,
     `holes closer than a thumb were chosen from a list, by tap and by keys (${seen.chooser})`);
   assert.ok(seen.reveal, 'the race ended on its reveal');
   assert.ok(seen.ringed >= 10, `the last move's marbles were marked (${seen.ringed} turns)`);
@@ -335,6 +342,10 @@ test('six players on a small phone (360x640): no badge cuts its marbles home ("3
   const seats = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => i.id.startsWith('seat:'));
   assert.equal(seats.length, 6);
   for (const s of seats) assert.match(s.label, /\d+ home/, `${s.id}'s label says its marbles home`);
+  // "You & Chloé vs Ana & Dev vs Ben & Emil" would wrap: the bar takes a shorter whole form.
+  const st = await tableState(page);
+  assert.match(st.bar_title, /^You & \S+ vs 2 teams$/, 'the bar\'s title in one line');
+  assert.ok(!texts.some((t) => t.text.endsWith('…') && st.bar_title.startsWith(t.text.slice(0, -1))), 'the title is never cut');
   await capture(page, 'joker-small-six-badges');
   assert.deepEqual(errors, []);
   await context.close();
@@ -397,6 +408,7 @@ for (const [name, device] of [['1440x900', DESKTOP], ['390x844', PHONE_1X]]) {
         [st.moves, a.from], 'the marble chosen, or which asked');
       if (now.moves > st.moves) continue;
       if (now.overlay !== 'question') {
+        await destinationsStandOut(page, `${name}, marble ${a.from} chosen`);
         await page.keyboard.press('Enter');
         asked = await waitFor(page, (s) => s.overlay === 'question', null, 'Enter lists where the marble may go');
       } else asked = now;
@@ -420,3 +432,69 @@ for (const [name, device] of [['1440x900', DESKTOP], ['390x844', PHONE_1X]]) {
     await context.close();
   });
 }
+
+// Partners' colours differ little (red and orange, blue and purple, green and yellow), and not at
+// all to some eyes: each seat's marbles carry its mark, the letter its badge's avatar shows.
+test('Joker marks: on six seats each seat\'s marbles carry a mark of their own, the one its badge shows', async () => {
+  const { page, context, errors } = await openPage(site, PHONE);
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 11, 6);
+  const st = await settled(page);
+  assert.equal(st.marks.length, 6, 'a mark a seat');
+  assert.equal(new Set(st.marks).size, 6, `the marks differ: ${st.marks}`);
+  const seats = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => i.id.startsWith('seat:'));
+  assert.equal(seats.length, 6);
+  for (const it of seats) {
+    const mark = st.marks[Number(it.id.slice(5))];
+    assert.ok(/^\d$/.test(mark) || it.label.startsWith(mark), `${it.id} (${it.label}) shows the mark ${mark}`);
+  }
+  await capture(page, 'joker-six-marks');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// On a small phone a 7's holes lie a few pixels apart: a marble chosen, they are put at once as
+// buttons a thumb can hit, before any tap could miss.
+test('Joker at 360x640: a 7\'s marble chosen whose holes lie closer than 44 px opens the chooser at once, each button 44 px', async () => {
+  const { page, context, errors } = await openPage(site, { ...PHONE, viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 7);
+  const stops = (legal, card, from) => [...new Set(legal.filter((x) => x.card === card && x.from === from).map((x) => x.to))];
+  let asked = null;
+  for (let guard = 0; guard < 400 && !asked; guard++) {
+    const st = await settled(page);
+    assert.ok(!['reveal', 'results'].includes(st.overlay), 'a 7 moved a marble before the game ended');
+    const a = st.legal.find((x) => x.type === 'move' && x.card.startsWith('7') && stops(st.legal, x.card, x.from).length > 1);
+    if (!a) {
+      await playTurn(page, st, 1, {});
+      continue;
+    }
+    await press(page, `hand:${st.hand.indexOf(a.card)}`);
+    await waitFor(page, (s, i) => s.card === i, st.hand.indexOf(a.card), 'the 7 chosen');
+    await press(page, `marble:${a.from}`);
+    let now = await waitFor(page, (s, [t, from]) => s.moves > t || s.marble === from || s.overlay === 'question',
+      [st.moves, a.from], 'the marble chosen');
+    if (now.overlay === 'question' && now.question.title === 'Which marble?') {
+      // Marbles crowded too: the one meant is answered, and its holes follow at once.
+      await press(page, `choice:${now.asking.indexOf(a.from)}`);
+      now = await waitFor(page, (s) => s.overlay !== 'question' || s.question.title !== 'Which marble?', null, 'the marble answered');
+    }
+    assert.equal(now.overlay, 'question', 'the holes are asked at once, with no tap among them first');
+    assert.equal(now.question.title, 'Where does the marble go?');
+    assert.deepEqual([...now.asking].sort((x, y) => x - y), stops(st.legal, a.card, a.from).sort((x, y) => x - y),
+      'the chooser offers every hole the marble may go to');
+    const items = await page.evaluate(() => window.Module.parlorItems);
+    const holes = items.filter((i) => i.id.startsWith('hole:'));
+    const centre = (i) => [i.x + i.w / 2, i.y + i.h / 2];
+    const near = holes.some((h, k) => holes.slice(k + 1).some((o) => Math.hypot(centre(h)[0] - centre(o)[0], centre(h)[1] - centre(o)[1]) < 44));
+    assert.ok(near, 'the holes lie closer than 44 px');
+    const choices = items.filter((i) => i.id.startsWith('choice:'));
+    assert.equal(choices.length, now.asking.length, 'a button for each hole');
+    for (const c of choices) assert.ok(c.w >= 44 && c.h >= 44, `${c.id} is a 44 px target (${c.w}x${c.h})`);
+    await capture(page, 'joker-small-seven-chooser');
+    asked = now;
+  }
+  assert.ok(asked, 'a 7 with two holes or more came');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

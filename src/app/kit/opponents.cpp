@@ -311,7 +311,7 @@ void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& 
   f.batch.rect(av, d * 0.5f, colour);
   f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
   const float ip = (wide ? 18 : compact ? 13 : 15) * s;
-  f.text.draw_fit(f.batch, initial(o.name), Face::Bold, ip, d, av.x + d * 0.5f,
+  f.text.draw_fit(f.batch, o.mark.empty() ? initial(o.name) : std::string(o.mark), Face::Bold, ip, d, av.x + d * 0.5f,
                   av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
   float text_end = b.y;
   if (wide) {

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/kit/seat_places.h"
@@ -35,6 +36,7 @@ struct Opponent {
   std::vector<std::string> laid_lines;
   bool dealer = false;                  // the dealer's button beside the avatar
   std::optional<render::Color> colour;  // the seat's colour in the game, else one of the kit's
+  std::string_view mark;                // the avatar's letter where the game marks its pieces so; else the initial
   // A stacked seat's first part of its line, where its words do not fit the badge: its number
   // after a piece of the seat's colour (Joker's "3 home" as a marble and 3), never cut.
   bool first_as_piece = false;

@@ -105,6 +105,10 @@ void TableScene::draw_bar(Frame& f) const {
   const Rect bar{c.bar.x, c.bar.y, c.bar.w, std::min(c.bar.h, kTableBarH * s)};
   // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.
   std::string t = shown_title();
+  if (overlay_ != Overlay::Reveal)
+    for (const std::string& form : title_forms())
+      if (t = form; f.text.measure(form, Face::Bold, 16 * s) <= room) break;
+  bar_drawn_ = t;
   const size_t dot = t.find("  \u00B7  ");
   if (f.text.measure(t, Face::Bold, 16 * s) > room && dot != std::string::npos) {
     const Rect top{left, bar.y, room, bar.h * 0.5f + 2 * s}, low{left, top.y + top.h - 4 * s, room, top.h};

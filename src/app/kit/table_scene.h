@@ -140,6 +140,9 @@ class TableScene : public Scene {
   virtual void draw_table(Frame& f) const = 0;
   // The bar's title ("Hand 3 of 11 · 5s wild").
   virtual std::string title() const = 0;
+  // Shorter whole forms of the title after it, for a bar too narrow for it on one line: the first
+  // that fits is drawn, never cut. Empty: the title wraps.
+  virtual std::vector<std::string> title_forms() const { return {}; }
   // The banner's words when no refusal is shown: what the person is to do. Empty: the kit says
   // who is playing, or that the game is over.
   virtual Prompt prompt() const = 0;
@@ -431,7 +434,8 @@ class TableScene : public Scene {
   int log_round_ = -1;                         // and its lines_round()
   bool acted_ = false;                         // the person moved this frame
   std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
-  std::string bar_title_;  // the title before the last round ended, while its reveal shows
+  std::string bar_title_;          // the title before the last round ended, while its reveal shows
+  mutable std::string bar_drawn_;  // the title's form the bar last drew (published as bar_title)
   // The round's end at a table with a person here: while its reveal and sheet are up, view_ is
   // the ended round's last (before its last move), the next deal waits behind them and no bot
   // moves; leaving them (resume_round()) shows the next round. A peer host's guests still play

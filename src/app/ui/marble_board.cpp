@@ -91,6 +91,14 @@ void draw_marble(render::Batch& b, Point p, float r, Color c, float alpha) {
          Color::hex(0xffffff, static_cast<std::uint8_t>(150 * alpha)));
 }
 
+void draw_mark(render::Batch& b, render::Text& t, Point p, float r, Color c, std::string_view mark) {
+  const render::ArtText art(t);
+  const float size = r * 1.5f;
+  const bool light = 0.299f * c.r + 0.587f * c.g + 0.114f * c.b > 140;
+  t.draw(b, mark, render::Face::Bold, size, p.x, p.y - t.line_height(render::Face::Bold, size) * 0.5f,
+         light ? kInk : Color::hex(0xffffff), render::Align::Center);
+}
+
 float board_step(const BoardShape& b) {
   const float n = static_cast<float>(b.seats), side = static_cast<float>(joker::kSide), round = roundness(b.seats);
   const float straight = 2 * std::sin(kPi / n) / side, arc = 2 * kPi / (n * side);

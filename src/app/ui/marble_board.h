@@ -4,9 +4,11 @@
 // under its track, its home lane and its start. Four seats play on a round board, six on a
 // hexagonal one; where each hole sits on either is board_hole().
 #include <functional>
+#include <string_view>
 #include <vector>
 
 #include "app/render/batch.h"
+#include "app/render/text.h"
 
 namespace parlor::ui {
 
@@ -15,6 +17,9 @@ render::Color seat_colour(int seat, int seats);
 render::Color seat_colour(int seat);  // on the four-seat board
 render::Rect circle(render::Point p, float r);
 void draw_marble(render::Batch& b, render::Point p, float r, render::Color c, float alpha = 1.0f);
+// A seat's mark on its marble (a letter): partners' colours differ little, and not at all to
+// some eyes. Ink on a light marble, white on a dark one; part of the picture, not text to read.
+void draw_mark(render::Batch& b, render::Text& t, render::Point p, float r, render::Color c, std::string_view mark);
 
 // Where a board sits and how it turns: `me`'s side along the bottom, play running clockwise (the
 // next seat's side on the left). Four seats: a round track. Six: a hexagon, flat at the bottom,

@@ -64,10 +64,16 @@ Point MarbleRuns::marble_point(int marble, const HoleAt& hole) const {
   return hole(at, place);
 }
 
-void MarbleRuns::draw(render::Batch& b, const HoleAt& hole, float r) const {
+void MarbleRuns::draw(render::Batch& b, render::Text& text, const HoleAt& hole, float r,
+                      const std::vector<std::string>& marks) const {
+  auto marked = [&](int m, Point p, float radius) {
+    const int seat = joker::colour_of(m);
+    const render::Color c = seat_colour(seat, shown_.seats());
+    draw_marble(b, p, radius, c);
+    draw_mark(b, text, p, radius, c, marks[static_cast<size_t>(seat)]);
+  };
   for (int m = 0; m < shown_.marbles(); ++m)
-    if (!run_ || run_->shift.marble != m)
-      draw_marble(b, marble_point(m, hole), r, seat_colour(joker::colour_of(m), shown_.seats()));
+    if (!run_ || run_->shift.marble != m) marked(m, marble_point(m, hole), r);
   if (!run_ && queue_.empty()) {
     const float ring = r * 1.6f;
     for (int m : last_moved_) {
@@ -89,7 +95,7 @@ void MarbleRuns::draw(render::Batch& b, const HoleAt& hole, float r) const {
     const Point c = hole(to, shown_.is_start(to) ? shown_.start_count(shown_.start_owner(to)) : 0);
     at = render::lerp(a, c, along - static_cast<float>(i));
   }
-  draw_marble(b, at, r * 1.15f, seat_colour(joker::colour_of(run_->shift.marble), shown_.seats()));
+  marked(run_->shift.marble, at, r * 1.15f);
 }
 
 }  // namespace parlor::ui

@@ -5,9 +5,11 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "app/render/batch.h"
+#include "app/render/text.h"
 #include "games/joker/view.h"
 
 namespace parlor::ui {
@@ -29,7 +31,9 @@ class MarbleRuns {
   render::Point marble_point(int marble, const HoleAt& hole) const;
   // Every marble of the shown board, the running one on its way; once none runs, the marbles the
   // last card moved are ringed, so a glance tells what just happened.
-  void draw(render::Batch& b, const HoleAt& hole, float r) const;
+  // Each marble carries its seat's mark (`marks`, by seat: draw_mark).
+  void draw(render::Batch& b, render::Text& text, const HoleAt& hole, float r,
+            const std::vector<std::string>& marks) const;
   const std::vector<int>& last_moved() const { return last_moved_; }
 
  private:

@@ -1,6 +1,7 @@
 // Choices closer than a thumb: a 7's destination holes lie about 9 px apart on a phone, so a tap
-// among them could mean any. A tap there, or Enter from the keyboard, puts the choices near it to
-// the person as a list of 44 px buttons in words ("3 holes on (bumps Ana)"), which 1 to 9 answer.
+// among them could mean any. A marble chosen whose holes crowd so, a tap among crowded marbles, or
+// Enter from the keyboard puts the choices to the person as a list of 44 px buttons in words
+// ("3 holes on (bumps Ana)"), which 1 to 9 answer.
 #include <SDL.h>
 
 #include <algorithm>
@@ -71,6 +72,16 @@ std::vector<int> JokerTable::crowd(int hole, bool is_marble) const {
   return near;
 }
 
+// A marble chosen whose holes lie closer than a thumb: its holes are put as buttons at once, once
+// for each choice in progress (a question cancelled stays away until a tap among them).
+void JokerTable::ask_if_crowded() {
+  if (marble() < 0 || covered() || picker_.chosen() == auto_asked_) return;
+  auto_asked_ = picker_.chosen();
+  std::vector<int> all = choices(false);
+  if (std::any_of(all.begin(), all.end(), [&](int h) { return crowd(h, false).size() > 1; }))
+    ask_between(std::move(all), false);
+}
+
 void JokerTable::ask_between(std::vector<int> near, bool is_marble) {
   if (!is_marble) {
     const int from = marble();
@@ -86,7 +97,10 @@ void JokerTable::ask_between(std::vector<int> near, bool is_marble) {
   }
   // The board stays in view: its lit holes (or marbles) answer too.
   q.beside = layout_.board;
-  q.chosen = [this, near, is_marble](int i) { asked_.clear(), step(near[static_cast<size_t>(i)], is_marble); };
+  q.chosen = [this, near, is_marble](int i) {
+    asked_.clear(), step(near[static_cast<size_t>(i)], is_marble);
+    ask_if_crowded();  // a marble answered, its crowded holes follow at once
+  };
   q.cancelled = [this] { asked_.clear(); };
   asked_ = near;
   ask(std::move(q));

@@ -11,6 +11,7 @@
 #include "bots/bot.h"
 #include "bots/registry.h"
 #include "engine/json_util.h"
+#include "engine/sentence.h"
 #include "games/joker/moves.h"
 
 namespace parlor::scenes {
@@ -48,6 +49,7 @@ void JokerTable::follow_view() {
   if (person_to_act()) view().legal_actions(legal);
   picker_.reset(std::move(legal));
   hand().clear_selection();
+  auto_asked_.clear();
 }
 
 void JokerTable::moved(int) {
@@ -110,6 +112,7 @@ void JokerTable::present_hint(const Action& a) {
   if (picked_.is_none() || a.kind != joker::kMove) return;
   picker_.choose(picked_.face_index());
   picker_.choose(a.from);
+  auto_asked_ = picker_.chosen();  // the hint's hole glows on the board; no question covers it
 }
 
 void JokerTable::pressed(std::string_view id) {
@@ -145,6 +148,19 @@ void JokerTable::handle(Frame& f) {
     const std::string prefix = is_marble ? "marble:" : "hole:";
     if (id.rfind(prefix, 0) == 0) pick(std::atoi(std::string(id.substr(prefix.size())).c_str()), is_marble);
   }
+  ask_if_crowded();
+}
+
+// "You & Chloé vs Ana & Dev vs Ben & Emil" wraps on a phone: then the reader's team against the
+// others counted.
+std::vector<std::string> JokerTable::title_forms() const {
+  const int teams = view().board.teams();
+  const int partner = view().board.partner_of(me());
+  std::vector<std::string> forms{teams_title()};
+  if (teams > 2)
+    forms.push_back(
+        say("{we} vs {n} teams", {{"we", who(me()) + " & " + who(partner)}, {"n", std::to_string(teams - 1)}}));
+  return forms;
 }
 
 Prompt JokerTable::prompt() const {
@@ -247,6 +263,8 @@ void JokerTable::publish_extra(nlohmann::json& j) const {
     starts.push_back({(a.x + mid.x) * 0.5f / css, (a.y + mid.y) * 0.5f / css});
   }
   j["starts"] = std::move(starts);
+  // Each seat's mark on its marbles and its badge's avatar, by seat.
+  j["marks"] = marks();
   const render::Rect b = layout_.board;
   j["board"] = {b.x / css, b.y / css, b.w / css, b.h / css};
   j["seats_beside"] = layout_.seats_beside;

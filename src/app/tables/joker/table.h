@@ -74,6 +74,12 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   std::string hint_words(const Action& a) const override;
   void present_hint(const Action& a) override;
   std::string team_names(int team) const;
+  // Each seat's mark on its marbles and its badge's avatar (the badge's initial, or the seat's
+  // number where two initials are alike): partners' colours differ little, and not at all to some eyes.
+  std::vector<std::string> marks() const;
+  // A marble's holes closer than a thumb: the question is put at once (crowd.cpp).
+  void ask_if_crowded();
+  std::vector<std::string> title_forms() const override;
 
   // Drawing (table_draw.cpp).
   void draw_opponents(Frame& f) const;
@@ -84,7 +90,8 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   session::MovePicker picker_;
   Card picked_;  // the card the choice in progress was made for
   ui::MarbleRuns runs_;
-  std::vector<int> asked_;  // the holes the open question chooses between (published as "asking")
+  std::vector<int> asked_;       // the holes the open question chooses between (published as "asking")
+  std::vector<int> auto_asked_;  // the choice in progress whose crowded holes were last put as a question
 };
 
 // What the lobby warms for this table (warm.cpp).

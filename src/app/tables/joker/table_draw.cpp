@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "app/kit/opponents.h"
+#include "app/kit/seat_lines.h"
 #include "app/tables/joker/table.h"
 #include "app/ui/card_face.h"
 #include "app/ui/marble_board.h"
@@ -23,19 +24,32 @@ void JokerTable::draw_table(Frame& f) const {
   draw_opponents(f);
   draw_board(f);
   runs_.draw(
-      f.batch, [this](int id, int place) { return layout_.hole(id, place); }, layout_.hole_r * 1.25f);
+      f.batch, f.text, [this](int id, int place) { return layout_.hole(id, place); }, layout_.hole_r * 1.3f, marks());
   // A question about crowded holes leaves the board in view, its choices lit to tap.
   if (!covered() || !asked_.empty()) draw_choices(f);
   draw_hand(f);
 }
 
+std::vector<std::string> JokerTable::marks() const {
+  std::vector<std::string> out;
+  for (int k = 0; k < view().board.seats(); ++k) out.push_back(initial(who(k)));
+  for (size_t k = 0; k < out.size(); ++k)
+    if (std::count(out.begin(), out.end(), out[k]) > 1) {
+      for (size_t i = 0; i < out.size(); ++i) out[i] = std::to_string(i + 1);
+      break;
+    }
+  return out;
+}
+
 void JokerTable::draw_opponents(Frame& f) const {
   const joker::Board& b = view().board;
+  const std::vector<std::string> mark = marks();
   // Every badge says its cards and its marbles home, the cards last: a narrow one keeps them.
   auto fill = [&](Opponent& o) {
     if (o.seat == b.partner_of(me())) o.tag = "partner";
     o.line = std::to_string(b.home_count(o.seat)) + " home" + kDot + held_text(o.held);
     o.colour = seat_colour(o.seat, b.seats());
+    o.mark = mark[static_cast<size_t>(o.seat)];
     o.stack = true;
     o.first_as_piece = true;  // "3 home" as a marble and 3 where a badge is narrow
   };
@@ -75,8 +89,9 @@ void JokerTable::draw_board(Frame& f) const {
 void JokerTable::draw_destination(Frame& f, Point at, render::Color c, float strength) const {
   const float s = layout_.s, hr = layout_.hole_r, pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
   const auto a = [&](float alpha) { return static_cast<std::uint8_t>(std::clamp(alpha * strength, 0.0f, 255.0f)); };
-  const float bright = std::max(3.0f * s, hr * 0.4f) * (0.6f + 0.4f * strength), dark = std::max(1.5f * s, hr * 0.25f);
-  const float r = hr * 1.55f, outer = r + bright * 0.5f + dark * 0.5f;
+  // At least 3.5 px bright and clear of the hole's own rim at every size, its glow pulsing.
+  const float bright = std::max(3.5f * s, hr * 0.45f) * (0.6f + 0.4f * strength), dark = std::max(1.5f * s, hr * 0.25f);
+  const float r = std::max(hr * 1.55f, hr + 2.5f * s), outer = r + bright * 0.5f + dark * 0.5f;
   f.batch.shadow(circle(at, outer), outer, hr * (1.0f + 0.5f * pulse), c.with_alpha(a(170)));
   f.batch.ring(circle(at, outer), outer, dark, render::Color::hex(0x000000, a(210)));
   f.batch.ring(circle(at, r), r, bright, c.with_alpha(a(255)));
