@@ -59,6 +59,9 @@ if(EMSCRIPTEN)
     # The first load's weight (bench/page-weight): the linked module optimised for size, the small
     # allocator, and no file system (fonts and data are embedded; nothing reads a file).
     -Oz -sMALLOC=emmalloc -sFILESYSTEM=0
+    # Every browser the page runs in has TextDecoder, and the glue reads only the Module fields
+    # web/loader.js sets: no fallback UTF-8 decoder, no code for the other fields.
+    -sTEXTDECODER=2 -sINCOMING_MODULE_JS_API=canvas,instantiateWasm,onAbort,print,printErr
     # WebGL2's core is all the renderer uses: no extensions enabled one by one at start.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_SUPPORT_SIMPLE_ENABLE_EXTENSIONS=0
     -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sEXPORTED_FUNCTIONS=_main,_malloc,_free,_parlor_text_edited,_parlor_test_start,_parlor_test_seed,_parlor_test_hand,_parlor_test_say,_parlor_test_texts,_parlor_link_arrived,_parlor_share_done,_parlor_peer_event,_parlor_peer_text,_parlor_peer_answer
