@@ -4,9 +4,8 @@
 // accepts any legal play, listed or not).
 #include <algorithm>
 #include <array>
-#include <bit>
-#include <cstdint>
 
+#include "engine/card_faces.h"
 #include "engine/fixed_vector.h"
 #include "games/jok_r_ummy/compose.h"
 #include "games/jok_r_ummy/solver.h"
@@ -14,21 +13,6 @@
 
 namespace parlor::jok_r_ummy {
 namespace {
-
-// The hand's faces, each once, in order: a mark per face index (a face orders as its index)
-// rather than a sort, which led the profile of random play.
-FixedVector<Card, 64> faces_of(std::span<const Card> hand) {
-  std::array<uint64_t, 4> held{};
-  for (Card c : hand) {
-    const auto i = static_cast<unsigned>(c.face_index());
-    held[i >> 6] |= uint64_t{1} << (i & 63);
-  }
-  FixedVector<Card, 64> faces;
-  for (unsigned w = 0; w < 4; ++w)
-    for (uint64_t bits = held[w]; bits && faces.size() < faces.capacity(); bits &= bits - 1)
-      faces.push_back(Card::from_bits(static_cast<uint16_t>(w * 64 + static_cast<unsigned>(std::countr_zero(bits)))));
-  return faces;
-}
 
 // For each rank held, the book of every natural card of it, with wilds added (the fewest) to
 // make three.
@@ -61,7 +45,7 @@ void add_books(std::span<const Card> hand, std::vector<Action>& out) {
 
 // Each face of the hand onto each combination that takes it; a wild once for each card it could
 // stand for there (compose.h).
-void add_add_ons(std::span<const Card> faces, const Table& table, std::vector<Action>& out) {
+void add_add_ons(const FaceSet& faces, const Table& table, std::vector<Action>& out) {
   for (Card f : faces)
     for (size_t s = 0; s < table.size(); ++s)
       for (size_t i = 0; i < table[s].size(); ++i)
@@ -79,7 +63,7 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Tabl
     return;
   }
   if (t.phase == Phase::Draw) return offer_takes(out, true, t.may_take_discard);
-  const FixedVector<Card, 64> faces = faces_of(hand);
+  const FaceSet faces(hand);
   if (!t.completed) {
     const Program* p = program_of(t.program);
     if (auto melds = p ? can_complete(*p, hand) : std::nullopt) {
