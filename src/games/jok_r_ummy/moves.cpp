@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <array>
 
+#include "engine/card_faces.h"
+#include "engine/fixed_vector.h"
 #include "games/jok_r_ummy/compose.h"
 #include "games/jok_r_ummy/solver.h"
 #include "games/jok_r_ummy/view.h"
@@ -12,30 +14,27 @@
 namespace parlor::jok_r_ummy {
 namespace {
 
-std::vector<Card> faces_of(std::span<const Card> hand) {
-  std::vector<Card> faces;
-  for (Card c : hand) faces.push_back(c.face());
-  std::sort(faces.begin(), faces.end());
-  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-  return faces;
-}
-
 // For each rank held, the book of every natural card of it, with wilds added (the fewest) to
 // make three.
 void add_books(std::span<const Card> hand, std::vector<Action>& out) {
   const MeldRules rules = meld_rules();
-  std::array<std::vector<Card>, 14> by_rank;
-  std::vector<Card> wilds;
+  // Ranks held and the wilds, in hand order, without a list per rank (this runs every step).
+  uint16_t ranks = 0;
+  FixedVector<Card, MeldList::kMaxCards> wilds;
   for (Card c : hand) {
-    if (is_wild(rules, c))
-      wilds.push_back(c.face());
-    else if (c.rank() >= 1 && c.rank() <= 13)
-      by_rank[static_cast<size_t>(c.rank())].push_back(c.face());
+    if (is_wild(rules, c)) {
+      if (wilds.size() < wilds.capacity()) wilds.push_back(c.face());
+    } else if (c.rank() >= 1 && c.rank() <= 13) {
+      ranks = static_cast<uint16_t>(ranks | 1u << c.rank());
+    }
   }
-  for (auto& naturals : by_rank) {
-    if (naturals.empty() || naturals.size() + wilds.size() < 3) continue;
-    std::vector<PlacedCard> cards;
-    for (Card c : naturals) cards.push_back({c, Card::none()});
+  std::vector<PlacedCard> cards;
+  for (int rank = 1; rank <= 13; ++rank) {
+    if (!((ranks >> rank) & 1)) continue;
+    cards.clear();
+    for (Card c : hand)
+      if (!is_wild(rules, c) && c.rank() == rank) cards.push_back({c.face(), Card::none()});
+    if (cards.size() + wilds.size() < 3) continue;
     for (size_t w = 0; cards.size() < 3; ++w) cards.push_back({wilds[w], Card::none()});
     if (check_meld(rules, MeldKind::Book, cards)) continue;
     Action a(kLayDown);
@@ -46,7 +45,7 @@ void add_books(std::span<const Card> hand, std::vector<Action>& out) {
 
 // Each face of the hand onto each combination that takes it; a wild once for each card it could
 // stand for there (compose.h).
-void add_add_ons(std::span<const Card> faces, const Table& table, std::vector<Action>& out) {
+void add_add_ons(const FaceSet& faces, const Table& table, std::vector<Action>& out) {
   for (Card f : faces)
     for (size_t s = 0; s < table.size(); ++s)
       for (size_t i = 0; i < table[s].size(); ++i)
@@ -64,7 +63,7 @@ void legal_actions_for(const TurnInfo& t, std::span<const Card> hand, const Tabl
     return;
   }
   if (t.phase == Phase::Draw) return offer_takes(out, true, t.may_take_discard);
-  const std::vector<Card> faces = faces_of(hand);
+  const FaceSet faces(hand);
   if (!t.completed) {
     const Program* p = program_of(t.program);
     if (auto melds = p ? can_complete(*p, hand) : std::nullopt) {

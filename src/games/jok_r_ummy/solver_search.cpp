@@ -30,13 +30,6 @@ uint16_t lowest(uint16_t m, int k) {
   return out;
 }
 
-bool could_use(const Part& part, Card c) {
-  if (!suit_allowed(part, c.suit())) return false;
-  if (part.values.empty()) return true;
-  if (part.kind == PartKind::Set) return part.values[0] == c.rank();
-  return std::any_of(part.values.begin(), part.values.end(), [&](int v) { return rank_at(v) == c.rank(); });
-}
-
 // Results per (slot, free cards), kept between calls and told apart by a stamp per search, so
 // no call clears a table.
 struct Memo {
@@ -67,14 +60,24 @@ bool each_drop(uint16_t m, int k, F&& visit, uint16_t dropped = 0, uint16_t from
   return false;
 }
 
-// Whether a hand card could take a place in the program at all (Search keeps only those).
-bool usable(const Program& p, Card c) {
+// Whether a hand card could take a place in the program at all (Search keeps only those);
+// `masks`: suit_mask of each part.
+bool usable(const Program& p, const std::array<uint8_t, Search::kSlots>& masks, Card c) {
   const int s = static_cast<int>(c.suit());
   const bool card_suit = s >= 1 && s <= 4 && c.rank() >= 1 && c.rank() <= 13;
   const bool wild = c.is_joker() || (card_suit && c.rank() == 2);
   if (wild) return p.wilds;
   if (!card_suit) return false;
-  return std::any_of(p.parts.begin(), p.parts.end(), [&](const Part& part) { return could_use(part, c); });
+  for (size_t j = 0; j < p.parts.size(); ++j) {
+    const Part& part = p.parts[j];
+    if (!((masks[j] >> (s - 1)) & 1)) continue;
+    if (part.values.empty()) return true;
+    if (part.kind == PartKind::Set
+            ? part.values[0] == c.rank()
+            : std::any_of(part.values.begin(), part.values.end(), [&](int v) { return rank_at(v) == c.rank(); }))
+      return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -82,27 +85,39 @@ bool usable(const Program& p, Card c) {
 static_assert(Search::kCards == kMaxSolverCards);
 
 Search::Search(const Program& p, std::span<const Card> hand) : program(p) {
+  // Suit masks once a part: the sort below compares each slot several times.
+  // (A program of the deck has two parts at most; the table's plan for the parts left empty
+  // lists up to kSlots with mult 1.)
+  std::array<uint8_t, kSlots> part_masks{};
+  for (size_t j = 0; j < p.parts.size(); ++j) part_masks[j] = suit_mask(p.parts[j]);
+  FixedVector<uint8_t, kSlots> masks;
   for (int m = 0; m < p.mult; ++m)
-    for (const Part& part : p.parts) slots.push_back(&part);
+    for (size_t j = 0; j < p.parts.size(); ++j) {
+      slots.push_back(&p.parts[j]);
+      masks.push_back(part_masks[j]);
+    }
   slot_order.resize(slots.size());
   std::iota(slot_order.begin(), slot_order.end(), 0);
   // Imposed values and few suits first: they fail soonest.
   auto tightness = [&](int i) {
     const Part& part = *slots[static_cast<size_t>(i)];
-    return std::make_tuple(part.values.empty(), bits(suit_mask(part)), part.kind == PartKind::Run, -part.count, i);
+    return std::make_tuple(part.values.empty(), bits(masks[static_cast<size_t>(i)]), part.kind == PartKind::Run,
+                           -part.count, i);
   };
   std::sort(slot_order.begin(), slot_order.end(), [&](int a, int b) { return tightness(a) < tightness(b); });
   FixedVector<const Part*, kSlots> sorted;
-  for (int i : slot_order) sorted.push_back(slots[static_cast<size_t>(i)]);
+  for (int i : slot_order) {
+    sorted.push_back(slots[static_cast<size_t>(i)]);
+    slot_suits.push_back(masks[static_cast<size_t>(i)]);
+  }
   slots = sorted;
-  for (const Part* part : slots) slot_suits.push_back(suit_mask(*part));
   slot_cards.assign(slots.size(), 0);
   needed_from.assign(slots.size() + 1, 0);
   for (size_t i = slots.size(); i-- > 0;) needed_from[i] = needed_from[i + 1] + slots[i]->count;
 
   for (size_t h = 0; h < hand.size(); ++h) {
     const Card c = hand[h];
-    if (!usable(p, c)) continue;
+    if (!usable(p, part_masks, c)) continue;
     if (cards.size() == cards.capacity()) {
       too_many = true;
       cards.clear();

@@ -151,7 +151,15 @@ Table faces(const Table& table) {
 }  // namespace
 
 void JokRUmmyState::legal_moves(std::vector<Action>& out) const {
-  legal_actions_for(turn_info(), faces(hand(current_)), faces(table_), out);
+  const TurnInfo t = turn_info();
+  // The hand matters only in play, the table only to a seat that completed (add-ons): most
+  // steps are draws, so neither is copied for them.
+  static const Table kNoTable;
+  if (t.phase != Phase::Play) return legal_actions_for(t, {}, kNoTable, out);
+  thread_local std::vector<Card> hand_faces;
+  hand_faces.clear();
+  for (Card c : hand(current_)) hand_faces.push_back(c.face());
+  legal_actions_for(t, hand_faces, t.completed ? faces(table_) : kNoTable, out);
 }
 
 JokRUmmyView JokRUmmyState::typed_view(int seat) const {

@@ -9,15 +9,11 @@ Board::Board(int seats) : Geometry(seats) {
 
 void Board::place(int marble, int hole) {
   const int old = pos(marble);
+  homes_[static_cast<size_t>(colour_of(marble))] +=
+      static_cast<uint8_t>((is_home(hole) ? 1 : 0) - (is_home(old) ? 1 : 0));
   if (occupant(old) == marble) at_[static_cast<size_t>(old)] = -1;
   pos_[static_cast<size_t>(marble)] = static_cast<uint8_t>(hole);
   if (!is_start(hole)) at_[static_cast<size_t>(hole)] = static_cast<int8_t>(marble);
-}
-
-int Board::home_count(int seat) const {
-  int n = 0;
-  for (int i = 0; i < kMarbles; ++i) n += is_home(pos(seat * kMarbles + i)) ? 1 : 0;
-  return n;
 }
 
 int Board::start_count(int seat) const {

@@ -113,7 +113,7 @@ class Board : public Geometry {
   int occupant(int hole) const { return hole < places() && hole >= 0 ? at_[static_cast<size_t>(hole)] : -1; }
   void place(int marble, int hole);
 
-  int home_count(int seat) const;
+  int home_count(int seat) const { return homes_[static_cast<size_t>(seat)]; }
   int start_count(int seat) const;
   bool all_home(int seat) const { return home_count(seat) == kMarbles; }
   bool team_home(int team) const { return all_home(team) && all_home(partner_of(team)); }
@@ -127,6 +127,8 @@ class Board : public Geometry {
  private:
   std::array<uint8_t, kMaxSeats * kMarbles> pos_{};
   std::array<int8_t, kMaxSeats*(kSide + kHomeHoles)> at_{};
+  // Marbles home per colour, kept by place(): every move asks whose marbles a seat moves.
+  std::array<uint8_t, kMaxSeats> homes_{};
 };
 
 // The four-seat board by name, for the tests written for that board. The rules, the bots, the

@@ -87,13 +87,4 @@ Reason land(Board& b, int m, int to, Shifts& o, Shift played) {
   return std::nullopt;
 }
 
-bool brings_out(Card c) { return c.is_joker() || c.rank() == 1 || c.rank() >= 11; }
-
-int forward_steps(Card c) {
-  if (c.is_joker() || c.rank() == kEight) return 0;
-  if (c.rank() == 1) return 1;
-  if (c.rank() >= 11) return 10;
-  return c.rank();
-}
-
 }  // namespace parlor::joker

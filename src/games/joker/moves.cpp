@@ -95,17 +95,16 @@ std::string sentence(const Why& why) {
   return card_rule(why.card);
 }
 
-Reason refusal(const Board& board, int seat, const Action& a, Outcome* out) {
+// Plays `a` on `b` as refusal() checks it; `b` is left part-played when it is refused.
+Reason play_checked(Board& b, int seat, const Action& a, Shifts& o) {
   if (a.kind != kMove || a.count != 0 || a.target != -1 || a.target_seat != -1 || !a.melds.empty())
     return Why{"That move is not part of Joker."};
   if (a.card.is_none()) return Why{"Choose a card to play."};
   const bool split = a.from2 != 0 || a.to2 != 0;
   if (split && (a.card.is_joker() || a.card.rank() != kSeven)) return Why{"Only a 7 can be split between two marbles."};
-  const int colour = board.mover_colour(seat);
-  const int m = board.marble_at(colour, a.from);
-  if (m < 0) return not_movable(board, seat, colour, a.from);
-  Board b = board;
-  Shifts o;
+  const int colour = b.mover_colour(seat);
+  const int m = b.marble_at(colour, a.from);
+  if (m < 0) return not_movable(b, seat, colour, a.from);
   int first = 0;
   if (auto r = play_part(b, m, a.card, a.to, split, o, &first)) return r;
   if (split) {
@@ -126,6 +125,13 @@ Reason refusal(const Board& board, int seat, const Action& a, Outcome* out) {
     if (auto r = forward_dest(b, m2, kSeven - first, dest)) return r;
     if (auto r = land(b, m2, a.to2, o, Shift{})) return r;
   }
+  return std::nullopt;
+}
+
+Reason refusal(const Board& board, int seat, const Action& a, Outcome* out) {
+  Board b = board;
+  Shifts o;
+  if (auto r = play_checked(b, seat, a, o)) return r;
   if (out) {
     static_cast<Shifts&>(*out) = o;
     out->after = b;
@@ -173,6 +179,8 @@ std::optional<std::string> check_move(const Board& board, int seat, const Action
   if (auto why = refusal(board, seat, a, out)) return sentence(*why);
   return std::nullopt;
 }
+
+void play_move(Board& board, int seat, const Action& a, Shifts& shifts) { play_checked(board, seat, a, shifts); }
 
 std::vector<int> shift_path(const Geometry& g, const Shift& s) {
   std::vector<int> path;

@@ -47,13 +47,22 @@ struct Outcome : Shifts {
 };
 
 // joker-marbles.txt: aces, kings, queens, jacks and jokers bring a marble out of the start.
-bool brings_out(Card c);
+inline bool brings_out(Card c) { return c.is_joker() || c.rank() == 1 || c.rank() >= 11; }
 // Holes forward: A 1, K/Q/J 10, 2-7, 9, 10 their value; 0 for the 8 (backwards) and the joker.
-int forward_steps(Card c);
+inline int forward_steps(Card c) {
+  if (c.is_joker() || c.rank() == 8) return 0;
+  if (c.rank() == 1) return 1;
+  if (c.rank() >= 11) return 10;
+  return c.rank();
+}
 
 // Nothing when `a` is a legal Move of `seat` (whether the seat holds the card is the caller's
 // business), else a short reason for the player. Fills `out` when legal.
 std::optional<std::string> check_move(const Board& board, int seat, const Action& a, Outcome* out = nullptr);
+
+// Plays a legal Move (check_move found nothing against it) on `board` itself, the marbles it
+// shifts in `shifts`: the state's apply, without the copies an Outcome takes.
+void play_move(Board& board, int seat, const Action& a, Shifts& shifts);
 
 // Every legal Move with the hand's cards (distinct faces, each listed once); when there is
 // none, one Discard per distinct face (joker-marbles.txt: you must play a card that moves).

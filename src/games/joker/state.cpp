@@ -60,10 +60,9 @@ void JokerState::apply_move(int seat, const Action& a) {
     end_turn(seat);
     return;
   }
-  Outcome o;
-  check_move(board_, seat, a, &o);
+  Shifts o;
+  play_move(board_, seat, a, o);  // validated: legal
   discards_.push_back(take_card(seat, a.card));
-  board_ = o.after;
   events_.push_back(Event{EventKind::Played, static_cast<int8_t>(seat), a.card.face(), Shift{}, 0});
   for (const Shift& s : o.all())
     events_.push_back(Event{EventKind::Shifted, static_cast<int8_t>(colour_of(s.marble)), Card::none(), s, 0});
