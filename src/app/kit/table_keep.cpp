@@ -44,15 +44,15 @@ void TableScene::resume_kept_choice() {
 // record on this device), shown over the next deal's view, which keeps that move's end. Without
 // the record (a peer guest's), the next deal's view alone: its round's end over its own table.
 std::unique_ptr<View> TableScene::ended_view() const {
-  std::unique_ptr<View> next = session_.view(me_);
   const State& now = session_.state();
   const auto history = now.history();
-  auto replay = session_.link() || history.empty() ? Result<std::unique_ptr<State>>::failure("")
-                                                   : create_game(now.game_id(), now.options(), now.seed());
-  for (size_t i = 0; replay && i + 1 < history.size(); ++i)
-    if ((*replay)->try_apply(history[i].seat, history[i].action)) replay = Result<std::unique_ptr<State>>::failure("");
-  std::unique_ptr<View> ended = replay ? (*replay)->view(me_) : session_.view(me_);
-  ended->show_round_end(*next);
+  std::unique_ptr<State> before;
+  if (!session_.link() && !history.empty())
+    if (auto made = create_game(now.game_id(), now.options(), now.seed())) before = std::move(*made);
+  // Every move of the record was checked when it was played or loaded.
+  for (size_t i = 0; before && i + 1 < history.size(); ++i) before->apply(history[i].seat, history[i].action);
+  std::unique_ptr<View> ended = before ? before->view(me_) : session_.view(me_);
+  ended->show_round_end(*session_.view(me_));
   return ended;
 }
 
