@@ -140,7 +140,7 @@ for (const { id, name } of GAMES) {
   // reveal, and every sentence speaks to the one reading it: from the last turn of the person
   // before Sam (the game's `passAndPlay.cut`), then Sam's, which ends the game.
   if (!traits.passAndPlay) continue;
-  test(`pass-and-play at ${name}: the curtain, the log and the reveal speak to their reader`, async () => {
+  test(`pass-and-play at ${name}: the curtain and the log speak to their reader, the reveal names every seat`, async () => {
     const kit = roundsKit(id, traits, 'phone', PHONE);
     const { people, cut } = traits.passAndPlay;
     const { page, context, errors } = await continueSaved(PHONE, kit.savedAt(cut(kit), people));

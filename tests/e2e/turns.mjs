@@ -1,8 +1,8 @@
 // What the browser tests that play whole turns share (not a test file itself): waiting for a
 // settled table or the person's turn, a move by a tap, cards of the hand selected by face, a
 // rummy table's draw and its turn's targets, and pass-and-play's sentences, each held to its
-// reader (the curtain is read by the whole table; the summary after it, the log and the reveal
-// by the person who lifted it).
+// reader (the curtain and a shared table's reveal are read by the whole table; the summary after
+// the curtain and the log by the person who lifted it).
 import assert from 'node:assert/strict';
 import { frames, press, waitState, moveLanded, targets } from './harness.mjs';
 
@@ -78,8 +78,10 @@ export const passSettled = (page) => waitState(page, (s) => s.screen === 'curtai
 // - the curtain names whom it waits for and says "you" of nobody's move;
 // - the summary after it tells the moves since the reader's last one: none is the reader's own,
 //   so none starts with "You";
-// - the log and the reveal speak to the reader: no third person's verb after "You", never the
-//   reader's name; the reader's own move, read right after it, starts with "You".
+// - the log speaks to the reader: no third person's verb after "You", never the reader's name;
+//   the reader's own move, read right after it, starts with "You";
+// - the reveal names every seat, "you" to nobody, once the table passed between people (else it
+//   speaks to the reader as the log does).
 // Returns what it saw.
 export async function passToReveal(page, st, playTurn, { guard = 300 } = {}) {
   const seen = { curtains: 0, summaries: 0, lines: 0, own: 0, reveal: null };
@@ -112,8 +114,10 @@ export async function passToReveal(page, st, playTurn, { guard = 300 } = {}) {
     for (const l of st.log) spokenTo(l, reader, `${reader}'s log`), seen.lines++;
     if (st.overlay === 'reveal') {
       seen.reveal = st;
-      for (const t of await drawnTexts(page)) spokenTo(t, reader, `${reader}'s reveal`);
-      for (const s of st.reveal.seats) assert.equal(s.name === 'You', s.seat === st.me, `the reveal's "You" is ${reader}`);
+      // Passed between people, the table's reveal is read by whoever holds the device: every seat by name.
+      const to = seen.curtains > 0 ? null : reader;
+      for (const t of await drawnTexts(page)) spokenTo(t, to, `${to ?? 'everyone'}'s reveal`);
+      for (const s of st.reveal.seats) assert.equal(s.name === 'You', !!to && s.seat === st.me, `the reveal's "You" is ${to}`);
       return seen;
     }
     if (st.overlay === 'scores') {

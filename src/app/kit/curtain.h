@@ -24,6 +24,7 @@ class Curtain {
   // The summary after the curtain lifted, over the table until dismissed; true while shown.
   bool draw_summary(Frame& f) const;
   bool summary_open() const { return !summary_.empty(); }
+  bool up() const { return up_; }  // as follow() last saw it
   const std::vector<std::string>& summary() const { return summary_; }
   // "curtain", "pin", "choose-pin" or "" for the tests' hook.
   const char* mode_name() const;

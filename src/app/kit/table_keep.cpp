@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "app/kit/table_scene.h"
+#include "games/registry.h"
 
 namespace parlor::scenes {
 
@@ -38,10 +39,26 @@ void TableScene::resume_kept_choice() {
   kept = {};
 }
 
+// The table under a round's end, for the person shown, as after_move() keeps it when the round
+// ends before their eyes: their view before the round's last move (replayed from the game's
+// record on this device), shown over the next deal's view, which keeps that move's end. Without
+// the record (a peer guest's), the next deal's view alone: its round's end over its own table.
+std::unique_ptr<View> TableScene::ended_view() const {
+  const State& now = session_.state();
+  const auto history = now.history();
+  std::unique_ptr<State> before;
+  if (!session_.link() && !history.empty())
+    if (auto made = create_game(now.game_id(), now.options(), now.seed())) before = std::move(*made);
+  // Every move of the record was checked when it was played or loaded.
+  for (size_t i = 0; before && i + 1 < history.size(); ++i) before->apply(history[i].seat, history[i].action);
+  std::unique_ptr<View> ended = before ? before->view(me_) : session_.view(me_);
+  ended->show_round_end(*session_.view(me_));
+  return ended;
+}
+
 // A round's end saved at this very moment of the game (the round just ended, nothing of the next
-// one played) is shown again as it was left, its reveal or its sheet, and the next round waits
-// behind it as before; one saved at any other moment is dropped. Read from the next deal's view,
-// which keeps the ended round's table.
+// one played) is shown again as it was left, its reveal or its sheet, over the ended round's
+// table, and the next round waits behind it as before; one saved at any other moment is dropped.
 void TableScene::resume_round_end() {
   if (kept_round_end_.at == 0 || !view_) return;
   const session::RoundEndShown kept = std::exchange(kept_round_end_, {});
@@ -51,12 +68,12 @@ void TableScene::resume_round_end() {
       session_.match().is_over() || kept.seat < 0 || kept.seat >= session_.seat_count() || ended < 0 ||
       static_cast<size_t>(ended) + 1 != rounds)
     return;
-  view_->show_round_end(*session_.view(me_));
+  paused_ = true;
+  paused_seat_ = kept.seat;
+  view_ = ended_view();
   bar_title_ = title();  // the bar names the round that ended, as it did before the reload
   reveal_ = reveal();
   sheet_ = sheet_lines(false);
-  paused_ = true;
-  paused_seat_ = kept.seat;
   session_.hold_curtain(true);
   moved(kept.seat);  // the table follows the round's end (the person's hand as it ended)
   overlay_ = kept.sheet || !reveal_ ? Overlay::Scores : Overlay::Reveal;

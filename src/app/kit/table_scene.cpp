@@ -38,9 +38,8 @@ TableScene::TableScene(Director& director, session::TableSession session, HandWi
 void TableScene::sync_viewer() {
   viewer_ = session_.viewer();
   me_ = session_.shown_seat();
-  view_ = session_.view(me_);
-  // Over a round's end the table shows it as it ended (the next deal's view keeps that table).
-  if (paused_) view_->show_round_end(*session_.view(me_));
+  // Over a round's end the table shows it as it ended.
+  view_ = paused_ ? ended_view() : session_.view(me_);
   hand_widget_.cancel_drag();
   flight_.reset();
   viewer_changed();
@@ -56,12 +55,14 @@ void TableScene::sync_viewer() {
 
 // The log's lines are said to their reader once a move, not once a frame, and only the new ones:
 // a Joker race at six may pass a thousand moves.
+// The log stays its person's over a round's end.
 void TableScene::read_log(bool whole) {
   log_moves_ = session_.moves();
+  const int reader = session_.all_bots() ? -1 : me_;
   if (!whole && session_.lines_round() == log_round_) {
-    for (std::string& line : session_.round_lines(reader(), log_recorded_)) log_.push_back(std::move(line));
+    for (std::string& line : session_.round_lines(reader, log_recorded_)) log_.push_back(std::move(line));
   } else {
-    log_ = session_.round_lines(reader());
+    log_ = session_.round_lines(reader);
   }
   log_round_ = session_.lines_round();
   log_recorded_ = session_.lines_recorded();
@@ -97,7 +98,7 @@ bool TableScene::person_to_act() const {
          session_.viewer() == me_;
 }
 
-std::string TableScene::who(int seat) const { return seat == me_ && !session_.all_bots() ? "You" : seat_name(seat); }
+std::string TableScene::who(int seat) const { return seat == reader() ? "You" : seat_name(seat); }
 
 void TableScene::sound(web::Sound s) const {
   // Instant games would chatter; sounds follow what a person can see happen.
@@ -146,12 +147,12 @@ void TableScene::after_move(int seat) {
     // The reveal reads the round's end from the new view; the table keeps the ended round's, as
     // it was after its last move (each hand, the melds, the pile), which the next deal's view
     // keeps for it.
+    paused_ = true;  // first: at a pass-and-play table, the reveal and the sheet name every seat
+    paused_seat_ = seat;
     reveal_ = reveal();
     sheet_ = sheet_lines(false);
     ended->show_round_end(*view_);
     view_ = std::move(ended);
-    paused_ = true;
-    paused_seat_ = seat;
     session_.hold_curtain(true);
     read_log(false);  // the round's last line, and no further one until the person leaves
     moved(seat);      // the table follows the round's end (the person's hand as it ended)
@@ -424,6 +425,9 @@ void TableScene::update(double dt) {
   // What this frame draws and publishes: the person now shown (never the last one's cards), and
   // the curtain as the session has it now.
   if (session_.viewer() != viewer_) sync_viewer();
+  // The move that hands the table on is seen to land (its card's flight) before the curtain
+  // falls; a curtain already up stays up whatever flies under it.
+  session_.hold_curtain(paused_ || (flight_ && !curtain_.up()));
   curtain_.follow(session_);
 }
 

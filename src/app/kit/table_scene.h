@@ -227,8 +227,11 @@ class TableScene : public Scene {
   bool person_to_act() const;
   bool covered() const { return overlay_ != Overlay::None; }
   int me() const { return me_; }
-  // Who reads the screen: the shown person, or -1 when only bots play (every seat by name).
-  int reader() const { return session_.all_bots() ? -1 : me_; }
+  // Who reads the screen: the shown person, or -1 (every seat by name) when only bots play and,
+  // at a pass-and-play table, over a round's end or the game's, which whoever holds the device
+  // reads (the curtain's person is not known there).
+  int reader() const { return session_.all_bots() || (session_.pass_and_play() && ended_shown()) ? -1 : me_; }
+  bool ended_shown() const { return paused_ || session_.match().is_over(); }
   // "You" for the person reading the screen, else the seat's name.
   std::string who(int seat) const;
   // The teams, the reader's first: "You & Ana  vs  Bo & Cy".
@@ -326,6 +329,7 @@ class TableScene : public Scene {
   void keep_arrangement();
   void resume_kept_choice();
   void resume_round_end();
+  std::unique_ptr<View> ended_view() const;
   void after_move(int seat);
   void run_seats(double dt);
   void think_hint_slice();

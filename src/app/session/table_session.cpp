@@ -223,12 +223,14 @@ void TableSession::arrange(int seat, int round, const std::vector<Card>& order, 
   SeatSetup& s = setup_.seats[static_cast<size_t>(seat)];
   if (s.kind != SeatKind::Person) return;
   s.sort_by_rank = sort_by_rank;
-  // The same cards in the same order are the same arrangement: one a link kept "for the round it
-  // opens at" is not written again (a save would change for nothing).
-  s.staged = staged;
+  // Melds set aside, or cards moved, are saved at once (flush()), not only when the page hides: a
+  // tab closed or killed in the background hides nothing. The same cards in the same order are the
+  // same arrangement: one a link kept "for the round it opens at" is not written again.
+  if (s.staged != staged) s.staged = staged, dirty_ = true;
   if (s.order == order && (s.order_round == round || s.order_round == kOpeningRound)) return;
   s.order = order;
   s.order_round = order.empty() ? -1 : round;
+  dirty_ = true;
 }
 
 void TableSession::keep_choice(int seat, ChoiceMade choice) {

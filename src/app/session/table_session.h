@@ -161,7 +161,7 @@ class TableSession {
   StoreNotice notice_;
   std::shared_ptr<TableLink> link_;
   bool finished_ = false;
-  bool dirty_ = false;     // bot moves not saved yet
+  bool dirty_ = false;     // bot moves, or the person's arrangement, not saved yet
   double since_save_ = 0;  // seconds
 };
 
