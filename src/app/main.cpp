@@ -134,7 +134,8 @@ void publish_texts(App& app, float dpr) {
                     {"x", d.box.x / dpr},
                     {"y", d.box.y / dpr},
                     {"w", d.box.w / dpr},
-                    {"h", d.box.h / dpr}});
+                    {"h", d.box.h / dpr},
+                    {"px", d.px / dpr}});
     // A line cut short with an ellipsis carries its whole text: the layouts test holds a score to never being cut.
     if (!d.whole.empty()) list.back()["cut"] = d.whole;
   }

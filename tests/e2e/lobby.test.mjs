@@ -344,6 +344,35 @@ test('small phones with Continue showing: the picker and the set-up screen read 
   }
 });
 
+// Adds seats up to the game's most, then scrolls the set-up list to its end: each control's id
+// must be seen once wholly between the bar (60 px) and the footer above Start. Returns those seen whole.
+async function scrollSetupWhole(page, game, x) {
+  while ((await item(page, 'players:+')).enabled) {
+    const n = (await item(page, 'players:value')).label;
+    await press(page, 'players:+', true);
+    await waitFor(page, (m) => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label !== m), n, 'one more seat');
+  }
+  const start = await item(page, 'start');
+  const top = 60, bottom = start.y - 16;
+  const seen = new Set(), whole = new Map();
+  let before = '';
+  for (let k = 0; k < 40; k++) {
+    for (const it of await items(page)) {
+      if (['back', 'rules', 'start'].includes(it.id) || it.id.endsWith(':value')) continue;
+      seen.add(it.id);
+      if (it.y >= top - 0.5 && it.y + it.h <= bottom + 0.5 && it.h >= 39.5) whole.set(it.id, it);
+    }
+    const now = (await items(page)).map((i) => `${i.id}@${i.y.toFixed(0)}`).join();
+    if (now === before) break;
+    before = now;
+    await page.mouse.move(x, bottom - 40);
+    await page.mouse.wheel(0, 200);
+    await frames(page, 3);
+  }
+  for (const id of seen) assert.ok(whole.has(id), `${game}: ${id} can be scrolled wholly into view above Start`);
+  return whole;
+}
+
 test('phone: every set-up control of every game, at its most seats, can be scrolled into view and tapped', async () => {
   // The phone's layout (CSS px) at 1x pixels: the same places, drawn in a ninth of the time.
   const { page, context, errors } = await openPage(site, { ...PHONE, deviceScaleFactor: 1 });
@@ -351,30 +380,7 @@ test('phone: every set-up control of every game, at its most seats, can be scrol
   for (const { id: game } of (await lobbyGames(page)).filter((g) => g.playable)) {
     await press(page, `game:${game}`, true);
     await waitItem(page, 'start');
-    while ((await item(page, 'players:+')).enabled) {
-      const n = (await item(page, 'players:value')).label;
-      await press(page, 'players:+', true);
-      await waitFor(page, (m) => (window.Module.parlorItems || []).some((i) => i.id === 'players:value' && i.label !== m), n, 'one more seat');
-    }
-    const start = await item(page, 'start');
-    // The list runs between the bar (60 px) and the footer above Start.
-    const top = 60, bottom = start.y - 16;
-    const seen = new Set(), whole = new Map();
-    let before = '';
-    for (let k = 0; k < 20; k++) {
-      for (const it of await items(page)) {
-        if (['back', 'rules', 'start'].includes(it.id) || it.id.endsWith(':value')) continue;
-        seen.add(it.id);
-        if (it.y >= top - 0.5 && it.y + it.h <= bottom + 0.5 && it.h >= 39.5) whole.set(it.id, it);
-      }
-      const now = (await items(page)).map((i) => `${i.id}@${i.y.toFixed(0)}`).join();
-      if (now === before) break;
-      before = now;
-      await page.mouse.move(195, bottom - 40);
-      await page.mouse.wheel(0, 400);
-      await frames(page, 3);
-    }
-    for (const id of seen) assert.ok(whole.has(id), `${game}: ${id} can be scrolled wholly into view above Start`);
+    const whole = await scrollSetupWhole(page, game, 195);
     for (const id of ['speed:slow', 'speed:instant']) assert.ok(whole.has(id), `${game}: ${id} is offered`);
     await capture(page, `lobby-phone-setup-${game}-bottom`);
     // The last control answers a tap where it shows.
@@ -384,6 +390,21 @@ test('phone: every set-up control of every game, at its most seats, can be scrol
     await press(page, 'back', true);
     await waitItem(page, 'game:five_crowns');
   }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A phone held sideways: the list between the bar and the sticky Start is short, and each row
+// (the dealer's arrows among them) still scrolls wholly above Start.
+test('phone held sideways (844x390): every set-up control of Five Crowns at 14 seats can be scrolled wholly into view above Start', async () => {
+  const { page, context, errors } = await openPage(site, { ...PHONE, viewport: { width: 844, height: 390 }, deviceScaleFactor: 1 });
+  await waitForFirstFrame(page);
+  await press(page, 'game:five_crowns', true);
+  await waitItem(page, 'start');
+  await capture(page, 'lobby-setup-844x390-top');
+  const whole = await scrollSetupWhole(page, 'five_crowns', 422);
+  for (const id of ['speed:slow', 'speed:instant']) assert.ok(whole.has(id), `${id} is offered`);
+  await capture(page, 'lobby-setup-844x390-bottom');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -77,9 +77,22 @@ test('reactions reach every seat, and a hidden tab says when it is your turn', a
     assert.ok(t.w >= 44 && t.h >= 44, `${t.id} is ${t.w}x${t.h} px (44 at least)`);
     assert.ok(t.x >= 0 && t.y >= 0 && t.x + t.w <= 390 && t.y + t.h <= 844, `${t.id} on the screen`);
   }
+  await host.page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
   await press(ana.page, 'peer:react:laugh');
   const seen = (p, [seat, r]) => p.reactions.some((x) => x.seat === seat && x.reaction === r);
   await peerState(host.page, seen, [1, 'laugh'], 'Ana\'s laugh on the host');
+  // The bubble (its words and their 14 x 6 px margins) covers no button of the host's: not React,
+  // Invites, Scores or the menu in the bar, nor any control of the table under it.
+  const drawn = await host.page.waitForFunction(() => {
+    const bubble = (window.Module.parlorTexts || []).find((t) => t.text === 'Ana: Ha ha');
+    return bubble ? { bubble, items: window.Module.parlorItems } : null;
+  }, null, { timeout: 20000 }).then((h) => h.jsonValue());
+  const { bubble: t } = drawn, box = { x: t.x - 14, y: t.y - 6, w: t.w + 28, h: t.h + 12 };
+  const meets = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  assert.ok(drawn.items.some((i) => i.id === 'peer:react'), 'the host\'s React is on screen');
+  for (const it of drawn.items)
+    assert.ok(!meets(box, it), `the bubble (${box.x},${box.y} ${box.w}x${box.h}) covers ${it.id} (${it.x},${it.y} ${it.w}x${it.h})`);
+  await host.page.screenshot({ path: joinPath(shotsDir, 'peer-host-sees-react.png') });
   await peerState(ana.page, seen, [1, 'laugh'], 'Ana\'s laugh back on her own table');
   await press(host.page, 'peer:react');
   await press(host.page, 'peer:react:thumbs_up');
@@ -159,6 +172,21 @@ test('on the host\'s desktop table, React and Invites sit in the bar, clear of t
     assert.ok(apart, `${it.id} (${it.x},${it.y} ${it.w}x${it.h}) clear of the log (${st.log_panel})`);
     // The bar is 48 layout px, magnified on a desktop (Frame::zoom: 1440x900 lays out as 1240x775).
     assert.ok(it.y + it.h <= 48 * (900 / 775), `${it.id} in the bar`);
+  }
+  // The title stays centred over the table's column (left of the log), as without peer play, clear
+  // of every button of the bar, and Scores keeps its 84 px.
+  await host.page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+  const bar = await host.page.waitForFunction(() => {
+    const items = window.Module.parlorItems || [];
+    const inside = (t, i) => t.x + t.w / 2 > i.x && t.x + t.w / 2 < i.x + i.w && t.y + t.h / 2 > i.y && t.y + t.h / 2 < i.y + i.h;
+    const title = (window.Module.parlorTexts || []).find((t) => t.y + t.h < 48 * (900 / 775) && !items.some((i) => inside(t, i)));
+    return title ? { title, items } : null;
+  }, null, { timeout: 20000 }).then((h) => h.jsonValue());
+  const { title } = bar;
+  assert.ok(Math.abs(title.x + title.w / 2 - lx / 2) < 2, `the title's centre ${title.x + title.w / 2} over the column's ${lx / 2}`);
+  for (const it of bar.items.filter((i) => ['menu', 'scores', 'peer:react', 'peer:invites'].includes(i.id))) {
+    assert.ok(title.x + title.w <= it.x || title.x >= it.x + it.w, `the title clear of ${it.id}`);
+    assert.ok(it.h >= 44 && it.w >= (it.id === 'menu' ? 48 : 84) * (1440 / 1240) - 1, `${it.id} is ${it.w}x${it.h}`);
   }
   await host.page.screenshot({ path: joinPath(shotsDir, 'peer-host-desktop-bar.png') });
   assert.deepEqual(host.errors, []);

@@ -31,6 +31,14 @@ constexpr const char* kKeys[12] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", 
 constexpr const char* kKeyIds[12] = {"pin:1", "pin:2", "pin:3", "pin:4",      "pin:5", "pin:6",
                                      "pin:7", "pin:8", "pin:9", "pin:cancel", "pin:0", "pin:back"};
 
+// The asking panel (CSS px): the top of its paragraph under the title, its buttons' height, the
+// margin under them.
+constexpr float kAskTop = 68, kAskButtonH = 46, kAskPad = 16;
+
+std::string ask_words(const std::string& name) {
+  return "Everyone's cards are hidden. " + name + ", press your name below when you have the device.";
+}
+
 }  // namespace
 
 void Curtain::follow(const session::TableSession& session) {
@@ -123,7 +131,10 @@ bool Curtain::draw(Frame& f, const session::TableSession& session) const {
   f.ui.clickable("curtain", {0, 0, static_cast<float>(f.width), static_cast<float>(f.height)},
                  "The table, hidden until " + name + " takes the device", true);
   const float w = std::min(360.0f, f.css_width() - 24) * s;
-  const float h = std::min(mode_ == Mode::Ask ? 330.0f : 440.0f, f.css_height() - 24) * s;
+  // Asking, the panel is as tall as what it says and its two rows of buttons (kAskPad under them).
+  const float ask_h = kAskTop + paragraph_height(f, ask_words(name), Face::Regular, 15 * s, w - 32 * s) / s + 14 +
+                      2 * kAskButtonH + 10 + kAskPad;
+  const float h = std::min(mode_ == Mode::Ask ? ask_h : 440.0f, f.css_height() - 24) * s;
   Rect panel{(static_cast<float>(f.width) - w) * 0.5f, (static_cast<float>(f.height) - h) * 0.5f, w, h};
   f.batch.shadow(panel, 16 * s, 18 * s, ui::kShadow);
   f.batch.rect(panel, 16 * s, Color::hex(0x173f2a));
@@ -146,11 +157,10 @@ void Curtain::draw_ask(Frame& f, const session::TableSession& session, Rect pane
   const std::string name = session.seat_name(seat);
   float y = panel.y + 22 * s;
   f.text.draw_fit(f.batch, "Pass to " + name, Face::Bold, 28 * s, inner, cx, y, ui::kGold, Align::Center);
-  y += 46 * s;
-  y = draw_paragraph(f, "Everyone's cards are hidden. " + name + ", press your name below when you have the device.",
-                     Face::Regular, 15 * s, cx, y, inner, ui::kCream);
-  const float bh = 46 * s, bw = inner;
-  y = std::max(y + 14 * s, panel.y + panel.h - 3 * bh - 40 * s);
+  y = panel.y + kAskTop * s;
+  y = draw_paragraph(f, ask_words(name), Face::Regular, 15 * s, cx, y, inner, ui::kCream);
+  const float bh = kAskButtonH * s, bw = inner;
+  y = std::max(y + 14 * s, panel.y + panel.h - 2 * bh - (10 + kAskPad) * s);
   const bool pin = session.has_pin(seat);
   f.ui.button("curtain:lift", {panel.x + 16 * s, y, bw, bh}, "I'm " + name);
   y += bh + 10 * s;

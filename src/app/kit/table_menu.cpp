@@ -16,7 +16,8 @@ using render::Rect;
 
 void draw_table_menu(Frame& f, const session::TableSession& session) {
   const float s = f.dpr;
-  Rect p = modal_panel(f, 320, 386);
+  // As tall as its title and five buttons, with the side margin (20 px) under the last.
+  Rect p = modal_panel(f, 320, 60 + 5 * 44 + 4 * 12 + 20);
   f.text.draw(f.batch, "Menu", Face::Bold, 22 * s, p.x + p.w * 0.5f, p.y + 16 * s, ui::kCream, Align::Center);
   const float bw = p.w - 40 * s, bh = 44 * s, x = p.x + 20 * s, step = bh + 12 * s;
   float y = p.y + 60 * s;

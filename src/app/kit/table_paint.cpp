@@ -43,11 +43,14 @@ void TableScene::draw_buttons(Frame& f) const {
   const float n = static_cast<float>(per_row),
               h = (r.h - gap * static_cast<float>(rows - 1)) / static_cast<float>(rows);
   const float w = std::min((r.w - gap * (n - 1)) / n, 180 * f.dpr), x0 = r.x + (r.w - (w * n + gap * (n - 1))) * 0.5f;
+  std::vector<std::string_view> labels;
+  for (const TableButton& b : row) labels.push_back(b.label);
+  const float px = f.ui.row_label_px(labels, w, h);
   for (size_t i = 0; i < row.size(); ++i) {
     const TableButton& b = row[i];
     const float x = x0 + static_cast<float>(i % per_row) * (w + gap),
                 y = r.y + static_cast<float>(i / per_row) * (h + gap);
-    f.ui.button(b.id, {x, y, w, h}, b.label, b.kind, b.enabled && !covered());
+    f.ui.button(b.id, {x, y, w, h}, b.label, b.kind, b.enabled && !covered(), px);
   }
 }
 
@@ -99,8 +102,13 @@ void TableScene::draw_bar(Frame& f) const {
     f.ui.button("scores", c.score_button, "Scores", ui::ButtonKind::Quiet);
     right = c.score_button.x - 8 * s;
   }
-  // Centred in the room between the buttons, so a long title never runs under either.
-  const float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
+  // Centred over the table's column (a peer table's buttons at the bar's end move it no more than
+  // Scores does) where it fits there whole, else in the room between the buttons, so a long title
+  // never runs under either.
+  float left = c.menu_button.x + c.menu_button.w + 8 * s, room = right - left;
+  const float centre = c.side.w > 0 ? c.side.x * 0.5f : c.bar.x + c.bar.w * 0.5f;
+  const float half = std::min(centre - left, right - centre);
+  if (half > 0 && f.text.measure(shown_title(), Face::Bold, 16 * s) <= 2 * half) left = centre - half, room = 2 * half;
   // A peer table's second row, for its buttons (set_peer_bar), is not the title's.
   const Rect bar{c.bar.x, c.bar.y, c.bar.w, std::min(c.bar.h, kTableBarH * s)};
   // Too long for one line (a phone): its parts (split at " · ") on two lines, else wrapped.

@@ -101,17 +101,24 @@ TableOverlay::Pressed TableOverlay::draw(scenes::Frame& f, const Model& m) {
     f.text.draw_fit(f.batch, note, render::Face::Bold, px, tw, r.x + 8 * s, r.y + 4 * s, ui::kGold);
     y += (lh + 8 * s) / s + 6;
   }
-  // Reactions float in at the top centre.
-  float by = top;
+  // Reactions float in at the centre, under the bar and the peer buttons, each moved down past
+  // any control the frame drew (the host's React among them): a bubble never covers a button.
+  float by = std::max(y, scenes::kTableBarH + 6);
   for (const Bubble& b : bubbles_) {
     const float fade = static_cast<float>(std::min(1.0, b.left * 2));
     const float tw = std::min(f.text.measure(b.text, render::Face::Bold, 16 * s), (W - 40) * s);
     render::Rect r{(W * s - tw) * 0.5f - 14 * s, by * s, tw + 28 * s,
                    f.text.line_height(render::Face::Bold, 16 * s) + 12 * s};
+    for (bool moved = true; moved && r.y + r.h < f.css_height() * s;) {
+      moved = false;
+      for (const ui::Item& it : f.ui.items())
+        if (it.box.x < r.x + r.w && r.x < it.box.x + it.box.w && it.box.y < r.y + r.h && r.y < it.box.y + it.box.h)
+          r.y = it.box.y + it.box.h + 4 * s, moved = true;
+    }
     f.batch.rect(r, r.h * 0.5f, ui::kCream.with_alpha(static_cast<uint8_t>(235 * fade)));
     f.text.draw_fit(f.batch, b.text, render::Face::Bold, 16 * s, tw, W * s * 0.5f, r.y + 6 * s,
                     ui::kInk.with_alpha(static_cast<uint8_t>(255 * fade)), render::Align::Center);
-    by += r.h / s + 6;
+    by = (r.y + r.h) / s + 6;
   }
   return out;
 }

@@ -164,7 +164,7 @@ float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float
   if (align == Align::Right) x -= width;
   if (recording_ && width > 0) {
     const Rect box = batch.on_screen({x, y, width, line_height(face, px)});
-    if (box.w > 0 && box.h > 0) drawn_.push_back({std::string(utf8), box, art_, {}});
+    if (box.w > 0 && box.h > 0) drawn_.push_back({std::string(utf8), box, art_, {}, px});
   }
   int size = pixel_size(px);
   TTF_Font* f = font(face, size);
@@ -185,12 +185,18 @@ float Text::draw(Batch& batch, std::string_view utf8, Face face, float px, float
   return width;
 }
 
+float Text::fit_px(std::string_view utf8, Face face, float px, float max_width) {
+  const float w = measure(utf8, face, px);
+  if (w <= max_width || w <= 0) return px;
+  const float floor_px = art_ ? 1.0f : std::min(px, (label_ ? 14.0f : 13.0f) * scale_);
+  return std::max(floor_px, std::floor(px * max_width / w));
+}
+
 float Text::draw_fit(Batch& batch, std::string_view utf8, Face face, float px, float max_width, float x, float y,
                      Color color, Align align) {
   const float w = measure(utf8, face, px);
   if (w <= max_width || w <= 0) return draw(batch, utf8, face, px, x, y, color, align);
-  const float floor_px = art_ ? 1.0f : std::min(px, (label_ ? 14.0f : 13.0f) * scale_);
-  const float smaller = std::max(floor_px, std::floor(px * max_width / w));
+  const float smaller = fit_px(utf8, face, px, max_width);
   y += (line_height(face, px) - line_height(face, smaller)) * 0.5f;
   if (measure(utf8, face, smaller) <= max_width) return draw(batch, utf8, face, smaller, x, y, color, align);
   if (!art_ && !summary_ && cut_.empty()) cut_ = std::string(utf8);

@@ -37,6 +37,9 @@ class Text {
   // and single-line summaries whose whole text is also in the item's label.
   float draw_fit(Batch& batch, std::string_view utf8, Face face, float px, float max_width, float x, float y,
                  Color color, Align align = Align::Left);
+  // The size draw_fit would draw this text at: a row of labels takes the least of its labels'
+  // sizes, so no label of the row is set smaller than its neighbours.
+  float fit_px(std::string_view utf8, Face face, float px, float max_width);
 
   // The smallest text and the smallest button label drawn since begin_frame() and what they
   // said, art aside (a card's index is part of the card's picture, not text to read): the
@@ -67,6 +70,7 @@ class Text {
     Rect box;
     bool art = false;
     std::string whole;  // what draw_fit cut short to `text`, else empty
+    float px = 0;       // the type size, device px
   };
   void set_recording(bool on) { recording_ = on; }
   const std::vector<Drawn>& drawn() const { return drawn_; }

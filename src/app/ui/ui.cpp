@@ -103,7 +103,20 @@ bool Ui::target(std::string_view id, render::Rect r, std::string_view label, boo
   return enabled && id == clicked_;
 }
 
-bool Ui::button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind, bool enabled) {
+namespace {
+float button_px(float h, float s) { return std::max(14.0f * s, std::min(h * 0.42f, 18.0f * s)); }
+}  // namespace
+
+float Ui::row_label_px(const std::vector<std::string_view>& labels, float w, float h) {
+  const render::LabelText label_size(text_);
+  float px = button_px(h, dpr_);
+  for (const std::string_view label : labels)
+    px = std::min(px, text_.fit_px(label, render::Face::Bold, px, w - 12 * dpr_));
+  return px;
+}
+
+bool Ui::button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind, bool enabled,
+                float label_px) {
   bool clicked = clickable(id, r, label, enabled);
   const float s = dpr_, radius = std::min(r.h * 0.5f, 10.0f * s);
   render::Color fill = kGold, ink = kInk;
@@ -120,7 +133,7 @@ bool Ui::button(std::string_view id, render::Rect r, std::string_view label, But
   render::Rect body{r.x, r.y + push, r.w, r.h};
   batch_.rect(body, radius, fill);
   if (hovered(id) && enabled) batch_.rect(body, radius, render::Color::hex(0xffffff, 40));
-  const float px = std::max(14.0f * s, std::min(r.h * 0.42f, 18.0f * s));
+  const float px = label_px > 0 ? label_px : button_px(r.h, s);
   const render::LabelText label_size(text_);
   text_.draw_fit(batch_, label, render::Face::Bold, px, r.w - 12 * s, r.x + r.w * 0.5f,
                  body.y + (r.h - text_.line_height(render::Face::Bold, px)) * 0.5f, ink, render::Align::Center);

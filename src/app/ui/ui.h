@@ -39,8 +39,12 @@ class Ui {
   // `r`'s centre, inside the screen; among overlapping targets the one whose centre is nearest
   // the finger takes the tap.
   bool target(std::string_view id, render::Rect r, std::string_view label, bool enabled = true);
+  // `label_px`: the row's one type size (row_label_px), else 0: the label's own.
   bool button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind = ButtonKind::Primary,
-              bool enabled = true);
+              bool enabled = true, float label_px = 0);
+  // The one label size for a row of buttons `w` x `h` (device px): the largest that fits every
+  // label, so none is set smaller than its neighbours.
+  float row_label_px(const std::vector<std::string_view>& labels, float w, float h);
   // Whether the pointer is over this item and it is the topmost (last frame's layout).
   bool hovered(std::string_view id) const { return id == hot_; }
   // Whether the pointer is over any enabled item (a desktop shows a pointing hand there).

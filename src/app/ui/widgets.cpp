@@ -25,7 +25,12 @@ bool button(Widgets& w, std::string_view id, render::Rect box, std::string_view 
   return clicked || keyed;
 }
 
-bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view label, bool selected, bool enabled) {
+namespace {
+float chip_px(float h, float s) { return std::max(14 * s, std::min(h * 0.4f, 17 * s)); }
+}  // namespace
+
+bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view label, bool selected, bool enabled,
+          float label_px) {
   bool pressed = w.press(id, box, label, enabled);
   const float s = w.dpr(), radius = std::min(box.h * 0.5f, 10 * s);
   render::Color fill = selected ? kGold : render::Color::hex(0x000000, 60);
@@ -36,7 +41,7 @@ bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view la
   w.batch().rect(body, radius, fill);
   if (!selected) w.batch().ring(body, radius, 1 * s, kCream.with_alpha(enabled ? 70 : 30));
   if (enabled && w.hover(id)) w.batch().rect(body, radius, render::Color::hex(0xffffff, 30));
-  const float px = std::max(14 * s, std::min(box.h * 0.4f, 17 * s));
+  const float px = label_px > 0 ? label_px : chip_px(box.h, s);
   const Face face = selected ? Face::Bold : Face::Regular;
   const render::LabelText label_size(w.text());
   w.text().draw_fit(w.batch(), label, face, px, box.w - 10 * s, box.x + box.w * 0.5f,
@@ -80,13 +85,23 @@ int segmented(Widgets& w, std::string_view id, render::Rect box, const std::vect
       need[i] = segment_need(w.text(), w.dpr(), segments[i].label) * w.dpr();
   float spare = box.w - gap * (n - 1);
   for (const float x : need) spare -= x;
+  // One size for the row, the largest at which every label fits bold (as when chosen): choosing
+  // one never sets it smaller than the others.
+  const float s = w.dpr();
+  float px = chip_px(box.h, s);
+  {
+    const render::LabelText label_size(w.text());
+    for (std::size_t i = 0; i < segments.size(); ++i)
+      px = std::min(px, w.text().fit_px(segments[i].label, Face::Bold, px, need[i] + spare / n - 10 * s));
+  }
   int result = -1;
   float x = box.x;
   for (std::size_t i = 0; i < segments.size(); ++i) {
     const render::Rect r{x, box.y, need[i] + spare / n, box.h};
     x += r.w + gap;
     const bool on = static_cast<int>(i) == selected;
-    if (chip(w, std::string(id) + ":" + segments[i].key, r, segments[i].label, on)) result = static_cast<int>(i);
+    if (chip(w, std::string(id) + ":" + segments[i].key, r, segments[i].label, on, true, px))
+      result = static_cast<int>(i);
   }
   return result;
 }

@@ -33,8 +33,9 @@ struct Widgets {
 bool button(Widgets& w, std::string_view id, render::Rect box, std::string_view label, ButtonKind kind);
 
 // A rounded face with a centred label; `selected` fills it gold. Returns press().
-bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view label, bool selected,
-          bool enabled = true);
+// `label_px`: its row's one type size (segmented()), else 0: the label's own.
+bool chip(Widgets& w, std::string_view id, render::Rect box, std::string_view label, bool selected, bool enabled = true,
+          float label_px = 0);
 
 // [−] value [+] (or [←] value [→] to cycle through choices): returns -1 or +1 when a side is
 // pressed, else 0. Ids: id + ":-" and id + ":+", and id + ":value" (disabled) for the value.
