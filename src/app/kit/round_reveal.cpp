@@ -8,6 +8,7 @@
 #include "app/screen/modal.h"
 #include "app/ui/palette.h"
 #include "app/ui/scroll.h"
+#include "engine/sentence.h"
 
 namespace parlor::scenes {
 
