@@ -89,9 +89,6 @@ std::optional<std::string> check_size(const MeldRules& r, MeldKind kind, size_t 
 std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> cards) {
   const int n = static_cast<int>(cards.size());
   const Words& w = words(r);
-  if (r.book_max > 0 && n > r.book_max)
-    return std::string("A ") + w.book + " holds at most " + number_word(r.book_max) + " " + w.pieces + ".";
-
   int rank = -1;
   for (const auto& p : cards) {
     if (is_wild(r, p.card)) continue;
@@ -100,6 +97,9 @@ std::optional<std::string> check_book(const MeldRules& r, std::span<PlacedCard> 
     else if (p.card.rank() != rank)
       return std::string("A ") + w.book + " needs " + w.pieces + " of the same " + w.rank + ".";
   }
+  // A player sees a wrong number before counting: a red 2 on four 13s is refused for its number.
+  if (r.book_max > 0 && n > r.book_max)
+    return std::string("A ") + w.book + " holds at most " + number_word(r.book_max) + " " + w.pieces + ".";
   if (rank < 0) {
     if (!r.all_wild_allowed) return std::string("A meld needs at least one ") + w.natural + ".";
     for (const auto& p : cards)

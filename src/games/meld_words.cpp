@@ -101,10 +101,12 @@ std::string wilds_words(MeldKind kind, std::span<const PlacedCard> cards, bool t
   for (const PlacedCard* p : in) each.push_back(piece_name(*p, w));
   if (w.role)
     return say("{wilds} as {role}", {{"wilds", list_words(each)}, {"role", in.size() == 1 ? w.role : w.roles}});
-  // A book's wilds whose colour goes unsaid are counted: "three 9s, with a wild 3 as one".
-  const bool counted = kind == MeldKind::Book && std::any_of(in.begin(), in.end(), [](const PlacedCard* p) {
+  // A book's wilds are counted where their colour goes unsaid, and always in a book of cards, whose
+  // wild stands for the rank, never a suit: "five aces, with a joker and a 2 as two of them". A group
+  // of tiles names the colour its joker takes ("the blue 7").
+  const bool counted = kind == MeldKind::Book && (!tiles || std::any_of(in.begin(), in.end(), [](const PlacedCard* p) {
                          return p->as.is_none() || p->as.suit() == Suit::Any;
-                       });
+                       }));
   if (counted) {
     const int n = static_cast<int>(in.size());
     return say(n == 1 ? "{wilds} as one" : "{wilds} as {count} of them",

@@ -82,3 +82,15 @@ TEST_CASE("Bots: a bot decides from its own view only, so hidden cards do not ch
   CHECK(out.kind == five_crowns::kGoOut);
   CHECK(out.card == card("9C"));
 }
+
+// Issue [17], "Hint uses Strong": the table's hint asks the strongest bot offered (bot_kinds'
+// last), which for Five Crowns is the Strong search, not Good.
+TEST_CASE("Five Crowns hint uses Strong: the strongest bot offered is the search") {
+  const auto kinds = bot_kinds("five_crowns", BotKinds::Offered);
+  REQUIRE(!kinds.empty());
+  CHECK(kinds.back() == "strong");
+  CHECK(bot_level_label(kinds.back()) == "Strong");
+  auto bot = make_bot(kinds.back(), "five_crowns", 7);
+  REQUIRE(bot.ok());
+  CHECK((*bot)->kind() == "strong");
+}

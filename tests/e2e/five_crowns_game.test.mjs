@@ -18,7 +18,7 @@ async function startFromLobby(page, { instant = true, seed = 7 } = {}) {
   await page.waitForFunction(() => window.Module.parlorState?.screen === 'table', null, { timeout: 30000 });
 }
 
-// The person's strategy: draw from the stock (now and then the discard), let "Best" stage the
+// The person's strategy: draw from the stock (now and then the discard), let "Hint" stage the
 // arrangement leaving the fewest points, then discard / go out / lay down with the one button.
 // `st` is a settled state (see above).
 async function playOneAction(page, st, turn, round) {
@@ -40,10 +40,10 @@ async function playOneAction(page, st, turn, round) {
   await press(page, 'hint');
   let best;
   try {
-    best = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+    best = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Hint" to select the discard' });
   } catch (e) {
     await capture(page, 'fc-phone-hint-failed');
-    throw new Error(`"Best" selected no discard; ${e.message}`);
+    throw new Error(`"Hint" selected no discard; ${e.message}`);
   }
   assertHintSaid(best);
   await move(page, 'discard-button', st);
@@ -134,10 +134,10 @@ test('melds set aside stay set aside after a plain discard, into the next turn',
       await playOneAction(page, st, guard, round);
       continue;
     }
-    // "Best" sets the melds aside and selects the discard; a discard that leaves cards outside the
+    // "Hint" sets the melds aside and selects the discard; a discard that leaves cards outside the
     // melds, outside a final turn, is a plain one.
     await press(page, 'hint');
-    const hinted = await waitState(page, (s, h) => s.hints > h && s.selected.length === 1, st.hints, { what: '"Best"' });
+    const hinted = await waitState(page, (s, h) => s.hints > h && s.selected.length === 1, st.hints, { what: '"Hint"' });
     const plain = hinted.buttons.find((b) => b.id === 'discard-button').label === 'Discard';
     const after = await move(page, 'discard-button', hinted);
     if (!plain || hinted.staged === 0 || hinted.hand.length < 2) continue;

@@ -54,16 +54,16 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
         seen.rounds++;
         assert.ok(st.reveal.title, 'the reveal says how the round ended');
         assert.equal(st.reveal.seats.length, 2);
-        for (const s of st.reveal.seats) assert.match(s.points_text, /^\d programs?$/);
+        for (const s of st.reveal.seats) assert.match(s.points_text, /^\d programs? this round$/);
         // Why the round ended, in one of the ways the rules end one.
         assert.match(st.reveal.title, new RegExp(`^Round ${st.rounds_scored}: (${ROUND_ENDS.join('|')})$`));
         // Each seat's parts labelled, and its count to five the score sheet's.
         for (const s of st.reveal.seats) {
-          assert.equal(s.notes[0], `Programs: ${st.totals[s.seat]} of 5`, `${s.name}'s count as the sheet has it`);
+          assert.equal(s.notes[0], `${st.totals[s.seat]} of 5 programs in the game`, `${s.name}'s count as the sheet has it`);
           assert.equal(s.notes.includes(`Combinations: ${s.melds.length}`), s.melds.length > 0, s.notes.join(' / '));
           assert.equal(s.notes.includes(`Cards left: ${s.left.length}`), s.left.length > 0, s.notes.join(' / '));
           // Each combination named in words, as Rummü's breakdown names each.
-          const named = s.notes.filter((n) => !/^(Programs: |Program completed|Combinations: |You went out|Went out|Cards left: )/.test(n));
+          const named = s.notes.filter((n) => !/^(\d of 5 programs in the game|Program completed|Combinations: |You went out|Went out|Cards left: )/.test(n));
           assert.equal(named.length, s.melds.length, `a line a combination: ${s.notes.join(' / ')}`);
           for (const n of named) assert.match(n, /^(The |Three |Four |Five |Six |Seven |Eight )/, n);
           // The program completed is named in words: the reveal shows no program card.

@@ -768,7 +768,7 @@ test('five_crowns: its 14-seat score sheet, reveal and results lay out at every 
   assert.deepEqual(problems, [], 'the 14-seat sheet, reveal or results draw things over each other (screenshots: build/e2e/layout-five_crowns-14-*.png)');
 });
 
-// Five Crowns' 14 seats on a desktop: setting melds aside on the last turn (drawn, then Best)
+// Five Crowns' 14 seats on a desktop: setting melds aside on the last turn (drawn, then Hint)
 // keeps every seat's panel as tall as it was, and every seat still draws all the melds it laid;
 // and so it does after a seat's sheet was opened and closed (a seat's tap was once said in a
 // notice whose strip under the table made it shorter: blind test, 1920x1080).
@@ -792,7 +792,7 @@ test('five_crowns: on a desktop, melds set aside on the last turn leave every se
       st = await moveLanded(page, st.moves);
       st = await myTurn(page, 'five_crowns');
       await press(page, 'hint');
-      st = await waitState(page, (s) => s.staged > 0, null, { what: 'Best sets melds aside' });
+      st = await waitState(page, (s) => s.staged > 0, null, { what: 'Hint sets melds aside' });
       await frames(page, 3);
       await page.screenshot({ path: join(shotsDir, `layout-five_crowns-staged-${tapped ? 'notice-' : ''}${size}.png`) });
       const { items, texts } = await page.evaluate(() => ({ items: window.Module.parlorItems, texts: window.Module.parlorTexts || [] }));

@@ -120,7 +120,7 @@ export async function move(page, id, st) {
 }
 
 // One step of the person at this Five Crowns table, as in five_crowns_game.test.mjs: a sheet
-// closed, or a draw (now and then the discard), or "Best" staging the arrangement and selecting
+// closed, or a draw (now and then the discard), or "Hint" staging the arrangement and selecting
 // the discard, then discard or go out.
 export async function playOne(page, st, turn) {
   if (st.overlay === 'reveal') {
@@ -133,7 +133,7 @@ export async function playOne(page, st, turn) {
     await move(page, turn % 4 === 3 && st.discard_top ? 'discard' : 'stock', st);
   } else {
     await press(page, 'hint');
-    await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+    await waitState(page, (s) => s.selected.length === 1, null, { what: '"Hint" to select the discard' });
     await move(page, 'discard-button', st);
   }
 }

@@ -212,7 +212,7 @@ test('under the invite screen the table goes on: a guest\'s moves and the bot\'s
   assert.equal(drawn.moves, st.moves + 1, 'Ana\'s draw, played by the host, is back on her table');
   await peerState(host.page, (p, n) => p.moves === n, dealt + 1, `the host at move ${dealt + 1}`);
   await press(ana.page, 'hint');
-  const picked = await waitState(ana.page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+  const picked = await waitState(ana.page, (s) => s.selected.length === 1, null, { what: '"Hint" to select the discard' });
   const discarded = await move(ana.page, 'discard-button', picked);
   assert.equal(discarded.moves, drawn.moves + 1, 'Ana\'s discard is back on her table');
   await peerState(host.page, (p, n) => p.moves === n, dealt + 2, `the host at move ${dealt + 2}`);

@@ -110,6 +110,52 @@ test('Rummü coming out: Lay down is disabled with three cards in round 1, says 
   await context.close();
 });
 
+// Three cards that make no combination: natural cards (no joker, no yellow) of three numbers, no
+// two of them next to each other.
+function threeApart(hand) {
+  const cards = hand.map((c, i) => /^([RGBK])(\d)$/.exec(c)).map((m, i) => m && { i, n: +m[2] }).filter(Boolean);
+  for (let a = 0; a < cards.length; a++)
+    for (let b = a + 1; b < cards.length; b++)
+      for (let c = b + 1; c < cards.length; c++) {
+        const ns = [cards[a].n, cards[b].n, cards[c].n].sort((x, y) => x - y);
+        if (ns[1] - ns[0] >= 2 && ns[2] - ns[1] >= 2) return [cards[a].i, cards[b].i, cards[c].i];
+      }
+  return null;
+}
+
+// A blind tester saw a gold Meld for R1 R1 G1, pressed it and was refused: Meld is grey for cards
+// that do not combine (saying why when tapped) and lights for three that do.
+test('Rummü Meld is disabled while the selected cards make no combination, says why when tapped', async () => {
+  const { page, context, errors } = await startSeeded(DESKTOP, 4);
+  let st = await nextTurn(page);
+  if (st.phase === 'draw') st = await move(page, 'stock', st);
+  const meld = (s) => s.buttons.find((b) => b.id === 'meld');
+  const apart = threeApart(st.hand);
+  assert.ok(apart, `the hand holds three numbers apart: ${st.hand.join(' ')}`);
+  for (let i = 0; i < 3; i++) {
+    await press(page, `hand:${apart[i]}`);
+    st = await waitState(page, (s, n) => s.selected.length === n, i + 1, { what: `${i + 1} cards selected` });
+  }
+  assert.equal(meld(st).enabled, false, `${apart.map((i) => st.hand[i]).join(' ')} make no combination`);
+  // The disabled button tapped (the harness's press() taps only enabled ones).
+  const item = await page.evaluate(() => window.Module.parlorItems.find((i) => i.id === 'meld'));
+  await page.mouse.click(item.x + item.w / 2, item.y + item.h / 2);
+  st = await waitState(page, (s, n) => s.refusals > n, st.refusals, { what: 'the refusal' });
+  assert.match(st.error, /^[A-Z].+\.$/, 'the reason, as a sentence');
+  assert.equal(st.staged, 0, 'nothing composed');
+  for (const i of apart) await press(page, `hand:${i}`);
+  st = await waitState(page, (s) => s.selected.length === 0, null, { what: 'the selection cleared' });
+  const four = fourThatCombine(st.hand);
+  assert.ok(four, `the hand holds cards that combine: ${st.hand.join(' ')}`);
+  for (let i = 0; i < 3; i++) {
+    await press(page, `hand:${four[i]}`);
+    st = await waitState(page, (s, n) => s.selected.length === n, i + 1, { what: `${i + 1} cards selected` });
+  }
+  assert.equal(meld(st).enabled, true, `${four.slice(0, 3).map((i) => st.hand[i]).join(' ')} combine`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a whole 3-player game against two bots, by taps at phone size, to the results', async () => {
   const { page, context, errors } = await openPage(site, PHONE);
   await waitForFirstFrame(page);

@@ -108,12 +108,12 @@ test('a 2-player round against a bot, by taps at phone size, ends on the score s
   assert.ok(!mine.notes.some((n) => /Tiles placed/.test(n)), `no figure that counts what the reveal does not show: ${mine.notes}`);
   assert.equal(Number(own[2]) + (added ? Number(added[2]) : 0) + Number(bonus[1]), mine.points,
     `the notes add up to the person's points: ${mine.notes}`);
-  assert.match(reveal.reveal.title, /^You went out(: a bonus of \d+ points\.| with a (Foot|Hand): a bonus of \d+ points!)$/,
+  assert.match(reveal.reveal.title, /^You went out(: a bonus of \d+ points\.| with a (Foot|Hand): every tile laid in one turn[^!]*, for a bonus of \d+ points!)$/,
     'the reveal says how the person went out, in the rules\' words');
   await checkReveal(page, reveal, 0, 2, 'ro-phone-reveal');
   const end = await waitState(page, (s) => s.overlay === 'scores', null, { what: 'the score sheet' });
   assert.equal(end.rounds_scored, 1, 'one round was scored');
-  assert.match(end.sheet_lines[0], /^You went out(: a bonus of \d+ points\.| with a (Foot|Hand): a bonus of \d+ points!)$/,
+  assert.match(end.sheet_lines[0], /^You went out(: a bonus of \d+ points\.| with a (Foot|Hand): every tile laid in one turn[^!]*, for a bonus of \d+ points!)$/,
     'the sheet says how the person went out');
   assert.equal(end.sheet_title, 'After round 1', 'the sheet says what it shows');
   assert.equal(end.totals.length, 2);

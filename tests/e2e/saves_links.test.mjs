@@ -27,7 +27,7 @@ const settled = (page) => waitState(page, (s) => s.screen === 'curtain' || s.ove
 const soloSetup = (seed) => ({ game: 'five_crowns', options: { players: 2 }, seed, speed: 'instant',
   seats: [{ name: 'You', bot: false }, { name: 'Ana', bot: true, kind: 'greedy' }] });
 
-// One whole turn of the person's: draw from the stock, then discard the card "Best" picks.
+// One whole turn of the person's: draw from the stock, then discard the card "Hint" picks.
 async function playTurn(page) {
   let st = await waitState(page, (s) => s.to_act && s.phase === 'draw' && !s.busy, null, { what: 'the person\'s draw' });
   await press(page, 'stock');
@@ -36,7 +36,7 @@ async function playTurn(page) {
   // Still the person's turn: nothing else moves until the discard.
   assert.deepEqual(drawn.selected, [], 'nothing selected before the hint');
   await press(page, 'hint');
-  st = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+  st = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Hint" to select the discard' });
   await press(page, 'discard-button');
   const discarded = await moveLanded(page, st.moves);
   assert.equal(discarded.error, '', 'the discard is not refused');
@@ -290,7 +290,7 @@ test('a reload at the table opens it again with the melds set aside still set as
   const { page, context, errors } = await openPage(site, DESKTOP);
   await waitForFirstFrame(page);
   await startGame(page, soloSetup(4242));
-  // Turns until "Best" sets a meld aside (it selects the discard too); up to then, its discard.
+  // Turns until "Hint" sets a meld aside (it selects the discard too); up to then, its discard.
   let st = null;
   for (let turn = 0; turn < 40; turn++) {
     st = await waitState(page, (s) => s.to_act && s.phase === 'draw' && !s.busy && s.overlay === '', null,
@@ -298,12 +298,12 @@ test('a reload at the table opens it again with the melds set aside still set as
     await press(page, 'stock');
     await moveLanded(page, st.moves);
     await press(page, 'hint');
-    st = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+    st = await waitState(page, (s) => s.selected.length === 1, null, { what: '"Hint" to select the discard' });
     if (st.staged > 0) break;
     await press(page, 'discard-button');
     await moveLanded(page, st.moves);
   }
-  assert.ok(st.staged > 0, '"Best" set a meld aside');
+  assert.ok(st.staged > 0, '"Hint" set a meld aside');
   const before = { hand: st.hand, staged: st.staged, moves: st.moves };
 
   await page.reload();

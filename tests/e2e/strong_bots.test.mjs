@@ -1,6 +1,6 @@
 // A Strong bot in the browser: set-up offers it, it thinks across frames (its search in slices
 // of the frame's bot budget) and a Five Crowns hand against it plays to its end at both sizes,
-// the person's discards chosen by Best, which asks the Strong bot too. Frames keep coming while
+// the person's discards chosen by Hint, which asks the Strong bot too. Frames keep coming while
 // it thinks: the gaps between animation frames are reported, never asserted on (speed lives in
 // bench/strong-move.mjs).
 import { test, before, after } from 'node:test';
@@ -41,13 +41,13 @@ for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
         continue;
       }
       await press(page, 'hint');
-      const hinted = await waitState(page, (s, h) => s.hints > h && s.selected.length === 1, st.hints, { what: 'Best' });
+      const hinted = await waitState(page, (s, h) => s.hints > h && s.selected.length === 1, st.hints, { what: 'Hint' });
       hints++;
       await move(page, 'discard-button', hinted);
     }
     const end = await waitState(page, (s) => s.overlay === 'reveal', null, { what: 'the hand\'s reveal' });
     assert.ok(end.moves >= 4, `both seats moved: ${end.moves}`);
-    assert.ok(strongMoves > 0 && hints > 0, `the Strong bot moved (${strongMoves}) and Best hinted (${hints})`);
+    assert.ok(strongMoves > 0 && hints > 0, `the Strong bot moved (${strongMoves}) and Hint hinted (${hints})`);
     // A Strong move spreads over frames: it thinks 100 ms at 1.5 ms a frame at instant speed.
     assert.ok(thoughtFrames > 1, `a Strong move took more than one frame (${thoughtFrames})`);
     const gaps = await frameGaps(page);

@@ -26,7 +26,7 @@ TEST_CASE("Jok-R-Ummy move lines: books laid and a card added to another seat's 
 
 TEST_CASE("Jok-R-Ummy move lines: a reveal names its combinations, an ace high as the ace") {
   CHECK(melds_words(melds("run JS QS KS AS | book 7H 7D 2C"), jok_r_ummy::meld_rules(), jok_r_ummy::wild_words()) ==
-        "the J-Q-K-A of spades and three 7s, with a 2 as the 7 of clubs");
+        "the J-Q-K-A of spades and three 7s, with a 2 as one");
 }
 
 TEST_CASE("Jok-R-Ummy refusals: a card that does not extend a run is named with the run and why") {
@@ -37,12 +37,14 @@ TEST_CASE("Jok-R-Ummy refusals: a card that does not extend a run is named with 
         "The 9 of clubs does not fit your book of three kings: a book needs cards of the same rank.");
 }
 
-TEST_CASE("Jok-R-Ummy move lines: a joker or a 2 laid is named with the card it stands for") {
+TEST_CASE("Jok-R-Ummy move lines: a joker or a 2 in a book stands for its rank, never a suit") {
   auto s = jr_rigged({"9H 9D 2C JK 4D", "5C 6C 7C"}, {"P39", "P1"}, {"book KH KD KC", "run 5H 6H 7H"});
   const Action books = lay_books("book 9H 9D 2C JK");
   REQUIRE(refused(*s, 0, books).empty());
   const std::string line = s->describe_action(0, books);
-  CHECK(line == "Player 1 lays down four 9s, with a 2 as the 9 of clubs and a joker as the 9 of spades.");
-  CHECK(session::for_reader(line, {"Ana", "Ben"}, 0) ==
-        "You lay down four 9s, with a 2 as the 9 of clubs and a joker as the 9 of spades.");
+  CHECK(line == "Player 1 lays down four 9s, with a 2 and a joker as two of them.");
+  CHECK(session::for_reader(line, {"Ana", "Ben"}, 0) == "You lay down four 9s, with a 2 and a joker as two of them.");
+  // Beside a natural ace of hearts, the wilds were once said to be the ace of hearts too.
+  CHECK(melds_words(melds("book AH AS AD JK 2C"), jok_r_ummy::meld_rules(), jok_r_ummy::wild_words()) ==
+        "five aces, with a joker and a 2 as two of them");
 }

@@ -61,7 +61,9 @@ TEST_CASE("Jok-R-Ummy solver: n of a kind") {
   CHECK(solve(p, "9H 9S JK 2D 4C") == "book: 9H 9S JK=9H 2D=9H");
   CHECK(lacking(p, "9H 9S 9D 5C 5D") == "1 Missing: a fourth 9 (or a wild card).");
   CHECK(solve(p, "2H 2S 2D JK") == "no");  // wilds alone are no set
-  CHECK(lacking(p, "2H 2S 2D JK") == "1 Missing: 1 card for four of a kind.");
+  CHECK(lacking(p, "2H 2S 2D JK") ==
+        "1 Missing: a regular card for four of a kind (a combination needs at least one regular card, not only wild "
+        "cards).");
 }
 
 TEST_CASE("Jok-R-Ummy solver: imposed values") {
@@ -79,6 +81,18 @@ TEST_CASE("Jok-R-Ummy solver: imposed values") {
   Program kings_and_run = program(program_text(part("set", 3, R"(["K"])") + "," + part("run", 3)));
   CHECK(solve(kings_and_run, "QH QS QD 5H 6H 7H") == "no");
   CHECK(solve(kings_and_run, "QH KS KD JK 5H 6H 7H") == "book: KS KD JK=KH | run: 5H 6H 7H");
+}
+
+TEST_CASE("Jok-R-Ummy solver: a book of wild cards alone lacks a regular card, and the Missing line says why") {
+  // A blind tester with four wilds read "Missing: 1 card for three kings" and could not tell why.
+  Program p = program(program_text(part("run", 4, R"(["A","2","3","4"])") + "," + part("set", 3, R"(["K"])")));
+  CHECK(solve(p, "AS 3S 4S JK 2H 2C 2D") == "no");
+  CHECK(lacking(p, "AS 3S 4S JK 2H 2C 2D") ==
+        "1 Missing: a regular card for three kings (a combination needs at least one regular card, not only wild "
+        "cards).");
+  CHECK(lacking(p, "AS 3S 4S JK 2H") ==
+        "2 Missing: 2 more cards for three kings, one of them a regular card (a combination needs at least one "
+        "regular card, not only wild cards).");
 }
 
 TEST_CASE("Jok-R-Ummy program deck: a program imposing A-2-3-4 is completed with a wild in the 2's place") {

@@ -155,6 +155,11 @@ TEST_CASE("Rummy-O groups: three or four tiles of one number, no colour twice") 
   CHECK(*check(MeldKind::Book, "R7 B7 JK=R7") == "A group cannot hold two red tiles.");
   CHECK_FALSE(check(MeldKind::Book, "R7 B7 JK=K7"));
   CHECK(*check(MeldKind::Book, "R7 B8 O7") == "A group needs tiles of the same number.");
+}
+
+TEST_CASE("Rummy-O group refusal names a wrong number before the group's size") {
+  CHECK(*check(MeldKind::Book, "R13 B13 O13 K13 R2") == "A group needs tiles of the same number.");
+  CHECK(*check(MeldKind::Book, "R13 B13 O13 K13 R13") == "A group holds at most four tiles.");
   auto s = ro_rigged({"R7 B7 JK K2", "K4"}, {"run R1 R2 R3"});
   play(*s, 0, lay("book R7 B7 JK"));
   CHECK(meld_text(s->table()[0][1]) == "R7 B7 JK=O7");  // the joker takes a missing colour

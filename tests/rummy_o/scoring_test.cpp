@@ -37,12 +37,15 @@ TEST_CASE(
   // Seat 1 is on board and loses its rack (10 + 2 + a joker's 15); seat 2 never went on board.
   CHECK(r.points == std::vector<int>{35 + 100, -27, -100});
   CHECK(s->scores().totals == std::vector<int>{135, -27, -100});
-  // The ordinary way out said plainly; a Foot and a Hand by their names.
+  // The ordinary way out said plainly; a Foot and a Hand by their names, each with what it is
+  // (rummy-o.txt: every tile at once without going on board first; a Foot adds to melds exposed).
   CHECK(describe_event(Event{EventKind::WentOut, 0, Card::none(), static_cast<int16_t>(WayOut::OpenRummy), 100}) ==
         "Player 1 went out: a bonus of 100 points.");
   CHECK(describe_event(Event{EventKind::WentOut, 1, Card::none(), static_cast<int16_t>(WayOut::Foot), 200}) ==
-        "Player 2 went out with a Foot: a bonus of 200 points!");
-  CHECK(went_out_words("You", WayOut::Hand, 400) == "You went out with a Hand: a bonus of 400 points!");
+        "Player 2 went out with a Foot: every tile laid in one turn, some onto melds already on the table, for a "
+        "bonus of 200 points!");
+  CHECK(went_out_words("You", WayOut::Hand, 400) ==
+        "You went out with a Hand: every tile laid in one turn as new melds, for a bonus of 400 points!");
 }
 
 TEST_CASE("Rummy-O going out: the tiles one placed are counted apart, in one's own melds and added to others'") {

@@ -8,6 +8,7 @@
 #include "app/screen/modal.h"
 #include "app/ui/palette.h"
 #include "app/ui/scroll.h"
+#include "engine/sentence.h"
 
 namespace parlor::scenes {
 
@@ -105,7 +106,7 @@ float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPi
 }  // namespace
 
 std::string reveal_points(const Reveal& r, int p) {
-  if (!r.units.empty()) return std::to_string(p) + " " + (p == 1 ? r.unit : r.units);
+  if (!r.units.empty()) return say(p == 1 ? r.unit : r.units, {{"count", std::to_string(p)}});
   if (!r.signed_points) return std::to_string(p) + (p == 1 ? " point" : " points");
   return (p > 0 ? "+" : "") + std::to_string(p);
 }

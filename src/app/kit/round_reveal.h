@@ -31,8 +31,8 @@ struct Reveal {
   std::string title;  // how the round was won: "Ana went out: Foot!"
   std::vector<RevealSeat> seats;
   bool signed_points = true;  // "+85" and "-23"; false for penalty points ("12 points")
-  // What the points count when they are not points, one and many ("marble home", "marbles
-  // home"): the number is followed by it, in gold (more is better).
+  // What the points count when they are not points, one and many, as whole templates ("{count}
+  // marble home", "{count} marbles home"), in gold (more is better).
   std::string unit, units;
 };
 

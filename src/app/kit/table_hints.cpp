@@ -64,7 +64,7 @@ std::string TableScene::hint_words(const Action& a) const {
     case ActionKind::TakeDiscard:
       return say("Hint: take the {card} from the discard pile.", {{"card", card_name(discard_top())}});
     case ActionKind::Discard:
-      // Five Crowns' Best: the discard, with the melds the rest makes.
+      // Five Crowns' hint: the discard, with the melds the rest makes.
       if (!a.melds.empty())
         return say("Hint: discard the {card} and keep {melds} together.",
                    {{"card", card}, {"melds", hint_melds(a.melds)}});

@@ -46,7 +46,7 @@ struct DiscardChoice {
 };
 DiscardChoice best_discard(std::span<const Card> hand, int wild_rank);
 
-// The discard while the hand goes on (what the greedy bot plays and Best shows): the natural
+// The discard while the hand goes on (what the greedy bot plays and the hint shows): the natural
 // card whose loss leaves the fewest points, never a wild (a joker or the wild rank) while a
 // natural card could go. five-crowns.txt makes a wild stand for any card, so one more card can
 // still make it a meld; its 50 or 20 points weigh only on a final turn (`best_discard`).

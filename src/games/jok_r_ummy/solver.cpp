@@ -133,10 +133,15 @@ void lacking_words(const Part& part, const Candidate& c, const Layout& l, std::s
       static_cast<int>(std::count_if(l.cards.begin(), l.cards.end(), [](Card x) { return x.is_none(); }));
   if (lacking == 0) return;
   if (c.first == 0) {
+    // The plan holds only wilds here: jok-r-ummy.txt, a combination must contain at least one
+    // regular card, so the reason is said, not a bare count.
     const int have = part.count - lacking;
+    const std::string why = "a combination needs at least one regular card, not only wild cards";
     out.missing.push_back(have == 0 ? describe_part(part)
-                                    : std::to_string(lacking) + (lacking == 1 ? " card" : " more cards") + " for " +
-                                          describe_part(part));
+                          : lacking == 1
+                              ? say("a regular card for {part} ({why})", {{"part", describe_part(part)}, {"why", why}})
+                              : say("{count} more cards for {part}, one of them a regular card ({why})",
+                                    {{"count", std::to_string(lacking)}, {"part", describe_part(part)}, {"why", why}}));
     out.named = false;
     out.fills.insert(out.fills.end(), static_cast<size_t>(lacking), Card::none());
     return;

@@ -85,9 +85,15 @@ std::string went_out_words(const std::string& who, WayOut way, int bonus) {
   const std::string points = plural(bonus, "point");
   switch (way) {
     case WayOut::Foot:
-      return say("{who} went out with a Foot: a bonus of {points}!", {{"who", who}, {"points", points}});
+      // rummy-o.txt: a Foot and a Hand both place every tile at once without going on board first;
+      // a Foot adds to melds already exposed, a Hand lays only melds of its own.
+      return say(
+          "{who} went out with a Foot: every tile laid in one turn, some onto melds already on the table, for a "
+          "bonus of {points}!",
+          {{"who", who}, {"points", points}});
     case WayOut::Hand:
-      return say("{who} went out with a Hand: a bonus of {points}!", {{"who", who}, {"points", points}});
+      return say("{who} went out with a Hand: every tile laid in one turn as new melds, for a bonus of {points}!",
+                 {{"who", who}, {"points", points}});
     default: return say("{who} went out: a bonus of {points}.", {{"who", who}, {"points", points}});
   }
 }

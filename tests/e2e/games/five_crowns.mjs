@@ -5,11 +5,11 @@ import { press, waitState } from '../harness.mjs';
 import { move, drawAsSaved, rummyTurnTargets } from '../turns.mjs';
 
 // The person's move as a person taps it: the draw (the saved game's own when continuing one,
-// `saved` its moves), then the discard "Best" selects.
+// `saved` its moves), then the discard "Hint" selects.
 async function step(page, st, saved) {
   if (st.phase === 'draw') return drawAsSaved(page, st, saved);
   await press(page, 'hint');
-  await waitState(page, (s) => s.selected.length === 1, null, { what: '"Best" to select the discard' });
+  await waitState(page, (s) => s.selected.length === 1, null, { what: '"Hint" to select the discard' });
   return move(page, 'discard-button', st);
 }
 
@@ -36,7 +36,7 @@ export default {
   saved: 'five_crowns_3p_greedy_seed2',
   passAndPlay: null,
   rounds: {
-    title: 'hand 1 by "Best" to its reveal, then the last hand to the results',
+    title: 'hand 1 by "Hint" to its reveal, then the last hand to the results',
     async run(kit) {
       const { page, context, errors } = await kit.startSeeded({ game: 'five_crowns', options: { players: 3 }, seed: 31,
         speed: 'instant', seats: kit.seatsFor(3) });

@@ -47,13 +47,13 @@ void FiveCrownsTable::discard_selected() {
   act(a);
 }
 
-// Best: the strongest bot's discard in the person's seat (seeded as a bot there would be; the
+// Hint: the strongest bot's discard in the person's seat (seeded as a bot there would be; the
 // Strong bot thinks across frames first), with the arrangement of the rest leaving the fewest
 // points composed.
 void FiveCrownsTable::suggest() {
-  // Best is the best discard with the melds it leaves: it needs the card drawn.
+  // The hint is the best discard with the melds it leaves: it needs the card drawn.
   if (!my_discard_phase()) {
-    if (person_to_act()) fail("Draw a card first, then Best shows your best discard and melds.", 3.0f);
+    if (person_to_act()) fail("Draw a card first, then Hint shows your best discard and melds.", 3.0f);
     return;
   }
   suggest_move();
@@ -81,7 +81,7 @@ std::vector<TableButton> FiveCrownsTable::buttons() const {
                                                                             : "Discard";
   using ui::ButtonKind;
   std::vector<TableButton> row = sort_buttons("By suit", "By rank");
-  row.push_back({"hint", "Best", ButtonKind::Secondary, mine});
+  row.push_back({"hint", "Hint", ButtonKind::Secondary, mine});
   row.push_back({"meld", "Meld", ButtonKind::Primary, mine && sel >= 3, SDLK_m});  // a meld has three cards at least
   row.push_back({"discard-button", discard, going_out ? ButtonKind::Danger : ButtonKind::Primary, mine && sel == 1});
   return row;

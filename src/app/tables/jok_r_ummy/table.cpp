@@ -376,7 +376,8 @@ std::optional<Reveal> JokRUmmyTable::reveal() const {
     rs.out = rs.seat == lr->ended_by;
     rs.costed = false;
     const int done = at < v.scores.totals.size() ? v.scores.totals[at] : 0;
-    rs.notes.push_back("Programs: " + std::to_string(done) + " of " + std::to_string(jok_r_ummy::kProgramsToWin));
+    rs.notes.push_back(say("{done} of {total} programs in the game",
+                           {{"done", std::to_string(done)}, {"total", std::to_string(jok_r_ummy::kProgramsToWin)}}));
     if (at < lr->completed.size() && lr->completed[at]) rs.notes.push_back(completed_words(at));
     // Each combination named, as Rummü's breakdown names each with its points.
     if (!rs.melds.empty()) rs.notes.push_back("Combinations: " + std::to_string(rs.melds.size()));
@@ -389,8 +390,10 @@ std::optional<Reveal> JokRUmmyTable::reveal() const {
     if (at < lr->left.size()) rs.left = lr->left[at];
     if (!rs.left.empty()) rs.notes.push_back("Cards left: " + std::to_string(rs.left.size()));
   });
-  r.unit = "program";
-  r.units = "programs";
+  // This round's programs, beside the game's count in the notes: a tester read "1 program" beside
+  // "Programs: 5 of 5" and could not tell them apart.
+  r.unit = "{count} program this round";
+  r.units = "{count} programs this round";
   return r;
 }
 

@@ -234,8 +234,8 @@ std::optional<Reveal> JokerTable::reveal() const {
     rs.notes.push_back(colour + " marbles, with " + (partner == reader() ? std::string("you") : seat_name(partner)));
   });
   r.signed_points = false;
-  r.unit = "marble home";
-  r.units = "marbles home";
+  r.unit = "{count} marble home";
+  r.units = "{count} marbles home";
   return r;
 }
 

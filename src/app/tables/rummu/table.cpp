@@ -227,7 +227,8 @@ std::vector<TableButton> RummuTable::buttons() const {
   const int sel = hand().selected_count();
   std::vector<TableButton> row = sort_buttons("By colour", "By number");
   row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
-  row.push_back({"meld", "Meld", ButtonKind::Primary, playing() && sel >= 3, SDLK_m});
+  // Meld lights only for cards that combine, as Lay down does; tapped while grey, it says why.
+  row.push_back({"meld", "Meld", ButtonKind::Primary, playing() && sel >= 3 && bool(meant_selected()), SDLK_m});
   row.push_back({"lay-down", "Lay down", ButtonKind::Primary, !lay_down_refusal(), SDLK_l});
   row.push_back({"discard-button", "Discard", ButtonKind::Primary, playing() && sel == 1});
   return row;
