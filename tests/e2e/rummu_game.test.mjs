@@ -380,7 +380,8 @@ test('Rummü: each combination on the fullest table shows its points beside it, 
     const where = `at ${device.viewport.width}x${device.viewport.height}`;
     for (const it of items) {
       const [seat, k] = it.id.split(':').slice(1).map(Number);
-      const mark = st.meld_marks.find((m) => m.seat === seat && m.meld === k);
+      const found = st.meld_marks.find((m) => m[0] === seat && m[1] === k);
+      const mark = found && { text: found[2], box: found.slice(3) };
       assert.ok(mark, `${where}: ${it.id} has its points drawn: ${JSON.stringify(st.meld_marks)}`);
       const n = Number(mark.text);
       assert.equal(`${n} ${n === 1 ? 'point' : 'points'}`, st.meld_points[seat][k], `${where}: ${it.id}'s points`);

@@ -67,12 +67,10 @@ void TableScene::publish_state() {
   j["melds_laid"] = melds_drawn_.laid;
   j["meld_row_w"] = melds_drawn_.row_w / css;
   j["meld_rows_unnamed"] = melds_drawn_.unnamed;
+  // Each meld's mark drawn: [seat, meld, text, x, y, w, h].
   nlohmann::json marks = nlohmann::json::array();
   for (const MeldMarkDrawn& m : melds_drawn_.marks)
-    marks.push_back({{"seat", m.seat},
-                     {"meld", m.meld},
-                     {"text", m.text},
-                     {"box", {m.box.x / css, m.box.y / css, m.box.w / css, m.box.h / css}}});
+    marks.push_back({m.seat, m.meld, m.text, m.box.x / css, m.box.y / css, m.box.w / css, m.box.h / css});
   j["meld_marks"] = std::move(marks);
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
