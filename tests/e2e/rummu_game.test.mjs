@@ -10,7 +10,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, capture, press, waitState, moveLanded, seedNextGame, readable,
-  targets, frames, PHONE, DESKTOP } from './harness.mjs';
+  targets, frames, openSaved, PHONE, DESKTOP } from './harness.mjs';
+import { fixture, savedAt } from './saved_games.mjs';
 import { settled, move } from './turns.mjs';
 import traits, { hinted, tapFor, takeDiscards } from './games/rummu.mjs';
 
@@ -409,4 +410,34 @@ test('an open discard pile (the set-up\'s option) fans face up, and a tap on its
   assert.match(after.log.at(-1), /^You take 3 cards from the discard pile, down to the /);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// The rules screen says the number beside each combination on the table is what it scores now:
+// at the fullest table each combination in view has it drawn, 13 px text inside its meld's box,
+// the engine's own figure (the published meld_points, from rummu::combination_points).
+test('Rummü: each combination on the fullest table shows its points beside it, the engine\'s (1440x900, 390x844)', async () => {
+  const g = fixture('rummu_6p_greedy_seed23_fullest');
+  for (const device of [DESKTOP, PHONE]) {
+    const { page, context, errors } = await openSaved(site, device, savedAt('rummu', g, g.actions.length));
+    const st = await waitState(page, (s) => s.screen === 'table' && s.game === 'rummu' && s.melds_shown > 0, null,
+      { what: 'the fullest table drawn' });
+    const items = (await page.evaluate(() => window.Module.parlorItems)).filter((i) => /^meld:\d+:\d+$/.test(i.id));
+    assert.ok(items.length >= st.melds_shown, `the melds in view: ${items.length}`);
+    const where = `at ${device.viewport.width}x${device.viewport.height}`;
+    for (const it of items) {
+      const [seat, k] = it.id.split(':').slice(1).map(Number);
+      const found = st.meld_marks.find((m) => m[0] === seat && m[1] === k);
+      const mark = found && { text: found[2], box: found.slice(3) };
+      assert.ok(mark, `${where}: ${it.id} has its points drawn: ${JSON.stringify(st.meld_marks)}`);
+      const n = Number(mark.text);
+      assert.equal(`${n} ${n === 1 ? 'point' : 'points'}`, st.meld_points[seat][k], `${where}: ${it.id}'s points`);
+      const [x, y, w, h] = mark.box;
+      assert.ok(h >= 13 && w > 0, `${where}: ${it.id}'s points are drawn 13 px tall at least: ${mark.box}`);
+      assert.ok(x >= it.x - 1 && x + w <= it.x + it.w + 1 && y >= it.y - 1 && y + h <= it.y + it.h + 1,
+        `${where}: ${it.id}'s points ${mark.box} lie in its box ${JSON.stringify(it)}`);
+    }
+    await capture(page, `rummu-meld-points-${device.viewport.width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });

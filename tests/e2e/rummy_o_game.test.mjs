@@ -323,3 +323,26 @@ test('Rummy-O reveal: the tiles left lie in the rack\'s Colour order', async () 
   assert.deepEqual(errors, [], 'no console errors');
   await context.close();
 });
+
+// The tiles left wrap as a grid of whole rows in rack order: all on the melds' last line where
+// they fit it, else rows as even as the width allows, the longer first; never one tile alone
+// on a line and then a part-filled one (a desktop's Ben: a lone 6, then 3 and 4). The 4-player
+// reveal of round 1 (three seats holding 14 tiles) at 390x844, 1920x1080, and the 2-player one
+// (the person on board with tiles left) at 1920x1080.
+test('Rummy-O reveal: the tiles left lie in balanced whole rows (390x844, 1920x1080)', async () => {
+  const WIDE = { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 1 };
+  const cases = [['rummy_o_4p_greedy_seed17_fullest', 14, PHONE], ['rummy_o_4p_greedy_seed17_fullest', 14, WIDE],
+    ['rummy_o_2p_greedy_seed4', 54, WIDE]];
+  for (const [name, cut, device] of cases) {
+    const { page, context, errors } = await openSaved(site, device, savedAt('rummy_o', fixture(name), cut));
+    const st = await waitState(page, (s) => s.overlay === 'reveal' && s.reveal, null, { what: `the reveal of ${name}` });
+    for (const seat of st.reveal.seats) {
+      const rows = seat.left_rows, where = `${name} at ${device.viewport.width}: ${seat.name}'s rows ${JSON.stringify(rows)}`;
+      assert.equal(rows.reduce((a, b) => a + b, 0), seat.left.length, `${where} hold every tile left`);
+      for (let i = 1; i < rows.length; i++) assert.ok(rows[i] <= rows[i - 1] && rows[i] >= rows[0] - 1, `${where} are balanced`);
+    }
+    await capture(page, `ro-reveal-rows-${name}-${device.viewport.width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});

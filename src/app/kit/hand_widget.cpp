@@ -132,6 +132,8 @@ void HandWidget::draw(Frame& f, const session::HandModel& hand, const HandGeomet
     for (int j = i + 1; j < n && !it.foot_covered; ++j) {
       const render::Rect over = ui::intersect(boxes[static_cast<size_t>(j)], foot);
       it.foot_covered = j != drag_ && over.w > 0.5f && over.h > 0.5f;
+      const render::Rect b = boxes[static_cast<size_t>(j)];
+      if (it.foot_covered && std::abs(b.y - it.box.y) < it.box.h * 0.5f) it.strip = b.x - it.box.x;
     }
     f.ui.clickable(prefix_ + std::to_string(i), it.box, card_name(it.card), enabled);
     if (i != drag_) draw_item(it);

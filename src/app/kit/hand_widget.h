@@ -32,6 +32,7 @@ struct HandItem {
   // A later card lies over some of this one's foot-right corner, where a face repeats its index
   // turned over: a face leaves that index out rather than show part of it (a "0" of a 10).
   bool foot_covered = false;
+  float strip = 0;  // the width left showing beside the next card in its row (0: none lies there)
 };
 
 // A hand across `area`: cards at most `spread` card widths apart, overlapping as much as the

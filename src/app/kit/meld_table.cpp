@@ -87,7 +87,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       if (flow && x > x0 + 0.5f) {
         float first = 0, all = title_w - gap;
         for (size_t i = 0; i < g.melds.size(); ++i) {
-          const float w = meld_w(g.melds[i], g.draw_tags && i < g.tags.size() ? g.tags[i] : "");
+          const float w = meld_w(g.melds[i], i < g.marks.size() ? g.marks[i] : "");
           if (i == 0) first = w;
           all += gap + w;
         }
@@ -123,7 +123,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
     for (size_t i = 0; i < g.melds.size(); ++i) {
       const Meld& meld = g.melds[i];
       const std::string tag = i < g.tags.size() ? g.tags[i] : std::string();
-      const std::string drawn_tag = g.draw_tags ? tag : std::string();
+      const std::string drawn_tag = i < g.marks.size() ? g.marks[i] : std::string();
       const float w = meld_w(meld, drawn_tag),
                   tag_w = drawn_tag.empty() ? 0 : w - cw * static_cast<float>(meld.cards.size()) - 6 * s;
       const bool lit = t.highlight == std::make_pair(g.seat, static_cast<int>(i));
@@ -143,8 +143,11 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
           if (open_right) f.batch.rect({box.x + box.w - 6 * s, box.y, 6 * s, box.h}, 0, fill);
           for (size_t c = from; c < to; ++c)
             draw_piece({x + cw * static_cast<float>(c - from), y, cw - 2 * s, ch}, meld.cards[c]);
-          if (last > 0)
-            f.text.draw(f.batch, tag, Face::Bold, 13 * s, x + cw * n + 3 * s, y + ch * 0.5f - 8 * s, ui::kGold);
+          if (last > 0) {
+            const Rect mark{x + cw * n + 3 * s, y + ch * 0.5f - 8 * s, tag_w - 8 * s, 16 * s};
+            f.text.draw(f.batch, drawn_tag, Face::Bold, 13 * s, mark.x, mark.y, ui::kGold);
+            if (t.drawn) t.drawn->marks.push_back({g.seat, static_cast<int>(i), drawn_tag, mark});
+          }
         }
         // Scrolling, a meld is tapped on its part in the area, once 22 px of it are in.
         const Rect seen = t.scroll ? ui::intersect(box, area) : box;

@@ -24,14 +24,15 @@ struct MeldGroup {
   std::string title;       // above the group
   std::string owner_name;  // in each meld's accessibility label
   std::vector<Meld> melds;
-  // A short word for each meld, when any (Rummü: what the combination scores now): said in its
-  // label, and drawn after it only where `draw_tags` (a word after every meld costs a phone's row
-  // a meld or two).
+  // A short word for each meld, when any (Rummü: what the combination scores now, "10 points"):
+  // said in its label.
   std::vector<std::string> tags;
   // The title where a short area puts it at the start of the group's first row ("You", "Ana");
   // empty: the title.
   std::string short_title;
-  bool draw_tags = true;
+  // A mark drawn after each meld, when any (Rummü: its points, "10"; a word after every meld cost
+  // a phone's row a meld or two).
+  std::vector<std::string> marks;
 };
 
 // What draw_meld_table drew, for the tests' published state: the width its pieces were drawn at
@@ -39,11 +40,17 @@ struct MeldGroup {
 // of how many are laid; the width a row of melds may fill (device px: a meld longer than that
 // alone takes rows of its own); the rows in view that a group runs on into with no owner's name on
 // them (a phone's, which has no room for it).
+struct MeldMarkDrawn {
+  int seat = 0, meld = 0;
+  std::string text;
+  render::Rect box;  // device px
+};
 struct MeldsDrawn {
   float w = 0;
   int shown = 0, laid = 0;
   float row_w = 0;
   int unnamed = 0;
+  std::vector<MeldMarkDrawn> marks;  // each meld's mark drawn, where it lies
 };
 
 struct MeldTable {

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/kit/seat_lines.h"
+#include "app/kit/table_pieces.h"
 #include "app/render/text_layout.h"
 #include "app/ui/palette.h"
 #include "engine/enum_names.h"
@@ -59,20 +60,6 @@ void draw_fan(Frame& f, Rect a, int held, const OpponentPieces& p) {
     p.back({cx - bw * 0.5f, a.y, bw, bh});
     f.batch.pop();
   }
-}
-
-// The least of a piece's chip that shows from under the next, in chip widths: a stand-in's whole
-// face (its mark, "=J♦", runs across it), a "10"'s or a joker's "JK" (wider than a strip of 55%)
-// what its centred rank needs. 0: any strip shows its rank.
-float least_strip(const PlacedCard& c) {
-  if (!c.as.is_none()) return 1.04f;
-  return c.card.is_joker() || c.card.rank() == 10 ? 0.84f : 0.0f;
-}
-// A meld's width in chips, its cards showing `strip` of their width (or more, least_strip).
-float meld_units(const Meld& m, float strip) {
-  float units = 1;
-  for (size_t i = 0; i + 1 < m.cards.size(); ++i) units += std::max(strip, least_strip(m.cards[i]));
-  return units;
 }
 
 // The melds a seat has laid, melds `from` to `to` in a row at `y`, `cw` wide: overlapped to 55%

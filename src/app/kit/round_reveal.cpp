@@ -45,7 +45,8 @@ struct Placed {
 };
 struct SeatPieces {
   std::vector<Placed> pieces;
-  float height = 0;  // of every line, with the room under a line of leftovers for their costs
+  float height = 0;            // of every line, with the room under a line of leftovers for their costs
+  std::vector<int> left_rows;  // how many leftovers each of their lines holds
 };
 constexpr float kCostRoom = 18, kLineGap = 6;
 
@@ -70,15 +71,27 @@ SeatPieces place_pieces(const RevealSeat& r, float cw, float ch, float width, bo
     for (const PlacedCard& c : m.cards) put(c, false);
     x += cw * 0.35f;
   }
-  for (Card c : r.left) put(PlacedCard{c, Card::none()}, true);
+  // The leftovers, in rack order: after the melds where they all fit that line, else from a line
+  // of their own in rows as even as the width allows, the longer first (a lone tile on a line,
+  // then a part-filled one, read as a break in the rack).
+  const int n = static_cast<int>(r.left.size()), per_line = std::max(1, static_cast<int>((width + 1) / (cw + 1)));
+  const bool after_melds = x + static_cast<float>(n) * (cw + 1) - 1 <= width;
+  if (!after_melds && x > 0) new_line();
+  const int rows = after_melds ? 1 : (n + per_line - 1) / per_line, per = (n + rows - 1) / std::max(rows, 1);
+  for (int i = 0; i < n; ++i) {
+    if (i > 0 && i % per == 0) new_line();
+    if (i % per == 0) out.left_rows.push_back(0);
+    put(PlacedCard{r.left[static_cast<size_t>(i)], Card::none()}, true);
+    ++out.left_rows.back();
+  }
   out.height = out.pieces.empty() ? 0 : y + ch + (line_has_left ? kCostRoom : kLineGap);
   return out;
 }
 
 // One seat: its name and points, its notes, then its pieces (each leftover with its cost under
-// it). Returns the y below it.
+// it). Returns the y below it; `left_rows`: how many leftovers each of their lines holds.
 float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPieces& pieces, Rect p, float y,
-                float cw /* CSS px */) {
+                float cw /* CSS px */, std::vector<int>& left_rows) {
   const float s = f.dpr, x0 = p.x + 14 * s, right = p.x + p.w - 14 * s;
   f.text.draw(f.batch, r.name + (r.out ? "  \u2605" : ""), Face::Bold, 15 * s, x0, y, r.out ? ui::kGold : ui::kCream);
   // A count in the game's own words (marbles home) is never against the seat.
@@ -93,6 +106,7 @@ float draw_seat(Frame& f, const RevealSeat& r, const Reveal& all, const RevealPi
   }
   const bool costed = pieces.cost && r.costed;
   const SeatPieces placed = place_pieces(r, cw, cw * pieces.aspect, (right - x0) / s, costed);
+  left_rows = placed.left_rows;
   for (const Placed& c : placed.pieces) {
     const Rect box{x0 + c.box.x * s, y + c.box.y * s, c.box.w * s, c.box.h * s};
     pieces.draw(box, c.piece);
@@ -111,10 +125,11 @@ std::string reveal_points(const Reveal& r, int p) {
   return (p > 0 ? "+" : "") + std::to_string(p);
 }
 
-void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button,
-                 ui::ScrollArea* scroll) {
+RevealRows draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button,
+                       ui::ScrollArea* scroll) {
   const float s = f.dpr;
   const int n = static_cast<int>(r.seats.size());
+  RevealRows left_rows(r.seats.size());
   // Many seats on a wide screen lie in columns (of 300 CSS px at least), in seat order down each:
   // up to four, so 14 seats at 1440x900 show every piece without scrolling.
   const float room_w = f.css_width() - 16;
@@ -169,7 +184,7 @@ void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const st
       const Rect col{p.x + static_cast<float>(c) * (inner + col_gap) * s, p.y, (inner + 28) * s, p.h};
       float cy = top;
       for (int i = c * per_col; i < std::min(n, (c + 1) * per_col); ++i)
-        cy = draw_seat(f, r.seats[static_cast<size_t>(i)], r, pieces, col, cy, cw);
+        cy = draw_seat(f, r.seats[static_cast<size_t>(i)], r, pieces, col, cy, cw, left_rows[static_cast<size_t>(i)]);
     }
   }
   if (scrolls) {
@@ -179,11 +194,13 @@ void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const st
   }
   const float bh = 44 * s, bw = std::min(p.w - 24 * s, 240 * s);
   f.ui.button("reveal-continue", {p.x + (p.w - bw) * 0.5f, p.y + p.h - bh - 14 * s, bw, bh}, button);
+  return left_rows;
 }
 
-void publish_reveal(nlohmann::json& j, const Reveal& r) {
+void publish_reveal(nlohmann::json& j, const Reveal& r, const RevealRows& left_rows) {
   nlohmann::json seats = nlohmann::json::array();
   for (const RevealSeat& seat : r.seats) {
+    const size_t i = static_cast<size_t>(&seat - r.seats.data());
     nlohmann::json melds = nlohmann::json::array(), left = nlohmann::json::array();
     for (const Meld& m : seat.melds) melds.push_back(meld_to_text(m));
     for (Card c : seat.left) left.push_back(to_text(c));
@@ -193,6 +210,7 @@ void publish_reveal(nlohmann::json& j, const Reveal& r) {
                      {"points_text", reveal_points(r, seat.points)},
                      {"melds", melds},
                      {"left", left},
+                     {"left_rows", i < left_rows.size() ? left_rows[i] : std::vector<int>{}},
                      {"notes", seat.notes},
                      {"out", seat.out}});
   }

@@ -47,9 +47,11 @@ struct RevealPieces {
 };
 
 // Many seats lie in columns where the screen is wide; what still overflows its height scrolls in
-// `scroll` (none: the pieces shrink on).
-void draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button,
-                 ui::ScrollArea* scroll = nullptr);
-void publish_reveal(nlohmann::json& j, const Reveal& r);
+// `scroll` (none: the pieces shrink on). Returns, seat by seat, how many leftovers each of their
+// lines holds (published as `left_rows`).
+using RevealRows = std::vector<std::vector<int>>;
+RevealRows draw_reveal(Frame& f, const Reveal& r, const RevealPieces& pieces, const std::string& button,
+                       ui::ScrollArea* scroll = nullptr);
+void publish_reveal(nlohmann::json& j, const Reveal& r, const RevealRows& left_rows);
 
 }  // namespace parlor::scenes

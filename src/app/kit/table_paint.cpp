@@ -81,7 +81,8 @@ void TableScene::paint(Frame& f) const {
       if (reveal_) {
         const RevealPieces pieces{piece_aspect(), [&](Rect box, const PlacedCard& p) { draw_piece(f, box, p); },
                                   [&](Card c) { return piece_cost(c); }};
-        draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet", &reveal_scroll_);
+        reveal_rows_ =
+            draw_reveal(f, *reveal_, pieces, session_.match().is_over() ? "Results" : "Score sheet", &reveal_scroll_);
       }
       break;
     case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;

@@ -12,8 +12,22 @@ namespace parlor::scenes {
 using render::Face;
 using render::Rect;
 
-void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
-                   const std::function<void(Rect, const PlacedCard&)>& draw_chip) {
+// The least of a piece's chip that shows from under the next, in chip widths: a stand-in's whole
+// face (its mark, "=J♦", runs across it), a "10"'s or a joker's "JK" (wider than a strip of 55%)
+// what its centred rank needs. 0: any strip shows its rank.
+float least_strip(const PlacedCard& c) {
+  if (!c.as.is_none()) return 1.04f;
+  return c.card.is_joker() || c.card.rank() == 10 ? 0.84f : 0.0f;
+}
+// A meld's width in chips, its cards showing `strip` of their width (or more, least_strip).
+float meld_units(const Meld& m, float strip) {
+  float units = 1;
+  for (size_t i = 0; i + 1 < m.cards.size(); ++i) units += std::max(strip, least_strip(m.cards[i]));
+  return units;
+}
+
+StandInShown draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
+                           const std::function<void(Rect, const PlacedCard&)>& draw_chip) {
   const float s = f.dpr, ch = row.chip_h;
   const Rect area = row.area;
   // Wrapped, centred in the row; only a row too short for its lines falls back to one cut line.
@@ -23,7 +37,8 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
                     area.y + (area.h - 16 * s) * 0.5f, ui::kCream.with_alpha(170), render::Align::Center);
   // An area with the height for more rows (a desktop's beside the piles) wraps into them. Melds
   // that would not all fit are drawn smaller, down to 70% (their marks still read), then closer
-  // together: a meld set aside is never left out (a small phone's fourth was, blind test).
+  // together: a meld set aside is never left out (a small phone's fourth was, blind test). A
+  // stand-in's mark ("=J\u2665") shows whole from under the next piece.
   struct Fit {
     float k, step;
   };
@@ -31,7 +46,7 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
     const float cw = row.chip_w * fit.k, row_h = ch * fit.k + 14 * s;
     float x = area.x, y = area.y;
     for (size_t m = 0; m < melds.size(); ++m) {
-      const float w = fit.step * static_cast<float>(melds[m].cards.size() - 1) + cw;
+      const float w = cw * meld_units(melds[m], fit.step / cw);
       if (!place && w > area.w) return false;
       // Drawing (`place`), what the smallest pieces cannot fit goes on along the last row.
       if (x + w > area.x + area.w && x != area.x) {
@@ -51,15 +66,23 @@ void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
   for (float k = 0.95f; k >= 0.7f && !wrap(fit, nullptr); k -= 0.05f) fit = {k, row.step * k};
   for (float close = 0.9f; close >= 0.2f && !wrap(fit, nullptr); close -= 0.1f) fit.step = row.step * fit.k * close;
   const float cw = row.chip_w * fit.k, kh = ch * fit.k;
+  StandInShown stand_in;
   wrap(fit, [&](size_t m, float x, float y, float w) {
     const Rect box{x - 3 * s, y + 2 * s, w + 6 * s, kh + 8 * s};
     f.batch.rect(box, 6 * s, ui::kPanel);
-    for (size_t c = 0; c < melds[m].cards.size(); ++c)
-      draw_chip({x + fit.step * static_cast<float>(c), y + 6 * s, cw, kh}, melds[m].cards[c]);
+    float cx = x;  // a stand-in's mark or a "10" is never covered by the next piece (least_strip)
+    for (size_t c = 0; c < melds[m].cards.size(); ++c) {
+      const PlacedCard& p = melds[m].cards[c];
+      draw_chip({cx, y + 6 * s, cw, kh}, p);
+      const float next = std::max(fit.step, least_strip(p) * cw), shown = c + 1 < melds[m].cards.size() ? next : cw;
+      if (!p.as.is_none()) stand_in = {stand_in.w > 0 ? std::min(stand_in.shown, shown) : shown, cw};
+      cx += next;
+    }
     if (!row.id_prefix.empty())
       f.ui.target(row.id_prefix + ":" + std::to_string(m), box,
                   row.label_word + " " + meld_to_text(melds[m]) + " (tap to take back)");
   });
+  return stand_in;
 }
 
 Rect row_slot(Rect row, int count, int i, float gap) {

@@ -20,13 +20,23 @@ namespace parlor::scenes {
 // never left out. With an id prefix, each panel is a target (Ui::target)
 // "<prefix>:<i>" labelled "<label_word> <meld> (tap to take back)". With no melds, `empty_text`
 // (if any) says what to do.
+// The least of a piece's chip that shows from under the next, in chip widths (0: any strip shows
+// its rank), and a meld's width in chips with its cards showing `strip` of theirs or that least.
+float least_strip(const PlacedCard& c);
+float meld_units(const Meld& m, float strip);
+
 struct MeldRow {
   render::Rect area;
   float chip_w = 0, chip_h = 0, step = 0;
   std::string id_prefix, label_word, empty_text;
 };
-void draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
-                   const std::function<void(render::Rect, const PlacedCard&)>& draw_chip);
+// Returns how much of a stand-in (a wild with its mark, "=J\u2665") shows from under the next
+// piece at least, and a piece's width (device px; 0, 0 with no stand-in drawn).
+struct StandInShown {
+  float shown = 0, w = 0;
+};
+StandInShown draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>& melds,
+                           const std::function<void(render::Rect, const PlacedCard&)>& draw_chip);
 
 // Item i of `count` side by side across a row, `gap` apart (a row of buttons).
 render::Rect row_slot(render::Rect row, int count, int i, float gap);

@@ -67,6 +67,11 @@ void TableScene::publish_state() {
   j["melds_laid"] = melds_drawn_.laid;
   j["meld_row_w"] = melds_drawn_.row_w / css;
   j["meld_rows_unnamed"] = melds_drawn_.unnamed;
+  // Each meld's mark drawn: [seat, meld, text, x, y, w, h].
+  nlohmann::json marks = nlohmann::json::array();
+  for (const MeldMarkDrawn& m : melds_drawn_.marks)
+    marks.push_back({m.seat, m.meld, m.text, m.box.x / css, m.box.y / css, m.box.w / css, m.box.h / css});
+  j["meld_marks"] = std::move(marks);
   j["log_first_shown"] = move_log_.first_shown();
   j["log_following"] = move_log_.following();
   if (const Rect side = log_panel(laid_out_dpr_); side.w > 0)
@@ -74,7 +79,7 @@ void TableScene::publish_state() {
   j["keys"] = keys_drawn_;
   j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
   if (overlay_ == Overlay::Question) publish_piece_question(j, *question_, question_drawn_, css);
-  if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_);
+  if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_, reveal_rows_);
   j["paused"] = paused_;
   const Scores sc = session_.scores();
   j["totals"] = sc.totals;

@@ -430,6 +430,7 @@ class TableScene : public Scene {
   int seat_sheet_ = -1;                        // the seat whose sheet is open; -1: none
   size_t seat_sheet_moves_ = 0;                // the move count it opened at: the next move closes it
   mutable ui::ScrollArea reveal_scroll_;       // the reveal's seats, where they overflow the screen (draw_reveal)
+  mutable RevealRows reveal_rows_;             // its leftovers' lines as drawn, published
   mutable ui::ScrollArea sheet_scroll_;        // the score sheet's lines and grid, where they overflow (draw_sheet)
   std::vector<std::string> log_;               // this round's moves, as the reader reads them
   std::string log_json_;                       // log_ as JSON, for the tests' published state

@@ -140,9 +140,12 @@ void draw_card_face(render::Batch& b, render::Text& t, Rect r, float scale, Card
                          court ? t.measure(suit_symbol(face.suit()), Face::Regular, corner_px * 0.8f) : 0.0f);
       right = std::min(right, r.x + r.w - pad - index_w - r.w * 0.04f);
     }
+    // Under a card in the same row, in the strip left showing (a desktop's 14 overlapping cards
+    // cut it to "WIL").
+    if (style.foot_covered && style.strip > 0) right = std::min(right, r.x + style.strip - inset * 1.6f);
     const float tag_h = r.h * 0.13f, tag_w = std::min(r.w * 0.56f, right - left);
-    Rect tag{style.foot_covered ? r.x + (r.w - tag_w) * 0.5f : right - tag_w, r.y + r.h - tag_h - inset * 1.6f, tag_w,
-             tag_h};
+    Rect tag{style.foot_covered ? (left + right - tag_w) * 0.5f : right - tag_w, r.y + r.h - tag_h - inset * 1.6f,
+             tag_w, tag_h};
     b.rect(tag, tag_h * 0.5f, kGold);
     t.draw_fit(b, "WILD", Face::Bold, tag_h * 0.72f, tag_w * 0.9f, tag.x + tag_w * 0.5f, tag.y + tag_h * 0.06f, kInk,
                Align::Center);

@@ -14,6 +14,7 @@ struct FaceStyle {
   // Another card lies over the foot-right corner (a hand's overlap): its turned index is left out,
   // never shown in part.
   bool foot_covered = false;
+  float strip = 0;  // the width a covered foot leaves showing, device px (0: not known)
 };
 
 render::Color suit_colour(Suit s);

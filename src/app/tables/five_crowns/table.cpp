@@ -159,6 +159,7 @@ void FiveCrownsTable::publish_extra(nlohmann::json& j) const {
   j["hand_size"] = v.hand.size();
   j["staged_piece"] = layout_.staged_w / css_scale();
   j["laid"] = melds_json(v.laid);  // seat by seat, face up for every seat to see
+  j["staged_stand_in"] = {staged_stand_in_.shown / css_scale(), staged_stand_in_.w / css_scale()};
 }
 
 }  // namespace parlor::scenes

@@ -59,6 +59,7 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void draw_opponents(Frame& f) const;
   void draw_staged(Frame& f) const;
   void draw_chip(Frame& f, render::Rect r, const PlacedCard& p) const;
+  mutable StandInShown staged_stand_in_;  // as the staged row drew it, published
 };
 
 // What the lobby warms for this table (warm.cpp).

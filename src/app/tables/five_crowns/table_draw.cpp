@@ -71,7 +71,8 @@ void FiveCrownsTable::draw_staged(Frame& f) const {
     if (row.empty_text.empty() && composing && hand().staged().empty())
       row.empty_text = "The books and runs you set aside lie here.";
   }
-  draw_meld_row(f, row, composing ? hand().staged() : laid, [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
+  staged_stand_in_ = draw_meld_row(f, row, composing ? hand().staged() : laid,
+                                   [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); });
 }
 
 void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {
@@ -82,6 +83,7 @@ void FiveCrownsTable::draw_hand_item(Frame& f, const HandItem& it) const {
   st.selected = it.selected;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
   st.foot_covered = it.foot_covered;
+  st.strip = it.strip;
   // Flat, not turned: what is drawn is exactly what a tap hits.
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
 }

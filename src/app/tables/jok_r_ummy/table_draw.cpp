@@ -301,6 +301,7 @@ void JokRUmmyTable::draw_hand_item(Frame& f, const HandItem& it) const {
   st.selected = it.selected;
   st.lift = it.floating ? 1.0f : it.selected ? 0.6f : 0.0f;
   st.foot_covered = it.foot_covered;
+  st.strip = it.strip;
   ui::draw_card_face(f.batch, f.text, r, s, it.card, st);
   const std::vector<Card>& serving = outlined();
   if (serving.empty() || it.floating) return;

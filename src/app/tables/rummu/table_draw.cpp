@@ -24,7 +24,7 @@ using rummu::Phase;
 namespace {
 
 // What a combination scores as it lies, in the words of the round's end breakdown: "30 points",
-// or "" for cards that make none. A bare number beside cards said nothing of what it counts.
+// or "" for cards that make none.
 std::string points_tag(const Meld& m) {
   const auto c = rummu::read_combination(m.cards);
   return c ? plural(rummu::combination_points(*c), "point") : std::string();
@@ -91,15 +91,18 @@ void RummuTable::draw_melds(Frame& f) const {
     const int seat = ((me() < 0 ? 0 : me()) + k) % v.players;
     const auto& melds = v.table[static_cast<size_t>(seat)];
     if (melds.empty()) continue;
-    // What the combinations score now: their sum in the title (where the title is whole), each
-    // one's in its label, so no bare number sits beside the cards.
+    // What the combinations score now: each one's number beside it (as the rules screen says),
+    // in its label with its unit, and their sum in the title (where the title is whole).
     int points = 0;
-    for (const Meld& m : melds)
-      if (const auto c = rummu::read_combination(m.cards)) points += rummu::combination_points(*c);
+    std::vector<std::string> marks;
+    for (const Meld& m : melds) {
+      const auto c = rummu::read_combination(m.cards);
+      points += c ? rummu::combination_points(*c) : 0;
+      marks.push_back(c ? std::to_string(rummu::combination_points(*c)) : std::string());
+    }
     const std::string owner = who(seat) == "You" ? "Your combinations" : seat_name(seat) + "'s combinations";
-    MeldGroup g{seat, owner + kDot + plural(points, "point"), seat_name(seat), melds, {}, who(seat)};
+    MeldGroup g{seat, owner + kDot + plural(points, "point"), seat_name(seat), melds, {}, who(seat), std::move(marks)};
     for (const Meld& m : melds) g.tags.push_back(points_tag(m));
-    g.draw_tags = false;
     groups.push_back(std::move(g));
   }
   MeldTable t{layout_.table,
