@@ -81,8 +81,17 @@ test('Five Crowns\' score sheet at the fullest table, 360x640: ten hands scroll 
   const [x, , w] = st.sheet_across;
   // The names' column (the longest name, at least 54 px) left of it, the totals right of it.
   assert.ok(x >= 66 && x + w <= 360 - 12 - 52 + 1, `the hands scroll between the names and the totals: ${st.sheet_across}`);
+  assert.equal(st.sheet_across_offset, 0, 'the latest hands in view first');
   await readable(page, 'the fullest sheet at 360x640');
   await capture(page, 'sheet-fullest-360x640');
+  // The earlier hands by the keys, with no pointer: Left brings them in, Right takes them back.
+  await page.keyboard.press('ArrowLeft');
+  await waitState(page, (s) => s.sheet_across_offset > 0, null, { what: 'an earlier hand brought in' });
+  for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
+  await waitState(page, (s) => s.sheet_across_offset >= 36 * 4, null, { what: 'the first hands brought in' });
+  await capture(page, 'sheet-fullest-360x640-first');
+  await page.keyboard.press('ArrowRight');
+  await waitState(page, (s) => s.sheet_across_offset < 36 * 4, null, { what: 'a later hand back in view' });
   assert.deepEqual(errors, []);
   await context.close();
 });
