@@ -1,11 +1,13 @@
 #include "app/kit/score_sheet.h"
 
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 #include "app/screen/drawing_names.h"
 #include "app/ui/court_art.h"
 #include "app/ui/palette.h"
+#include "app/ui/scroll.h"
 
 namespace parlor::scenes {
 
@@ -51,29 +53,53 @@ bool is_crowned(const std::vector<int>& crowned, int seat) {
   return std::find(crowned.begin(), crowned.end(), seat) != crowned.end();
 }
 
-// The seats as rows: each name, its points in the last round and its total.
+// The seats as rows: each name, its points in every round and its total. Where the rounds are
+// too many for the width between the names and the totals, they scroll sideways (`across`, the
+// latest in view first), the names and totals staying put.
 void draw_score_list(Frame& f, Rect p, float y, const Scores& sc, const std::vector<std::string>& names,
-                     std::string_view first_heading, const std::vector<int>& crowned) {
+                     std::string_view first_heading, const std::vector<int>& crowned, ui::ScrollArea* across) {
   const float s = f.dpr, row_h = kRowH * s, left = p.x + 12 * s, right = p.x + p.w - 12 * s;
-  const float total_x = right - 4 * s, last_x = right - 80 * s, name_w = last_x - 52 * s - left;
   const int rounds = static_cast<int>(sc.rounds.size()), best = best_total(sc);
-  if (rounds > 0)
-    f.text.draw(f.batch, std::string(first_heading) + " " + std::to_string(rounds), Face::Bold, 13 * s, last_x, y,
-                ui::kGold, Align::Right);
+  float name_w = f.text.measure(first_heading, Face::Bold, 13 * s);
+  for (const std::string& n : names) name_w = std::max(name_w, f.text.measure(n, Face::Bold, 13 * s));
+  name_w = std::clamp(name_w + 10 * s, kFirstW * s, (right - left) * 0.3f);
+  const float total_x = right - 4 * s, mid_x = left + name_w, mid_w = right - (crowned.empty() ? 52 : 76) * s - mid_x;
+  const float col_w = rounds > 0 ? std::clamp(mid_w / static_cast<float>(rounds), 36 * s, 56 * s) : 0;
+  const float cols_w = col_w * static_cast<float>(rounds), rows_h = row_h * static_cast<float>(names.size() + 1);
+  const Rect mid{mid_x, y - 3 * s, mid_w, rows_h};
+  const bool scrolls = cols_w > mid_w + 0.5f && across;
+  if (across) {
+    across->set_viewport(scrolls ? mid : Rect{});
+    across->set_content_height(scrolls ? cols_w : 0);
+  }
+  const float x0 = scrolls ? mid_x + mid_w - cols_w + across->offset() : mid_x;
+  auto number = [&](int r, float yy, const std::string& t, Color c) {
+    f.text.draw(f.batch, t, Face::Regular, 13 * s, x0 + col_w * (static_cast<float>(r) + 0.5f), yy, c, Align::Center);
+  };
+  f.text.draw(f.batch, first_heading, Face::Bold, 13 * s, left, y, ui::kGold);
   f.text.draw(f.batch, "Total", Face::Bold, 13 * s, total_x, y, ui::kGold, Align::Right);
+  for (size_t c = 0; c < names.size(); c += 2)
+    f.batch.rect({left - 4 * s, y + row_h * static_cast<float>(c + 1) - 3 * s, p.w - 16 * s, row_h}, 4 * s,
+                 Color::hex(0xffffff, 14));
+  {
+    std::optional<ui::ClipScope> clip;
+    if (scrolls) clip.emplace(f.batch, mid);
+    for (int r = 0; r < rounds; ++r) number(r, y, std::to_string(r + 1), ui::kGold);
+    for (size_t c = 0; c < names.size(); ++c)
+      for (int r = 0; r < rounds; ++r)
+        number(r, y + row_h * static_cast<float>(c + 1), std::to_string(sc.rounds[static_cast<size_t>(r)][c]),
+               ui::kCream);
+  }
+  if (scrolls) across->draw_bar(f.batch, s);
   y += row_h;
   for (int c = 0; c < static_cast<int>(names.size()); ++c) {
     const auto at = static_cast<size_t>(c);
-    if (c % 2 == 0) f.batch.rect({left - 4 * s, y - 3 * s, p.w - 16 * s, row_h}, 4 * s, Color::hex(0xffffff, 14));
-    f.text.draw_fit(f.batch, names[at], Face::Bold, 13 * s, name_w, left, y, ui::kCream);
-    if (rounds > 0) {
-      const int pts = sc.rounds.back()[at];
-      f.text.draw(f.batch, std::to_string(pts), Face::Regular, 13 * s, last_x, y, ui::kCream, Align::Right);
-    }
+    const bool leads = at < sc.totals.size() && sc.totals[at] == best;
+    // The leader (the best total) in gold, name and total, so the eye finds it from either end.
+    f.text.draw_fit(f.batch, names[at], Face::Bold, 13 * s, name_w - 8 * s, left, y, leads ? ui::kGold : ui::kCream);
     if (at >= sc.totals.size()) continue;
     const std::string total = std::to_string(sc.totals[at]);
-    f.text.draw(f.batch, total, Face::Bold, 13 * s, total_x, y, sc.totals[at] == best ? ui::kGold : ui::kCream,
-                Align::Right);
+    f.text.draw(f.batch, total, Face::Bold, 13 * s, total_x, y, leads ? ui::kGold : ui::kCream, Align::Right);
     if (is_crowned(crowned, c))
       ui::draw_crown(f.batch, {total_x - f.text.measure(total, Face::Bold, 13 * s) - 24 * s, y + 1 * s, 18 * s, 14 * s},
                      ui::kGold);
@@ -91,10 +117,10 @@ float score_grid_height(Frame& f, float panel_w_css, const Scores& sc, const std
 }
 
 void draw_score_grid(Frame& f, Rect p, float y, const Scores& sc, const std::vector<std::string>& names,
-                     std::string_view first_heading, const std::vector<int>& crowned) {
+                     std::string_view first_heading, const std::vector<int>& crowned, ui::ScrollArea* across) {
   const float s = f.dpr, row_h = kRowH * s;
   const int players = static_cast<int>(names.size()), rounds = static_cast<int>(sc.rounds.size());
-  if (as_list(p.w / s, players)) return draw_score_list(f, p, y, sc, names, first_heading, crowned);
+  if (as_list(p.w / s, players)) return draw_score_list(f, p, y, sc, names, first_heading, crowned, across);
   const float left = p.x + 12 * s, first_w = kFirstW * s;
   const float col_w = (p.w - 24 * s - first_w) / static_cast<float>(std::max(players, 1));
   auto cell = [&](int col, float yy, const std::string& t, Face face, Color c) {

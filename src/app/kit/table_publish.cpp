@@ -90,6 +90,12 @@ void TableScene::publish_state() {
   const Scores grid = sheet_scores(session_.match().is_over());
   j["sheet_rows"] = grid.rounds;  // the score sheet's grid as it would open now
   j["sheet_totals"] = grid.totals;
+  // Where the sheet's rounds scroll sideways (CSS px; empty: all in view), and how far earlier
+  // rounds were brought in (0: the latest in view).
+  const bool open = overlay_ == Overlay::Scores || overlay_ == Overlay::Results;
+  const Rect across = open ? sheet_across_.viewport() : Rect{};
+  j["sheet_across"] = {across.x / css, across.y / css, across.w / css, across.h / css};
+  j["sheet_across_offset"] = sheet_across_.offset() / css;
   nlohmann::json seats = nlohmann::json::array();
   for (int seat = 0; seat < session_.seat_count(); ++seat) seats.push_back(seat_name(seat));
   j["seats"] = std::move(seats);

@@ -167,7 +167,9 @@ void TableScene::draw_sheet(Frame& f, bool final_results) const {
                 l.gold ? ui::kGold : ui::kCream, Align::Center);
     y += (i + 1 < wrapped.size() && !wrapped[i + 1].first ? more_h : line_h) * s;
   }
-  if (grid) draw_score_grid(f, p, y + 6 * s, sc, names, round_word(), final_results ? sc.winners : std::vector<int>{});
+  if (grid)
+    draw_score_grid(f, p, y + 6 * s, sc, names, round_word(), final_results ? sc.winners : std::vector<int>{},
+                    &sheet_across_);
   clip.reset();
   if (scrolls) sheet_scroll_.draw_bar(f.batch, s);
   if (final_results) {

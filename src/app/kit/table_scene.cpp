@@ -160,7 +160,7 @@ void TableScene::after_move(int seat) {
     if (reveal_)
       round_ended();
     else
-      overlay_ = Overlay::Scores;
+      overlay_ = Overlay::Scores, sheet_across_ = ui::ScrollArea::across();
     return;
   }
   if (!history.empty() && move_traits(history.back().action.kind, view_->move_kinds()) & move_trait::kOnTableMeld)
@@ -177,7 +177,7 @@ void TableScene::after_move(int seat) {
     const auto& w = sc.winners;
     if (!session_.all_bots() && std::find(w.begin(), w.end(), me_) != w.end()) sound(web::Sound::Win);
   } else if (round_over && !session_.all_bots() && !round_word().empty()) {
-    overlay_ = Overlay::Scores;
+    overlay_ = Overlay::Scores, sheet_across_ = ui::ScrollArea::across();
   } else if (person_to_act() && seat != me_) {
     sound(web::Sound::Turn);
   }
@@ -210,6 +210,7 @@ void TableScene::round_ended() {
 void TableScene::leave_reveal() {
   reveal_scroll_ = {};
   sheet_scroll_ = {};
+  sheet_across_ = ui::ScrollArea::across();
   const bool over = session_.match().is_over();
   overlay_ = over ? Overlay::Results : session_.all_bots() || round_word().empty() ? Overlay::None : Overlay::Scores;
   if (overlay_ == Overlay::None) resume_round();
@@ -310,6 +311,12 @@ void TableScene::input(Frame& f) {
   const std::string_view clicked = f.ui.clicked();
   if ((overlay_ == Overlay::Scores || overlay_ == Overlay::Results) && sheet_scroll_.viewport().h > 0)
     sheet_scroll_.begin(f.ui, sheet_scroll_.viewport());
+  if ((overlay_ == Overlay::Scores || overlay_ == Overlay::Results) && sheet_across_.viewport().w > 0) {
+    sheet_across_.begin(f.ui, sheet_across_.viewport());
+    // The arrows bring earlier rounds in and back out, a round at a time, without a pointer.
+    for (const auto& [key, by] : {std::pair{SDLK_LEFT, 36.0f}, std::pair{SDLK_RIGHT, -36.0f}})
+      if (f.input.key(key)) sheet_across_.scroll_by(by * f.dpr);
+  }
   switch (overlay_) {
     case Overlay::Menu:
       if (handle_table_menu(f, session_, director_)) overlay_ = Overlay::None;
@@ -347,7 +354,7 @@ void TableScene::input(Frame& f) {
     move_log_.to_newest();
   }
   if (overlay_ == Overlay::None && chrome().side.w > 0) move_log_.handle(f, log_area(f), log_, true);
-  if (clicked == "scores") overlay_ = Overlay::Scores, sheet_scroll_ = {};
+  if (clicked == "scores") overlay_ = Overlay::Scores, sheet_scroll_ = {}, sheet_across_ = ui::ScrollArea::across();
   // A tap and a key can land in one frame under load: a sheet the tap opened keeps Escape for itself.
   if (overlay_ == Overlay::None && f.input.key(SDLK_ESCAPE) && !escape()) overlay_ = Overlay::Menu;
   if (overlay_ == Overlay::None) handle_table(f);

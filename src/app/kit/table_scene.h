@@ -432,13 +432,14 @@ class TableScene : public Scene {
   mutable ui::ScrollArea reveal_scroll_;       // the reveal's seats, where they overflow the screen (draw_reveal)
   mutable RevealRows reveal_rows_;             // its leftovers' lines as drawn, published
   mutable ui::ScrollArea sheet_scroll_;        // the score sheet's lines and grid, where they overflow (draw_sheet)
-  std::vector<std::string> log_;               // this round's moves, as the reader reads them
-  std::string log_json_;                       // log_ as JSON, for the tests' published state
-  size_t log_moves_ = 0;                       // the move count log_ was read at
-  uint64_t log_recorded_ = 0;                  // the session's lines_recorded() then
-  int log_round_ = -1;                         // and its lines_round()
-  bool acted_ = false;                         // the person moved this frame
-  std::optional<std::pair<int, int>> hint_target_, last_target_;  // (seat, meld)
+  mutable ui::ScrollArea sheet_across_ = ui::ScrollArea::across();  // its rounds, where a phone's are too many
+  std::vector<std::string> log_;                                    // this round's moves, as the reader reads them
+  std::string log_json_;                                            // log_ as JSON, for the tests' published state
+  size_t log_moves_ = 0;                                            // the move count log_ was read at
+  uint64_t log_recorded_ = 0;                                       // the session's lines_recorded() then
+  int log_round_ = -1;                                              // and its lines_round()
+  bool acted_ = false;                                              // the person moved this frame
+  std::optional<std::pair<int, int>> hint_target_, last_target_;    // (seat, meld)
   std::string bar_title_;          // the title before the last round ended, while its reveal shows
   mutable std::string bar_drawn_;  // the title's form the bar last drew (published as bar_title)
   // The round's end at a table with a person here: while its reveal and sheet are up, view_ is

@@ -10,8 +10,8 @@ namespace parlor::ui {
 
 render::Rect intersect(render::Rect a, render::Rect b);  // w or h 0 when they do not meet
 
-// Everything drawn while it lives is clipped to `r`. The batch is flushed at both ends, which
-// costs one draw call each.
+// Everything drawn while it lives is clipped to `r` (inside a clip already set, to both; the outer
+// one comes back after it). The batch is flushed at both ends, which costs one draw call each.
 class ClipScope {
  public:
   ClipScope(render::Batch& batch, render::Rect r);
@@ -21,10 +21,18 @@ class ClipScope {
 
  private:
   render::Batch& batch_;
+  render::Rect outer_;
 };
 
 class ScrollArea {
  public:
+  // One that scrolls sideways, its content's end in view first (a score sheet's latest rounds): a
+  // drag to the right, or offset(), brings earlier content in. Sizes are then widths.
+  static ScrollArea across() {
+    ScrollArea a;
+    a.across_ = true;
+    return a;
+  }
   // Call once a frame before drawing the content: takes the wheel and drags inside `viewport`.
   void begin(Ui& ui, render::Rect viewport);
   // Moves the area without taking input (clamping the offset to it).
@@ -32,7 +40,7 @@ class ScrollArea {
     viewport_ = viewport;
     clamp();
   }
-  // The content's full height (device px) as laid out this frame; clamps the offset.
+  // The content's full height (device px; across, its width) as laid out this frame; clamps the offset.
   void set_content_height(float h);
   float offset() const { return offset_; }
   const render::Rect& viewport() const { return viewport_; }
@@ -54,7 +62,7 @@ class ScrollArea {
   float offset_ = 0, content_h_ = 0, drag_from_ = 0;
   float fling_ = 0;  // device px per ms, after a flick
   unsigned long long last_ms_ = 0;
-  bool candidate_ = false, dragging_ = false;
+  bool candidate_ = false, dragging_ = false, across_ = false;
 };
 
 }  // namespace parlor::ui
