@@ -19,12 +19,17 @@ constexpr size_t kKeptLines = 5000;
 constexpr size_t kSummaryLines = 8;
 
 // A move's line and its short form travel as one string, the short form after this mark, so a
-// peer guest (whose mirror repeats the host's text) and a welcome carry both.
+// peer guest (whose mirror repeats the host's text) and a welcome carry both. record() splits
+// them: no reader sees the mark.
 constexpr char kShortMark = '\x1f';
 
 std::string described(const State& state, int seat, const Action& action) {
   std::string line = state.describe_action(seat, action);
-  if (std::string brief = state.describe_action_short(seat, action); !brief.empty()) line += kShortMark + brief;
+  // Left off where the pair would pass a peer message's cap on a line, which would cut the short
+  // form mid-sentence on a guest's band.
+  if (std::string brief = state.describe_action_short(seat, action);
+      !brief.empty() && line.size() + 1 + brief.size() <= net::kMaxLineBytes)
+    line += kShortMark + brief;
   return line;
 }
 
