@@ -127,6 +127,13 @@ class State {
 
   // English for the one-line log: "Player 2 takes the 7 of stars from the discard pile."
   virtual std::string describe_action(int seat, const Action& action) const = 0;
+  // The same move in a whole sentence short enough for a phone's one-line band (counts where
+  // describe_action names each piece: "Player 1 adds 2 tiles to Player 2's run."), made at the
+  // same moment; "" where describe_action's sentence is short already.
+  virtual std::string describe_action_short(int seat, const Action& action) const {
+    (void)seat, (void)action;
+    return {};
+  }
 
   // Valid until this state's next move.
   std::span<const LoggedAction> history() const {

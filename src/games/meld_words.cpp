@@ -186,6 +186,18 @@ std::string melds_words(const MeldList& melds, const MeldRules& rules, const Wil
   return joined(melds, &rules, wilds);
 }
 
+std::string melds_counted(const MeldList& melds, const char* book_word) {
+  int runs = 0;
+  for (int i = 0; i < melds.size(); ++i) runs += melds.kind(i) == MeldKind::Run ? 1 : 0;
+  auto count = [](int n, const std::string& word) {
+    return n == 1 ? say("a {word}", {{"word", word}}) : say("{n} {word}s", {{"n", std::to_string(n)}, {"word", word}});
+  };
+  const std::string run = count(runs, "run"), book = count(melds.size() - runs, book_word);
+  if (runs == 0) return book;
+  if (runs == melds.size()) return run;
+  return say("{runs} and {books}", {{"runs", run}, {"books", book}});
+}
+
 bool ends_naming_wilds(const MeldList& melds, const MeldRules* rules) {
   const auto all = filled(melds, rules);
   return !all.empty() && names_wilds(all.back());

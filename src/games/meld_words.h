@@ -29,6 +29,9 @@ std::string meld_words(MeldKind kind, std::span<const PlacedCard> cards, const W
 std::string melds_words(const MeldList& melds, const WildWords& wilds = {});
 // The same, once each wild without a value has the one the rules give it.
 std::string melds_words(const MeldList& melds, const MeldRules& rules, const WildWords& wilds = {});
+// The melds counted by kind, for a move's short line: "2 runs and a book" (`book_word`: the
+// game's word for a book, "book" or "group").
+std::string melds_counted(const MeldList& melds, const char* book_word);
 // Whether the last meld's words end naming its wilds, so a sentence that goes on after them sets
 // them apart with a comma ("goes out with the red 4-5-6, with a joker as the 5, and discards").
 // `rules`, when given, fill in the wilds' values first.

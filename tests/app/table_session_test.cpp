@@ -395,3 +395,29 @@ TEST_CASE(
   CHECK(blank.round_lines(0).front().find("You ") == 0);
   CHECK(blank.lines_recorded() == 5);
 }
+
+TEST_CASE(
+    "Table session: a move's short form is kept beside its line, never inside a line a reader sees, and reaches a "
+    "reload and a guest") {
+  GameSetup setup = two_people(5);
+  for (SeatSetup& s : setup.seats) s.kind = SeatKind::Bot;
+  TableSession host = open(setup, nullptr);
+  for (int i = 0; i < 3000 && host.last_short_line(-1).empty(); ++i) step(host);
+  const std::string brief = host.last_short_line(-1);
+  REQUIRE_FALSE(brief.empty());  // a laying down or a going out, said with counts
+  CHECK(brief.back() == '.');
+  CHECK(brief.size() < host.last_line(-1).size());
+  for (int reader = -1; reader < 3; ++reader)
+    for (const std::string& line : host.round_lines(reader)) CHECK(line.find('\x1f') == std::string::npos);
+  for (const std::string& line : host.summary_for(0)) CHECK(line.find('\x1f') == std::string::npos);
+  // Reopened from a save (which keeps the moves only), and on a guest given the round so far.
+  auto match = restore_match(host.setup(), host.state());
+  REQUIRE(match);
+  TableSession again(host.setup(), std::move(*match), nullptr);
+  CHECK(again.last_short_line(-1) == brief);
+  const auto [round, lines] = host.round_so_far();
+  TableSession blank = open(setup, nullptr);
+  blank.recall(round, lines);
+  CHECK(blank.last_short_line(-1) == brief);
+  CHECK(blank.round_lines(-1) == host.round_lines(-1));
+}

@@ -63,3 +63,14 @@ TEST_CASE("Five Crowns move lines: a joker and a card of the round's wild rank a
         "You go out with three 9s, with a wild 6 as one, and the 4-5-6 of hearts, with a joker as the 6, and discard "
         "the queen of spades.");
 }
+
+TEST_CASE("Five Crowns short move lines: going out counts the books and runs and names the discard") {
+  auto s = hand_of_six("9H 9C 6S 4H 5H JK", "QS");
+  play(*s, 0, Action::draw_stock());
+  const Action out = go_out("book 9H 9C 6S | run 4H 5H JK", "QS");
+  REQUIRE(refused(*s, 0, out).empty());
+  CHECK(s->describe_action_short(0, out) ==
+        "Player 1 goes out with a run and a book and discards the queen of spades.");
+  CHECK(session::for_reader(s->describe_action_short(0, out), kNames, 0) ==
+        "You go out with a run and a book and discard the queen of spades.");
+}

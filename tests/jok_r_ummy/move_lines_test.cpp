@@ -48,3 +48,13 @@ TEST_CASE("Jok-R-Ummy move lines: a joker or a 2 in a book stands for its rank, 
   CHECK(melds_words(melds("book AH AS AD JK 2C"), jok_r_ummy::meld_rules(), jok_r_ummy::wild_words()) ==
         "five aces, with a joker and a 2 as two of them");
 }
+
+TEST_CASE("Jok-R-Ummy short move lines: books laid are counted, two cards added are counted") {
+  auto s = jr_rigged({"9H 9D 9C 8H 9S 4D", "5C 6C 7C"}, {"P39", "P1"}, {"book KH KD KC", "run 5H 6H 7H 8S"});
+  CHECK(s->describe_action_short(0, lay_books("book 9H 9D 9C")) == "Player 1 lays down a book.");
+  auto t = jr_rigged({"8H 9H 4D", "5C 6C 7C"}, {"P39", "P1"}, {"book KH KD KC", "run 5H 6H 7H"});
+  const Action add = add_to("8H 9H", 1, 0);
+  REQUIRE(refused(*t, 0, add).empty());
+  CHECK(t->describe_action_short(0, add) == "Player 1 adds 2 cards to Player 2's run.");
+  CHECK(session::for_reader(t->describe_action_short(0, add), {"Ana", "Ben"}, 1) == "Ana adds 2 cards to your run.");
+}

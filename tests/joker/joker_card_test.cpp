@@ -66,3 +66,11 @@ TEST_CASE("Joker joker: never takes the place of one of your own marbles") {
   CHECK(refused(*adjacent, 0, move("JK", side(0, 10), side(0, 11))) ==
         "A marble cannot land on another of its own colour.");
 }
+
+TEST_CASE("Joker short move lines: the joker taking a place says whose, without where the other marble goes") {
+  auto s = position({{side(0, 10), side(0, 20)}, {side(1, 10)}}, "JK");
+  CHECK(s->describe_action_short(0, move("JK", start(0), side(1, 10))) ==
+        "Player 1 plays the joker and takes the place of Player 2's marble.");
+  // Bringing a marble out is short already.
+  CHECK(s->describe_action_short(0, move("JK", start(0), door(0))).empty());
+}

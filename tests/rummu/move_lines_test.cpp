@@ -38,3 +38,23 @@ TEST_CASE("Rummü move lines: a yellow card laid as a joker is named as the joke
   CHECK(session::for_reader(line, {"Ana", "Ben", "Cy"}, 0) ==
         "You come out with three 5s and the red 3-4-5-6, with the yellow 4 as a joker.");
 }
+
+// A phone's band shows the last move on one or two lines: where the whole sentence is longer, the
+// game's short form counts what the long one names, and is read as "you" like it.
+TEST_CASE("Rummü short move lines: coming out counts runs and books, an add of two cards counts them") {
+  auto s = rummu_game(3);
+  rummu_rig(*s, {"R0 G1 B2 K3 R5 G5 B5 K9", "G1", "B1"});
+  const Action out = rummu_lay("run R0 G1 B2 K3 | book R5 G5 B5");
+  CHECK(s->describe_action_short(0, out) == "Player 1 comes out with a run and a book.");
+  CHECK(session::for_reader(s->describe_action_short(0, out), {"Ana", "Ben", "Cy"}, 0) ==
+        "You come out with a run and a book.");
+  auto t = rummu_game(3);
+  rummu_rig(*t, {"G6 G7 R9 K9", "G1", "B1"}, {"", "run G3 G4 G5"});
+  t->rig_came_out_for_test(0, true);
+  const Action add = rummu_add("G6 G7", 1, 0);
+  REQUIRE(refused(*t, 0, add).empty());
+  CHECK(t->describe_action(0, add) == "Player 1 adds the green 6 and the green 7 to Player 2's run.");
+  CHECK(t->describe_action_short(0, add) == "Player 1 adds 2 cards to Player 2's run.");
+  // One card added is short already: no short form.
+  CHECK(t->describe_action_short(0, rummu_add("G6", 1, 0)).empty());
+}

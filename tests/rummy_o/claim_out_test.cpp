@@ -93,3 +93,13 @@ TEST_CASE("Rummy-O: a Foot's claim, what is refused") {
   CHECK(refused(*t, 0, foot_claiming(1, 0, "run K11 K12 JK", "O2")) ==
         "You are on board: go out by placing your tiles and discarding the last one.");
 }
+
+TEST_CASE("Rummy-O short move lines: a claim says whose joker, going on board counts runs and groups") {
+  auto s = ro_rigged({"R1 B10 O10 K10 K11 K12 B1 B2 B3 O3 O4 O5 O6 O7 O9", "K4"}, {"", "run R12 R13 JK"});
+  const Action taken = claim("R1", 1, 0, "book B10 O10 K10 | run K11 K12 JK");
+  CHECK(s->describe_action_short(0, taken) == "Player 1 gives a tile for the joker in Player 2's run.");
+  const Action laid = lay("book B10 O10 K10 | run B1 B2 B3 | run O3 O4 O5 O6 O7");
+  REQUIRE(refused(*s, 0, laid).empty());
+  CHECK(s->describe_action_short(0, laid) == "Player 1 goes on board with 2 runs and a group.");
+  CHECK(s->describe_action_short(0, add_on("K4", 1, 0)).empty());
+}

@@ -185,6 +185,7 @@ bool TableScene::staged_row_in_use() const { return !hand().staged().empty(); }
 void TableScene::draw_messages(Frame& f) const {
   const TableChrome& c = chrome();
   const Prompt p = shown_prompt();
+  band_drawn_.clear();
   // The banner may run down over the last move's band where that is free (not holding the melds
   // being composed): the move is in the log.
   const bool band_free = c.log.h > 0 && !(c.staged_on_log && staged_row_in_use());
@@ -198,28 +199,33 @@ void TableScene::draw_messages(Frame& f) const {
   std::string line = log_.empty() ? std::string() : log_.back();
   // The melds being composed take the line's band on a phone (TableChrome::staged_on_log).
   if (line.empty() || c.log.h <= 0 || (c.staged_on_log && staged_row_in_use())) return;
+  std::string brief = log_short_;
   // Said of the old round, or it reads as something that just happened in this one.
-  if (const int ended = logged_round_ended(); ended >= 0)
-    line = round_word() + " " + std::to_string(ended + 1) + ": " + line;
-  // Wrapped in its strip, clear of the phone's ☰ at the right; a move too long for it (a going
-  // out that names each meld) is cut, whole in the log it opens and in its item's label.
+  if (const int ended = logged_round_ended(); ended >= 0) {
+    const std::string said = round_word() + " " + std::to_string(ended + 1) + ": ";
+    line = said + line;
+    if (!brief.empty()) brief = said + brief;
+  }
+  // Wrapped in its strip, clear of the phone's ☰ at the right: the whole sentence where it fits,
+  // else the game's short form of it (counts for the pieces named), then both at 12 px. A sentence
+  // is never cut: the log it opens has every long form.
   const Rect strip{c.log.x + 20 * f.dpr, c.log.y, c.log.w - 40 * f.dpr, c.log.h};
-  const render::SummaryText summary(f.text);
-  if (!draw_paragraph_in(f, line, Face::Regular, 13 * f.dpr, strip, ui::kCream.with_alpha(220))) {
-    // Longer than the strip (the log has it whole): the lines that fit, the last one cut.
-    const std::vector<std::string> lines = render::wrap_text(f.text, line, Face::Regular, 13 * f.dpr, strip.w);
-    const float lh = f.text.line_height(Face::Regular, 13 * f.dpr);
-    const size_t fit = std::max<size_t>(1, static_cast<size_t>(strip.h / lh));
-    std::string rest;
-    for (size_t i = 0; i < lines.size(); ++i) {
-      if (i + 1 < fit)
-        f.text.draw(f.batch, lines[i], Face::Regular, 13 * f.dpr, strip.x + strip.w * 0.5f,
-                    strip.y + lh * static_cast<float>(i), ui::kCream.with_alpha(220), Align::Center);
-      else
-        rest += (rest.empty() ? "" : " ") + lines[i];
+  for (const float px : {13.0f, 12.0f}) {
+    for (const std::string* said : {&line, &brief})
+      if (!said->empty() && band_drawn_.empty() &&
+          draw_paragraph_in(f, *said, Face::Regular, px * f.dpr, strip, ui::kCream.with_alpha(220)))
+        band_drawn_ = *said;
+  }
+  // No form fits (a game without a short form, names at their longest): its lines that fit.
+  if (band_drawn_.empty()) {
+    const std::string& said = brief.empty() ? line : brief;
+    const std::vector<std::string> lines = render::wrap_text(f.text, said, Face::Regular, 12 * f.dpr, strip.w);
+    const float lh = f.text.line_height(Face::Regular, 12 * f.dpr);
+    for (size_t i = 0; i < lines.size() && lh * static_cast<float>(i + 1) <= strip.h + 0.5f; ++i) {
+      f.text.draw(f.batch, lines[i], Face::Regular, 12 * f.dpr, strip.x + strip.w * 0.5f,
+                  strip.y + lh * static_cast<float>(i), ui::kCream.with_alpha(220), Align::Center);
+      band_drawn_ += (i == 0 ? "" : " ") + lines[i];
     }
-    f.text.draw_fit(f.batch, rest, Face::Regular, 13 * f.dpr, strip.w, strip.x + strip.w * 0.5f,
-                    strip.y + lh * static_cast<float>(fit - 1), ui::kCream.with_alpha(220), Align::Center);
   }
   // On a phone the line opens every move of the round.
   if (c.side.w > 0) return;

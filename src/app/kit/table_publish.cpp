@@ -77,6 +77,8 @@ void TableScene::publish_state() {
   if (const Rect side = log_panel(laid_out_dpr_); side.w > 0)
     j["log_panel"] = {side.x / css, side.y / css, side.w / css, side.h / css};
   j["keys"] = keys_drawn_;
+  // The last move's band as drawn on a phone ("" where none is drawn): a whole sentence.
+  j["last_move_band"] = band_drawn_;
   j["log"] = nullptr;  // spliced in as text, dumped once a move (publisher_.publish)
   if (overlay_ == Overlay::Question) publish_piece_question(j, *question_, question_drawn_, css);
   if (overlay_ == Overlay::Reveal && reveal_) publish_reveal(j, *reveal_, reveal_rows_);

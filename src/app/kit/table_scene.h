@@ -424,6 +424,7 @@ class TableScene : public Scene {
   MoveLog move_log_;
   mutable ui::ScrollArea melds_scroll_;        // the meld table's, where its melds overflow (draw_meld_table)
   mutable MeldsDrawn melds_drawn_;             // the meld table's pieces and melds in view (draw_meld_table)
+  mutable std::string band_drawn_;             // the last move's band as drawn (published as `last_move_band`)
   mutable render::Rect banner_drawn_;          // the banner's pill as last drawn (published as `banner_box`)
   mutable render::Rect question_drawn_;        // the open question's panel as last drawn
   mutable std::vector<Opponent> seats_drawn_;  // the other seats as the last frame drew them
@@ -434,6 +435,7 @@ class TableScene : public Scene {
   mutable ui::ScrollArea sheet_scroll_;        // the score sheet's lines and grid, where they overflow (draw_sheet)
   mutable ui::ScrollArea sheet_across_ = ui::ScrollArea::across();  // its rounds, where a phone's are too many
   std::vector<std::string> log_;                                    // this round's moves, as the reader reads them
+  std::string log_short_;                                           // the last one's short form, "" for none
   std::string log_json_;                                            // log_ as JSON, for the tests' published state
   size_t log_moves_ = 0;                                            // the move count log_ was read at
   uint64_t log_recorded_ = 0;                                       // the session's lines_recorded() then

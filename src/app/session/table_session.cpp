@@ -18,6 +18,21 @@ namespace {
 constexpr size_t kKeptLines = 5000;
 constexpr size_t kSummaryLines = 8;
 
+// A move's line and its short form travel as one string, the short form after this mark, so a
+// peer guest (whose mirror repeats the host's text) and a welcome carry both. record() splits
+// them: no reader sees the mark.
+constexpr char kShortMark = '\x1f';
+
+std::string described(const State& state, int seat, const Action& action) {
+  std::string line = state.describe_action(seat, action);
+  // Left off where the pair would pass a peer message's cap on a line, which would cut the short
+  // form mid-sentence on a guest's band.
+  if (std::string brief = state.describe_action_short(seat, action);
+      !brief.empty() && line.size() + 1 + brief.size() <= net::kMaxLineBytes)
+    line += kShortMark + brief;
+  return line;
+}
+
 bool is_pin(std::string_view pin) {
   return pin.size() == kPinDigits && std::all_of(pin.begin(), pin.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
@@ -43,7 +58,7 @@ void TableSession::recall_lines() {
   for (size_t i = 0; i < history.size(); ++i) {
     const LoggedAction& m = history[i];
     if (i >= first)
-      record(m.seat, static_cast<int>((*replay)->scores().rounds.size()), (*replay)->describe_action(m.seat, m.action));
+      record(m.seat, static_cast<int>((*replay)->scores().rounds.size()), described(**replay, m.seat, m.action));
     (*replay)->apply(m.seat, m.action);
   }
 }
@@ -119,6 +134,11 @@ std::string TableSession::last_line(int reader) const {
   return lines_.empty() ? std::string() : for_reader(lines_.back().text, names(), reader);
 }
 
+std::string TableSession::last_short_line(int reader) const {
+  return lines_.empty() || lines_.back().brief.empty() ? std::string()
+                                                       : for_reader(lines_.back().brief, names(), reader);
+}
+
 std::vector<std::string> TableSession::round_lines(int reader, uint64_t after) const {
   std::vector<std::string> out;
   if (lines_.empty()) return out;
@@ -133,7 +153,8 @@ std::pair<int, std::vector<net::MoveLine>> TableSession::round_so_far() const {
   std::vector<net::MoveLine> out;
   if (lines_.empty()) return {-1, out};
   for (const Line& l : lines_)
-    if (l.round == lines_.back().round) out.push_back({l.seat, l.text, std::nullopt});
+    if (l.round == lines_.back().round)
+      out.push_back({l.seat, l.brief.empty() ? l.text : l.text + kShortMark + l.brief, std::nullopt});
   return {lines_.back().round, std::move(out)};
 }
 
@@ -143,7 +164,10 @@ void TableSession::recall(int round, const std::vector<net::MoveLine>& lines) {
 
 void TableSession::record(int seat, int round, std::string line) {
   ++recorded_;
-  lines_.push_back({seat, round, std::move(line)});
+  const size_t mark = line.find(kShortMark);
+  std::string brief = mark == std::string::npos ? std::string() : line.substr(mark + 1);
+  if (mark != std::string::npos) line.resize(mark);
+  lines_.push_back({seat, round, std::move(line), std::move(brief)});
   while (lines_.size() > kKeptLines) lines_.pop_front();
 }
 
@@ -158,7 +182,7 @@ std::optional<std::string> TableSession::play(int seat, const Action& action) {
   if (auto reason = state().validate(seat, action)) return reason;
   // Described once it is known to be legal, and before it is applied: the words may depend on
   // the moment (the card taken).
-  std::string line = state().describe_action(seat, action);
+  std::string line = described(state(), seat, action);
   const int round = static_cast<int>(scores().rounds.size());
   if (auto reason = match_->play(seat, action)) return reason;
   if (link_) link_->moved(seat, line, action);

@@ -76,6 +76,8 @@ class TableSession {
   // The last move's line as `reader` reads it ("You draw ...", others by name; -1: all by name);
   // "" before the first move.
   std::string last_line(int reader) const;
+  // The last move's short form (describe_action_short) as `reader` reads it, "" where it has none.
+  std::string last_short_line(int reader) const;
   // Every move of the round being played (or of the one just ended, until the next one's first
   // move), oldest first, as `reader` reads them.
   // `after`: only the lines recorded after the game's first `after` (lines_recorded() counts them).
@@ -153,8 +155,9 @@ class TableSession {
   bool curtain_held_ = false;
   struct Line {
     int seat;
-    int round;         // rounds scored before the move
-    std::string text;  // as the game wrote it, "Player 2 ..."
+    int round;          // rounds scored before the move
+    std::string text;   // as the game wrote it, "Player 2 ..."
+    std::string brief;  // its short form, "" for none
   };
   std::deque<Line> lines_;  // recent moves, for the summaries
   uint64_t recorded_ = 0;   // lines ever recorded: lines_.front() is number recorded_ - lines_.size()

@@ -254,6 +254,13 @@ std::string FiveCrownsState::describe_action(int seat, const Action& a) const {
       {{"who", who}, {"melds", melds}, {"card", card}});
 }
 
+std::string FiveCrownsState::describe_action_short(int seat, const Action& a) const {
+  if ((a.kind != kGoOut && a.kind != kLayDown) || a.melds.empty()) return {};
+  return say(a.kind == kGoOut ? "{who} goes out with {melds} and discards the {card}."
+                              : "{who} lays down {melds} and discards the {card}.",
+             {{"who", seat_name(seat)}, {"melds", melds_counted(a.melds, "book")}, {"card", card_name(a.card)}});
+}
+
 std::string FiveCrownsState::debug_snapshot() const {
   std::string o = snapshot_head("hand/dealer/current/phase/went_out/turns",
                                 {hand_index_, dealer_, current_, static_cast<int>(phase_), went_out_, turns_});

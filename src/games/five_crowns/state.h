@@ -34,6 +34,7 @@ class FiveCrownsState final : public CardGameState<FiveCrownsState, Phase, Event
       true};  // five-crowns.txt: the lowest total wins
 
   std::string describe_action(int seat, const Action& action) const override;
+  std::string describe_action_short(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;
 

@@ -36,6 +36,9 @@ class JokRUmmyState final : public MeldTableState<JokRUmmyState, Phase, Event, T
   static constexpr size_t kProgramZone = JokRUmmyView::kProgramZone, kCompletedZone = JokRUmmyView::kCompletedZone;
 
   std::string describe_action(int seat, const Action& action) const override;
+  std::string describe_action_short(int seat, const Action& action) const override;
+  // "Player 2's run", "their own book": the combination an add-on goes to ("" where it is none).
+  std::string target_words(int seat, const Action& a) const;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;
 

@@ -20,18 +20,34 @@ std::string JokRUmmyState::describe_action(int seat, const Action& a) const {
                {{"who", who}, {"melds", melds_words(a.melds, meld_rules(), wilds)}});
   if (a.kind == kLayDown)
     return say("{who} lays down {melds}.", {{"who", who}, {"melds", melds_words(a.melds, meld_rules(), wilds)}});
-  const bool there = a.target_seat >= 0 && a.target_seat < num_seats() && a.target >= 0 &&
-                     a.target < static_cast<int>(table_[static_cast<size_t>(a.target_seat)].size());
-  if (a.kind == kAddOn && there && a.melds.size() == 1 && a.melds.total_cards() >= 1)
-    return say("{who} adds {cards} to {whose} {kind}.",
-               {{"who", who},
-                {"cards", pieces_words(a.melds.cards(0))},
-                {"whose", a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"},
-                {"kind", meld_kind_word(table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)].kind,
-                                        "book")}});
+  if (a.kind == kAddOn && a.melds.size() == 1 && a.melds.total_cards() >= 1 && !target_words(seat, a).empty())
+    return say("{who} adds {cards} to {meld}.",
+               {{"who", who}, {"cards", pieces_words(a.melds.cards(0))}, {"meld", target_words(seat, a)}});
   if (a.kind == kSwap) return say("{who} swaps their program card.", {{"who", who}});
   if (a.kind == kKeep) return say("{who} keeps their program card.", {{"who", who}});
   return say("{who} makes a move that is not part of Jok-R-Ummy.", {{"who", who}});
+}
+
+std::string JokRUmmyState::describe_action_short(int seat, const Action& a) const {
+  const std::string who = seat_name(seat);
+  if (a.kind == kReveal)
+    return say("{who} reveals their program with {melds}.", {{"who", who}, {"melds", melds_counted(a.melds, "book")}});
+  if (a.kind == kLayDown)
+    return say("{who} lays down {melds}.", {{"who", who}, {"melds", melds_counted(a.melds, "book")}});
+  if (a.kind == kAddOn && a.melds.size() == 1 && a.melds.total_cards() > 1 && !target_words(seat, a).empty())
+    return say("{who} adds {count} to {meld}.",
+               {{"who", who}, {"count", plural(a.melds.total_cards(), "card")}, {"meld", target_words(seat, a)}});
+  return {};
+}
+
+std::string JokRUmmyState::target_words(int seat, const Action& a) const {
+  if (a.target_seat < 0 || a.target_seat >= num_seats() || a.target < 0 ||
+      a.target >= static_cast<int>(table_[static_cast<size_t>(a.target_seat)].size()))
+    return {};
+  return say("{whose} {kind}",
+             {{"whose", a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"},
+              {"kind", meld_kind_word(table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)].kind,
+                                      "book")}});
 }
 
 std::string JokRUmmyState::debug_snapshot() const {

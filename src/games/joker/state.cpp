@@ -147,6 +147,12 @@ std::string JokerState::describe_action(int seat, const Action& a) const {
   return describe_play(board_, seat, a.card, o.all());
 }
 
+std::string JokerState::describe_action_short(int seat, const Action& a) const {
+  Outcome o;
+  if (a.kind != kMove || check_move(board_, seat, a, &o)) return {};
+  return describe_play_short(board_, seat, a.card, o.all());
+}
+
 std::string JokerState::debug_snapshot() const {
   std::string o = snapshot_head("dealer/current/phase/winner/turns",
                                 {dealer_, current_, static_cast<int>(phase_), winner_team_, turns_});

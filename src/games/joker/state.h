@@ -39,6 +39,7 @@ class JokerState final : public CardGameState<JokerState, Phase, Event> {
 
   Scores scores() const override;
   std::string describe_action(int seat, const Action& action) const override;
+  std::string describe_action_short(int seat, const Action& action) const override;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;
 

@@ -1,9 +1,11 @@
 #include "games/joker/view.h"
 
+#include <algorithm>
 #include <array>
 
 #include "engine/enum_names.h"
 #include "engine/json_util.h"
+#include "engine/sentence.h"
 
 namespace parlor::joker {
 namespace {
@@ -67,6 +69,27 @@ std::string describe_play(const Geometry& g, int seat, Card card, std::span<cons
          (g.is_start(s.to) ? std::string("back to the start") : std::string("to its home entrance"));
   }
   return t + ".";
+}
+
+std::string describe_play_short(const Geometry& g, int seat, Card card, std::span<const Shift> shifts) {
+  const Shift* jump = nullptr;
+  std::vector<const Shift*> sent;
+  for (const Shift& s : shifts) {
+    if (s.played && s.jump) jump = &s;
+    if (!s.played) sent.push_back(&s);
+  }
+  if (sent.empty()) return {};
+  const std::string who = seat_name(seat), played = card_name(card), other = seat_name(colour_of(sent[0]->marble));
+  if (jump != nullptr)
+    return say("{who} plays the {card} and takes the place of {other}'s marble.",
+               {{"who", who}, {"card", played}, {"other", other}});
+  // Marbles sent anywhere but their start are said whole.
+  if (!std::all_of(sent.begin(), sent.end(), [&](const Shift* s) { return g.is_start(s->to); })) return {};
+  if (sent.size() > 1)
+    return say("{who} plays the {card} and sends {count} marbles back.",
+               {{"who", who}, {"card", played}, {"count", std::to_string(sent.size())}});
+  return say("{who} plays the {card} and sends {other}'s marble back.",
+             {{"who", who}, {"card", played}, {"other", other}});
 }
 
 std::string describe_event(const Geometry& g, std::span<const Event> events, size_t i) {

@@ -49,6 +49,10 @@ std::string colour_name(int colour);  // on the four-seat board (board.h)
 #endif
 // "Player 2 plays the 7 of hearts: 3 holes with one marble, 4 with another." plus any bumps.
 std::string describe_play(const Geometry& board, int seat, Card card, std::span<const Shift> shifts);
+// The same play's short form for a phone's band, where the marbles it moves make the long one
+// long: "Player 2 plays the joker and takes the place of Player 3's marble.", "Player 2 plays the
+// 9 of clubs and sends Player 3's marble back to the start."; "" where the long one is short.
+std::string describe_play_short(const Geometry& board, int seat, Card card, std::span<const Shift> shifts);
 // One event alone; a Played event is described with the Shift events that follow it.
 std::string describe_event(const Geometry& board, std::span<const Event> events, size_t index);
 

@@ -72,6 +72,9 @@ class RummuState final : public MeldTableState<RummuState, Phase, Event, Table, 
   static std::unique_ptr<RummuState> from_view(const RummuView& view, Dealing dealing);
 
   std::string describe_action(int seat, const Action& action) const override;
+  std::string describe_action_short(int seat, const Action& action) const override;
+  // "Player 2's run", "their own book": the combination a move acts on, in its line.
+  std::string target_words(int seat, const Action& a) const;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;
 

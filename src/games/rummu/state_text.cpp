@@ -33,17 +33,20 @@ RummuView RummuState::typed_view(int seat) const {
   return v;
 }
 
+std::string RummuState::target_words(int seat, const Action& a) const {
+  // "run" or "book"; a combination where the move names none that is on the table.
+  const bool there = a.target_seat >= 0 && a.target_seat < num_seats() && a.target >= 0 &&
+                     a.target < static_cast<int>(table_[static_cast<size_t>(a.target_seat)].size());
+  return say(
+      "{whose} {kind}",
+      {{"whose", a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"},
+       {"kind",
+        there ? meld_kind_word(table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)].kind, "book")
+              : std::string("combination")}});
+}
+
 std::string RummuState::describe_action(int seat, const Action& a) const {
   const std::string who = seat_name(seat);
-  auto whose = [&] { return a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"; };
-  // "run" or "book"; a combination where the move names none that is on the table.
-  auto kind = [&] {
-    const bool there = a.target_seat >= 0 && a.target_seat < num_seats() && a.target >= 0 &&
-                       a.target < static_cast<int>(table_[static_cast<size_t>(a.target_seat)].size());
-    return there
-               ? meld_kind_word(table_[static_cast<size_t>(a.target_seat)][static_cast<size_t>(a.target)].kind, "book")
-               : std::string("combination");
-  };
   switch (a.kind) {
     case ActionKind::TakeDiscard:
       if (a.count > 1 && a.count <= discards_.size() && tidy_discards())
@@ -60,16 +63,29 @@ std::string RummuState::describe_action(int seat, const Action& a) const {
                  {{"who", who}, {"melds", melds_words(a.melds, kYellowJokers)}});
     case kAddOn:
       if (a.melds.size() == 1 && a.melds.total_cards() >= 1)
-        return say("{who} adds {cards} to {whose} {kind}.",
-                   {{"who", who}, {"cards", pieces_words(a.melds.cards(0))}, {"whose", whose()}, {"kind", kind()}});
+        return say("{who} adds {cards} to {meld}.",
+                   {{"who", who}, {"cards", pieces_words(a.melds.cards(0))}, {"meld", target_words(seat, a)}});
       break;
     case kExchangeJoker:
-      return say("{who} gives the {card} for the yellow joker in {whose} {kind}.",
-                 {{"who", who}, {"card", card_name(a.card)}, {"whose", whose()}, {"kind", kind()}});
+      return say("{who} gives the {card} for the yellow joker in {meld}.",
+                 {{"who", who}, {"card", card_name(a.card)}, {"meld", target_words(seat, a)}});
     default: break;
   }
   if (auto said = describe_pile_move(seat, a)) return *said;
   return say("{who} makes a move that is not part of Rummü.", {{"who", who}});
+}
+
+std::string RummuState::describe_action_short(int seat, const Action& a) const {
+  const std::string who = seat_name(seat);
+  if (a.kind == ActionKind::TakeDiscard && a.count > 1 && a.count <= discards_.size() && !tidy_discards())
+    return say("{who} takes {count} cards from the discard pile.", {{"who", who}, {"count", std::to_string(a.count)}});
+  if (a.kind == kLayDown)
+    return say(came_out(seat) ? "{who} lays down {melds}." : "{who} comes out with {melds}.",
+               {{"who", who}, {"melds", melds_counted(a.melds, "book")}});
+  if (a.kind == kAddOn && a.melds.size() == 1 && a.melds.total_cards() > 1)
+    return say("{who} adds {count} to {meld}.",
+               {{"who", who}, {"count", plural(a.melds.total_cards(), "card")}, {"meld", target_words(seat, a)}});
+  return {};
 }
 
 std::string RummuState::debug_snapshot() const {

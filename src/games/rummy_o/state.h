@@ -46,6 +46,9 @@ class RummyOState final : public MeldTableState<RummyOState, Phase, Event, Table
                                         SeatOption{"first", "Seat that plays first in round 1"}};
 
   std::string describe_action(int seat, const Action& action) const override;
+  std::string describe_action_short(int seat, const Action& action) const override;
+  // The word for the meld acted on, "run" or "group" ("meld" where there is none there).
+  std::string meld_word(int owner, int index) const;
   std::string debug_snapshot() const override;
   std::unique_ptr<Transcript> transcript() const override;
 

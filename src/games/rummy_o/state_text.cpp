@@ -49,19 +49,42 @@ std::vector<PlacedCard> added_on(std::vector<Card> rest, const Action& a, Card g
 
 }  // namespace
 
+std::string RummyOState::meld_word(int owner, int index) const {
+  const bool there = owner >= 0 && owner < num_seats() && index >= 0 &&
+                     index < static_cast<int>(table_[static_cast<size_t>(owner)].size());
+  return there ? meld_kind_word(table_[static_cast<size_t>(owner)][static_cast<size_t>(index)].meld.kind, "group")
+               : std::string("meld");
+}
+
+std::string RummyOState::describe_action_short(int seat, const Action& a) const {
+  const std::string who = seat_name(seat);
+  const std::string whose = a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s";
+  switch (a.kind) {
+    case kLayDown:
+      return say(on_board(seat) ? "{who} lays down {melds}." : "{who} goes on board with {melds}.",
+                 {{"who", who}, {"melds", melds_counted(a.melds, "group")}});
+    case kAddOn:
+      if (a.melds.empty() || a.melds.total_cards() < 2) return {};
+      return say("{who} adds {count} to {whose} {kind}.", {{"who", who},
+                                                           {"count", plural(a.melds.total_cards(), "tile")},
+                                                           {"whose", whose},
+                                                           {"kind", meld_word(a.target_seat, a.target)}});
+    case kClaimJoker:
+      return say("{who} gives a tile for the joker in {whose} {kind}.",
+                 {{"who", who}, {"whose", whose}, {"kind", meld_word(a.target_seat, a.target)}});
+    case kGoOut:
+      return say("{who} goes out at once and discards the {card}.", {{"who", who}, {"card", card_name(a.card)}});
+    default: return {};
+  }
+}
+
 std::string RummyOState::describe_action(int seat, const Action& a) const {
   if (auto said = describe_pile_move(seat, a)) return *said;
   const std::string who = seat_name(seat);
   const MeldRules rules = meld_rules();
   const std::string melds = melds_words(a.melds, rules);
   auto whose = [&] { return a.target_seat == seat ? std::string("their own") : seat_name(a.target_seat) + "'s"; };
-  // The word for the meld acted on: "run" or "group".
-  auto kind_of = [&](int owner, int index) {
-    const bool there = owner >= 0 && owner < num_seats() && index >= 0 &&
-                       index < static_cast<int>(table_[static_cast<size_t>(owner)].size());
-    return there ? meld_kind_word(table_[static_cast<size_t>(owner)][static_cast<size_t>(index)].meld.kind, "group")
-                 : std::string("meld");
-  };
+  auto kind_of = [&](int owner, int index) { return meld_word(owner, index); };
   switch (a.kind) {
     case kLayDown:
       return say(on_board(seat) ? "{who} lays down {melds}." : "{who} goes on board with {melds}.",
