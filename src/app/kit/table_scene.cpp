@@ -64,7 +64,7 @@ void TableScene::read_log(bool whole) {
   } else {
     log_ = session_.round_lines(reader);
   }
-  log_short_ = session_.last_short_line(reader());
+  log_short_ = session_.last_short_line(reader);
   log_round_ = session_.lines_round();
   log_recorded_ = session_.lines_recorded();
   log_json_ = nlohmann::json(log_).dump();
