@@ -254,7 +254,8 @@ async function firstMoveTurn(page) {
 // Joker's Hint says its move as one sentence where the prompt is: the card, the marble (where it
 // is) and how far it goes.
 const JOKER_HINT = new RegExp('^Hint: (with the .+?, (bring a marble out of the start|move (your|\\w+\'s) marble ' +
-  '(\\d+ holes? (on|back|on into home), from .+|from .+ to take the place of .+ marble))|split the .+?: .+)\\.$');
+  '(\\d+ holes? (on|back|on into home), from .+|from .+ to take the place of .+ marble))|' +
+  'split the .+?: move (your|\\w+\'s) marble from .+ \\d+ holes? on, then (your|\\w+\'s) marble from .+ \\d+ holes? on.*)\\.$');
 
 for (const [size, device] of [['phone', PHONE_1X], ['desktop', DESKTOP]]) {
   test(`Joker at ${size} size: a refusal clears at the next legal choice, and Hint says its move in words`, async () => {
@@ -453,15 +454,12 @@ test('Joker marks: on six seats each seat\'s marbles carry a mark of their own, 
   await context.close();
 });
 
-// On a small phone a 7's holes lie a few pixels apart: a marble chosen, they are put at once as
-// buttons a thumb can hit, before any tap could miss.
-test('Joker at 360x640: a 7\'s marble chosen whose holes lie closer than 44 px opens the chooser at once, each button 44 px', async () => {
-  const { page, context, errors } = await openPage(site, { ...PHONE, viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
-  await waitForFirstFrame(page);
-  await startFromLobby(page, 7);
+// Plays on until a 7 can send one marble to two holes or more, then taps the 7 and that marble
+// (answering "Which marble?" where marbles crowd). Returns the move, the holes it may go to and
+// the state after the taps.
+async function sevenMarbleChosen(page) {
   const stops = (legal, card, from) => [...new Set(legal.filter((x) => x.card === card && x.from === from).map((x) => x.to))];
-  let asked = null;
-  for (let guard = 0; guard < 400 && !asked; guard++) {
+  for (let guard = 0; guard < 400; guard++) {
     const st = await settled(page);
     assert.ok(!['reveal', 'results'].includes(st.overlay), 'a 7 moved a marble before the game ended');
     const a = st.legal.find((x) => x.type === 'move' && x.card.startsWith('7') && stops(st.legal, x.card, x.from).length > 1);
@@ -479,22 +477,127 @@ test('Joker at 360x640: a 7\'s marble chosen whose holes lie closer than 44 px o
       await press(page, `choice:${now.asking.indexOf(a.from)}`);
       now = await waitFor(page, (s) => s.overlay !== 'question' || s.question.title !== 'Which marble?', null, 'the marble answered');
     }
-    assert.equal(now.overlay, 'question', 'the holes are asked at once, with no tap among them first');
-    assert.equal(now.question.title, 'Where does the marble go?');
-    assert.deepEqual([...now.asking].sort((x, y) => x - y), stops(st.legal, a.card, a.from).sort((x, y) => x - y),
-      'the chooser offers every hole the marble may go to');
-    const items = await page.evaluate(() => window.Module.parlorItems);
-    const holes = items.filter((i) => i.id.startsWith('hole:'));
-    const centre = (i) => [i.x + i.w / 2, i.y + i.h / 2];
-    const near = holes.some((h, k) => holes.slice(k + 1).some((o) => Math.hypot(centre(h)[0] - centre(o)[0], centre(h)[1] - centre(o)[1]) < 44));
-    assert.ok(near, 'the holes lie closer than 44 px');
-    const choices = items.filter((i) => i.id.startsWith('choice:'));
-    assert.equal(choices.length, now.asking.length, 'a button for each hole');
-    for (const c of choices) assert.ok(c.w >= 44 && c.h >= 44, `${c.id} is a 44 px target (${c.w}x${c.h})`);
-    await capture(page, 'joker-small-seven-chooser');
-    asked = now;
+    return { a, now, holes: stops(st.legal, a.card, a.from) };
   }
-  assert.ok(asked, 'a 7 with two holes or more came');
+  assert.fail('a 7 with two holes or more came');
+}
+
+// On a small phone a 7's holes lie a few pixels apart: a marble chosen, they are put at once as
+// buttons a thumb can hit, before any tap could miss.
+test('Joker at 360x640: a 7\'s marble chosen whose holes lie closer than 44 px opens the chooser at once, each button 44 px', async () => {
+  const { page, context, errors } = await openPage(site, { ...PHONE, viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 7);
+  const { now, holes: stops } = await sevenMarbleChosen(page);
+  assert.equal(now.overlay, 'question', 'the holes are asked at once, with no tap among them first');
+  assert.match(now.question.title, /^Move your marble from .+ holes? on; any holes left of the 7 go to another marble\.$/);
+  assert.deepEqual([...now.asking].sort((x, y) => x - y), stops.sort((x, y) => x - y),
+    'the chooser offers every hole the marble may go to');
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const holes = items.filter((i) => i.id.startsWith('hole:'));
+  const centre = (i) => [i.x + i.w / 2, i.y + i.h / 2];
+  const near = holes.some((h, k) => holes.slice(k + 1).some((o) => Math.hypot(centre(h)[0] - centre(o)[0], centre(h)[1] - centre(o)[1]) < 44));
+  assert.ok(near, 'the holes lie closer than 44 px');
+  const choices = items.filter((i) => i.id.startsWith('choice:'));
+  assert.equal(choices.length, now.asking.length, 'a button for each hole');
+  for (const c of choices) assert.ok(c.w >= 44 && c.h >= 44, `${c.id} is a 44 px target (${c.w}x${c.h})`);
+  await capture(page, 'joker-small-seven-chooser');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Summed brightness of `box` in a capture: a dim's share is after / before.
+const light = (shot, box) => {
+  let sum = 0;
+  shot.count(box, ([r, g, b]) => { sum += r + g + b; return false; }, 3);
+  return sum;
+};
+
+// A 7's marble chosen and its holes listed (Enter): the screen behind the question is dimmed in
+// one even shade, the board's box as much as the rest (a lighter box round the board read as a
+// stray panel), and the question says which marble and how the 7 is split, in the counts its
+// buttons offer.
+test('Joker 7 question at 1440x900: one even dim behind it, and its words name the marble and the counts its buttons offer', async () => {
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 7);
+  const { a, now: chosen } = await sevenMarbleChosen(page);
+  let now = chosen;
+  if (now.overlay === 'question') {
+    await press(page, 'choice-cancel');
+    now = await waitFor(page, (s) => s.overlay !== 'question', null, 'the question cancelled');
+  }
+  assert.equal(now.marble, a.from, 'the marble stays chosen');
+  const before = await capture(page, 'joker-desktop-seven-before-question');
+  await page.keyboard.press('Enter');
+  const asked = await waitFor(page, (s) => s.overlay === 'question', null, 'Enter lists where the marble may go');
+  const after = await capture(page, 'joker-desktop-seven-question');
+  // The board's box's corners (off the six-sided board) and the screen beside the board.
+  const [bx, by, bw, bh] = asked.board, c = bw * 0.08;
+  const inside = [[bx, by], [bx + bw - c, by]].map(([x, y]) => ({ x, y, w: c, h: c }));
+  const outside = [{ x: 0, y: by + bh * 0.3, w: Math.max(8, bx - 4), h: bh * 0.3 }];
+  const share = (boxes) => boxes.reduce((n, b) => n + light(after, b), 0) / boxes.reduce((n, b) => n + light(before, b), 0);
+  const [inShare, outShare] = [share(inside), share(outside)];
+  assert.ok(inShare < 0.75 && Math.abs(inShare - outShare) < 0.1,
+    `the board's box is dimmed as the rest is (${inShare.toFixed(2)} of its light, ${outShare.toFixed(2)} beside it)`);
+  // The question's counts are its buttons' counts, in order.
+  const counts = asked.question.choices.map((w) => Number(/^(\d+) holes? on/.exec(w)?.[1]));
+  const m = /^Move your marble from (.+?) ((?:\d+, )*(?:\d+ or )?\d+) holes? on; any holes left of the 7 go to another marble\.$/
+    .exec(asked.question.title);
+  assert.ok(m, `the question says which marble and how the 7 splits: "${asked.question.title}"`);
+  assert.deepEqual(m[2].split(/, | or /).map(Number), counts, `the question's counts are its buttons' (${asked.question.choices})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// While a marble is to be chosen ("Choose a glowing marble.") the marbles that can go glow
+// brightest on the board, and a tap on one that cannot go says why, as a card refused does.
+const isGlow = ([r, g, b]) => r > 190 && g > 140 && g < 215 && b < 120;
+test('Joker at 820x1180: the marbles that can go glow, and a tap on a marble that cannot go says why', async () => {
+  const { page, context, errors } = await openPage(site, { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 1 });
+  await waitForFirstFrame(page);
+  await startFromLobby(page, 7);
+  let still = [];
+  let st;
+  for (let guard = 0; guard < 400 && !still.length; guard++) {
+    st = await settled(page);
+    assert.ok(!['reveal', 'results'].includes(st.overlay), 'a marble that cannot move came before the game ended');
+    const a = st.to_act && st.legal.find((x) => x.type === 'move');
+    if (a) {
+      await press(page, `hand:${st.hand.indexOf(a.card)}`);
+      st = await waitFor(page, (s, i) => s.card === i, st.hand.indexOf(a.card), 'the card chosen');
+      const items = await page.evaluate(() => window.Module.parlorItems);
+      still = items.filter((i) => i.id.startsWith('still:'));
+      // One of them another seat's, whose refusal names it.
+      if (!still.some((i) => !i.label.startsWith('Your '))) still = [];
+      if (still.length) break;
+      await press(page, 'cancel');
+      st = await waitFor(page, (s) => s.card === -1, null, 'the card put back');
+    }
+    await playTurn(page, st, 1, {});
+  }
+  assert.ok(still.length, 'a marble the card cannot move');
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const shot = await capture(page, 'joker-tablet-glowing-marbles');
+  for (const it of items.filter((i) => i.id.startsWith('marble:'))) {
+    const around = { x: it.x - it.w * 0.25, y: it.y - it.h * 0.25, w: it.w * 1.5, h: it.h * 1.5 };
+    const glow = shot.count(around, isGlow);
+    assert.ok(glow >= 0.15 * around.w * around.h, `${it.id} glows (${glow} gold samples of ${Math.round(around.w * around.h)})`);
+  }
+  assert.equal(st.banner, 'Choose a glowing marble.');
+  const card = st.card;
+  const seen = new Set();
+  for (const it of still) {
+    const n = (await tableState(page)).refusals;
+    await press(page, it.id);
+    const now = await waitFor(page, (s, k) => s.refusals > k, n, `the refusal of ${it.id}`);
+    assert.match(now.error, /^(That is \S+'s marble: choose one of (yours|\S+'s) that glows\.|That marble cannot move with the .+: choose one that glows\.|Your marbles are home: choose one of \S+'s that glows\.)$/);
+    assert.equal(now.card, card, 'the card stays chosen');
+    assert.equal(now.marble, -1, 'no marble chosen');
+    seen.add(now.error.split(':')[0]);
+  }
+  await capture(page, 'joker-tablet-marble-refused');
+  assert.ok([...seen].some((w) => w.startsWith('That is ')), `an opponent's marble tapped says whose it is (${[...seen]})`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -138,6 +138,8 @@ class TableScene : public Scene {
   virtual bool resume_choice(const std::vector<int>& path) { return (void)path, false; }
   // Draws the table under the kit's bar, banner and overlays. Only draws.
   virtual void draw_table(Frame& f) const = 0;
+  // Over a question's dim: the choices it asks about, lit on its subject (Joker's board's holes).
+  virtual void draw_over_question(Frame& f) const { (void)f; }
   // The bar's title ("Hand 3 of 11 · 5s wild").
   virtual std::string title() const = 0;
   // Shorter whole forms of the title after it, for a bar too narrow for it on one line: the first

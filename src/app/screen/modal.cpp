@@ -37,11 +37,11 @@ void modal_panel_beside(Frame& f, Rect panel, Rect clear) {
                          {0, clear.y + clear.h, sw, sh - clear.y - clear.h},
                          {0, clear.y, clear.x, clear.h},
                          {clear.x + clear.w, clear.y, sw - clear.x - clear.w, clear.h}};
-  for (const Rect& r : around) {
-    if (r.w <= 0 || r.h <= 0) continue;
-    f.ui.clickable("modal", r, "Outside the panel", true);
-    f.batch.rect(r, 0, Color::hex(0x000000, 140));
-  }
+  for (const Rect& r : around)
+    if (r.w > 0 && r.h > 0) f.ui.clickable("modal", r, "Outside the panel", true);
+  // One even shade over the whole screen: an undimmed band round the subject read as a stray
+  // panel. The subject relights its choices over it (TableScene::draw_over_question).
+  f.batch.rect({0, 0, sw, sh}, 0, Color::hex(0x000000, 140));
   draw_panel(f, panel);
 }
 

@@ -10,8 +10,8 @@ namespace parlor::scenes {
 
 // Sizes in CSS pixels, clamped to the screen; returns the panel in device pixels.
 render::Rect modal_panel(Frame& f, float css_w, float css_h);
-// The same panel at `panel` (device px), with `clear` (what the question is about) left undimmed
-// and open to taps.
+// The same panel at `panel` (device px), with `clear` (what the question is about) open to taps;
+// the whole screen is dimmed alike.
 void modal_panel_beside(Frame& f, render::Rect panel, render::Rect clear);
 // Draws `text` wrapped to `width` (device px) from y, centred on x; returns the y below it.
 float draw_paragraph(Frame& f, std::string_view text, render::Face face, float px, float x, float y, float width,

@@ -91,6 +91,17 @@ void JokerTable::ask_between(std::vector<int> near, bool is_marble) {
   q.title = is_marble       ? "Which marble?"
             : second_part() ? "Where does the second marble go?"
                             : "Where does the marble go?";
+  // A 7's first marble: the question says which marble, in the counts its buttons offer, and
+  // where the rest of the 7 goes.
+  if (!is_marble && !second_part() && picked_.rank() == 7) {
+    std::string counts;
+    for (size_t i = 0; i < near.size(); ++i)
+      counts += (i == 0 ? "" : i + 1 == near.size() ? " or " : ", ") + std::to_string(steps(marble(), near[i]));
+    q.title = say("Move {whose} marble from {where} {counts} on; any holes left of the 7 go to another marble.",
+                  {{"whose", whose_marble(marble())},
+                   {"where", where_words(marble())},
+                   {"counts", counts + (counts == "1" ? " hole" : " holes")}});
+  }
   for (int h : near) {
     q.words.push_back(choice_words(h, is_marble));
     q.targets.push_back((is_marble ? "marble:" : "hole:") + std::to_string(h));
@@ -124,6 +135,12 @@ std::string JokerTable::where_words(int hole) const {
   return left == 0 ? std::string("home's door") : say("{holes} before home", {{"holes", plural(left, "hole")}});
 }
 
+// Whose marble is in `hole`, as a hint or question says it: "your", "Chloé's".
+std::string JokerTable::whose_marble(int hole) const {
+  const int m = view().board.occupant(hole), seat = m < 0 ? me() : joker::colour_of(m);
+  return seat == me() ? std::string("your") : seat_name(seat) + "'s";
+}
+
 // The hint in words: the card, the marble it moves, from where and how far, and whose marble it
 // bumps.
 std::string JokerTable::hint_words(const Action& a) const {
@@ -133,10 +150,7 @@ std::string JokerTable::hint_words(const Action& a) const {
   joker::Outcome o;
   const joker::Board& b = view().board;
   if (a.kind != joker::kMove || joker::check_move(b, me(), a, &o)) return {};
-  auto whose = [&](int hole) {
-    const int m = b.occupant(hole), seat = m < 0 ? me() : joker::colour_of(m);
-    return seat == me() ? std::string("your") : seat_name(seat) + "'s";
-  };
+  auto whose = [&](int hole) { return whose_marble(hole); };
   std::string bumps;
   for (const joker::Shift& sh : o.all())
     if (!sh.played && bumps.empty()) {
@@ -147,8 +161,8 @@ std::string JokerTable::hint_words(const Action& a) const {
   auto holes = [&](int from, int to) { return plural(std::abs(steps(from, to)), "hole"); };
   if (a.from2 || a.to2)
     return say(
-        "Hint: split the {card}: {whose} marble {steps} on from {where}, then {whose2} marble {steps2} on "
-        "from {where2}{bumps}.",
+        "Hint: split the {card}: move {whose} marble from {where} {steps} on, then {whose2} marble from "
+        "{where2} {steps2} on{bumps}.",
         {{"card", card},
          {"whose", whose(a.from)},
          {"steps", holes(a.from, a.to)},

@@ -144,11 +144,25 @@ void JokerTable::handle(Frame& f) {
   if (!person_to_act() || busy()) return;
   keys(f);
   const std::string_view id = f.ui.clicked();
+  if (id.rfind("still:", 0) == 0) refuse_marble(std::atoi(std::string(id.substr(6)).c_str()));
   for (const bool is_marble : {true, false}) {
     const std::string prefix = is_marble ? "marble:" : "hole:";
     if (id.rfind(prefix, 0) == 0) pick(std::atoi(std::string(id.substr(prefix.size())).c_str()), is_marble);
   }
   ask_if_crowded();
+}
+
+// A tap on a marble the chosen card cannot move says why, as the card's refusal does.
+void JokerTable::refuse_marble(int hole) {
+  const joker::Board& b = view().board;
+  const int owner = joker::colour_of(b.occupant(hole)), mover = b.mover_colour(me());
+  if (owner == mover)
+    return fail(say("That marble cannot move with the {card}: choose one that glows.", {{"card", card_name(picked_)}}));
+  if (owner == me())
+    return fail(say("Your marbles are home: choose one of {who}'s that glows.", {{"who", seat_name(mover)}}));
+  fail(mover == me() ? say("That is {who}'s marble: choose one of yours that glows.", {{"who", seat_name(owner)}})
+                     : say("That is {who}'s marble: choose one of {mover}'s that glows.",
+                           {{"who", seat_name(owner)}, {"mover", seat_name(mover)}}));
 }
 
 // "You & Chloé vs Ana & Dev vs Ben & Emil" wraps on a phone: then the reader's team against the

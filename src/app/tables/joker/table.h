@@ -39,6 +39,9 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   std::vector<int> choice_in_progress() const override { return picker_.chosen(); }
   bool resume_choice(const std::vector<int>& path) override;
   void draw_table(Frame& f) const override;
+  void draw_over_question(Frame& f) const override {
+    if (!asked_.empty()) draw_choices(f);
+  }
   std::string title() const override { return teams_title(); }
   // Its rules screen lists the same keys (assets/rules/joker.txt).
   std::string keys_words() const override {
@@ -62,6 +65,7 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   bool second_part() const { return picker_.depth() >= 3; }
   void pick(int hole, bool is_marble);  // a tap: asks where choices crowd it
   void step(int hole, bool is_marble);  // the choice made
+  void refuse_marble(int hole);         // a marble tapped that cannot move: why
   // Choices closer than a thumb (crowd.cpp).
   Point spot(int hole) const;
   std::vector<int> choices(bool marbles) const;
@@ -71,6 +75,7 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   void ask_between(std::vector<int> near, bool is_marble);
   void keys(Frame& f);
   std::string where_words(int hole) const;
+  std::string whose_marble(int hole) const;
   std::string hint_words(const Action& a) const override;
   void present_hint(const Action& a) override;
   std::string team_names(int team) const;
@@ -85,6 +90,8 @@ class JokerTable : public GameTable<joker::JokerView, JokerLayout> {
   void draw_opponents(Frame& f) const;
   void draw_board(Frame& f) const;
   void draw_choices(Frame& f) const;
+  void draw_glow(Frame& f) const;
+  render::Rect marble_box(int hole) const;
   void draw_destination(Frame& f, Point at, render::Color c, float strength) const;
 
   session::MovePicker picker_;

@@ -10,6 +10,7 @@
 #include "app/ui/card_face.h"
 #include "app/ui/marble_board.h"
 #include "app/ui/palette.h"
+#include "engine/sentence.h"
 
 namespace parlor::scenes {
 
@@ -23,10 +24,12 @@ using ui::seat_colour;
 void JokerTable::draw_table(Frame& f) const {
   draw_opponents(f);
   draw_board(f);
+  draw_glow(f);
   runs_.draw(
       f.batch, f.text, [this](int id, int place) { return layout_.hole(id, place); }, layout_.hole_r * 1.3f, marks());
-  // A question about crowded holes leaves the board in view, its choices lit to tap.
-  if (!covered() || !asked_.empty()) draw_choices(f);
+  // A question about crowded holes leaves the board in view, its choices lit over its dim
+  // (draw_over_question) to tap.
+  if (!covered()) draw_choices(f);
   draw_hand(f);
 }
 
@@ -83,6 +86,25 @@ void JokerTable::draw_board(Frame& f) const {
               p.y + p.h + 3 * s, ui::kCream.with_alpha(200), render::Align::Center);
 }
 
+// A marble's target: its hole's, or a start's round all its places.
+Rect JokerTable::marble_box(int hole) const {
+  const float hr = layout_.hole_r;
+  if (!view().board.is_start(hole)) return circle(layout_.hole(hole), hr * 1.6f);
+  const Point a = layout_.hole(hole, 0), c = lerp(a, lerp(layout_.hole(hole, 2), layout_.hole(hole, 3), 0.5f), 0.5f);
+  return circle(c, std::hypot(a.x - c.x, a.y - c.y) + hr * 1.6f);
+}
+
+// While a marble is to be chosen ("Choose a glowing marble."), those that can go glow under
+// them, the brightest light on the board.
+void JokerTable::draw_glow(Frame& f) const {
+  if (covered() || !person_to_act() || busy() || picker_.depth() == 0 || marble() >= 0) return;
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(time()) * 5.0f);
+  for (int from : picker_.options_at(picker_.depth())) {
+    const Rect box = marble_box(from);
+    f.batch.shadow(box, box.w * 0.5f, layout_.hole_r * (0.8f + 0.6f * pulse), ui::kTurnGlow.with_alpha(235));
+  }
+}
+
 // A hole a marble may go to: a glow, then a dark ring and a bright one, which stand out on the
 // wood, on every side's colour and on a marble there; `strength` 1 for the chosen marble's
 // holes, less for where the others would land.
@@ -111,30 +133,36 @@ void JokerTable::draw_choices(Frame& f) const {
     if (there < 0) return render::Color::hex(0x5ef0ff);
     return render::Color::hex(board.same_team(joker::colour_of(there), me()) ? 0x7ee08a : 0xff5a4a);
   };
-  auto marble_box = [&](int hole) {
-    if (!board.is_start(hole)) return circle(layout_.hole(hole), hr * 1.6f);
-    const Point a = layout_.hole(hole, 0), c = lerp(a, lerp(layout_.hole(hole, 2), layout_.hole(hole, 3), 0.5f), 0.5f);
-    return circle(c, std::hypot(a.x - c.x, a.y - c.y) + hr * 1.6f);
-  };
   // The first part of a 7, shown where it will stop.
   if (second_part()) draw_marble(f.batch, layout_.hole(picker_.at(2)), hr * 1.2f, seat_colour(mover, seats), 0.55f);
-  // The marbles that can go (while one is chosen, they stay lit to switch to), and where each
-  // would land when it has one way to go.
+  // The marbles that can go (while one is chosen, they stay lit to switch to), and faintly where
+  // each would land when it has one way to go: while a marble is to be chosen the marbles glow
+  // brightest on the board, as the prompt says.
   const int chosen = marble(), level = chosen >= 0 ? picker_.depth() - 1 : picker_.depth();
-  for (int from : picker_.options_at(level)) {
+  const std::vector<int> movable = picker_.options_at(level);
+  for (int from : movable) {
     const Rect box = marble_box(from);
-    f.batch.ring(box, box.w * 0.5f, (from == chosen ? 3.0f : 2.0f + pulse) * s,
-                 from == chosen ? ui::kCream : ui::kTurnGlow);
+    const float ring = from == chosen ? 3.0f : chosen < 0 ? 3.5f + 1.5f * pulse : 2.0f + pulse;
+    f.batch.ring(box, box.w * 0.5f, ring * s, from == chosen ? ui::kCream : ui::kTurnGlow);
     const std::vector<int> to = picker_.options_at(level, from);
     if (to.size() == 1 && from != chosen)
-      draw_destination(f, layout_.hole(to.front()), target_colour(to.front()), 0.6f);
+      draw_destination(f, layout_.hole(to.front()), target_colour(to.front()), 0.3f);
     const int marble = board.is_start(from) ? board.marble_at(board.start_owner(from), from) : board.occupant(from);
     const std::string colour = marble >= 0 ? joker::colour_name(board, joker::colour_of(marble)) : "a";
     f.ui.target("marble:" + std::to_string(from), box,
                 "Move the " + colour + " marble " +
                     (board.is_start(from) ? "in the start" : "at hole " + std::to_string(from)));
   }
-  if (chosen < 0) return;
+  // Every other marble answers a tap with why it cannot go (table.cpp's refusal).
+  if (chosen < 0) {
+    for (int hole = 0; hole < board.places() && !second_part() && !covered(); ++hole)
+      if (board.occupant(hole) >= 0 && std::find(movable.begin(), movable.end(), hole) == movable.end())
+        f.ui.target("still:" + std::to_string(hole), circle(layout_.hole(hole), hr * 1.6f),
+                    joker::colour_of(board.occupant(hole)) == me()
+                        ? std::string("Your marble, which cannot move now")
+                        : say("{whose} marble, which cannot move now", {{"whose", whose_marble(hole)}}));
+    return;
+  }
   for (int to : picker_.options()) {
     const Point at = layout_.hole(to);
     const Rect box = circle(at, hr * 1.7f);
