@@ -304,18 +304,18 @@ bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw)
       glyph + std::max(f.text.measure(count, Face::Regular, px), f.text.measure("88", Face::Regular, px));
   const std::string score = score_fitted(f.text, o, rest, w - count_room - gap, px, bare);
   // The dealer's button beside the name; where it would take the name's letters ("Chl…", "Be…",
-  // blind tests), between the count and the score where that line has the room, else over the
-  // name's line at the panel's corner where the cell is tall enough that it reaches out of the
-  // panel by less than half of itself, else on the stripe (the seat's avatar) by the count, the
-  // count moved over where the score keeps its form.
+  // blind tests), between the count and the score where that line has the room, else on the
+  // stripe (the seat's avatar) by the count, the count moved over, where the score keeps its form,
+  // else over the name's line at the panel's corner where the cell is tall enough that it reaches
+  // out of the panel by less than half of itself.
   const float score_w = f.text.measure(score, Face::Regular, px), name_px = f.text.measure(o.name, Face::Bold, 14 * s);
   const float y1 = b.y + (b.h - 2 * lh) * 0.5f, y2 = y1 + lh;
   const bool moved = o.dealer && name_px > w - dd - 2 * s;
   const bool under = moved && count_w + score_w + 2 * gap + dd <= w;
-  const bool corner = moved && !under && y1 - 1 * s - b.y >= dd * 0.5f;
   const float sd = 15 * s, sx = std::max(b.x - 2 * s, b.x + pad + stripe * 0.5f - sd * 0.5f),
               shift = std::max(0.0f, sx + sd + 1 * s - x);
-  const bool on_stripe = moved && !under && !corner && count_w + shift + gap + score_w <= w;
+  const bool on_stripe = moved && !under && count_w + shift + gap + score_w <= w;
+  const bool corner = moved && !under && !on_stripe && y1 - 1 * s - b.y >= dd * 0.5f;
   const float name_w = w - (o.dealer && !under && !corner && !on_stripe ? dd + 2 * s : 0);
   if (count_w + gap + score_w > w || name_w < f.text.measure(least_name(o.name), Face::Bold, px)) return false;
   if (!draw) return true;
