@@ -270,19 +270,6 @@ export function emptyBand(st, items) {
   return under && top - bottom > 40 ? [`a band ${Math.round(top - bottom)} px tall lies between the buttons and the hand`] : [];
 }
 
-// No band of felt over the buttons either, where the hand under them overlaps its rows (Five
-// Crowns' phone left about 100 px of empty staged row there while its hand's back row showed only
-// its tops): the lowest thing drawn over the buttons lies at most 40 px above them.
-export function feltOverButtons(st, texts, items) {
-  const buttons = items.filter((i) => (st.buttons || []).some((b) => b.id === i.id));
-  if (buttons.length === 0) return [];
-  const top = Math.min(...buttons.map((b) => b.y));
-  const over = [...texts.filter((t) => t.text.trim() !== ''), ...items.filter((i) => !/^(hand|rack):/.test(i.id))]
-    .map((b) => b.y + b.h).filter((bottom) => bottom <= top + 1);
-  const lowest = Math.max(0, ...over);
-  return top - lowest > 40 ? [`a band ${Math.round(top - lowest)} px tall of felt lies over the buttons`] : [];
-}
-
 // Jok-R-Ummy's program says in words what it is beside its card, at every size: its first
 // sentence ("Your program: ...", "You completed your program this round!"), the start of the
 // card's label, is drawn (a small phone's full table once kept what was missing and lost it).
@@ -567,7 +554,6 @@ for (const game of games) {
           // At 360x640 the 13 small seats' cells are 57 px wide: no room for a name beside the
           // count and the score, which are kept (their initials show).
           if (game === 'five_crowns' && size !== '360x640') found.push(...namesMissing(texts, items));
-          if (game === 'five_crowns' && size === '390x844') found.push(...feltOverButtons(st, texts, items));
           if (st.melds_laid > 0) t.diagnostic(`${what} ${size}: melds in view ${st.melds_shown} / laid ${st.melds_laid}`);
           found.push(...programUnsaid(texts, items), ...laidUncounted(st, texts, items), ...scoresCut(texts, items),
             ...bannerCovers(st, texts, items));

@@ -115,9 +115,6 @@ class TableScene : public Scene {
   virtual void moved(int seat) = 0;
   // Something is still moving on screen: the next seat waits for it.
   virtual bool busy() const { return false; }
-  // The staged row holds something (on a phone it then takes the last move's band): the melds
-  // being composed, or what a table shows there of its own (Five Crowns' laid melds, its hint).
-  virtual bool staged_row_in_use() const;
   virtual void tick(double dt) { (void)dt; }
   // The table's own gestures and keys (clicks of its own items); called only when no overlay,
   // curtain or summary covers the table, after the hand and the buttons had theirs.

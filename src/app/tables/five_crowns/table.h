@@ -38,10 +38,6 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   int piece_cost(Card c) const override;
   bool discarding() const override { return my_discard_phase(); }
-  // Its staged row shows the person's laid melds too, and while composing a hint of how.
-  bool staged_row_in_use() const override {
-    return !hand().staged().empty() || !view().laid[static_cast<size_t>(me())].empty() || my_discard_phase();
-  }
   void draw_face(Frame& f, render::Rect r, Card c) const override;
   void draw_back(Frame& f, render::Rect r) const override;
   int sort_wild() const override { return view().wild_rank; }
