@@ -397,8 +397,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Table session: a move's short form is kept beside its line, never inside a line a reader sees, and reaches a "
-    "reload and a guest") {
+    "Table session: a move's short form is kept beside its line, never inside a line a reader sees, reaches a "
+    "reload, and a guest is sent the line alone") {
   GameSetup setup = two_people(5);
   for (SeatSetup& s : setup.seats) s.kind = SeatKind::Bot;
   TableSession host = open(setup, nullptr);
@@ -418,6 +418,7 @@ TEST_CASE(
   const auto [round, lines] = host.round_so_far();
   TableSession blank = open(setup, nullptr);
   blank.recall(round, lines);
-  CHECK(blank.last_short_line(-1) == brief);
+  CHECK(blank.last_short_line(-1).empty());
+  for (const auto& l : lines) CHECK(l.text.find('\x1f') == std::string::npos);
   CHECK(blank.round_lines(-1) == host.round_lines(-1));
 }

@@ -58,9 +58,6 @@ std::string score_fitted(render::Text& text, const Opponent& o, const std::strin
 // A small card's outline before a bare count: the number counts cards (or tiles); three of them
 // side by side, gold, where it counts melds laid (Opponent::counts_melds).
 constexpr float kGlyphW = 8, kGlyphGap = 2;
-// The least gap between the dealer's button and a number beside it, so "150 pts" and its D never
-// read as one word.
-constexpr float kChipGap = 6;
 void draw_count_glyph(Frame& f, float x, float y, float lh, bool melds = false) {
   const float s = f.dpr;
   const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
@@ -155,7 +152,7 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
     // it, blind test), at the end of the line under the name, else on the avatar.
     const float name_px = f.text.measure(o.name, Face::Bold, 14 * s);
     const bool moved = o.dealer && name_px > right - tx - dd - 2 * s && name_px <= right - tx;
-    const bool under = moved && f.text.measure(n.whole, Face::Regular, px) + dd + kChipGap * s <= w2;
+    const bool under = moved && f.text.measure(n.whole, Face::Regular, px) + dd + 3 * s <= w2;
     const float name_w = right - tx - (o.dealer && !moved ? dd + 2 * s : 0);
     if (o.dealer && !moved) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
     if (under) draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
@@ -181,25 +178,26 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
     x += glyph;
   }
   f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
-  // The score under it in the table's one form; the dealer's button at the end of the score's
-  // line where that leaves the score as it is, else of the count's, else over the count's line at
-  // the panel's corner where it reaches out of the panel by less than half of itself, else on the
-  // avatar's corner. The score never gives its word up to the button ("153" and a D beside the
-  // others' "150 pts", blind test), and the button keeps a gap from any number.
-  const float chip_room = dd + kChipGap * s;
-  const std::string score = score_fitted(f.text, o, rest, w2, px, bare);
-  const bool chip_under = o.dealer && f.text.measure(score, Face::Regular, px) <= w2 - chip_room;
+  // The score under it; the dealer's button at the end of the score's line where the score keeps
+  // the form it has without it (a score's "pts" is dropped at one seat, not the others), else of
+  // the count's, else over the count's line at the panel's corner where it reaches out of the
+  // panel by less than half of itself, else beside the score said shorter.
+  const float chip_room = dd + 3 * s;
+  std::string score = score_fitted(f.text, o, rest, w2, px, bare);
+  const std::string beside = o.dealer ? score_fitted(f.text, o, rest, w2 - chip_room, px, bare) : score;
+  const bool chip_under = o.dealer && beside == score && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
   const bool on_count = o.dealer && !chip_under && x + count_w + chip_room <= right;
   const bool corner = o.dealer && !chip_under && !on_count && y1 - 1 * s - b.y >= dd * 0.5f;
+  const bool shorter =
+      o.dealer && !chip_under && !on_count && !corner && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
+  if (shorter) score = beside;
   f.text.draw_fit(f.batch, score, Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
-  if (chip_under)
+  if (chip_under || shorter)
     draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
   else if (on_count)
     draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
   else if (corner)
     draw_dealer_chip(f, b.x + b.w - dd, y1 - 1 * s - dd, dd);
-  else if (o.dealer)
-    draw_dealer_on_avatar(f, av, dd, tx4 - kChipGap * s);
 }
 
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none).
@@ -298,7 +296,7 @@ bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw)
   const float score_w = f.text.measure(score, Face::Regular, px), name_px = f.text.measure(o.name, Face::Bold, 14 * s);
   const float y1 = b.y + (b.h - 2 * lh) * 0.5f, y2 = y1 + lh;
   const bool moved = o.dealer && name_px > w - dd - 2 * s && name_px <= w;
-  const bool under = moved && count_w + score_w + 2 * kChipGap * s + dd <= w;
+  const bool under = moved && count_w + score_w + 2 * gap + dd <= w;
   const bool corner = moved && !under && y1 - 1 * s - b.y >= dd * 0.5f;
   const float name_w = w - (o.dealer && !under && !corner ? dd + 2 * s : 0);
   if (count_w + gap + score_w > w || name_w < f.text.measure(leading(o.name, 2) + "\u2026", Face::Bold, px))
@@ -307,7 +305,7 @@ bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw)
   f.batch.rect({b.x + pad, b.y + 6 * s, stripe, b.h - 12 * s}, 1.5f * s, colour);
   f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, x, y1, ui::kCream);
   if (under)
-    draw_dealer_chip(f, x + count_w + kChipGap * s, y2 + (lh - dd) * 0.5f, dd);
+    draw_dealer_chip(f, x + count_w + gap, y2 + (lh - dd) * 0.5f, dd);
   else if (corner)
     draw_dealer_chip(f, b.x + b.w - dd, y1 - 1 * s - dd, dd);
   else if (o.dealer)

@@ -18,18 +18,16 @@ namespace {
 constexpr size_t kKeptLines = 5000;
 constexpr size_t kSummaryLines = 8;
 
-// A move's line and its short form travel as one string, the short form after this mark, so a
-// peer guest (whose mirror repeats the host's text) and a welcome carry both. record() splits
-// them: no reader sees the mark.
+// A move's line and its short form travel as one string inside this device, the short form after
+// this mark; record() splits them: no reader sees the mark. Peers are sent the line alone
+// (long_only): a second form naming the same cards would say each twice in a peer message.
 constexpr char kShortMark = '\x1f';
+
+std::string long_only(const std::string& line) { return line.substr(0, line.find(kShortMark)); }
 
 std::string described(const State& state, int seat, const Action& action) {
   std::string line = state.describe_action(seat, action);
-  // Left off where the pair would pass a peer message's cap on a line, which would cut the short
-  // form mid-sentence on a guest's band.
-  if (std::string brief = state.describe_action_short(seat, action);
-      !brief.empty() && line.size() + 1 + brief.size() <= net::kMaxLineBytes)
-    line += kShortMark + brief;
+  if (std::string brief = state.describe_action_short(seat, action); !brief.empty()) line += kShortMark + brief;
   return line;
 }
 
@@ -153,8 +151,7 @@ std::pair<int, std::vector<net::MoveLine>> TableSession::round_so_far() const {
   std::vector<net::MoveLine> out;
   if (lines_.empty()) return {-1, out};
   for (const Line& l : lines_)
-    if (l.round == lines_.back().round)
-      out.push_back({l.seat, l.brief.empty() ? l.text : l.text + kShortMark + l.brief, std::nullopt});
+    if (l.round == lines_.back().round) out.push_back({l.seat, l.text, std::nullopt});
   return {lines_.back().round, std::move(out)};
 }
 
@@ -185,7 +182,7 @@ std::optional<std::string> TableSession::play(int seat, const Action& action) {
   std::string line = described(state(), seat, action);
   const int round = static_cast<int>(scores().rounds.size());
   if (auto reason = match_->play(seat, action)) return reason;
-  if (link_) link_->moved(seat, line, action);
+  if (link_) link_->moved(seat, long_only(line), action);
   record(seat, round, std::move(line));
   after_move(is_person(seat));
   return std::nullopt;
