@@ -32,7 +32,9 @@ const REVEAL_AT = 35;
 // or `want` when it is among the choices asked about. Returns the state once it is closed.
 async function answer(page, st, want) {
   while (st.overlay === 'question') {
-    const i = want === undefined ? 0 : Math.max(0, (st.asking || []).indexOf(want));
+    // `want` may list several answers (a marble, then the hole a chooser may ask for at once).
+    const wants = [].concat(want);
+    const i = want === undefined ? 0 : Math.max(0, (st.asking || []).findIndex((a) => wants.includes(a)));
     const asked = JSON.stringify(st.question);
     await press(page, `choice:${i}`);
     st = await waitState(page, (s, q) => s.overlay !== 'question' || JSON.stringify(s.question) !== q, asked,
@@ -97,9 +99,14 @@ test('Joker: a 7 split half made (its first marble sent) comes back after a relo
     await press(page, `hand:${card}`);
     await waitState(page, (s, i) => s.card === i, card, { what: 'the 7 chosen' });
     await press(page, `marble:${from}`);
-    await answer(page, await waitState(page, (s, m) => s.marble === m || s.overlay === 'question', from, { what: 'the marble' }), from);
-    await press(page, `hole:${to}`);
-    await answer(page, await waitState(page, (s) => s.split !== null || s.overlay === 'question', null, { what: 'the stop' }), to);
+    // Where the 7's holes lie under 44 px apart, the hole's chooser opens as soon as the marble is
+    // chosen: it is answered there, and no hole is tapped.
+    const chosen = await answer(page, await waitState(page, (s, m) => s.marble === m || s.overlay === 'question', from,
+      { what: 'the marble' }), [from, to]);
+    if (chosen.split === null) {
+      await press(page, `hole:${to}`);
+      await answer(page, await waitState(page, (s) => s.split !== null || s.overlay === 'question', null, { what: 'the stop' }), to);
+    }
     return waitState(page, (s) => s.split !== null, null, { what: 'the 7\'s first stop' });
   };
   st = await chooseFirstPart();
