@@ -169,7 +169,7 @@ test('the round\'s end holds the next round until the person leaves its reveal a
   assert.equal(st.paused, true, 'the reveal holds the next round');
   assert.equal(st.to_act, false, 'nobody acts behind the reveal');
   for (const seat of st.reveal.seats) {
-    const count = seat.notes.find((n) => /^Programs: \d of 5$/.test(n));
+    const count = seat.notes.find((n) => /^\d of 5 programs in the game$/.test(n));
     assert.equal(Number(count?.match(/\d/)?.[0]), st.totals[seat.seat], `${seat.name}'s count to five is the sheet's: ${count}`);
   }
   await frames(page, 10);

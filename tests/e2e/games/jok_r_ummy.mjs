@@ -64,8 +64,8 @@ async function revealedHere(kit, page, st, roundStart, players) {
   assert.equal(st.reveal.seats.length, players, 'every seat is revealed');
   for (const seat of st.reveal.seats) {
     assert.equal(seat.name === 'You', seat.seat === st.me, 'the reader is "You"');
-    assert.match(seat.points_text, /^\d programs?$/, `${seat.name}'s programs this round`);
-    assert.ok(seat.notes.some((n) => /^Programs: \d of 5$/.test(n)), `${seat.name}'s count to five: ${seat.notes}`);
+    assert.match(seat.points_text, /^\d programs? this round$/, `${seat.name}'s programs this round`);
+    assert.ok(seat.notes.some((n) => /^\d of 5 programs in the game$/.test(n)), `${seat.name}'s count to five: ${seat.notes}`);
   }
   assert.equal(st.log.length, st.moves - roundStart, `the log lists every move of the round: ${st.log.length} lines`);
   return kit.revealed(page, st, roundStart, players);
