@@ -88,11 +88,14 @@ test('Five Crowns\' score sheet at the fullest table, 360x640: ten hands scroll 
   await page.keyboard.press('ArrowLeft');
   await waitState(page, (s) => s.sheet_across_offset > 0, null, { what: 'an earlier hand brought in' });
   for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowLeft');
-  // At least two hands' width (36 px each at the least): how far depends on the names' column.
-  const far = await waitState(page, (s) => s.sheet_across_offset >= 36 * 2, null, { what: 'the first hands brought in' });
+  // Each press counts, even several in one frame: nine bring in the first hand, the hands 36 px
+  // each (the least a hand's column gets), ten of them.
+  const first = 10 * 36 - w;
+  await waitState(page, (s, o) => Math.abs(s.sheet_across_offset - o) < 0.5, first, { what: 'the first hand brought in' });
   await capture(page, 'sheet-fullest-360x640-first');
+  // A press of Right takes one hand back out, even if it lands in one frame with the last Lefts.
   await page.keyboard.press('ArrowRight');
-  await waitState(page, (s, o) => s.sheet_across_offset < o, far.sheet_across_offset, { what: 'a later hand back in view' });
+  await waitState(page, (s, o) => Math.abs(s.sheet_across_offset - o) < 0.5, first - 36, { what: 'a later hand back in view' });
   assert.deepEqual(errors, []);
   await context.close();
 });

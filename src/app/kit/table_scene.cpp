@@ -314,9 +314,10 @@ void TableScene::input(Frame& f) {
     sheet_scroll_.begin(f.ui, sheet_scroll_.viewport());
   if ((overlay_ == Overlay::Scores || overlay_ == Overlay::Results) && sheet_across_.viewport().w > 0) {
     sheet_across_.begin(f.ui, sheet_across_.viewport());
-    // The arrows bring earlier rounds in and back out, a round at a time, without a pointer.
-    for (const auto& [key, by] : {std::pair{SDLK_LEFT, 36.0f}, std::pair{SDLK_RIGHT, -36.0f}})
-      if (f.input.key(key)) sheet_across_.scroll_by(by * f.dpr);
+    // The arrows bring earlier rounds in and back out, a round for each press (several can land
+    // in one frame), without a pointer.
+    for (SDL_Keycode k : f.input.keys)
+      if (k == SDLK_LEFT || k == SDLK_RIGHT) sheet_across_.scroll_by((k == SDLK_LEFT ? 36.0f : -36.0f) * f.dpr);
   }
   switch (overlay_) {
     case Overlay::Menu:
