@@ -94,3 +94,34 @@ for (const game of GAMES) {
     await context.close();
   });
 }
+
+// A piece dropped on the discard pile before one is taken is refused in the kit's words ("Take a
+// tile first."), never in a table's words for a turn whose tile is taken (Rummy-O's "You have
+// taken your tile this turn"), and it stays in the hand.
+test('rummy_o: a tile dropped on the discard pile before taking one is refused: "Take a tile first."', async () => {
+  const game = 'rummy_o';
+  const { page, context, errors } = await openPage(site, DESKTOP);
+  await waitForFirstFrame(page);
+  await page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), {
+    game, options: { players: 2 }, seed: 11, speed: 'instant',
+    seats: ['Sam', 'Ana'].map((name, i) => ({ name, bot: i !== 0, kind: 'greedy' })),
+  });
+  const traits = await gameTraits(game);
+  const st = await drawTurn(page, game, traits);
+  const all = await items(page);
+  const prefix = traits.targets?.prefix ?? 'hand:';
+  const piece = all.find((i) => i.id.startsWith(prefix));
+  const pile = all.find((i) => i.id === 'discard');
+  assert.ok(piece && pile, 'a tile in the rack and the discard pile on screen');
+  await page.mouse.move(piece.x + piece.w / 2, piece.y + piece.h / 2);
+  await page.mouse.down();
+  await page.mouse.move(pile.x + pile.w / 2, pile.y + pile.h / 2, { steps: 12 });
+  await frames(page);
+  await page.mouse.up();
+  const refused = await waitState(page, (s, n) => s.refusals > n, st.refusals, { what: 'the drop refused' });
+  assert.equal(refused.error, 'Take a tile first.');
+  assert.equal(refused.moves, st.moves, 'no move made');
+  assert.equal(refused.hand.length, st.hand.length, 'the tile stays in the rack');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -88,13 +88,21 @@ void TableScene::press(std::string_view id) {
 
 // The discard pile is taken from while drawing and discarded onto after.
 void TableScene::tap_discard() {
+  if (!(drawing() && !discard_top().is_none()) && discarding())
+    press("discard-button");
+  else
+    take_discard();
+}
+
+// The discard's top piece is taken, or the table says why not.
+void TableScene::take_discard() {
   if (drawing() && !discard_top().is_none()) {
     if (!discard_tapped()) act(Action::take_discard());
-  } else if (discarding()) {
-    press("discard-button");
-  } else {
-    fail(drawing() ? "The discard pile is empty: take a " + piece_word() + " from the stock." : take_refusal(), 3.0f);
+    return;
   }
+  fail(drawing() ? say("The discard pile is empty: take a {piece} from the stock.", {{"piece", piece_word()}})
+                 : take_refusal(),
+       3.0f);
 }
 
 // Why taking from a pile is not the move now, in the game's words: every tap on a pile says why
@@ -123,14 +131,7 @@ void TableScene::handle_piles(Frame& f) {
   handle_pile_drag(f);
   for (SDL_Keycode k : f.input.keys) {
     if (k == SDLK_d) tap_stock();
-    if (k == SDLK_t) {
-      if (drawing() && !discard_top().is_none()) {
-        if (!discard_tapped()) act(Action::take_discard());
-      } else {
-        fail(drawing() ? "The discard pile is empty: take a " + piece_word() + " from the stock." : take_refusal(),
-             3.0f);
-      }
-    }
+    if (k == SDLK_t) take_discard();
     // Enter confirms what the Discard button would do with the selection, never a card only in
     // the keyboard's focus (a blind player drew with D, pressed Enter and lost the card drawn):
     // with none selected, the table says to select one. While taking, the table may use Enter
@@ -196,7 +197,8 @@ bool TableScene::dropped_on_pile(const HandDrop& d) {
   const Rect p = chrome().discard;
   if (p.w <= 0 || !Rect{p.x - p.w * 0.4f, p.y - p.h * 0.3f, p.w * 1.8f, p.h * 1.6f}.contains(d.x, d.y)) return false;
   if (!discarding()) {
-    fail(person_to_act() ? "Take a " + piece_word() + " first." : "It is not your turn.", 3.0f);
+    // The kit's own words, not a table's override: those speak of a turn whose piece is taken.
+    fail(person_to_act() ? say("Take a {piece} first.", {{"piece", piece_word()}}) : TableScene::take_refusal(), 3.0f);
     return true;
   }
   hand().select_only(d.index);

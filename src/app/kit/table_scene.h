@@ -385,6 +385,7 @@ class TableScene : public Scene {
   void draw_pile_drag(Frame& f) const;
   bool dropped_on_pile(const HandDrop& d);
   void tap_discard();
+  void take_discard();
   void tap_stock();
   void press(std::string_view id);
   std::optional<CardFlight> flight_for(const LoggedAction& move) const;
