@@ -23,14 +23,30 @@ struct QuestionLayout {
   bool beside = false;  // laid out beside the question's subject, the panel not drawn yet
 };
 
-// Choices in words: a column of 44 px buttons, in two or three columns where the screen is short.
+// A choice's button says the key that answers it: 1 to 9, then 0 for the tenth.
+std::string choice_label(size_t i, const std::string& words) {
+  return i < 10 ? std::to_string((i + 1) % 10) + ": " + words : words;
+}
+
+// The least width (device px) that holds every choice's whole label at a button's least size (14 px).
+float widest_label(Frame& f, const PieceQuestion& q) {
+  float w = 0;
+  for (size_t i = 0; i < q.words.size(); ++i)
+    w = std::max(w, f.text.measure(choice_label(i, q.words[i]), Face::Bold, 14 * f.dpr) + 16 * f.dpr);
+  return w;
+}
+
+// Choices in words: a column of 44 px buttons, in two or three columns where the screen is short,
+// each as wide as the longest label where the screen allows.
 QuestionLayout lay_out_words(Frame& f, const PieceQuestion& q) {
   const float s = f.dpr, screen_w = static_cast<float>(f.width) / s, screen_h = static_cast<float>(f.height) / s;
   const int n = static_cast<int>(q.words.size());
   const float bh = 44, gap = 6, head = 86, foot = 74;
   const int fit = std::max(1, static_cast<int>((screen_h - 24 - head - foot + gap) / (bh + gap)));
   const int cols = std::min(3, (n + fit - 1) / fit), rows = (n + cols - 1) / cols;
-  const float w = std::min(screen_w - 24, std::max(280.0f, 220.0f * static_cast<float>(cols)));
+  const float cell = std::max(220.0f, widest_label(f, q) / s);
+  const float w = std::min(screen_w - 24,
+                           std::max(280.0f, cell * static_cast<float>(cols) + 24 + static_cast<float>(cols - 1) * gap));
   QuestionLayout l;
   l.panel = modal_panel(f, w, head + static_cast<float>(rows) * (bh + gap) - gap + foot);
   l.text_y = l.panel.y + 16 * s;
@@ -58,11 +74,7 @@ std::optional<QuestionLayout> lay_out_beside(Frame& f, const PieceQuestion& q) {
   const float bh = 44 * s, gap = 6 * s, pad = 12 * s, margin = 8 * s;
   const int cells = static_cast<int>(q.words.size()) + 1;
   // A cell holds its whole label at the button's least size (14 px: a label is never cut).
-  float cell_w = 170 * s;
-  for (size_t i = 0; i < q.words.size(); ++i)
-    cell_w = std::max(cell_w, f.text.measure((i < 9 ? std::to_string(i + 1) + ": " : std::string()) + q.words[i],
-                                             Face::Bold, 14 * s) +
-                                  16 * s);
+  const float cell_w = std::max(170 * s, widest_label(f, q));
   std::optional<QuestionLayout> best;
   float best_area = 0;
   for (const Rect& band : bands) {
@@ -126,6 +138,7 @@ std::optional<int> handle_piece_question(Frame& f, const PieceQuestion& q) {
   if (id == "choice-cancel" || f.input.key(SDLK_ESCAPE)) return -1;
   for (int i = 0; i < static_cast<int>(q.choices()); ++i)
     if (id == "choice:" + std::to_string(i) || (i < 9 && f.input.key(static_cast<SDL_Keycode>(SDLK_1 + i))) ||
+        (i == 9 && f.input.key(SDLK_0)) ||
         (static_cast<size_t>(i) < q.targets.size() && !id.empty() && id == q.targets[static_cast<size_t>(i)]))
       return i;
   return std::nullopt;
@@ -139,8 +152,7 @@ Rect draw_piece_question(Frame& f, const PieceQuestion& q, float aspect,
   draw_paragraph(f, q.title, Face::Bold, 17 * s, l.panel.x + l.panel.w * 0.5f, l.text_y, l.panel.w - 32 * s,
                  ui::kCream);
   for (size_t i = 0; i < q.words.size(); ++i) {
-    const std::string label = (i < 9 ? std::to_string(i + 1) + ": " : std::string()) + q.words[i];
-    f.ui.button("choice:" + std::to_string(i), l.pieces[i], label, ui::ButtonKind::Secondary);
+    f.ui.button("choice:" + std::to_string(i), l.pieces[i], choice_label(i, q.words[i]), ui::ButtonKind::Secondary);
   }
   for (size_t i = 0; i < q.pieces.size(); ++i) {
     const Rect r = l.pieces[i];

@@ -88,7 +88,8 @@ void TableScene::paint(Frame& f) const {
     case Overlay::Log: move_log_.draw_sheet(f, log_title(), log_); break;
     case Overlay::Question:
       question_drawn_ = draw_piece_question(f, *question_, piece_aspect(), [&](Rect r, Card c) { draw_face(f, r, c); });
-      draw_over_question(f);
+      // Lit over the dim only where the panel left the subject in view: never over its buttons.
+      if (ui::intersect(question_drawn_, question_->beside).w <= 0) draw_over_question(f);
       break;
     case Overlay::None: curtain_.draw_summary(f); break;
   }

@@ -48,14 +48,21 @@ std::string JokerTable::choice_words(int hole, bool is_marble) const {
     const int left = b.to_entrance(owner, hole);
     return left == 0 ? "At home's door" : plural(left, "hole") + " from home";
   }
-  const int n = steps(marble(), hole);
-  std::string words = b.is_start(marble()) ? std::string("Out of the start")
-                      : n < 0              ? plural(-n, "hole") + " back"
-                                           : plural(n, "hole") + " on";
-  if (b.is_home(hole)) words += ", into home";
+  // Out of the start onto a marble further on (a joker's bump) counts from the come-out hole (the
+  // question's title says so), so two such choices are told apart as the board's other holes are.
+  const int from = marble();
+  const int door = b.is_start(from) ? b.come_out_hole(b.start_owner(from)) : -1;
+  // A joker goes clockwise only, however far round: never "back".
+  const bool clockwise = picked_.is_joker() && b.is_track(from) && b.is_track(hole);
+  const int n = door >= 0 ? b.wrap(hole - door) : clockwise ? b.wrap(hole - from) : steps(from, hole);
+  std::string words = door == hole ? std::string("Come-out hole")
+                      : n < 0      ? say("{holes} back", {{"holes", plural(-n, "hole")}})
+                                   : say("{holes} on", {{"holes", plural(n, "hole")}});
+  if (b.is_home(hole)) words = say("{move}, into home", {{"move", words}});
   if (const int there = b.occupant(hole); there >= 0) {
     const int seat = joker::colour_of(there);
-    words += b.same_team(seat, me()) ? " (sends " + who(seat) + " on)" : " (bumps " + who(seat) + ")";
+    words = say(b.same_team(seat, me()) ? "{move} (sends {who} on)" : "{move} (bumps {who})",
+                {{"move", words}, {"who", who(seat)}});
   }
   return words;
 }
@@ -72,13 +79,16 @@ std::vector<int> JokerTable::crowd(int hole, bool is_marble) const {
   return near;
 }
 
-// A marble chosen whose holes lie closer than a thumb: its holes are put as buttons at once, once
+// A marble chosen whose holes all lie closer than a thumb: its holes are put as buttons at once, once
 // for each choice in progress (a question cancelled stays away until a tap among them).
 void JokerTable::ask_if_crowded() {
   if (marble() < 0 || covered() || picker_.chosen() == auto_asked_) return;
   auto_asked_ = picker_.chosen();
+  // Only where every hole crowds another (a 7's run of holes): a joker's marbles to bump lie
+  // around the board, most apart, and a list of them all would cover it; a tap among the few
+  // that crowd asks about those alone.
   std::vector<int> all = choices(false);
-  if (std::any_of(all.begin(), all.end(), [&](int h) { return crowd(h, false).size() > 1; }))
+  if (all.size() > 1 && std::all_of(all.begin(), all.end(), [&](int h) { return crowd(h, false).size() > 1; }))
     ask_between(std::move(all), false);
 }
 
@@ -90,7 +100,10 @@ void JokerTable::ask_between(std::vector<int> near, bool is_marble) {
   PieceQuestion q;
   q.title = is_marble       ? "Which marble?"
             : second_part() ? "Where does the second marble go?"
-                            : "Where does the marble go?";
+            : view().board.is_start(marble())
+                ? say("Where does {whose} marble come out? Holes count on from its come-out hole.",
+                      {{"whose", whose_marble(marble())}})
+                : "Where does the marble go?";
   // A 7's first marble: the question says which marble, in the counts its buttons offer, and
   // where the rest of the 7 goes.
   if (!is_marble && !second_part() && picked_.rank() == 7) {
@@ -137,7 +150,8 @@ std::string JokerTable::where_words(int hole) const {
 
 // Whose marble is in `hole`, as a hint or question says it: "your", "Chloé's".
 std::string JokerTable::whose_marble(int hole) const {
-  const int m = view().board.occupant(hole), seat = m < 0 ? me() : joker::colour_of(m);
+  const joker::Board& b = view().board;
+  const int m = b.occupant(hole), seat = b.is_start(hole) ? b.start_owner(hole) : m < 0 ? me() : joker::colour_of(m);
   return seat == me() ? std::string("your") : seat_name(seat) + "'s";
 }
 

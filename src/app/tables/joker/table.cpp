@@ -284,6 +284,10 @@ void JokerTable::publish_extra(nlohmann::json& j) const {
   j["seats_beside"] = layout_.seats_beside;
   j["legal"] = std::move(legal);
   j["asking"] = asked_;
+  // Where the asked holes (or marbles) lie, CSS px, though the question covers them on a phone.
+  nlohmann::json asking_at = nlohmann::json::array();
+  for (int h : asked_) asking_at.push_back({spot(h).x / css, spot(h).y / css});
+  j["asking_at"] = std::move(asking_at);
   j["home"] = std::move(home);
   j["winner_team"] = v.winner_team;
 }
