@@ -105,7 +105,7 @@ test('the results at phone size: the placing, every hand\'s points, no confetti 
   await context.close();
 });
 
-test('the results at desktop size: confetti for the person who won, and New game opens the set-up', async () => {
+test('the results at desktop size: confetti for the person who won, and New game opens the set-up with the same table', async () => {
   const { page, context, errors, st } = await toResults(DESKTOP, 1);
   assert.equal(st.me, 1);
   assert.deepEqual(st.winners, [1]);
@@ -116,6 +116,11 @@ test('the results at desktop size: confetti for the person who won, and New game
   await readable(page, 'the results at desktop size');
   await press(page, 'new-game');
   await findItem(page, 'start');
+  // The table just played comes back to change: three seats (not the game's least two), their names.
+  const items = await page.evaluate(() => window.Module.parlorItems);
+  const label = (id) => items.find((i) => i.id === id)?.label;
+  assert.equal(label('players:value'), '3');
+  for (const [i, s] of SEATS.entries()) assert.equal(label(`seat:${i + 1}:name`), s.name);
   assert.deepEqual(errors, []);
   await context.close();
 });

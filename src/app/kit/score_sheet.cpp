@@ -176,7 +176,9 @@ void handle_end_buttons(Frame& f, const session::TableSession& session, Director
     again.seed = session.setup().seed * 6364136223846793005ull + 1442695040888963407ull;
     if (auto next = director.screens().table(director, again)) director.show(std::move(next));
   }
-  if (f.ui.clicked() == "new-game") director.show(director.screens().setup(director, session.setup().game_id));
+  // A new game at the same table: its seats and options come back, to change what the people want.
+  if (f.ui.clicked() == "new-game")
+    director.show(director.screens().setup(director, session.setup().game_id, &session.setup()));
 }
 
 }  // namespace parlor::scenes

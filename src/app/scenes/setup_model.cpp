@@ -93,6 +93,22 @@ void SetupModel::set_players(int n) {
   forget_unoffered();
 }
 
+void SetupModel::take_from(const session::GameSetup& last) {
+  if (last.game_id != game_.id || last.seats.empty()) return;
+  set_players(static_cast<int>(last.seats.size()));
+  for (std::size_t i = 0; i < seats_.size() && i < last.seats.size(); ++i) {
+    const session::SeatSetup& seat = last.seats[i];
+    rename(i, seat.name);
+    seats_[i].kind = seat.kind;
+    if (std::any_of(levels_.begin(), levels_.end(), [&](const BotLevel& l) { return l.kind == seat.bot; }))
+      seats_[i].bot = seat.bot;
+  }
+  for (OptionRow& o : options_)
+    if (last.options.contains(o.name) && o.name != "players") o.value = last.options[o.name];
+  forget_unoffered();
+  speed = last.speed;
+}
+
 void SetupModel::rename(std::size_t seat, std::string_view typed) {
   if (seat >= seats_.size()) return;
   std::string name = clean_name(typed);

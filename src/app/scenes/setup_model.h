@@ -69,6 +69,9 @@ class SetupModel {
   const std::vector<BotLevel>& levels() const { return levels_; }
   session::Speed speed = session::Speed::Normal;
 
+  // The seats (names, people or bots, levels), options and speed of `last`, a setup of this game;
+  // invited seats come back as invitations to send again, with no pin or token.
+  void take_from(const session::GameSetup& last);
   // The finished setup, options normalised by the game; or the game's reason why not.
   Result<session::GameSetup> build(std::uint64_t seed) const;
 

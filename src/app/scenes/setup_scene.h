@@ -26,6 +26,8 @@ class SetupScene : public Scene {
   void update(double) override {}
   void draw(Frame& f) override;
   bool quiet() const override { return true; }
+  // The set-up of the game just played, to start another like it (SetupModel::take_from).
+  void play_again_as(const session::GameSetup& last) { model_.take_from(last); }
 
  private:
   // Each draws its part of the scrolling column from content y (CSS px) and returns the y below it.

@@ -32,8 +32,8 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
 Screens& app_screens() {
   struct AppScreens final : Screens {
     std::unique_ptr<Scene> lobby(Director& d) override { return make_lobby(d); }
-    std::unique_ptr<Scene> setup(Director& d, std::string_view game_id) override {
-      return make_setup_screen(d, game_id);
+    std::unique_ptr<Scene> setup(Director& d, std::string_view game_id, const session::GameSetup* last) override {
+      return make_setup_screen(d, game_id, last);
     }
     std::unique_ptr<Scene> rules(Director& d, const std::string& game_id) override {
       return make_rules_screen(d, game_id);

@@ -15,7 +15,8 @@ std::unique_ptr<Scene> make_table(Director& director, const session::GameSetup& 
 // The lobby (game picker), for leaving a table.
 std::unique_ptr<Scene> make_lobby(Director& director);
 // A game's set-up screen (its Back goes to the lobby); the lobby when the game is unknown.
-std::unique_ptr<Scene> make_setup_screen(Director& director, std::string_view game_id);
+std::unique_ptr<Scene> make_setup_screen(Director& director, std::string_view game_id,
+                                         const session::GameSetup* last = nullptr);
 // The rules of a game; its Back button calls director.pop(), so open it with director.push().
 std::unique_ptr<Scene> make_rules_screen(Director& director, const std::string& game_id);
 

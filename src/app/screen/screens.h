@@ -21,8 +21,10 @@ class Screens {
   virtual ~Screens() = default;
   // The lobby (game picker), for leaving a table.
   virtual std::unique_ptr<Scene> lobby(Director& director) = 0;
-  // A game's set-up screen (its Back goes to the lobby); the lobby when the game is unknown.
-  virtual std::unique_ptr<Scene> setup(Director& director, std::string_view game_id) = 0;
+  // A game's set-up screen (its Back goes to the lobby); the lobby when the game is unknown. With
+  // `last`, the seats, names, levels, options and speed of the game just played come back.
+  virtual std::unique_ptr<Scene> setup(Director& director, std::string_view game_id,
+                                       const session::GameSetup* last = nullptr) = 0;
   // The rules of a game; open it with director.push() (its Back pops it).
   virtual std::unique_ptr<Scene> rules(Director& director, const std::string& game_id) = 0;
   // Sharing the game at `session`'s table by link; open it with director.push().
