@@ -121,8 +121,8 @@ void JokRUmmyTable::reveal_program() {
     for (int i = 0; i < reveals.front().melds.size(); ++i) melds.push_back(reveals.front().melds.meld(i));
     hand().clear_selection();
     hand().stage(melds);
-    return fail("Your program is composed: press Reveal program to lay it, or tap a combination to take it back.",
-                8.0f);
+    // Good news, said where the prompt is (as a hint), not as a refusal.
+    return say_hint("Your program is composed: press Reveal program to lay it, or tap a combination to take it back.");
   }
   Action a(jok_r_ummy::kReveal);
   a.melds = hand().staged_list();
