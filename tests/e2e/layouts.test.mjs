@@ -102,6 +102,7 @@ const FULLEST = {
 const LONG_NAMES = ['Christabella', 'Maximilianus', 'Bartholomeus', 'Konstantinos', 'Alessandrina', 'Fredericksen',
   'Ludovicianus', 'Guinevereann', 'Evangelistas', 'Persephoneia', 'Theodoricius', 'Wilhelminaus', 'Rosamundette',
   'Zachariahson'];
+const PHONES = ['360x640', '390x844', '844x390'];
 const ONE_X = Object.fromEntries(Object.entries(SIZES).map(([k, d]) => [k, { ...d, deviceScaleFactor: 1 }]));
 
 // Open, reported (as the test's diagnostics) and not failing it: `<game> <size>` pairs a fix has
@@ -350,15 +351,15 @@ export function laidUncounted(st, texts, items) {
   return problems;
 }
 
-// Every other seat shows its name, whole or cut with an ellipsis after two letters at least (a
-// full table's small seats too, where they used to show the initial alone): a text inside the
-// seat's box that is its name, or its name cut.
+// Every other seat shows its name, whole or cut with an ellipsis after three letters at least (a
+// full table's small seats too, where they used to show the initial alone: "C" for Chloé, blind
+// test): a text inside the seat's box that is its name, or its name cut.
 export function namesMissing(texts, items) {
   const problems = [];
   for (const seat of items.filter((i) => /^seat:\d+$/.test(i.id))) {
     const name = seat.label.split(':')[0].replace(/ \(.*\)$/, '');
     if (name === 'You') continue;
-    const shown = texts.some((t) => inside(t, seat, 2) && (t.text === name || (t.cut === name && t.text.length >= 3)));
+    const shown = texts.some((t) => inside(t, seat, 2) && (t.text === name || (t.cut === name && t.text.replace(/\u2026$/, '').length >= 3)));
     if (!shown) problems.push(`${seat.id} ${box(seat)} does not show the name ${name}`);
   }
   return problems;
@@ -551,9 +552,14 @@ for (const game of games) {
           if (NAMED_ROWS.includes(size) && what === 'fullest') found.push(...meldRowsUnnamed(st, texts, items));
           if (game === 'jok_r_ummy' && ['360x640', '390x844', '844x390'].includes(size))
             found.push(...seatsShort(items), ...programUnread(texts, items));
-          // At 360x640 the 13 small seats' cells are 57 px wide: no room for a name beside the
-          // count and the score, which are kept (their initials show).
+          // Every seat's name, three letters of it at least (a 390 px phone's seats showed initials,
+          // blind test), and the dealer's score in the others' form (scoreForms, phones). (Open: at
+          // 360x640 late in the game the 13 small seats' cells, 57 px, have no room for a name over
+          // a count of two digits and a score of three, and the seats' area, 140 px tall, none for
+          // a fourth row of wider cells: their initials show. The first turn's names are held by
+          // 'at 14 seats on a phone' below.)
           if (game === 'five_crowns' && size !== '360x640') found.push(...namesMissing(texts, items));
+          if (game === 'five_crowns' && PHONES.includes(size)) found.push(...scoreForms(texts, items));
           if (st.melds_laid > 0) t.diagnostic(`${what} ${size}: melds in view ${st.melds_shown} / laid ${st.melds_laid}`);
           found.push(...programUnsaid(texts, items), ...laidUncounted(st, texts, items), ...scoresCut(texts, items),
             ...bannerCovers(st, texts, items));
@@ -906,6 +912,27 @@ export function logCut(texts, items) {
   return texts.filter((t) => (t.cut || t.text.endsWith('\u2026')) && inside(t, log, 2))
     .map((t) => `the last move's line is cut to "${t.text}"`);
 }
+
+// Five Crowns at 14 seats on its first turn (each seat's fan under its name) on a phone: every
+// seat's name shows, whole or three letters of it at least (a 390 px phone's five a row showed
+// "C" for Chloé, blind test), the dealer's D takes none of its letters, and every score has one
+// form ("0" at the dealer's beside the others' "0 pts").
+test('five_crowns: at 14 seats on a phone every seat shows its name and its score in one form, the D cutting none', async () => {
+  const g = fixture(FULLEST.five_crowns), problems = [];
+  const names = ['Chloé', 'Ben', 'Aaron', 'Bella', 'Dylan', 'Elena', 'Fiona', 'Gavin', 'Helen', 'Irene', 'Jonas', 'Karen', 'Milo'];
+  for (const size of PHONES) {
+    const { page, context, errors } = await openSaved(site, ONE_X[size], namedAt('five_crowns', g, turnAt(g, 0), names));
+    try {
+      const { texts, items } = await settled(page, 'five_crowns', `layout-five_crowns-start-${size}.png`);
+      problems.push(...[...namesMissing(texts, items), ...scoreForms(texts, items), ...dealerCutsName(texts, items),
+        ...scoresCut(texts, items)].map((p) => `${size}: ${p}`));
+      assert.deepEqual(errors, [], `five_crowns at ${size}: no console error`);
+    } finally {
+      await context.close();
+    }
+  }
+  assert.deepEqual(problems, [], 'a seat\'s name or score (screenshots: build/e2e/layout-five_crowns-start-*.png)');
+});
 
 // On a phone, every game's fullest table with names of five letters: the dealer's D cuts no name
 // another seat as wide shows whole, and every score keeps one form (blind test: "Chl…", "Emil …",

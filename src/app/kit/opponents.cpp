@@ -220,7 +220,7 @@ void seat_target(Frame& f, Rect b, const Opponent& o, size_t shown) {
     if (!o.laid_word.empty() && shown < n) {
       MeldList list;
       for (const Meld& m : o.laid) list.add(m.kind, m.cards);
-      melds += ": " + melds_words(list);
+      melds += ": " + melds_words(list) + ". Tap to see them";
     }
   }
   for (const std::string& l : o.laid_lines) melds += ". " + l;
@@ -250,9 +250,29 @@ bool named_narrow(Frame& f, Rect cell, const Opponent& o) {
   return b.w < 150 * s && cell.h >= kBand * s && !o.stack && narrow_named(f, b, o, 26 * s, 7 * s);
 }
 
-// `named_small`: seats in short lines show their names (every one of them has the room:
-// compact_named).
-void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& p, bool named_small) {
+// Where a seat shows its name over its count and score, a stripe for its avatar (compact_named),
+// the part of its panel they take: a seat in short lines, its panel; a narrow one with no room
+// for its name beside its avatar, the band over its fan or melds (a 390 px phone's five a row at
+// 14 seats showed initials, blind test: names matter more than the avatar). Empty: neither.
+// With `all`, a narrow seat with room for its name beside its avatar too: one table, one look (the
+// dealer's seat drawn unlike the others, blind test).
+Rect striped_band(Frame& f, Rect cell, const Opponent& o, bool all) {
+  const float s = f.dpr;
+  const Rect b = seat_panel(cell, s);
+  if (short_lines(f, b, o)) return b;
+  if (b.w >= 150 * s || o.stack || (!all && named_narrow(f, cell, o))) return {};
+  return {b.x, b.y, b.w, std::min(b.h, kBand * s)};
+}
+
+// A narrow seat's avatar in its panel `b` (not wide, not stacked): smaller where its count goes
+// beside it, smaller still in a small seat (`compact`).
+Rect narrow_avatar(Rect b, bool compact, bool named, float s) {
+  const float pad = (compact ? 4 : 7) * s, d = (compact ? 18 : named ? 26 : 22) * s;
+  return {b.x + pad, b.y + (compact ? 3 * s : pad), d, d};
+}
+
+// `named_small`: such seats show their names (every one of them has the room: compact_named).
+void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& p, bool named_small, bool stripes) {
   const float s = f.dpr, band = std::min(cell.h, kBand * s);
   const bool compact = cell.h < kBand * s;
   const Rect b = seat_panel(cell, s);
@@ -287,32 +307,45 @@ void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& 
   // fits before the count.
   const bool named = named_narrow(f, cell, o);
   const float d = (wide ? below ? 30 : 36 : o.stack ? tiny ? 22 : 26 : compact ? 18 : named ? 26 : 22) * s;
-  const Rect av{b.x + pad, b.y + (below ? 5 * s : wide ? (band - d) * 0.5f : compact ? 3 * s : pad), d, d};
+  const Rect av = wide || o.stack ? Rect{b.x + pad,
+                                         b.y + (below  ? 5 * s
+                                                : wide ? (band - d) * 0.5f
+                                                       : pad),
+                                         d, d}
+                                  : narrow_avatar(b, compact, named, s);
   const Color colour = o.colour.value_or(kit_colour(o.seat));
-  if (named_small && short_lines(f, b, o) && compact_named(f, b, o, colour, true)) return seat_target(f, cell, seat, 0);
-  if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
-  f.batch.rect(av, d * 0.5f, colour);
-  f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
-  const float ip = (wide ? 18 : compact ? 13 : 15) * s;
-  f.text.draw_fit(f.batch, o.mark.empty() ? initial(o.name) : std::string(o.mark), Face::Bold, ip, d, av.x + d * 0.5f,
-                  av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk, render::Align::Center);
+  const Rect stripe_band = named_small ? striped_band(f, cell, o, stripes) : Rect{};
+  const bool striped = stripe_band.h > 0 && compact_named(f, stripe_band, o, colour, true);
+  if (striped && stripe_band.h >= b.h) return seat_target(f, cell, seat, 0);
   float text_end = b.y;
-  if (wide) {
-    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
-    const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
-    const float y = b.y + band * 0.5f - (second.empty() ? 19 : 25) * s;
-    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - tag_room(f, o), tx, y, ui::kCream);
-    draw_tag(f, o, b.x + b.w - pad - (o.dealer ? dd : 0), y + 1 * s);
-    f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
-    if (!second.empty())
-      f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, below ? b.w - 2 * pad : name_w, below ? b.x + pad : tx,
-                      y + 34 * s, ui::kGold);
-  } else if (o.stack) {
-    if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
-    const float tx = av.x + d + 8 * s;
-    text_end = draw_stacked(f, b, o, av, tx, b.x + b.w - pad - tx - (o.dealer ? dd : 0));
-  } else {
-    draw_narrow_lines(f, b, av, o, pad, named);
+  if (!striped) {
+    if (o.turn) f.batch.shadow(av, d * 0.5f, 6 * s, ui::kTurnGlow.with_alpha(200));
+    f.batch.rect(av, d * 0.5f, colour);
+    f.batch.ring(av, d * 0.5f, 1.5f * s, o.turn ? ui::kTurnGlow : Color::hex(0x000000, 90));
+    const float ip = (wide ? 18 : compact ? 13 : 15) * s;
+    if (!wide && !o.stack && o.dealer && draw_narrow_lines(f, b, av, o, pad, named, false))
+      draw_dealer_on_avatar(f, av);
+    else
+      f.text.draw_fit(f.batch, o.mark.empty() ? initial(o.name) : std::string(o.mark), Face::Bold, ip, d,
+                      av.x + d * 0.5f, av.y + (d - f.text.line_height(Face::Bold, ip)) * 0.5f, ui::kInk,
+                      render::Align::Center);
+    if (wide) {
+      if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+      const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
+      const float y = b.y + band * 0.5f - (second.empty() ? 19 : 25) * s;
+      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - tag_room(f, o), tx, y, ui::kCream);
+      draw_tag(f, o, b.x + b.w - pad - (o.dealer ? dd : 0), y + 1 * s);
+      f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
+      if (!second.empty())
+        f.text.draw_fit(f.batch, second, Face::Regular, 13 * s, below ? b.w - 2 * pad : name_w, below ? b.x + pad : tx,
+                        y + 34 * s, ui::kGold);
+    } else if (o.stack) {
+      if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
+      const float tx = av.x + d + 8 * s;
+      text_end = draw_stacked(f, b, o, av, tx, b.x + b.w - pad - tx - (o.dealer ? dd : 0));
+    } else {
+      draw_narrow_lines(f, b, av, o, pad, named);
+    }
   }
   const Rect under = under_name(b, s);
   // Melds drawn under the name, else its fan.
@@ -350,10 +383,33 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
   for (Opponent& o : shown) o.widest_line = widest_line;
   // Seats in short lines show their names where every one of them has the room, else each its
   // initial: one table, one look.
-  bool named_small = true;
+  // Where one narrow seat shows its name over its lines, a stripe for its avatar, every narrow
+  // seat does.
+  bool named_small = true, stripes = false;
+  std::vector<Opponent> as(shown);
+  for (size_t k = 0; k < n; ++k) {
+    as[k] = as_shown(shown[k], seat_panel(boxes[k], f.dpr), f.dpr, pieces);
+    stripes = stripes || striped_band(f, boxes[k], as[k], false).h > 0;
+  }
   for (size_t k = 0; k < n && named_small; ++k)
-    if (const Rect b = seat_panel(boxes[k], f.dpr); short_lines(f, b, shown[k]))
-      named_small = compact_named(f, b, as_shown(shown[k], b, f.dpr, pieces), Color{}, false);
+    if (const Rect band = striped_band(f, boxes[k], as[k], stripes); band.h > 0)
+      named_small = compact_named(f, band, as[k], Color{}, false);
+  // Where the dealer's narrow seat has room for its button only beside a bare score, every seat's
+  // score is said bare: one form at a table, and the button in the avatar's place only where even
+  // that leaves it none.
+  for (size_t k = 0; k < n; ++k) {
+    const Rect b = seat_panel(boxes[k], f.dpr);
+    if (!as[k].dealer || as[k].stack || b.w >= 150 * f.dpr ||
+        (named_small && striped_band(f, boxes[k], as[k], stripes).h > 0))
+      continue;
+    const bool compact = boxes[k].h < kBand * f.dpr, named = named_narrow(f, boxes[k], as[k]);
+    const Rect av = narrow_avatar(b, compact, named, f.dpr);
+    const float pad = (compact ? 4 : 7) * f.dpr;
+    Opponent bare = as[k];
+    bare.bare_scores = true;
+    if (draw_narrow_lines(f, b, av, as[k], pad, named, false) && !draw_narrow_lines(f, b, av, bare, pad, named, false))
+      for (Opponent& o : shown) o.bare_scores = true;
+  }
   // A named seat's count as an outline wherever one seat's whole line overruns, at every seat.
   bool outline = false;
   for (size_t k = 0; k < n && !outline; ++k) {
@@ -363,7 +419,7 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
   }
   for (size_t k = 0; k < n; ++k) {
     shown[k].count_outline = outline;
-    draw_seat(f, boxes[k], shown[k], pieces, named_small);
+    draw_seat(f, boxes[k], shown[k], pieces, named_small, stripes);
   }
 }
 

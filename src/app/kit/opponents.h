@@ -52,6 +52,9 @@ struct Opponent {
   // The table's line whose score (after its first part) is widest: where that one must drop its
   // words, every small seat's does (draw_opponents sets it; one form at a table).
   std::string widest_line;
+  // Every seat's score said bare ("241" for "241 pts"): the dealer's button has room on its narrow
+  // seat only beside a bare score, and a score keeps one form at a table (draw_opponents sets it).
+  bool bare_scores = false;
 };
 
 struct OpponentPieces {

@@ -45,8 +45,8 @@ std::string fitted_part(render::Text& text, const std::string& part, float w, fl
 // score keeps one form at a table ("153" beside "150 pts", or "96 pts" beside "177", was not).
 std::string score_fitted(render::Text& text, const Opponent& o, const std::string& rest, float w, float px,
                          bool& bare) {
-  bool must = false;
-  if (!o.widest_line.empty()) {
+  bool must = o.bare_scores;
+  if (!must && !o.widest_line.empty()) {
     const std::vector<std::string> parts = line_parts(o.widest_line);
     std::string widest;
     for (size_t i = 1; i < parts.size(); ++i) widest += (widest.empty() ? "" : " \u00B7 ") + parts[i];
@@ -58,6 +58,9 @@ std::string score_fitted(render::Text& text, const Opponent& o, const std::strin
 // A small card's outline before a bare count: the number counts cards (or tiles); three of them
 // side by side, gold, where it counts melds laid (Opponent::counts_melds).
 constexpr float kGlyphW = 8, kGlyphGap = 2;
+// The least gap between the dealer's button and a number or a name beside it, so "150 pts" and
+// its D never read as one word.
+constexpr float kChipGap = 4;
 void draw_count_glyph(Frame& f, float x, float y, float lh, bool melds = false) {
   const float s = f.dpr;
   const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
@@ -102,6 +105,14 @@ std::string leading(const std::string& name, int letters) {
 
 std::string initial(const std::string& name) { return name.empty() ? "?" : leading(name, 1); }
 
+// The least of a name a seat shows: three letters and an ellipsis, or the whole name where it is
+// as short ("C" for Chloé, "Ga…" for Gavin, blind tests).
+namespace {
+std::string least_name(const std::string& name) {
+  return leading(name, 3) == name ? name : leading(name, 3) + "\u2026";
+}
+}  // namespace
+
 // The dealer's button: a "D" in a white disc `dd` px across at (x, y).
 void draw_dealer_chip(Frame& f, float x, float y, float dd) {
   const float s = f.dpr;
@@ -112,9 +123,13 @@ void draw_dealer_chip(Frame& f, float x, float y, float dd) {
                   chip.y + (dd - f.text.line_height(Face::Bold, 13 * s)) * 0.5f, ui::kInk, render::Align::Center);
 }
 
-void draw_dealer_on_avatar(Frame& f, Rect av, float dd, float right) {
-  const float c = std::min(dd, av.w * 0.6f);
-  draw_dealer_chip(f, std::min(av.x + av.w - c * 0.25f, right - c), av.y + av.h - c, c);
+// The button in the avatar's place, its colour a rim round it, where no other place has room
+// (draw_seat then draws no letter there): never smaller than its D's 13 px needs, and over no
+// letter (a 22 px avatar's 13 px button drew "…" over the initial, Jok-R-Ummy's fullest table at
+// 844x390).
+void draw_dealer_on_avatar(Frame& f, Rect av) {
+  const float c = std::max(av.w - 6 * f.dpr, 16 * f.dpr);
+  draw_dealer_chip(f, av.x + (av.w - c) * 0.5f, av.y + (av.h - c) * 0.5f, c);
 }
 
 // Whether a narrow seat `b` (its avatar `d` across) shows its name over its whole line: where the
@@ -123,8 +138,9 @@ bool narrow_named(Frame& f, Rect b, const Opponent& o, float d, float pad) {
   const float s = f.dpr, px = 13 * s, w2 = b.w - 2 * pad;
   const NarrowLine n = narrow_line(f.text, o.line, px);
   if (n.parts.size() == 1) return true;
-  const float name_w = b.w - 2 * pad - d - 8 * s - (o.dealer ? 21 * s : 0);
-  return name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s) &&
+  // (The dealer's button goes on the avatar where it would take the name's letters.)
+  const float name_w = b.w - 2 * pad - d - 8 * s;
+  return name_w >= f.text.measure(least_name(o.name), Face::Bold, 14 * s) &&
          (f.text.measure(n.whole, Face::Regular, px) <= w2 ||
           (n.bare && (kGlyphW + kGlyphGap) * s + f.text.measure(n.with_glyph, Face::Regular, px) <= w2));
 }
@@ -137,7 +153,9 @@ bool narrow_line_overruns(Frame& f, Rect b, const Opponent& o, float pad) {
 // A narrow seat's two lines beside and under its avatar (`av`): where `named`, its name, and
 // under it its whole line (or its count as a card's outline and a number, then the rest); else
 // its count beside the avatar and its score under it. A count or a score is never left out.
-void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, bool named) {
+// Returns whether the dealer's button goes in the avatar's place (no other place has room: the
+// caller draws it there, draw_dealer_on_avatar); with `draw` false, only finds that.
+bool draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, bool named, bool draw) {
   const float s = f.dpr, px = 13 * s, lh = 16 * s, d = av.w;
   const bool compact = b.h < kSeatBand * s;
   const float dd = (compact ? 17 : 19) * s, glyph = (kGlyphW + kGlyphGap) * s;
@@ -148,56 +166,54 @@ void draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
   const std::string& rest = n.rest;
   bool bare = false;
   if (named) {
-    // The button in the corner; where the name is whole only without it there ("Emil …" beside
-    // it, blind test), at the end of the line under the name, else on the avatar.
+    // The button in the corner; where it would take the name's letters ("Emil …", "Chl…" beside
+    // it, blind tests), at the end of the line under the name, else on the avatar.
     const float name_px = f.text.measure(o.name, Face::Bold, 14 * s);
-    const bool moved = o.dealer && name_px > right - tx - dd - 2 * s && name_px <= right - tx;
-    const bool under = moved && f.text.measure(n.whole, Face::Regular, px) + dd + 3 * s <= w2;
+    const bool moved = o.dealer && name_px > right - tx - dd - 2 * s;
+    const bool under = moved && f.text.measure(n.whole, Face::Regular, px) + dd + kChipGap * s <= w2;
+    if (!draw) return moved && !under;
     const float name_w = right - tx - (o.dealer && !moved ? dd + 2 * s : 0);
     if (o.dealer && !moved) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
     if (under) draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
-    if (moved && !under) draw_dealer_on_avatar(f, av, dd, tx - 1 * s);
     if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
       f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
     if ((o.count_outline || f.text.measure(n.whole, Face::Regular, px) > w2) && n.bare) {
       draw_count_glyph(f, b.x + pad, y2, lh, o.counts_melds);
       f.text.draw_fit(f.batch, n.with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
-      return;
+      return moved && !under;
     }
     f.text.draw_fit(f.batch, fitted_part(f.text, n.whole, w2, px, bare), Face::Regular, px, w2, b.x + pad, y2,
                     ui::kGold);
-    return;
+    return moved && !under;
   }
   // The count beside the avatar.
   const float tx4 = av.x + d + 3 * s, w1 = right - tx4;
   const std::string count = fitted_part(f.text, parts[0], w1, px, bare);
   const float count_w = f.text.measure(count, Face::Regular, px);
-  float x = tx4;
-  if (bare && count_w + glyph <= w1) {
-    draw_count_glyph(f, x, y1, lh, o.counts_melds);
-    x += glyph;
-  }
-  f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
-  // The score under it; the dealer's button at the end of the score's line where the score keeps
-  // the form it has without it (a score's "pts" is dropped at one seat, not the others), else of
-  // the count's, else over the count's line at the panel's corner where it reaches out of the
-  // panel by less than half of itself, else beside the score said shorter.
-  const float chip_room = dd + 3 * s;
-  std::string score = score_fitted(f.text, o, rest, w2, px, bare);
-  const std::string beside = o.dealer ? score_fitted(f.text, o, rest, w2 - chip_room, px, bare) : score;
-  const bool chip_under = o.dealer && beside == score && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
+  const bool count_glyph = bare && count_w + glyph <= w1;
+  const float x = tx4 + (count_glyph ? glyph : 0);
+  // The score under it, in the table's one form; the dealer's button at the end of the score's
+  // line, else of the count's, else over the count's line at the panel's corner where it reaches
+  // out of the panel by half of itself at most, else on the avatar. The score never takes another
+  // form for the button ("153" and a D beside the others' "150 pts", blind test): where the
+  // button has room only beside the scores said bare, every seat says them so (draw_opponents).
+  const float chip_room = dd + kChipGap * s;
+  const std::string score = score_fitted(f.text, o, rest, w2, px, bare);
+  const bool chip_under = o.dealer && f.text.measure(score, Face::Regular, px) <= w2 - chip_room;
   const bool on_count = o.dealer && !chip_under && x + count_w + chip_room <= right;
-  const bool corner = o.dealer && !chip_under && !on_count && y1 - 1 * s - b.y >= dd * 0.5f;
-  const bool shorter =
-      o.dealer && !chip_under && !on_count && !corner && f.text.measure(beside, Face::Regular, px) <= w2 - chip_room;
-  if (shorter) score = beside;
+  const bool corner = o.dealer && !chip_under && !on_count && y1 - b.y >= dd * 0.5f;
+  const bool on_avatar = o.dealer && !chip_under && !on_count && !corner;
+  if (!draw) return on_avatar;
+  if (count_glyph) draw_count_glyph(f, tx4, y1, lh, o.counts_melds);
+  f.text.draw_fit(f.batch, count, Face::Regular, px, right - x, x, y1, ui::kCream);
   f.text.draw_fit(f.batch, score, Face::Regular, px, w2, b.x + pad, y2, ui::kGold);
-  if (chip_under || shorter)
+  if (chip_under)
     draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
   else if (on_count)
     draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
   else if (corner)
-    draw_dealer_chip(f, b.x + b.w - dd, y1 - 1 * s - dd, dd);
+    draw_dealer_chip(f, b.x + b.w - dd, std::max(y1 - 1 * s - dd, b.y - dd * 0.5f), dd);
+  return on_avatar;
 }
 
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none).
@@ -279,39 +295,49 @@ float draw_stacked(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float
 // two letters of the name: the name takes the rest, cut only where it does not fit at 13 px. A
 // stripe of the seat's colour stands for its avatar.
 bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw) {
-  const float s = f.dpr, px = 13 * s, lh = 16 * s, pad = 3 * s, stripe = 3 * s, dd = 17 * s;
+  const float s = f.dpr, px = 13 * s, lh = 16 * s, pad = 2 * s, stripe = 3 * s, dd = 17 * s;
   const std::vector<std::string> parts = line_parts(o.line);
   if (parts.size() < 2) return false;
-  const float x = b.x + pad + stripe + 3 * s, right = b.x + b.w - pad, w = right - x, gap = 5 * s;
+  const float x = b.x + pad + stripe + 2 * s, right = b.x + b.w - pad, w = right - x, gap = 5 * s;
   std::string rest = parts[1];
   for (size_t i = 2; i < parts.size(); ++i) rest += " \u00B7 " + parts[i];
   bool bare = false;
   const std::string count = fitted_part(f.text, parts[0], 0, px, bare);
   const float glyph = (kGlyphW + kGlyphGap) * s, count_w = glyph + f.text.measure(count, Face::Regular, px);
-  const std::string score = score_fitted(f.text, o, rest, w - count_w - gap, px, bare);
-  // The dealer's button beside the name; where the name is whole only without it there ("Chl…",
-  // blind test), between the count and the score where that line has the room, else over the
-  // name's line at the panel's corner where the cell is tall enough that it reaches out of the
-  // panel by less than half of itself.
+  // The score's form found for a count of two digits, so that every seat's is the same ("96 pts"
+  // beside the others' "131" where its count was "0", blind test).
+  const float count_room =
+      glyph + std::max(f.text.measure(count, Face::Regular, px), f.text.measure("88", Face::Regular, px));
+  const std::string score = score_fitted(f.text, o, rest, w - count_room - gap, px, bare);
+  // The dealer's button beside the name; where it would take the name's letters ("Chl…", "Be…",
+  // blind tests), between the count and the score where that line has the room, else on the
+  // stripe (the seat's avatar) by the count, the count moved over, where the score keeps its form,
+  // else over the name's line at the panel's corner where the cell is tall enough that it reaches
+  // out of the panel by less than half of itself.
   const float score_w = f.text.measure(score, Face::Regular, px), name_px = f.text.measure(o.name, Face::Bold, 14 * s);
   const float y1 = b.y + (b.h - 2 * lh) * 0.5f, y2 = y1 + lh;
-  const bool moved = o.dealer && name_px > w - dd - 2 * s && name_px <= w;
+  const bool moved = o.dealer && name_px > w - dd - 2 * s;
   const bool under = moved && count_w + score_w + 2 * gap + dd <= w;
-  const bool corner = moved && !under && y1 - 1 * s - b.y >= dd * 0.5f;
-  const float name_w = w - (o.dealer && !under && !corner ? dd + 2 * s : 0);
-  if (count_w + gap + score_w > w || name_w < f.text.measure(leading(o.name, 2) + "\u2026", Face::Bold, px))
-    return false;
+  const float sd = 15 * s, sx = std::max(b.x - 2 * s, b.x + pad + stripe * 0.5f - sd * 0.5f),
+              shift = std::max(0.0f, sx + sd + 1 * s - x);
+  const bool on_stripe = moved && !under && count_w + shift + gap + score_w <= w;
+  const bool corner = moved && !under && !on_stripe && y1 - 1 * s - b.y >= dd * 0.5f;
+  const float name_w = w - (o.dealer && !under && !corner && !on_stripe ? dd + 2 * s : 0);
+  if (count_w + gap + score_w > w || name_w < f.text.measure(least_name(o.name), Face::Bold, px)) return false;
   if (!draw) return true;
   f.batch.rect({b.x + pad, b.y + 6 * s, stripe, b.h - 12 * s}, 1.5f * s, colour);
-  f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, x, y1, ui::kCream);
+  f.text.draw_fit(f.batch, o.name, Face::Bold, px, name_w, x, y1, ui::kCream);
+  float cx = x;
   if (under)
     draw_dealer_chip(f, x + count_w + gap, y2 + (lh - dd) * 0.5f, dd);
   else if (corner)
     draw_dealer_chip(f, b.x + b.w - dd, y1 - 1 * s - dd, dd);
+  else if (on_stripe)
+    draw_dealer_chip(f, sx, y2 + (lh - sd) * 0.5f, sd), cx += shift;
   else if (o.dealer)
     draw_dealer_chip(f, right - dd, y1 + (lh - dd) * 0.5f, dd);
-  draw_count_glyph(f, x, y2, lh, o.counts_melds);
-  f.text.draw(f.batch, count, Face::Regular, px, x + glyph, y2, ui::kCream);
+  draw_count_glyph(f, cx, y2, lh, o.counts_melds);
+  f.text.draw(f.batch, count, Face::Regular, px, cx + glyph, y2, ui::kCream);
   f.text.draw(f.batch, score, Face::Regular, px, right, y2, ui::kGold, render::Align::Right);
   return true;
 }

@@ -23,10 +23,9 @@ bool short_lines(Frame& f, render::Rect b, const Opponent& o);
 bool compact_named(Frame& f, render::Rect b, const Opponent& o, render::Color colour, bool draw);
 // The dealer's button: a "D" in a white disc `dd` px across at (x, y).
 void draw_dealer_chip(Frame& f, float x, float y, float dd);
-// The dealer's button (`dd` across at most) on the avatar `av`'s lower right, ending before
-// `right`: where the name or the score would lose letters beside it ("153" beside the others'
-// "150 pts" on a phone's seat, blind test).
-void draw_dealer_on_avatar(Frame& f, render::Rect av, float dd, float right);
+// The dealer's button in the place of the avatar `av`'s letter (left out), the avatar a rim round
+// it: where no other place on a narrow seat has room (draw_narrow_lines says so).
+void draw_dealer_on_avatar(Frame& f, render::Rect av);
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none), and the
 // tag drawn whole ending at `right`.
 float tag_room(Frame& f, const Opponent& o);
@@ -35,8 +34,10 @@ void draw_tag(Frame& f, const Opponent& o, float right, float y);
 bool narrow_named(Frame& f, render::Rect b, const Opponent& o, float d, float pad);
 // Whether such a named seat's whole line overruns its panel `b`, so its count shows as an outline.
 bool narrow_line_overruns(Frame& f, render::Rect b, const Opponent& o, float pad);
-// A narrow seat's two lines beside and under its avatar `av`.
-void draw_narrow_lines(Frame& f, render::Rect b, render::Rect av, const Opponent& o, float pad, bool named);
+// A narrow seat's two lines beside and under its avatar `av`; whether the dealer's button goes in
+// the avatar's place. With `draw` false, only that is found.
+bool draw_narrow_lines(Frame& f, render::Rect b, render::Rect av, const Opponent& o, float pad, bool named,
+                       bool draw = true);
 // A stacked badge's name, tag and line under and beside its avatar; returns where its text ends.
 float draw_stacked(Frame& f, render::Rect b, const Opponent& o, render::Rect av, float tx, float name_w);
 
