@@ -52,6 +52,9 @@ struct Opponent {
   // The table's line whose score (after its first part) is widest: where that one must drop its
   // words, every small seat's does (draw_opponents sets it; one form at a table).
   std::string widest_line;
+  // Where one wide seat's line breaks onto a second line, every wide seat's does (draw_opponents
+  // sets it): "10 cards" over "167 pts" beside "1 card  ·  163 pts" read as two forms.
+  bool break_line = false;
 };
 
 struct OpponentPieces {
