@@ -365,8 +365,8 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
     const Rect b = seat_panel(boxes[k], f.dpr);
     const Opponent o = as_shown(shown[k], b, f.dpr, pieces);
     outline = outline || (named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr));
-    breaks = breaks ||
-             (b.w >= 150 * f.dpr && f.text.measure(o.line, Face::Regular, 13 * f.dpr) > wide_line_room(b, o, f.dpr));
+    breaks = breaks || (pieces.break_together && b.w >= 150 * f.dpr &&
+                        f.text.measure(o.line, Face::Regular, 13 * f.dpr) > wide_line_room(b, o, f.dpr));
   }
   for (size_t k = 0; k < n; ++k) {
     shown[k].count_outline = outline;

@@ -61,6 +61,9 @@ struct OpponentPieces {
   float chip_w = 0;  // a laid card's width, device px
   std::function<void(render::Rect)> back;
   std::function<void(render::Rect, const PlacedCard&)> chip;
+  // Where one wide seat's line breaks, every wide seat's does (Opponent::break_line): a desktop's
+  // table asks it (Five Crowns'); phones and tablets keep each seat's own.
+  bool break_together = false;
 };
 
 // The size of one back in the fan of a seat drawn in `box` (device px; empty when it has none),

@@ -40,7 +40,8 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
                           [&](Rect r, const PlacedCard& p) {
                             drawn.w = drawn.w > 0 ? std::min(drawn.w, r.w) : r.w;
                             draw_chip(f, r, p);
-                          }},
+                          },
+                          chrome().side.w > 0},
                          seats_drawn());
 }
 
