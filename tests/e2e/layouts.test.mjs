@@ -542,8 +542,10 @@ for (const game of games) {
             for (const it of items.filter((i) => /^seat:\d+$/.test(i.id) && / shown here/.test(i.label)))
               found.push(`${it.id} draws fewer melds than it laid: "${it.label}"`);
           // Six seats' melds read from a desktop's chair: the middle keeps its height for them.
-          if (DESKTOPS.includes(size) && what === 'fullest' && traits.desktop.fullest && !(st.meld_piece >= traits.desktop.fullest))
-            found.push(`the melds' pieces are drawn ${st.meld_piece} px wide (${traits.desktop.fullest} at least)`);
+          // (A game's least is one number, or one a desktop size: Five Crowns' seats grow with the window.)
+          const least = traits.desktop.fullest?.[size] ?? traits.desktop.fullest;
+          if (DESKTOPS.includes(size) && what === 'fullest' && least && !(st.meld_piece >= least))
+            found.push(`the melds' pieces are drawn ${st.meld_piece} px wide (${least} at least)`);
           const now = await refusal(page, game, size, device, st, items);
           if (now) found.push(...overlaps(now.texts, now.items, device.viewport).map((p) => `refusal shown: ${p}`));
           found.push(...meldsStarved(st, items), ...meldsHidden(st, game, size), ...meldsUncued(st, texts, game, size),

@@ -271,6 +271,9 @@ Rect narrow_avatar(Rect b, bool compact, bool named, float s) {
   return {b.x + pad, b.y + (compact ? 3 * s : pad), d, d};
 }
 
+// A wide seat's room for its line beside the avatar (and the dealer's button).
+float wide_line_room(Rect b, const Opponent& o, float s) { return b.w - 58 * s - (o.dealer ? 19 * s : 0); }
+
 // `named_small`: such seats show their names (every one of them has the room: compact_named).
 void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& p, bool named_small, bool stripes) {
   const float s = f.dpr, band = std::min(cell.h, kBand * s);
@@ -290,9 +293,10 @@ void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& 
   std::string first = o.line, second;
   bool below = false;
   if (wide) {
-    const float beside = b.w - 7 * s - 36 * s - 8 * s - 7 * s - (o.dealer ? dd : 0);
+    const float beside = wide_line_room(b, o, s);
     for (size_t at = o.line.rfind(kDot);
-         at != std::string::npos && at > 0 && f.text.measure(first, Face::Regular, 13 * s) > beside;
+         at != std::string::npos && at > 0 &&
+         (f.text.measure(first, Face::Regular, 13 * s) > beside || (o.break_line && first == o.line));
          at = o.line.rfind(kDot, at - 1)) {
       first = o.line.substr(0, at);
       second = o.line.substr(at + std::string_view(kDot).size());
@@ -411,14 +415,18 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
       for (Opponent& o : shown) o.bare_scores = true;
   }
   // A named seat's count as an outline wherever one seat's whole line overruns, at every seat.
-  bool outline = false;
-  for (size_t k = 0; k < n && !outline; ++k) {
+  // One wide seat's line broken onto a second line breaks every wide seat's.
+  bool outline = false, breaks = false;
+  for (size_t k = 0; k < n; ++k) {
     const Rect b = seat_panel(boxes[k], f.dpr);
     const Opponent o = as_shown(shown[k], b, f.dpr, pieces);
-    outline = named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr);
+    outline = outline || (named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr));
+    breaks = breaks || (pieces.break_together && b.w >= 150 * f.dpr &&
+                        f.text.measure(o.line, Face::Regular, 13 * f.dpr) > wide_line_room(b, o, f.dpr));
   }
   for (size_t k = 0; k < n; ++k) {
     shown[k].count_outline = outline;
+    shown[k].break_line = breaks;
     draw_seat(f, boxes[k], shown[k], pieces, named_small, stripes);
   }
 }

@@ -55,12 +55,18 @@ struct Opponent {
   // Every seat's score said bare ("241" for "241 pts"): the dealer's button has room on its narrow
   // seat only beside a bare score, and a score keeps one form at a table (draw_opponents sets it).
   bool bare_scores = false;
+  // Where one wide seat's line breaks onto a second line, every wide seat's does (draw_opponents
+  // sets it): "10 cards" over "167 pts" beside "1 card  ·  163 pts" read as two forms.
+  bool break_line = false;
 };
 
 struct OpponentPieces {
   float chip_w = 0;  // a laid card's width, device px
   std::function<void(render::Rect)> back;
   std::function<void(render::Rect, const PlacedCard&)> chip;
+  // Where one wide seat's line breaks, every wide seat's does (Opponent::break_line): a desktop's
+  // table asks it (Five Crowns'); phones and tablets keep each seat's own.
+  bool break_together = false;
 };
 
 // The size of one back in the fan of a seat drawn in `box` (device px; empty when it has none),

@@ -46,6 +46,44 @@ SeatPlaces in_rows(Rect area, int n, float pod_h, float least_w) {
   return p;
 }
 
+// Rows across the top of a wide table whose seats need `least_w` each (a full table's melds, two
+// to a row): as few rows as give that, as many seats in each, and the last row's seats either side
+// of the middle, which runs from that row's top to the foot at least `middle_w` x `middle_h`
+// (thirteen others in two rows left each 128 px and their melds 20 px cards, three whole rows
+// left the piles no room). False when no count of rows does.
+bool in_rows_around(Rect area, int n, float pod_h, float least_w, float middle_w, float middle_h, SeatPlaces& p) {
+  const float gap = 8;
+  for (int rows = 2; rows <= 4 && rows <= n; ++rows) {
+    const int last = n / rows, left = (last + 1) / 2, right = last - left;
+    const int most = (n - last + rows - 2) / (rows - 1);  // in each of the rows above the last
+    const float w = std::min({280.0f, (area.w - gap * static_cast<float>(most - 1)) / static_cast<float>(most),
+                              (area.w - middle_w) * 0.5f / static_cast<float>(left) - gap});
+    const float last_y = area.y + static_cast<float>(rows - 1) * (pod_h + gap);
+    if (w < least_w || last_y + std::max(pod_h, middle_h) > area.y + area.h) continue;
+    p = {{}, {}, false};
+    auto row_at = [&](int count, float y) {
+      const float row_w = w * static_cast<float>(count) + gap * static_cast<float>(count - 1);
+      for (int c = 0; c < count; ++c)
+        p.seats.push_back({area.x + (area.w - row_w) * 0.5f + static_cast<float>(c) * (w + gap), y, w, pod_h});
+    };
+    // In play order: the last row's left seats outwards from the person, the rows above, then the
+    // right seats inwards.
+    const float side_w = static_cast<float>(left) * (w + gap);
+    for (int k = left - 1; k >= 0; --k)
+      p.seats.push_back({area.x + static_cast<float>(k) * (w + gap), last_y, w, pod_h});
+    for (int r = 0, placed = 0; r < rows - 1; ++r) {
+      const int count = std::min(most, n - last - placed);
+      row_at(count, area.y + static_cast<float>(r) * (pod_h + gap));
+      placed += count;
+    }
+    for (int k = 0; k < right; ++k)
+      p.seats.push_back({area.x + area.w - w - static_cast<float>(k) * (w + gap), last_y, w, pod_h});
+    p.middle = {area.x + side_w, last_y, area.w - 2 * side_w, area.y + area.h - last_y};
+    return true;
+  }
+  return false;
+}
+
 // `side` seats up each side, the rest across the top; false when they do not fit or leave the
 // middle too small.
 bool around(Rect area, int n, int side, float pod_h, float middle_w, float middle_h, SeatPlaces& p) {
@@ -137,6 +175,12 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   SeatPlaces p;
   for (int side = std::min(static_cast<int>(std::lround(static_cast<float>(n) / 3.0f)), n / 2); side >= 0; --side)
     if (around(area, n, side, pod_h, middle_w, middle_h, p)) return p;
+  // A wide table's seats that need their width (a full table's melds): rows round the middle, their
+  // melds lower before the seats narrower.
+  if (row_least_w > 0 && row_least_w < 1e8f)
+    for (float fh = fan_h; fh >= 24; fh *= 0.98f)
+      if (SeatPlaces split; in_rows_around(area, n, kBand + fh + 6, row_least_w, middle_w, row_middle_h, split))
+        return split;
   SeatPlaces rows = in_rows(area, n, pod_h, row_least_w);
   if (rows.middle.h >= row_middle_h) return rows;
   // Lower fans (or rows of melds laid) before none: a table made shorter for a while (a notice's

@@ -271,10 +271,20 @@ Foot lay_out_foot(TableChrome& c, TableColumn& t, const FootSpec& spec) {
   }
   f.hand = t.R(x, hand_y, w, spec.hand_h);
   t.btn_w = w;
+  // Beside the buttons: they take a little over their least width each, at the band's foot.
+  const bool by_buttons = t.desk && t.staged_by_buttons && spec.staged_h > 0;
+  if (by_buttons) {
+    const auto n = static_cast<float>(std::max(spec.buttons, 1));
+    auto row_w = [&](float each) { return n * (each + TableColumn::kButtonGap) - TableColumn::kButtonGap; };
+    t.btn_w = std::max(row_w(TableColumn::kButtonMinW), std::min(w * 0.6f, row_w(TableColumn::kButtonMinW + 8)));
+  }
   const float btn_h = t.buttons_h(spec.buttons);
-  c.buttons = t.R(x, hand_y - btn_h - 6, w, btn_h);
-  f.staged = t.R(x, c.buttons.y / s - 6 - spec.staged_h, w, spec.staged_h);
-  const float foot_top = spec.staged_h > 0 ? f.staged.y / s : c.buttons.y / s;
+  c.buttons = t.R(x + w - t.btn_w, hand_y - btn_h - 6, t.btn_w, btn_h);
+  f.staged = by_buttons ? t.R(x, hand_y - 6 - spec.staged_h, w - t.btn_w - 16, spec.staged_h)
+                        : t.R(x, c.buttons.y / s - 6 - spec.staged_h, w, spec.staged_h);
+  const float foot_top = by_buttons          ? std::min(f.staged.y, c.buttons.y) / s
+                         : spec.staged_h > 0 ? f.staged.y / s
+                                             : c.buttons.y / s;
   c.log = t.R(x, foot_top - 2 - log_h, w, log_h);
   if (c.staged_on_log) {
     const float band = std::max(spec.staged_h, log_h);

@@ -54,6 +54,9 @@ struct TableColumn {
   float x0 = 0, colw = 0, pad = 10, bar_h = 48;
   bool desk = false, low = false;
   float btn_w = 0;  // the width of the row of buttons (lay_out_foot sets it where it is not the column's)
+  // A desktop's staged row beside the buttons, in their band, not a band of its own over them: a
+  // full table's seats take that height for their melds (Five Crowns' fourteen seats).
+  bool staged_by_buttons = false;
   render::Rect R(float x, float y, float w, float h) const { return {x * s, y * s, w * s, h * s}; }
   render::Rect R(render::Rect css) const { return R(css.x, css.y, css.w, css.h); }
   // The width a hand may take: the table's area, less its margins.

@@ -30,7 +30,9 @@ export default {
   // rounds.test.mjs: the saved game (tests/e2e/fixtures/) its test continues; its pass-and-play
   // is saves_links.test.mjs's (the curtain and its PIN).
   // The least sizes at 1440x900 and 1920x1080 (CSS px wide): a card of the hand, a pile (layouts.test.mjs).
-  desktop: { hand: 100, piece: 180, staged: 48 },
+  // fullest: the seats' melds at 14 seats at each desktop size (the published meld_piece: the
+  // smallest card drawn; a seat's run of four and book of three side by side).
+  desktop: { hand: 100, piece: 180, staged: 48, fullest: { '1440x900': 29, '1920x1080': 36 } },
   saved: 'five_crowns_3p_greedy_seed2',
   passAndPlay: null,
   rounds: {

@@ -18,14 +18,20 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
 
   // Cards: as wide as the width and height allow; 14 cards must fit the fan overlapped.
   // A desktop's hand is one row across the table (cards 100 CSS px wide at 1440x900).
-  const float card_w = std::clamp(std::min(colw / 5.0f, H / (t.desk ? 7.6f : 8.5f)), 54.0f, 110.0f);
+  // A desktop's full table (seven others or more) keeps its hand at 87 (101 CSS px at 1440x900),
+  // and its staged row beside the buttons: the seats' melds take that height.
+  const bool full = t.desk && opponents > 6;
+  t.staged_by_buttons = full;
+  const float card_w =
+      std::clamp(std::min({colw / 5.0f, H / (t.desk ? 7.6f : 8.5f), full ? 87.0f : 110.0f}), 54.0f, 110.0f);
 
   // The bottom block, from the bottom edge up: hand, buttons, staged melds. Dropping anywhere but
   // on the pile reorders, so the whole screen is the fan's area less the pile. A hand of 14 (13
   // dealt and the one drawn) that would leave strips under 44 px takes two rows (a phone's).
   // Side by side while there is room (a short hand overlapped in an empty row looked cramped),
   // overlapping only as the hand grows.
-  L.staged_least = 48;
+  // (A full desktop table's staged row beside the buttons: 42, 48 CSS px at 1440x900.)
+  L.staged_least = full ? 42.0f : 48.0f;
   // A desktop with one or two others: they sit across the top, and the melds (being composed,
   // or laid) lie beside the piles in the middle, which keeps the whole width and the height of a
   // staged row (two players at 1920x1080 sat in a narrow column, the piles held down by the
@@ -47,10 +53,20 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
           : std::max(L.chip_h / s, phone    ? 30.0f
                                    : t.desk ? std::clamp(play.h * (opponents > 6 ? 0.16f : 0.2f), 60.0f, 110.0f)
                                             : std::clamp(card_w * 0.7f, 28.0f, 74.0f));
+  // A desktop's full table (seven others or more) lays each seat's melds two to a row, their cards
+  // 28 px wide at least (32 CSS px at 1440x900): each seat as wide as two melds of three showing
+  // 80% of each card and its panel's padding; its fan two rows of cards up to 34 px tall, lowered
+  // to what the height holds (seat_opponents), so a wider seat's cards grow with it.
+  const float seat_w = full ? 28 * 5.6f + 14 : 0, laid_h = full ? 34 * 2.6f + 4 : fan_h;
   // Rows over the piles leave them 40 px wide at least, with their labels (a small phone); a
   // full table's small seats leave them 108 px (two piles of 40 and the gap) between them.
-  const SeatPlaces seats =
-      seat_opponents(play, opponents, fan_h, beside ? play.w + 1 : want * 1.7f + 28, want * 1.2f, 0, 84, 108);
+  // Its piles then take the middle of the seats' last row, each at least 86 wide (100 CSS px at
+  // 1440x900, a hand card's least).
+  const SeatPlaces seats = seat_opponents(play, opponents, std::max(fan_h, laid_h),
+                                          beside ? play.w + 1
+                                          : full ? 2 * 86.0f + 28
+                                                 : want * 1.7f + 28,
+                                          want * 1.2f, seat_w, 84, 108);
   for (const Rect& r : seats.seats) L.opponents.push_back(t.R(r));
   const Rect mid = seats.middle;
   // Beside the piles, the melds' area: room for four melds of three in two rows (13 cards).

@@ -32,9 +32,16 @@ void FiveCrownsTable::draw_opponents(Frame& f) const {
     o.laid = v.laid[static_cast<size_t>(o.seat)];
     o.dealer = o.seat == v.dealer;
   });
+  // The smallest card of the seats' melds, published as `meld_piece` (a full table's must read).
+  MeldsDrawn& drawn = *melds_drawn();
+  drawn.w = 0;
   scenes::draw_opponents(f, layout_.opponents, seats,
                          {layout_.chip_w, [&](Rect r) { ui::draw_card_back(f.batch, f.text, r, layout_.s * 0.5f); },
-                          [&](Rect r, const PlacedCard& p) { draw_chip(f, r, p); }},
+                          [&](Rect r, const PlacedCard& p) {
+                            drawn.w = drawn.w > 0 ? std::min(drawn.w, r.w) : r.w;
+                            draw_chip(f, r, p);
+                          },
+                          chrome().side.w > 0},
                          seats_drawn());
 }
 
