@@ -256,9 +256,9 @@ export function programUnread(texts, items) {
 // The fullest table at 360x640 with a full hand (14 cards in two rows): the melds keep rows, at
 // least this many of the 9 in view (one line of 2 before: a hand of 67 px cards, the seats' row
 // over them), those out of sight counted under them. With the fixture's hand of one, at least
-// SMALL_FULLEST_MELDS (5 before the rows named another seat without its programs, the stock's
-// count on its back).
-const SMALL_FULL_HAND_MELDS = 4, SMALL_FULLEST_MELDS = 6;
+// SMALL_FULLEST_MELDS (5 before the rows named another seat without its programs and the
+// stock's count lay on its back; 8 since).
+const SMALL_FULL_HAND_MELDS = 4, SMALL_FULLEST_MELDS = 8;
 
 // No band of felt between the buttons and the hand under them: the hand keeps the rows its cards
 // need, not those of the most it may hold, and the table takes the rest (a tablet's Rummü hand of
