@@ -256,8 +256,10 @@ export function programUnread(texts, items) {
 
 // The fullest table at 360x640 with a full hand (14 cards in two rows): the melds keep rows, at
 // least this many of the 9 in view (one line of 2 before: a hand of 67 px cards, the seats' row
-// over them).
-const SMALL_FULL_HAND_MELDS = 4;
+// over them), those out of sight counted under them. With the fixture's hand of one, at least
+// SMALL_FULLEST_MELDS (5 before the rows named another seat without its programs and the
+// stock's count lay on its back; 8 since).
+const SMALL_FULL_HAND_MELDS = 4, SMALL_FULLEST_MELDS = 8;
 
 // No band of felt between the buttons and the hand under them: the hand keeps the rows its cards
 // need, not those of the most it may hold, and the table takes the rest (a tablet's Rummü hand of
@@ -273,12 +275,15 @@ export function emptyBand(st, items) {
 
 // Jok-R-Ummy's program says in words what it is beside its card, at every size: its first
 // sentence ("Your program: ...", "You completed your program this round!"), the start of the
-// card's label, is drawn (a small phone's full table once kept what was missing and lost it).
+// card's label, is drawn (a small phone's full table once kept what was missing and lost it), or
+// where the strip is short its head with the card's own short words ("Your program: 3 sets of 3,
+// no wilds.").
 export function programUnsaid(texts, items) {
   const card = items.find((i) => i.id === 'program');
   if (!card) return [];
-  const first = card.label.split(/(?<=[.!]) /)[0];
-  return texts.some((t) => t.text.length >= 8 && first.startsWith(t.text.replace(/\u2026$/, ''))) ? []
+  const first = card.label.split(/(?<=[.!]) /)[0], head = first.split(': ')[0] + ': ';
+  return texts.some((t) => t.text.length >= 8 &&
+    (first.startsWith(t.text.replace(/\u2026$/, '')) || (first.includes(': ') && t.text.startsWith(head)))) ? []
     : [`the program's words "${first}" are not drawn`];
 }
 
@@ -598,6 +603,8 @@ for (const game of games) {
           }
           // A small phone with a full hand in two rows: the melds keep their rows, none cut.
           if (size === '360x640' && what === 'fullest' && game === 'jok_r_ummy') {
+            if (!(st.melds_shown >= SMALL_FULLEST_MELDS))
+              found.push(`${st.melds_shown} of ${st.melds_laid} melds are in view (${SMALL_FULLEST_MELDS} at least)`);
             await page.evaluate(() => window.Module.ccall('parlor_test_hand', null, ['number'], [14]));
             await frames(page, 4);
             const full = await tableState(page);
@@ -607,6 +614,7 @@ for (const game of games) {
             if (!(full.melds_shown >= SMALL_FULL_HAND_MELDS))
               found.push(`with a hand of 14, ${full.melds_shown} of ${full.melds_laid} melds are in view (${SMALL_FULL_HAND_MELDS} at least)`);
             found.push(...meldsCut(full, drawnNow.items).map((p) => `with a hand of 14: ${p}`),
+              ...meldsUncued(full, drawnNow.texts, game, size).map((p) => `with a hand of 14: ${p}`),
               ...seatsShort(drawnNow.items).map((p) => `with a hand of 14: ${p}`));
           }
           if (what === 'first-deal' && !texts.some((l) => l.text.startsWith('Who deals first')))

@@ -9,6 +9,7 @@
 namespace parlor::scenes {
 
 using render::Align;
+using render::Color;
 using render::Face;
 using render::Rect;
 
@@ -19,9 +20,17 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
   for (int i = std::clamp(p.stock_count / 12, 1, 4) - 1; i >= 0; --i)
     draw_back({st.x - static_cast<float>(i) * 2 * s, st.y - static_cast<float>(i) * 2 * s, st.w, st.h});
   if (p.stock_open) draw_glow(f, st, st.w * 0.1f);
-  f.text.draw(f.batch, std::to_string(p.stock_count), Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s,
-              ui::kCream, Align::Center);
-  f.ui.target("stock", st, "Stock: take a " + p.piece, p.stock_open);
+  const std::string count = std::to_string(p.stock_count);
+  if (p.words_under) {
+    f.text.draw(f.batch, count, Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s, ui::kCream, Align::Center);
+  } else {
+    // On a dark pill at the back's foot, clear of its emblem in the middle.
+    const float cw = f.text.measure(count, Face::Bold, 13 * s) + 10 * s, ch = 18 * s;
+    const Rect pill{st.x + (st.w - cw) * 0.5f, st.y + st.h - ch - 4 * s, cw, ch};
+    f.batch.rect(pill, ch * 0.5f, Color::hex(0x000000, 170));
+    f.text.draw(f.batch, count, Face::Bold, 13 * s, st.x + st.w * 0.5f, pill.y + 1 * s, ui::kCream, Align::Center);
+  }
+  f.ui.target("stock", st, "Stock (" + std::to_string(p.stock_count) + " left): take a " + p.piece, p.stock_open);
 
   // The cards under the top, as the edges of a stack (thicker when deeper).
   for (int i = std::clamp((p.discard_count + 1) / 3, 0, 4); i >= 1; --i)
@@ -32,7 +41,8 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
     f.batch.ring(d, d.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
   if (p.discard_lit) draw_glow(f, d, d.w * 0.1f);
   const std::string word = p.discard_count < 0 ? "Discard" : "Discard \u00B7 " + std::to_string(p.discard_count);
-  f.text.draw(f.batch, word, Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);
+  if (p.words_under)
+    f.text.draw(f.batch, word, Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);
   const std::string under =
       p.discard_count > 1 ? ", " + plural(p.discard_count - 1, p.piece.c_str()) + " under it" : "";
   f.ui.target("discard", d, p.top.is_none() ? "Discard pile (empty)" : "Discard pile: " + card_name(p.top) + under,

@@ -1,8 +1,8 @@
 #pragma once
 // The stock and the discard pile as every rummy table shows them: the stock a short stack of
-// backs (thicker when fuller) with its count under it, the discard's top face up or an empty
-// outline (over a stack of backs with its count when the table says it), each glowing when the person may tap it, each
-// a clickable ("stock", "discard").
+// backs (thicker when fuller) with its count under it (or on its back), the discard's top face
+// up or an empty outline (over a stack of backs with its count when the table says it), each
+// glowing when the person may tap it, each a clickable ("stock", "discard").
 #include <functional>
 #include <string>
 
@@ -19,6 +19,7 @@ struct Piles {
   bool discard_lit = false;                       // glows: taking it or dropping on it would do something now
   std::string piece = "card";                     // the game's word: "card", "tile"
   int discard_count = -1;                         // said under the pile ("Discard · 6") unless -1
+  bool words_under = true;                        // false: the count on the stock's back, no words under
 };
 
 void draw_piles(Frame& f, const Piles& p, const std::function<void(render::Rect)>& draw_back,

@@ -27,6 +27,9 @@ struct TableChrome {
   // A rummy table's piles (empty when the game has none: the kit then handles no pile taps and
   // flies no cards) and the other seats' badges, in seat order after the shown person's.
   render::Rect stock, discard;
+  // Where no line is left under the piles (a small phone's full table, whose combinations need
+  // its height), the stock's count lies on its back and the discard goes unnamed.
+  bool pile_words_under = true;
   std::vector<render::Rect> opponents;
   HandRow hand_row;  // the person's hand, when it is one row (the kit's default hand geometry)
   // The size (w, h) of the table's main piece as laid out: the board, or a card or tile of a meld

@@ -40,20 +40,25 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // A desktop's program card and piles grow with the table's height.
   const float prog_w = narrow ? (cramped ? 48.0f : 64.0f)
                               : std::clamp(mid.h * (t.desk ? 0.16f : 0.32f), 80.0f, t.desk ? 150.0f : 118.0f);
-  const float prog_h = prog_w * 1.4f;
-  // Cramped upright, the piles a thumb's 44 px (their words "Discard" and the count fit under
-  // them), the strip's 6 px more for the combinations over it.
+  // Cramped upright, the card (its program in words, not a card's face) no taller than the piles.
+  const float prog_h = cramped && !side ? 44.0f * 1.4f : prog_w * 1.4f;
+  // Cramped upright, the piles a thumb's 44 px, the strip's 6 px more for the combinations over it.
   const float pile_w = narrow ? (cramped && !side ? 44.0f : 48.0f)
                               : std::clamp(prog_w * 0.85f, 60.0f, t.desk ? 128.0f : 90.0f),
               pile_h = pile_w * 1.4f;
-  // Cramped, the piles sit at the strip's top with their counts' line (22 px) under them inside it.
-  const float strip_h =
-      side ? prog_h : std::max({prog_h, cramped ? pile_h + 22 : pile_h, narrow && !cramped ? 112.0f : 0.0f});
-  const float strip_y = mid.y + mid.h - strip_h;
+  // Cramped upright, the stock's count on its back and the discard unnamed: the strip no taller
+  // than the piles, its 22 px line of words under them a row of combinations' share; it reaches
+  // 4 px into the 6 over the banner's box (whose pill lies at its foot), the combinations 2 px
+  // over it (their 44 px targets reach into it, as far as a pile's thumb can spare): at 360x640
+  // a sixth row of them, and the line counting those below, keep their room.
+  const bool tight = cramped && !side;
+  if (tight) L.pile_words_under = false;
+  const float strip_h = side ? prog_h : std::max({prog_h, pile_h, narrow && !cramped ? 112.0f : 0.0f});
+  const float strip_y = mid.y + mid.h - strip_h + (tight ? 4.0f : 0.0f), table_gap = tight ? 2.0f : 6.0f;
   L.program = t.R(mid.x, strip_y + (strip_h - prog_h) * 0.5f, prog_w, prog_h);
   L.pile_w = pile_w * s;
   L.pile_h = pile_h * s;
-  const float gap = narrow ? 8.0f : 14.0f, py = cramped ? strip_y : strip_y + (strip_h - pile_h) * 0.5f;
+  const float gap = narrow ? 8.0f : 14.0f, py = strip_y + (strip_h - pile_h) * 0.5f;
   const float wx = mid.x + prog_w + 10;
   if (side) {
     const float cy = corner.y + corner.h - kCountsH - pile_h;
@@ -70,10 +75,11 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // thumb (42 at 360x640).
   constexpr float kMeldReach = 2;
   const float reach = t.roomy() ? 0.0f : kMeldReach;  // a roomy table's pieces are over 44 px tall
-  L.table = t.R(mid.x, mid.y + reach, mid.w, strip_y - mid.y - 6 - reach);
+  L.table = t.R(mid.x, mid.y + reach, mid.w, strip_y - mid.y - table_gap - reach);
   // A combination's cards: as large as the area allows (the table shrinks them until all fit).
   L.meld_w = meld_piece_w(t.roomy(), L.table, 1.3f, std::max(L.chip_w * 1.2f, L.card_w * 0.5f), L.card_w, s);
   L.table_piece = {0, 0, L.meld_w, L.meld_w * 1.3f};
+  L.short_names = !t.roomy();
   return L;
 }
 

@@ -12,6 +12,9 @@ struct JokRUmmyLayout : CardTableLayout {
   render::Rect program;  // the person's program card
   render::Rect words;    // what the program asks, what is missing, programs completed
   float meld_w = 0;      // a combination's card on the table at its largest
+  // A phone's rows of combinations name another seat without its programs (its cell over them
+  // counts them): a row holds a combination more.
+  bool short_names = false;
 };
 
 JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents, int held = 0);

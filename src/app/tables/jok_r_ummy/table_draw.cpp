@@ -107,16 +107,19 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
     const auto at = static_cast<size_t>(seat);
     if (at >= v.table.size() || v.table[at].empty()) continue;
     const bool you = who(seat) == "You";
-    groups.push_back(
-        {seat,
-         (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot +
-             std::to_string(v.completed_count(seat)) + " of 5 programs",
-         seat_name(seat),
-         v.table[at],
-         {},
-         // A short table's title at the start of its row leaves the row room for a
-         // combination (a small phone at six seats has room for one row).
-         (you ? std::string("You") : seat_name(seat)) + kDot + std::to_string(v.completed_count(seat)) + " of 5"});
+    const std::string programs = std::to_string(v.completed_count(seat));
+    // A short table's title at the start of its row leaves the row room for a combination (a
+    // small phone at six seats has room for one row); a phone's names another seat alone, its
+    // cell over the rows counting its programs (the person's own are counted nowhere else there).
+    std::string short_title = you ? std::string("You") : seat_name(seat);
+    if (you || !layout_.short_names) short_title += kDot + programs + " of 5";
+    groups.push_back({seat,
+                      (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot + programs +
+                          " of 5 programs",
+                      seat_name(seat),
+                      v.table[at],
+                      {},
+                      short_title});
   }
   if (groups.empty()) return draw_news(f);
   MeldTable t{layout_.table, layout_.meld_w, 1.3f, highlight(), !covered(), ""};
@@ -207,7 +210,9 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   const auto& mine = v.zones[JokRUmmyView::kCompletedZone].cards;
   const std::vector<Card> done =
       me() >= 0 && static_cast<size_t>(me()) < mine.size() ? mine[static_cast<size_t>(me())] : std::vector<Card>{};
-  std::string first;
+  // What the program is, and in the card's own short words ("3 sets of 3, no wilds") where the
+  // strip is short (a small phone's full table: the long words took five lines there).
+  std::string first, first_short;
   // While composing a reveal: the part to fill next outlined, the parts filled ticked.
   const bool composing = p && playing() && !completed();
   const bool staged = composing && !hand().staged().empty();
@@ -222,6 +227,7 @@ void JokRUmmyTable::draw_program(Frame& f) const {
     else
       draw_program_card(f.batch, f.text, c, s, *p, {composing ? progress_.next : -1, filled});
     first = "Your program: " + jok_r_ummy::describe_program(*p) + ".";
+    first_short = say("Your program: {program}.", {{"program", program_line(*p)}});
   } else if (completed() && !done.empty()) {
     // Just completed: the card lies face up, ticked.
     const jok_r_ummy::Program* was = jok_r_ummy::program_of(done.back());
@@ -233,9 +239,12 @@ void JokRUmmyTable::draw_program(Frame& f) const {
     first = was ? say("You completed your program this round: {program}.",
                       {{"program", jok_r_ummy::describe_program(*was)}})
                 : "You completed your program this round!";
+    first_short =
+        was ? say("You completed your program this round: {program}.", {{"program", program_line(*was)}}) : first;
   } else {
     draw_program_back(f.batch, f.text, c, s);
     first = "You get a new program at the next deal.";
+    first_short = first;
   }
   std::string second = completed() ? "Lay down books, add to combinations, and go out when you can."
                        : staged    ? (progress_.stray.empty() ? progress_.text : progress_.stray)
@@ -261,6 +270,7 @@ void JokRUmmyTable::draw_program(Frame& f) const {
   // shows what it asks, and a tap on it says all of it in words.
   using Part = std::pair<std::string, std::pair<Face, Color>>;
   const Part what{first, {Face::Bold, ui::kCream}}, count{third, {Face::Regular, ui::kCream}};
+  const Part what_short{first_short, {Face::Bold, ui::kCream}};
   const Part count_which{third_which, {Face::Regular, ui::kCream}};
   const Part lacks{blue, {Face::Regular, ui::kGold}}, lacks_short{second, {Face::Regular, ui::kGold}};
   const std::vector<std::vector<Part>> choices = {{what, lacks, count_which},
@@ -269,6 +279,8 @@ void JokRUmmyTable::draw_program(Frame& f) const {
                                                   {what, lacks_short, count},
                                                   {what, lacks_short},
                                                   {what},
+                                                  {what_short, lacks_short},
+                                                  {what_short},
                                                   {lacks_short}};
   auto height = [&](const std::vector<Part>& ps) {
     float y = 0;
