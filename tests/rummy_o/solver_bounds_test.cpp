@@ -1,5 +1,6 @@
-// The solver's quick bounds (solver_bounds.h) only spare searches: in positions of seeded games,
-// best_opening and going_out answer exactly as the full search without them does.
+// The solver's quick bounds (solver_bounds.h) and its limit on tiles kept (SolveOptions::most_kept)
+// only spare searches: in positions of seeded games, best_opening, going_out and onto_table answer
+// exactly as the full search without them does.
 #include "games/rummy_o/solver_bounds.h"
 
 #include <doctest/doctest.h>
@@ -40,6 +41,17 @@ std::optional<Placement> full_going_out(std::span<const Card> rack, std::span<co
   return std::nullopt;
 }
 
+std::optional<Placement> full_onto_table(std::span<const Card> tiles, std::span<const Meld> table) {
+  SolveOptions o;
+  o.keep_one = false;
+  o.new_melds = false;
+  o.tiles_first = true;
+  for (size_t i = 0; i < table.size(); ++i) o.extendable.push_back(static_cast<int>(i));
+  auto placed = solve(tiles, table, o);
+  if (!placed || placed->tiles != static_cast<int>(tiles.size())) return std::nullopt;
+  return placed;
+}
+
 bool same(const std::optional<Placement>& a, const std::optional<Placement>& b) {
   if (a.has_value() != b.has_value()) return false;
   if (!a) return true;
@@ -52,8 +64,10 @@ bool same(const std::optional<Placement>& a, const std::optional<Placement>& b) 
 
 }  // namespace
 
-TEST_CASE("Rummy-O solver: the quick bounds leave every opening and go-out of seeded games as the full search finds") {
-  int racks = 0, openings = 0, go_outs = 0, with_table = 0;
+TEST_CASE(
+    "Rummy-O solver: the quick bounds and the kept-tile limit leave every opening, go-out and table placement of "
+    "seeded games as the full search finds") {
+  int racks = 0, openings = 0, go_outs = 0, with_table = 0, onto = 0;
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     const int players = 2 + static_cast<int>(seed % 3);
     auto s = RummyOState::create(json{{"players", players}}, 900 + seed);
@@ -76,6 +90,11 @@ TEST_CASE("Rummy-O solver: the quick bounds leave every opening and go-out of se
         CHECK(same(opening, full_opening(rack)));
         const auto out = going_out(rack, flat.melds, all);
         CHECK(same(out, full_going_out(rack, flat.melds, all)));
+        // A few of the rack's tiles, all onto the table (a Foot's leftovers).
+        const std::span<const Card> few(rack.data(), std::min<size_t>(rack.size(), static_cast<size_t>(1 + seat % 3)));
+        const auto placed = onto_table(few, flat.melds);
+        CHECK(same(placed, full_onto_table(few, flat.melds)));
+        onto += placed ? 1 : 0;
         openings += opening ? 1 : 0;
         go_outs += out ? 1 : 0;
         with_table += out && !out->added.empty() ? 1 : 0;
@@ -84,7 +103,8 @@ TEST_CASE("Rummy-O solver: the quick bounds leave every opening and go-out of se
     });
   }
   MESSAGE("racks " << racks << ", openings " << openings << ", go-outs " << go_outs << " (" << with_table
-                   << " onto the table)");
+                   << " onto the table), tiles all onto the table " << onto);
   CHECK(openings > 100);
   CHECK(go_outs > 0);
+  CHECK(onto > 0);
 }

@@ -1,6 +1,8 @@
 // The moves offered to a seat: every take and discard, and the plays worth listing (validate
 // accepts any legal play, listed or not).
 #include <algorithm>
+#include <array>
+#include <cstdint>
 
 #include "games/rummu/melds.h"
 #include "games/rummu/solver.h"
@@ -12,11 +14,18 @@ namespace {
 // Enough combinations for the list; the bots search every one themselves.
 constexpr size_t kListedCombinations = 48, kListedPairs = 24;
 
-bool disjoint(const Meld& a, const Meld& b, std::span<const Card> hand) {
-  for (const PlacedCard& p : a.cards)
-    for (const PlacedCard& q : b.cards)
-      if (p.card == q.card && std::count(hand.begin(), hand.end(), p.card) < 2) return false;
-  return true;
+// A bit per face (number * 5 + colour's place in kColours).
+uint64_t face_bit(Card c) {
+  const auto colour = std::find(std::begin(kColours), std::end(kColours), c.suit()) - std::begin(kColours);
+  return uint64_t{1} << (c.rank() * 5 + static_cast<int>(colour));
+}
+
+// The faces of `m` the hand holds only once: two combinations can lie together unless they share
+// one of those (the hand's faces are the combinations' cards, copies told apart by count alone).
+uint64_t single_faces(const Meld& m, uint64_t held_twice) {
+  uint64_t bits = 0;
+  for (const PlacedCard& p : m.cards) bits |= face_bit(p.card);
+  return bits & ~held_twice;
 }
 
 void add_lay_down(std::vector<Action>& out, std::initializer_list<const Meld*> melds) {
@@ -35,17 +44,31 @@ void add_lay_downs(const TurnInfo& t, std::span<const Card> hand, std::vector<Ac
   for (const Meld& m : found)
     if (size(m) >= least && held - size(m) >= 1) add_lay_down(out, {&m});
   if (t.came_out) return;
+  uint64_t seen = 0, twice = 0;
+  for (Card c : hand) {
+    const uint64_t bit = face_bit(c);
+    twice |= seen & bit;
+    seen |= bit;
+  }
+  std::array<uint64_t, kListedCombinations> singles{};
+  for (size_t i = 0; i < found.size(); ++i) singles[i] = single_faces(found[i], twice);
   size_t pairs = 0;
   for (size_t i = 0; i < found.size() && pairs < kListedPairs; ++i)
     for (size_t j = i + 1; j < found.size() && pairs < kListedPairs; ++j) {
       const int cards = size(found[i]) + size(found[j]);
-      if (cards < least || held - cards < 1 || !disjoint(found[i], found[j], hand)) continue;
+      if (cards < least || held - cards < 1 || (singles[i] & singles[j]) != 0) continue;
       add_lay_down(out, {&found[i], &found[j]});
       ++pairs;
     }
 }
 
 void add_table_plays(std::span<const Card> hand, const Table& table, std::vector<Action>& out) {
+  // A card joins a combination only with another left to discard.
+  const bool may_join = hand.size() >= 2;
+  HandWays ways;
+  thread_local std::vector<PlacedCard> joins;
+  joins.clear();
+  if (may_join) hand_ways(hand, ways);
   for (size_t s = 0; s < table.size(); ++s)
     for (size_t i = 0; i < table[s].size(); ++i) {
       const Meld& m = table[s][i];
@@ -55,12 +78,12 @@ void add_table_plays(std::span<const Card> hand, const Table& table, std::vector
         a.target = static_cast<int8_t>(i);
         return a;
       };
-      if (hand.size() >= 2)
-        for (const PlacedCard& p : additions_to(m, hand)) {
-          Action a = on(kAddOn);
-          a.melds.add(m.kind, std::span<const PlacedCard>(&p, 1));
-          out.push_back(std::move(a));
-        }
+      if (may_join) additions_to(m, ways, joins);
+      for (const PlacedCard& p : joins) {
+        Action a = on(kAddOn);
+        a.melds.add(m.kind, std::span<const PlacedCard>(&p, 1));
+        out.push_back(std::move(a));
+      }
       for (const PlacedCard& p : m.cards)
         if (is_joker(p) && std::find(hand.begin(), hand.end(), p.as) != hand.end()) {
           Action a = on(kExchangeJoker);

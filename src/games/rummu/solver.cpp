@@ -6,6 +6,7 @@
 #include <cassert>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <unordered_map>
 
 #include "games/rummu/melds.h"
@@ -24,49 +25,30 @@ int colour_order(Suit s) {
   return static_cast<int>(std::size(kColours));
 }
 
-// The ways each distinct face of `cards` may lie, by number: as itself, and a yellow card as
-// each joker.
 // A face's ways: as itself, and a yellow card as each joker.
-void add_ways(Card f, std::vector<PlacedCard>& w) {
+void add_ways(Card f, FixedVector<PlacedCard, 9>& w) {
   w.push_back({f, Card::none()});
   if (f.suit() == kJokerColour)
     for (Suit s : kStandIns) w.push_back({f, Card(s, f.rank())});
 }
 
-using Ways = std::array<std::vector<PlacedCard>, kHighNumber + 1>;
+using Ways = std::array<FixedVector<PlacedCard, 9>, kHighNumber + 1>;
 
-// Filled in storage this thread reuses (valid until the next call).
-const Ways& ways_by_number(std::span<const Card> cards) {
-  thread_local std::vector<Card> faces;
-  faces.clear();
-  for (Card c : cards) faces.push_back(c.face());
-  std::sort(faces.begin(), faces.end(), [](Card a, Card b) {
-    return std::pair(a.rank(), colour_order(a.suit())) < std::pair(b.rank(), colour_order(b.suit()));
-  });
-  faces.erase(std::unique(faces.begin(), faces.end()), faces.end());
-  thread_local Ways ways;
-  for (auto& w : ways) w.clear();
-  for (Card f : faces) {
-    if (f.rank() < kLowNumber || f.rank() > kHighNumber) continue;
-    add_ways(f, ways[static_cast<size_t>(f.rank())]);
+// The ways each distinct face of `cards` may lie, by number, in colour order.
+void ways_by_number(std::span<const Card> cards, Ways& ways) {
+  // Each distinct face marked by number and colour, then read in that order (no sort).
+  std::array<uint8_t, kHighNumber + 1> present{};  // bit per place in kColours
+  for (Card c : cards) {
+    const int colour = colour_order(c.suit());
+    if (c.rank() < kLowNumber || c.rank() > kHighNumber || colour >= static_cast<int>(std::size(kColours))) continue;
+    present[static_cast<size_t>(c.rank())] |= static_cast<uint8_t>(1u << colour);
   }
-  return ways;
-}
-
-// ways_by_number(cards)[number] alone.
-void ways_of_number(std::span<const Card> cards, int number, std::vector<PlacedCard>& w) {
-  std::array<Card, std::size(kColours) + 1> faces{};
-  size_t n = 0;
-  for (Card c : cards)
-    if (c.rank() == number && n < faces.size() &&
-        std::find(faces.begin(), faces.begin() + n, c.face()) == faces.begin() + n)
-      faces[n++] = c.face();
-  // In colour order, as ways_by_number lists them (a few cards: insertion).
-  for (size_t i = 1; i < n; ++i)
-    for (size_t k = i; k > 0 && colour_order(faces[k].suit()) < colour_order(faces[k - 1].suit()); --k)
-      std::swap(faces[k], faces[k - 1]);
-  w.clear();
-  for (size_t i = 0; i < n; ++i) add_ways(faces[i], w);
+  for (int n = kLowNumber; n <= kHighNumber; ++n) {
+    auto& w = ways[static_cast<size_t>(n)];
+    w.clear();
+    for (size_t k = 0; k < std::size(kColours); ++k)
+      if (present[static_cast<size_t>(n)] >> k & 1) add_ways(Card(kColours[k], n), w);
+  }
 }
 
 // Fills out[0..found) (reusing the melds already there, and their storage), at most `cap`.
@@ -87,20 +69,9 @@ struct Enumerator {
     out[found].kind = kind;
     out[found++].cards.assign(cur.begin(), cur.end());
   }
-  // A run built by runs(): numbers in sequence, one colour or no colour twice with a joker at
-  // most, so only a one-colour run's jokers can refuse it (more ordinary cards than jokers).
-  bool run_valid() const {
-    int jokers = 0;
-    bool one_colour = true;
-    for (const PlacedCard& q : cur) {
-      jokers += is_joker(q) ? 1 : 0;
-      one_colour = one_colour && counts_as(q).suit() == counts_as(cur.front()).suit();
-    }
-    return !one_colour || 2 * jokers < static_cast<int>(cur.size());
-  }
   // A book of this number from ways[from..].
   // Every book built here is valid: one number, no face or colour twice, one joker at most.
-  void books(const std::vector<PlacedCard>& ways, size_t from) {
+  void books(const FixedVector<PlacedCard, 9>& ways, size_t from) {
     emit(MeldKind::Book, true);
     for (size_t i = from; i < ways.size() && !full(); ++i) {
       const PlacedCard& p = ways[i];
@@ -113,25 +84,30 @@ struct Enumerator {
       cur.pop_back();
     }
   }
+  // What runs() keeps of cur as it grows: its jokers, the colours its cards count as, whether
+  // they are all one colour.
+  struct RunSoFar {
+    int jokers = 0;
+    uint32_t colours = 0;
+    bool one_colour = true;
+  };
   // Runs going on from number n: one colour or no colour twice, one joker at most when mixed.
-  void runs(const Ways& ways, int n) {
-    emit(MeldKind::Run, cur.size() >= static_cast<size_t>(kMinCombinationCards) && run_valid());
+  // A run built here is numbers in sequence, so only a one-colour run's jokers can refuse it
+  // (more ordinary cards than jokers).
+  void runs(const Ways& ways, int n, RunSoFar so_far) {
+    const int size = static_cast<int>(cur.size());
+    emit(MeldKind::Run, size >= kMinCombinationCards && (!so_far.one_colour || 2 * so_far.jokers < size));
     if (n > kHighNumber || full()) return;
     for (const PlacedCard& p : ways[static_cast<size_t>(n)]) {
-      const Suit colour = counts_as(p).suit();
-      int jokers = is_joker(p) ? 1 : 0;
-      bool same = true, distinct = true;
-      for (const PlacedCard& q : cur) {
-        jokers += is_joker(q) ? 1 : 0;
-        same = same && counts_as(q).suit() == colour;
-        distinct = distinct && counts_as(q).suit() != colour;
-      }
-      const bool one_colour = same && (cur.empty() || counts_as(cur.front()).suit() == colour);
-      bool mixed_ok = distinct && jokers <= 1;
-      if (cur.size() >= 2 && counts_as(cur[0]).suit() == counts_as(cur[1]).suit()) mixed_ok = false;
-      if (!one_colour && !mixed_ok) continue;
+      const uint32_t bit = 1u << static_cast<int>(counts_as(p).suit());
+      const int jokers = so_far.jokers + (is_joker(p) ? 1 : 0);
+      // Every card so far this colour; none of it. Two first cards of one colour make the
+      // run one colour (a mixed run never has a colour twice).
+      const bool same = size == 0 || (so_far.one_colour && so_far.colours == bit);
+      const bool mixed_ok = (so_far.colours & bit) == 0 && jokers <= 1 && !(size >= 2 && so_far.one_colour);
+      if (!same && !mixed_ok) continue;
       cur.push_back(p);
-      runs(ways, n + 1);
+      runs(ways, n + 1, RunSoFar{jokers, so_far.colours | bit, same});
       cur.pop_back();
     }
   }
@@ -194,12 +170,14 @@ struct Packing {
 namespace {
 
 size_t combinations_into(std::span<const Card> cards, size_t cap, std::vector<Meld>& out) {
-  const Ways& ways = ways_by_number(cards);
+  Ways ways;
+  ways_by_number(cards, ways);
   thread_local std::vector<PlacedCard> cur;
   cur.clear();
   Enumerator e{out, cap, cur};
   for (int n = kLowNumber; n <= kHighNumber && !e.full(); ++n) e.books(ways[static_cast<size_t>(n)], 0);
-  for (int n = kLowNumber; n + kMinCombinationCards - 1 <= kHighNumber && !e.full(); ++n) e.runs(ways, n);
+  for (int n = kLowNumber; n + kMinCombinationCards - 1 <= kHighNumber && !e.full(); ++n)
+    e.runs(ways, n, Enumerator::RunSoFar{0, 0, true});
   return e.found;
 }
 
@@ -219,10 +197,15 @@ std::span<const Meld> combinations_reused(std::span<const Card> cards, size_t ca
 }
 
 void order_for_table(Meld& meld) {
-  std::stable_sort(meld.cards.begin(), meld.cards.end(), [](const PlacedCard& a, const PlacedCard& b) {
+  // A stable insertion sort: a combination holds a dozen cards at most, and std::stable_sort's
+  // buffer cost more than the sort (this runs at every play onto the table).
+  auto before = [](const PlacedCard& a, const PlacedCard& b) {
     const Card x = counts_as(a), y = counts_as(b);
     return std::pair(x.rank(), colour_order(x.suit())) < std::pair(y.rank(), colour_order(y.suit()));
-  });
+  };
+  auto& c = meld.cards;
+  for (size_t i = 1; i < c.size(); ++i)
+    for (size_t k = i; k > 0 && before(c[k], c[k - 1]); --k) std::swap(c[k], c[k - 1]);
 }
 
 Meld joined(const Meld& meld, std::span<const PlacedCard> added) {
@@ -232,8 +215,13 @@ Meld joined(const Meld& meld, std::span<const PlacedCard> added) {
   return m;
 }
 
-std::vector<PlacedCard> additions_to(const Meld& meld, std::span<const Card> hand) {
-  std::vector<PlacedCard> out;
+void hand_ways(std::span<const Card> hand, HandWays& ways) {
+  static_assert(std::is_same_v<decltype(ways.by_number), Ways>);
+  ways_by_number(hand, ways.by_number);
+}
+
+void additions_to(const Meld& meld, const HandWays& hand, std::vector<PlacedCard>& out) {
+  out.clear();
   // A combination stays a book of its number or a run without gaps or repeats, so only a card
   // of the book's number, or next to either end of the run, can join it.
   int lo = kHighNumber + 1, hi = kLowNumber - 1;
@@ -251,18 +239,24 @@ std::vector<PlacedCard> additions_to(const Meld& meld, std::span<const Card> han
     const uint32_t bit = 1u << static_cast<int>(counts_as(p).suit());
     return !whole || (one_colour ? bit == colours : (bit & colours) == 0);
   };
-  thread_local std::vector<PlacedCard> cards, ways;
+  thread_local std::vector<PlacedCard> cards;
   cards.assign(meld.cards.begin(), meld.cards.end());
   cards.emplace_back();
   for (int number = kLowNumber; number <= kHighNumber; ++number) {
     if (whole && (lo == hi ? number != lo : number != lo - 1 && number != hi + 1)) continue;
-    ways_of_number(hand, number, ways);
-    for (const PlacedCard& p : ways) {
+    for (const PlacedCard& p : hand.by_number[static_cast<size_t>(number)]) {
       if (!colour_fits(p)) continue;
       cards.back() = p;
       if (combination_of(cards)) out.push_back(p);
     }
   }
+}
+
+std::vector<PlacedCard> additions_to(const Meld& meld, std::span<const Card> hand) {
+  HandWays ways;
+  hand_ways(hand, ways);
+  std::vector<PlacedCard> out;
+  additions_to(meld, ways, out);
   return out;
 }
 

@@ -2,11 +2,13 @@
 // table, and the exact best set of combinations to lay (for the legal moves, the bots and hints).
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <span>
 #include <vector>
 
 #include "engine/card.h"
+#include "engine/fixed_vector.h"
 #include "engine/meld.h"
 #include "engine/result.h"
 
@@ -26,6 +28,14 @@ Result<Meld> meant_combination(std::span<const Card> cards);
 // Each way one card of `hand` joins `meld` so that it stays a combination (a yellow card as
 // itself or as each joker it may be).
 std::vector<PlacedCard> additions_to(const Meld& meld, std::span<const Card> hand);
+// The same for many melds and one hand: the hand is read once (HandWays), the ways written to
+// `out` (cleared first).
+struct HandWays {
+  // Each number's ways (0 to 9), in colour order: five colours, a yellow card four more ways.
+  std::array<FixedVector<PlacedCard, 9>, 10> by_number;
+};
+void hand_ways(std::span<const Card> hand, HandWays& ways);
+void additions_to(const Meld& meld, const HandWays& ways, std::vector<PlacedCard>& out);
 
 // The meld with `added` joined, in the table's order (runs by number).
 Meld joined(const Meld& meld, std::span<const PlacedCard> added);

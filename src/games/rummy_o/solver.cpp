@@ -38,6 +38,7 @@ std::optional<Placement> going_out(std::span<const Card> rack, std::span<const M
   o.tiles_first = true;
   // A Hand pays 100 less for each joker in it, more than the joker's 15 points.
   o.joker_points = kJokerPoints - 100;
+  o.most_kept = 1;
   if (bounds.stranded(table, {}) < 2) {
     auto melds_only = solve(rack, table, o);
     if (melds_only && melds_only->tiles + 1 == static_cast<int>(rack.size())) return melds_only;
@@ -55,6 +56,7 @@ std::optional<Placement> onto_table(std::span<const Card> tiles, std::span<const
   o.keep_one = false;
   o.new_melds = false;
   o.tiles_first = true;
+  o.most_kept = 0;
   for (size_t i = 0; i < table.size(); ++i) o.extendable.push_back(static_cast<int>(i));
   auto placed = solve(tiles, table, o);
   if (!placed || placed->tiles != static_cast<int>(tiles.size())) return std::nullopt;

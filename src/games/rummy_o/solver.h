@@ -26,6 +26,10 @@ struct SolveOptions {
   bool keep_one = true;      // at least one tile stays in the rack (the discard)
   bool tiles_first = false;  // most tiles placed first, then most points (going out)
   int joker_points = 15;     // what placing a joker is worth to the objective
+  // Only placements keeping at most this many tiles (jokers too) count; -1: any. Going out keeps
+  // 1 and onto_table 0: the search then drops a path as soon as it keeps one tile too many, an
+  // answer the unrestricted search gives the same (tiles_first weighs a tile over any points).
+  int most_kept = -1;
   // Indices into the table melds that may take tiles; empty: none.
   std::vector<int> extendable;
 };

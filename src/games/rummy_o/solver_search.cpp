@@ -115,6 +115,7 @@ int Search::leaf_value(const Node& n, int* jokers_placed) const {
   }
   const int each = weight_ + opt_.joker_points;
   const int d = each > 0 ? most : 0;
+  if (opt_.most_kept >= 0 && (n.kept ? 1 : 0) + n.jokers - d > opt_.most_kept) return kNegInf;
   if (jokers_placed) *jokers_placed = d;
   return d * each;
 }
@@ -328,7 +329,8 @@ template <class F>
 void Search::for_each_choice(const Node& n, int t, F&& f) const {
   const Card face = faces_[static_cast<size_t>(t)];
   const int colour = colour_of(face), number = face.rank();
-  {
+  // `kept` says one tile was kept, enough for most_kept's 0 or 1.
+  if (opt_.most_kept < 0 || (opt_.most_kept == 1 && !n.kept)) {
     Node child = n;
     take(child, t);
     child.kept = true;
