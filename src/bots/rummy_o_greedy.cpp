@@ -26,9 +26,9 @@ int run_gap(int a, int b) {
   return gap;
 }
 
-// Tiles one step from a meld with natural `c`: same colour within two, or same number. A second
-// copy of a tile still in the rack adds nothing its twin does not, so it counts none.
-int partners(const std::vector<Card>& rack, Card c) {
+}  // namespace
+
+int rummy_o_partners(const std::vector<Card>& rack, Card c) {
   int n = 0;
   for (Card o : rack) {
     if (o.is_joker()) continue;
@@ -39,6 +39,8 @@ int partners(const std::vector<Card>& rack, Card c) {
   }
   return n;
 }
+
+namespace {
 
 // How much the rack loses with the discard, compared field by field (lower goes first).
 struct DiscardCost {
@@ -65,7 +67,7 @@ DiscardCost discard_cost(const std::vector<Card>& rack, const rummy_o::FlatTable
   rest.erase(std::find(rest.begin(), rest.end(), card));
   DiscardCost cost{card.is_joker(), now - placeable(rest, flat, on_board), 0, 0};
   if (!cost.joker) {
-    cost.partners = partners(rest, card);
+    cost.partners = rummy_o_partners(rest, card);
     cost.value = on_board ? -rummy_o::tile_points(card) : rummy_o::tile_points(card);
   }
   return cost;

@@ -19,6 +19,10 @@ struct RummyOGreedy {
 };
 using RummyOGreedyBot = GreedyBot<RummyOGreedy>;
 
+// Tiles of `rack` one step from a meld with natural `c`: same colour within two, or same
+// number. A second copy of `c` still in the rack adds nothing its twin does not: none then.
+int rummy_o_partners(const std::vector<Card>& rack, Card c);
+
 // Strong's candidate order: the discards in the order Good would give the tiles up (a joker's
 // last), then the other moves as they were. Where Good would lay down or add on, these
 // discards are the moves that hold its tiles back.

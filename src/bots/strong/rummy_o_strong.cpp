@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -72,11 +73,32 @@ struct Outlook {
   double tiles_short = 0;
   double out_pays = 0;
   double stuck_costs = 0;
+  double placeable = 0;  // points of stuck_costs' rack it could still place before the round ends
 };
 
+// Tiles short of going out, from the tiles a placement leaves: a tile one step from a meld
+// with another left (a pair or two of a run) counts half, and the worst one left is the discard.
+double short_of(const std::vector<Card>& rack, const std::optional<rummy_o::Placement>& p, bool near) {
+  const std::vector<Card>& left = p ? p->left : rack;
+  if (!near) return std::max<double>(0, double(left.size()) - 1);
+  std::vector<double> weights;
+  for (size_t i = 0; i < left.size(); ++i) {
+    std::vector<Card> rest = left;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    weights.push_back(left[i].is_joker() || rummy_o_partners(rest, left[i]) > 0 ? 0.5 : 1.0);
+  }
+  if (weights.empty()) return 0;
+  std::sort(weights.begin(), weights.end());
+  weights.pop_back();
+  double n = 0;
+  for (double w : weights) n += w;
+  return n;
+}
+
 Outlook outlook(const RummyOState& s, int seat, const rummy_o::FlatTable& flat) {
+  // Measured at four seats only (docs/benchmarks.md): two seats keep whole tiles.
+  const bool near = s.num_seats() > 2;
   const std::vector<Card>& rack = s.rack(seat);
-  const int size = static_cast<int>(rack.size());
   int placed = 0;
   for (const auto& melds : s.table())
     for (const auto& m : melds)
@@ -87,15 +109,15 @@ Outlook outlook(const RummyOState& s, int seat, const rummy_o::FlatTable& flat) 
   if (s.on_board(seat)) {
     for (size_t i = 0; i < flat.melds.size(); ++i) o.extendable.push_back(static_cast<int>(i));
     const auto p = rummy_o::solve(rack, flat.melds, o);
-    const int tiles = p ? p->tiles : 0, points = p ? p->points : 0;
-    return {double(std::max(0, size - 1 - tiles)), double(placed + points + rummy_o::kOpenRummyBonus),
-            double(points_of(rack) - points)};
+    const int points = p ? p->points : 0;
+    return {short_of(rack, p, near), double(placed + points + rummy_o::kOpenRummyBonus),
+            double(points_of(rack) - points), double(points)};
   }
   o.need_run = true;
   const auto p = rummy_o::solve(rack, {}, o);
-  const int tiles = p ? p->tiles : 0, points = p ? p->points : 0;
+  const int points = p ? p->points : 0;
   const int short_of_50 = points >= rummy_o::kOpeningPoints ? 0 : 2;
-  return {double(std::max(0, size - 1 - tiles) + short_of_50), double(points + rummy_o::kOpenRummyBonus),
+  return {short_of(rack, p, near) + short_of_50, double(points + rummy_o::kOpenRummyBonus),
           double(rummy_o::kNeverOnBoardPenalty)};
 }
 
@@ -112,9 +134,17 @@ double evaluate(const State& state, int seat, const Scores& root) {
       seats.push_back(outlook(*s, i, flat));
       total += std::exp2(-seats.back().tiles_short);
     }
-    for (const Outlook& o : seats) {
+    const int n = s->num_seats();
+    for (int i = 0; i < n; ++i) {
+      const Outlook& o = seats[static_cast<size_t>(i)];
       const double out = std::exp2(-o.tiles_short) / total;
-      pending.push_back(out * o.out_pays - (1 - out) * o.stuck_costs);
+      // Tiles the rack could place still cost their points if a rival goes out before this
+      // seat's next turn: each seat between the one to move and it may, one short of nothing
+      // surely (the more seats, the likelier the round ends before tiles held back are laid).
+      double clear = 1;
+      for (int j = s->current_seat(); n > 2 && j != i; j = (j + 1) % n)
+        clear *= 1 - std::exp2(-seats[static_cast<size_t>(j)].tiles_short);
+      pending.push_back(out * o.out_pays - (1 - out) * (o.stuck_costs + (1 - clear) * o.placeable));
     }
   }
   // Four rounds make a game won on the highest total: at three or four seats the worth is the
