@@ -58,9 +58,12 @@ test('Rummy-O at a desktop: the stock refused at the opening discard in words, t
   // The person's next turn: D draws; Enter straight after discards nothing, the drawn tile kept.
   st = await myTurn(page, 'rummy_o');
   assert.equal(st.phase, 'draw');
+  // Enter before the tile is taken says to take one (it said a tile was taken, blind test).
+  st = await refused(page, st, () => page.keyboard.press('Enter'));
+  assert.equal(st.error, 'Take a tile first.');
   await page.keyboard.press('d');
-  const drawn = await moveLanded(page, st.moves);
-  assert.equal(drawn.error, '');
+  // Waited for by the count: the refusal just before it would read as the draw's own.
+  const drawn = await waitState(page, (s, m) => s.moves > m, st.moves, { what: 'the draw by D' });
   st = await waitState(page, (s, m) => s.moves === m && s.to_act && !s.busy, drawn.moves, { what: 'the draw landed' });
   const held = st.hand.length;
   st = await refused(page, st, () => page.keyboard.press('Enter'));

@@ -33,7 +33,8 @@ bool RummyOTable::discarding() const {
 // The opening discard takes no tile, and a turn takes one: a tap on the stock or the discard pile
 // then says so.
 std::string RummyOTable::take_refusal() const {
-  if (!person_to_act()) return SharedMeldsTable::take_refusal();
+  // Before the turn's tile is taken, the kit's words ("Take a tile first.").
+  if (!person_to_act() || drawing()) return SharedMeldsTable::take_refusal();
   if (view().phase == Phase::FirstDiscard)
     return "You start the round with 15 tiles: discard one. You take no tile on this first turn.";
   return "You have taken your tile this turn: lay down, add on, then discard one tile.";
