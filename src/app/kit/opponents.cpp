@@ -419,7 +419,8 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
   bool outline = false, breaks = false;
   for (size_t k = 0; k < n; ++k) {
     const Rect b = seat_panel(boxes[k], f.dpr);
-    const Opponent o = as_shown(shown[k], b, f.dpr, pieces);
+    Opponent& o = as[k];  // as shown, with the table's score form decided above
+    o.bare_scores = shown[k].bare_scores;
     outline = outline || (named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr));
     breaks = breaks || (pieces.break_together && b.w >= 150 * f.dpr &&
                         f.text.measure(o.line, Face::Regular, 13 * f.dpr) > wide_line_room(b, o, f.dpr));

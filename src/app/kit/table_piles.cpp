@@ -197,8 +197,8 @@ bool TableScene::dropped_on_pile(const HandDrop& d) {
   const Rect p = chrome().discard;
   if (p.w <= 0 || !Rect{p.x - p.w * 0.4f, p.y - p.h * 0.3f, p.w * 1.8f, p.h * 1.6f}.contains(d.x, d.y)) return false;
   if (!discarding()) {
-    // The kit's own words, not a table's override: those speak of a turn whose piece is taken.
-    fail(person_to_act() ? say("Take a {piece} first.", {{"piece", piece_word()}}) : TableScene::take_refusal(), 3.0f);
+    // The kit's own words ("Take a tile first.", or whose turn it is), not a table's override.
+    fail(TableScene::take_refusal(), 3.0f);
     return true;
   }
   hand().select_only(d.index);
