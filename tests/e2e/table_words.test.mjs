@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startSite, openPage, waitForFirstFrame, press, tapItem, waitState, moveLanded, seedNextGame, capture, readable,
   assertHintSaid, PHONE_1X, DESKTOP } from './harness.mjs';
-import { settled, myTurn } from './turns.mjs';
+import { settled, myTurn, startGame as startTurnsGame } from './turns.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -117,15 +117,7 @@ test('Rummü at a desktop: Lay down is disabled, saying why, for cards that make
   await context.close();
 });
 
-async function startGame(game, players, seed) {
-  const opened = await openPage(site, DESKTOP);
-  await waitForFirstFrame(opened.page);
-  const names = ['Sam', 'Ana', 'Bo', 'Cy'];
-  const setup = { game, options: { players }, seed, speed: 'instant',
-    seats: names.slice(0, players).map((name, i) => (i ? { name, bot: true, kind: 'greedy' } : { name, bot: false })) };
-  await opened.page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), setup);
-  return opened;
-}
+const startGame = (game, players, seed) => startTurnsGame(site, DESKTOP, game, players, seed);
 
 // A blind player pressed Enter to discard before drawing in Five Crowns and heard nothing.
 test('Five Crowns at a desktop: Enter before the draw says to take a card first, a number past the hand says so', async () => {

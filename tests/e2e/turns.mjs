@@ -4,7 +4,19 @@
 // reader (the curtain and a shared table's reveal are read by the whole table; the summary after
 // the curtain and the log by the person who lifted it).
 import assert from 'node:assert/strict';
-import { frames, press, waitState, moveLanded, targets } from './harness.mjs';
+import { frames, press, waitState, moveLanded, targets, openPage, waitForFirstFrame } from './harness.mjs';
+
+// A table of `game` at `players` dealt from `seed` at instant speed on a page of its own, the
+// person in seat 0 and greedy bots in the others.
+export async function startGame(site, device, game, players, seed) {
+  const opened = await openPage(site, device);
+  await waitForFirstFrame(opened.page);
+  const names = ['Sam', 'Ana', 'Bo', 'Cy'];
+  const setup = { game, options: { players }, seed, speed: 'instant',
+    seats: names.slice(0, players).map((name, i) => (i ? { name, bot: true, kind: 'greedy' } : { name, bot: false })) };
+  await opened.page.evaluate((s) => window.Module.ccall('parlor_test_start', 'number', ['string'], [JSON.stringify(s)]), setup);
+  return opened;
+}
 
 // A moment nothing else changes: the person is to act (bots wait for them), a sheet is open (bots
 // wait for it to close) or the game is over. Returns the state published then.

@@ -119,3 +119,27 @@ test('Five Crowns: a laid meld\'s stand-in shows whole from under the next piece
     await context.close();
   }
 });
+
+// Five Crowns: a seat's sheet during play marks this hand's wilds, not the last hand's (at hand 11
+// it framed the queens and not the kings). In the saved game of three, Bo goes out in hand 10
+// (queens wild) at move 137 with the 10-J-Q of spades (the Q of clubs as its 10) and the J-Q-K of
+// stars (the Q of spades as its Q) laid; the last hand's wilds were the jacks.
+test('Five Crowns: a seat\'s sheet during play marks this hand\'s wilds, not the last hand\'s (1440x900)', async () => {
+  const g = fixture('five_crowns_3p_greedy_seed2');
+  const { page, context, errors } = await openSaved(site, DESKTOP, savedAt('five_crowns', g, 138));
+  const st = await waitState(page, (s) => s.screen === 'table' && s.to_act && !s.busy && s.overlay === '', null,
+    { what: 'the person\'s last turn of hand 10' });
+  assert.equal(st.hand_number, 10);
+  assert.equal(st.wild_rank, 12, 'queens are wild');
+  await press(page, 'seat:2');
+  const open = await waitState(page, (s) => s.seat_sheet === 2 && s.seat_sheet_pieces.length > 0, null,
+    { what: 'Bo\'s sheet with the melds Bo laid' });
+  const pieces = open.seat_sheet_pieces;
+  const faces = pieces.map(([card]) => card);
+  for (const face of ['QC', 'QS', 'J*']) assert.ok(faces.includes(face), `Bo's sheet draws the ${face}: ${faces}`);
+  for (const [card, wild] of pieces)
+    assert.equal(wild, /^(Q|JK)/.test(card), `the ${card} is ${wild ? '' : 'not '}drawn as wild in Bo's sheet`);
+  await capture(page, 'wild-seat-sheet-hand10');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

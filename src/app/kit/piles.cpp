@@ -19,7 +19,14 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
   const Rect st = p.stock, d = p.discard;
   for (int i = std::clamp(p.stock_count / 12, 1, 4) - 1; i >= 0; --i)
     draw_back({st.x - static_cast<float>(i) * 2 * s, st.y - static_cast<float>(i) * 2 * s, st.w, st.h});
-  if (p.stock_open) draw_glow(f, st, st.w * 0.1f);
+  // The hint's pile glows gold, the other not at all: the hint says one of them.
+  const auto hint_glow = [&](Rect r) {
+    f.batch.ring({r.x - 5 * s, r.y - 5 * s, r.w + 10 * s, r.h + 10 * s}, r.w * 0.1f, 4 * s, ui::kGold);
+  };
+  if (p.hinted == "stock")
+    hint_glow(st);
+  else if (p.stock_open && p.hinted.empty())
+    draw_glow(f, st, st.w * 0.1f);
   const std::string count = std::to_string(p.stock_count);
   if (p.words_under) {
     f.text.draw(f.batch, count, Face::Bold, 13 * s, st.x + st.w * 0.5f, st.y + st.h + 4 * s, ui::kCream, Align::Center);
@@ -39,7 +46,10 @@ void draw_piles(Frame& f, const Piles& p, const std::function<void(Rect)>& draw_
     draw_face(d, p.top);
   else
     f.batch.ring(d, d.w * 0.08f, 2 * s, ui::kCream.with_alpha(90));
-  if (p.discard_lit) draw_glow(f, d, d.w * 0.1f);
+  if (p.hinted == "discard")
+    hint_glow(d);
+  else if (p.discard_lit && p.hinted.empty())
+    draw_glow(f, d, d.w * 0.1f);
   const std::string word = p.discard_count < 0 ? "Discard" : "Discard \u00B7 " + std::to_string(p.discard_count);
   if (p.words_under)
     f.text.draw(f.batch, word, Face::Regular, 13 * s, d.x + d.w * 0.5f, d.y + d.h + 4 * s, ui::kCream, Align::Center);

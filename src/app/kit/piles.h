@@ -5,6 +5,7 @@
 // glowing when the person may tap it, each a clickable ("stock", "discard").
 #include <functional>
 #include <string>
+#include <string_view>
 
 #include "app/screen/scene.h"
 #include "engine/card.h"
@@ -20,6 +21,7 @@ struct Piles {
   std::string piece = "card";                     // the game's word: "card", "tile"
   int discard_count = -1;                         // said under the pile ("Discard · 6") unless -1
   bool words_under = true;                        // false: the count on the stock's back, no words under
+  std::string_view hinted;                        // the pile the hint takes from ("stock", "discard"): it alone glows
 };
 
 void draw_piles(Frame& f, const Piles& p, const std::function<void(render::Rect)>& draw_back,

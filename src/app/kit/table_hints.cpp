@@ -99,6 +99,7 @@ void TableScene::show_hint(const Action& a) {
   ++hints_;
   say_hint(hint_words(a));
   hint_target_.reset();
+  hint_pile_ = a.kind == ActionKind::DrawStock ? "stock" : a.kind == ActionKind::TakeDiscard ? "discard" : "";
   const uint8_t traits = move_traits(a.kind, view_->move_kinds());
   if (traits & move_trait::kOnTableMeld)
     hint_target_ = std::make_pair(static_cast<int>(a.target_seat), static_cast<int>(a.target));

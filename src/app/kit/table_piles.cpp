@@ -275,7 +275,8 @@ void TableScene::draw_piles(Frame& f) const {
                 take || (out && hand().selected_count() == 1),
                 piece_word(),
                 discard_count_said(),
-                c.pile_words_under};
+                c.pile_words_under,
+                drawing() && !covered() ? hint_pile() : std::string_view()};
   scenes::draw_piles(
       f, p, [&](Rect r) { draw_back(f, r); }, [&](Rect r, Card card) { draw_face(f, r, card); });
 }

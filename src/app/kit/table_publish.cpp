@@ -47,9 +47,14 @@ void TableScene::publish_state() {
   j["buttons"] = std::move(row);
   j["refusals"] = refusals_;
   j["prompt"] = prompt().text;
-  j["hint"] = hint_said();            // the last hint's words while no move was made since
-  j["seat_sheet"] = seat_sheet_;      // the seat whose sheet is open, -1: none
-  j["banner"] = shown_prompt().text;  // what the banner says when no refusal is shown
+  j["hint"] = hint_said();        // the last hint's words while no move was made since
+  j["seat_sheet"] = seat_sheet_;  // the seat whose sheet is open, -1: none
+  // Its pieces as the last frame drew them: [card, drawn as wild].
+  nlohmann::json sheet_pieces = nlohmann::json::array();
+  if (seat_sheet_ >= 0)
+    for (const auto& [card, wild] : seat_sheet_pieces_) sheet_pieces.push_back({to_text(card), wild});
+  j["seat_sheet_pieces"] = std::move(sheet_pieces);
+  j["banner"] = shown_prompt().text;                                 // what the banner says when no refusal is shown
   j["bar_title"] = bar_drawn_.empty() ? shown_title() : bar_drawn_;  // the form drawn (title_forms)
   j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();
@@ -115,6 +120,7 @@ void TableScene::publish_state() {
     if (move_traits(a.kind, view_->move_kinds()) & move_trait::kDiscards) j["last_thrown"] = to_text(a.card.face());
   }
   j["hints"] = hints_;
+  j["hint_pile"] = std::string(hint_pile());  // the pile the hint lights
   j["hint_meld"] = nullptr;
   if (hint_target_) j["hint_meld"] = {hint_target_->first, hint_target_->second};
   publish_extra(j);

@@ -176,6 +176,11 @@ class TableScene : public Scene {
     (void)c;
     return 0;
   }
+  // Whether draw_piece() marks this piece as wild now (published for the seat sheet's pieces).
+  virtual bool piece_wild(const PlacedCard& p) const {
+    (void)p;
+    return false;
+  }
   virtual float piece_aspect() const { return 1.4f; }
   // The game's word for its rounds in the log's title ("This hand"); empty: "Moves".
   std::string log_title() const;
@@ -284,6 +289,8 @@ class TableScene : public Scene {
   void say_hint(std::string words);
   // What the hint says now: empty once a move was made since.
   std::string hint_said() const;
+  // The pile the hint takes from ("stock", "discard"), lit while it is said; else empty.
+  std::string_view hint_pile() const { return hint_said().empty() ? std::string_view() : hint_pile_; }
   // Meld `index` of `seat` on the table (a hint that adds to it names it); none by default.
   virtual const Meld* table_meld(int seat, int index) const {
     (void)seat, (void)index;
@@ -408,6 +415,7 @@ class TableScene : public Scene {
   size_t hint_moves_ = 0;  // the session's moves when it began
   std::string hint_said_;  // the last hint's words (say_hint), shown while no move was made since
   size_t hint_said_moves_ = 0;
+  std::string_view hint_pile_;  // the last hint's pile (hint_pile())
   SeatHands hands_;
   std::vector<session::ChoiceMade> kept_choices_;  // by seat: what a save brought, until taken up
   session::RoundEndShown kept_round_end_;          // the round's end a save brought, until taken up
@@ -429,10 +437,11 @@ class TableScene : public Scene {
   mutable render::Rect question_drawn_;        // the open question's panel as last drawn
   mutable std::vector<Opponent> seats_drawn_;  // the other seats as the last frame drew them
   int seat_sheet_ = -1;                        // the seat whose sheet is open; -1: none
-  size_t seat_sheet_moves_ = 0;                // the move count it opened at: the next move closes it
-  mutable ui::ScrollArea reveal_scroll_;       // the reveal's seats, where they overflow the screen (draw_reveal)
-  mutable RevealRows reveal_rows_;             // its leftovers' lines as drawn, published
-  mutable ui::ScrollArea sheet_scroll_;        // the score sheet's lines and grid, where they overflow (draw_sheet)
+  mutable std::vector<std::pair<Card, bool>> seat_sheet_pieces_;  // its pieces as drawn, each wild or not
+  size_t seat_sheet_moves_ = 0;           // the move count it opened at: the next move closes it
+  mutable ui::ScrollArea reveal_scroll_;  // the reveal's seats, where they overflow the screen (draw_reveal)
+  mutable RevealRows reveal_rows_;        // its leftovers' lines as drawn, published
+  mutable ui::ScrollArea sheet_scroll_;   // the score sheet's lines and grid, where they overflow (draw_sheet)
   mutable ui::ScrollArea sheet_across_ = ui::ScrollArea::across();  // its rounds, where a phone's are too many
   std::vector<std::string> log_;                                    // this round's moves, as the reader reads them
   std::string log_short_;                                           // the last one's short form, "" for none

@@ -40,8 +40,12 @@ bool TableScene::handle_seat_sheet(Frame& f) {
 void TableScene::draw_seat_sheet_over(Frame& f) const {
   const auto o = std::find_if(seats_drawn_.begin(), seats_drawn_.end(),
                               [&](const Opponent& seat) { return seat.seat == seat_sheet_; });
+  seat_sheet_pieces_.clear();
   if (o == seats_drawn_.end()) return;
-  SeatSheet sheet{*o, "", o->laid, piece_aspect(), [&](render::Rect r, const PlacedCard& p) { draw_piece(f, r, p); }};
+  SeatSheet sheet{*o, "", o->laid, piece_aspect(), [&](render::Rect r, const PlacedCard& p) {
+                    seat_sheet_pieces_.emplace_back(p.card, piece_wild(p));
+                    draw_piece(f, r, p);
+                  }};
   // A shared table's melds are grouped by owner in its middle: the seat's own, drawn here whole.
   for (int i = 0; sheet.seat.laid.empty() && i < 64; ++i) {
     const Meld* m = table_meld(o->seat, i);

@@ -9,6 +9,7 @@
 #include "app/ui/card_face.h"
 #include "bots/bot.h"
 #include "bots/registry.h"
+#include "engine/sentence.h"
 #include "games/five_crowns/arrange.h"
 #include "games/five_crowns/rules.h"
 
@@ -47,17 +48,11 @@ void FiveCrownsTable::discard_selected() {
   act(a);
 }
 
-// Hint: the strongest bot's discard in the person's seat (seeded as a bot there would be; the
-// Strong bot thinks across frames first), with the arrangement of the rest leaving the fewest
-// points composed.
-void FiveCrownsTable::suggest() {
-  // The hint is the best discard with the melds it leaves: it needs the card drawn.
-  if (!my_discard_phase()) {
-    if (person_to_act()) fail("Draw a card first, then Hint shows your best discard and melds.", 3.0f);
-    return;
-  }
-  suggest_move();
-}
+// Hint: the strongest bot's move in the person's seat (seeded as a bot there would be; the
+// Strong bot thinks across frames first): before the draw the pile it takes from (a blind tester
+// found Hint disabled there), after it the discard, with the arrangement of the rest leaving the
+// fewest points composed.
+void FiveCrownsTable::suggest() { suggest_move(); }
 
 void FiveCrownsTable::present_hint(const Action& hinted) {
   Action a = hinted;
@@ -72,6 +67,29 @@ void FiveCrownsTable::present_hint(const Action& hinted) {
   show_hint(a);
 }
 
+// The take in the table's own words (its prompt: "draw from the stock or take the discard"), a
+// card from the discard pile with what it does for the hand: wild, or in a book or run of the
+// best arrangement once it is taken.
+std::string FiveCrownsTable::hint_words(const Action& a) const {
+  if (a.kind == ActionKind::DrawStock) return "Hint: draw from the stock.";
+  if (a.kind != ActionKind::TakeDiscard) return GameTable::hint_words(a);
+  const Card top = discard_top();
+  const std::string card = card_name(top);
+  if (five_crowns::is_wild_card(top, view().wild_rank))
+    return say("Hint: take the {card} from the discard pile: it is wild.", {{"card", card}});
+  // Two decks: the card taken makes a meld where the melds hold more of its face than the hand did.
+  std::vector<Card> held = view().hand;
+  int copies =
+      static_cast<int>(std::count_if(held.begin(), held.end(), [&](Card c) { return c.face() == top.face(); }));
+  held.push_back(top);
+  for (const Meld& m : five_crowns::discard_keeping_wilds(held, view().wild_rank).rest.melds)
+    for (const PlacedCard& p : m.cards)
+      if (p.card.face() == top.face() && --copies < 0)
+        return say("Hint: take the {card} from the discard pile: it makes a {kind}.",
+                   {{"card", card}, {"kind", m.kind == MeldKind::Run ? "run" : "book"}});
+  return GameTable::hint_words(a);
+}
+
 std::vector<TableButton> FiveCrownsTable::buttons() const {
   const bool mine = my_discard_phase();
   const int sel = hand().selected_count();
@@ -81,7 +99,7 @@ std::vector<TableButton> FiveCrownsTable::buttons() const {
                                                                             : "Discard";
   using ui::ButtonKind;
   std::vector<TableButton> row = sort_buttons("By suit", "By rank");
-  row.push_back({"hint", "Hint", ButtonKind::Secondary, mine});
+  row.push_back({"hint", "Hint", ButtonKind::Secondary, person_to_act()});
   row.push_back({"meld", "Meld", ButtonKind::Primary, mine && sel >= 3, SDLK_m});  // a meld has three cards at least
   row.push_back({"discard-button", discard, going_out ? ButtonKind::Danger : ButtonKind::Primary, mine && sel == 1});
   return row;
@@ -128,8 +146,14 @@ int FiveCrownsTable::revealed_wild() const {
 
 int FiveCrownsTable::piece_cost(Card c) const { return five_crowns::card_points(c, revealed_wild()); }
 
+// The reveal (which covers the table) draws the hand just scored, under its wilds; during play a
+// seat's sheet draws melds of this hand, under this hand's (at hand 11 it framed the queens).
+bool FiveCrownsTable::piece_wild(const PlacedCard& p) const {
+  return five_crowns::is_wild_card(p.card, covered() ? revealed_wild() : view().wild_rank);
+}
+
 void FiveCrownsTable::draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const {
-  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, five_crowns::is_wild_card(p.card, revealed_wild()), p.as);
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, piece_wild(p), p.as);
 }
 
 // Every hand, as it was when the hand ended: low points are good.

@@ -42,6 +42,7 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void draw_back(Frame& f, render::Rect r) const override;
   int sort_wild() const override { return view().wild_rank; }
   int revealed_wild() const;  // the wild rank of the hand just scored
+  bool piece_wild(const PlacedCard& p) const override;
 
   // The person's moves.
   void follow_view() { follow_hand(view().hand_number, view().hand); }
@@ -49,6 +50,7 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void discard_selected();
   void suggest();
   void present_hint(const Action& hinted) override;
+  std::string hint_words(const Action& a) const override;
   std::optional<MeldRules> wild_rules() const override { return five_crowns::meld_rules(view().wild_rank); }
 
   // Drawing (table_draw.cpp).

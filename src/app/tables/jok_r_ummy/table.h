@@ -85,6 +85,7 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   std::string composed_hint() const override;
   // A card of a combination (a wild shows what it stands for), or a completed program card.
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
+  bool piece_wild(const PlacedCard& p) const override;
 
   // What the person's program needs of their hand, worked out once a move: the plan's cards
   // (outlined) and what it lacks (solver.h's shortfall).

@@ -71,8 +71,11 @@ void JokRUmmyTable::draw_piece(Frame& f, Rect r, const PlacedCard& p) const {
       return draw_program_card(f.batch, f.text, r, layout_.s, *prog);
     return draw_program_back(f.batch, f.text, r, layout_.s);
   }
-  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, wild(p.card), p.as);
+  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, piece_wild(p), p.as);
 }
+
+// jok-r-ummy.txt: the same wilds every round (2s and jokers), so a sheet and the reveal agree.
+bool JokRUmmyTable::piece_wild(const PlacedCard& p) const { return !is_objective(p.card) && wild(p.card); }
 
 // Each seat with its cards and its count to five; on a wide seat its completed programs are said
 // in front of it, on a phone's narrow one its fan of backs shows what it holds.
