@@ -417,7 +417,7 @@ async function reachablePoint(page, it) {
 // sentence for each kind of move, said in the banner where the prompt is and published as `hint`.
 const HINT_SAID = {
   draw: /^Hint: (take a (card|tile) from the stock|draw from the stock)\.$/,
-  take_discard: /^Hint: take (the .+ from the discard pile(: it (is wild|makes a (run|book)))?|the top \d+ cards of the discard pile|\d+ discards, down to the .+)\.$/,
+  take_discard: /^Hint: take (the .+ from the discard pile(: it is wild)?|the top \d+ cards of the discard pile|\d+ discards, down to the .+)\.$/,
   discard: /^Hint: discard the .+?( and keep .+ together)?\.$/,
   lay_down: /^Hint: lay down .+?(, then discard the .+)?\.$/,
   go_out: /^Hint: go out: (lay down .+?|add your tiles to the melds on the table)(, add the rest to the table)?, then discard the .+\.$/,
