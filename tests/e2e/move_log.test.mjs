@@ -4,7 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startSite, openSaved, waitState, press, frames, capture, PHONE, DESKTOP } from './harness.mjs';
+import { startSite, openSaved, waitState, press, frames, capture, readable, PHONE, DESKTOP } from './harness.mjs';
+import { fixture, savedAt } from './saved_games.mjs';
 
 let site;
 before(async () => { site = await startSite(); });
@@ -84,6 +85,35 @@ test('the phone\'s log sheet opens on the newest move and scrolls back to the fi
   await press(page, 'log-close');
   await press(page, 'log');
   await shows(page, (s) => s.overlay === 'log' && s.log_following && s.log_first_shown > 0, 'the sheet opens on the newest again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A tablet has no log beside the table: the last move's line opens it as a sheet, and says so
+// with a list's mark at its right end (the fonts hold no ☰: it was drawn as nothing). Rummy-O's
+// saved game (two seats), at the person's turn with the round's moves in the log.
+test('the tablet\'s last move\'s line shows its mark and opens the log as a readable sheet (Rummy-O)', async () => {
+  const tablet = { viewport: { width: 820, height: 1180 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const { page, context, errors } = await openSaved(site, tablet, savedAt('rummy_o', fixture('rummy_o_2p_greedy_seed4'), 40));
+  let st = await at(page);
+  assert.equal(st.log_panel, undefined, 'no log beside the table');
+  assert.ok(st.last_move_band, 'the last move\'s line is drawn');
+  const line = (await page.evaluate(() => window.Module.parlorItems)).find((i) => i.id === 'log');
+  assert.ok(line, 'the line is a target');
+  assert.ok(line.h >= 44, `the line is a 44 px target (${line.h})`);
+  const shot = await capture(page, 'log-line-tablet');
+  const gold = ([r, g, b]) => r > 200 && g > 160 && g < 200 && b < 110;
+  const mark = { x: line.x + line.w - 22, y: line.y + line.h / 2 - 8, w: 20, h: 16 };
+  assert.ok(shot.count(mark, gold, 0.5) > 40, 'the list\'s mark is drawn at the line\'s right end');
+  await press(page, 'log');
+  st = await shows(page, (s) => s.overlay === 'log', 'the log sheet');
+  assert.equal(st.log_following, true, 'it opens on the newest move');
+  await readable(page, 'the tablet\'s log sheet');
+  await capture(page, 'log-sheet-tablet');
+  await page.keyboard.press('Home');
+  await shows(page, (s) => s.log_first_shown === 0, 'the round\'s first move');
+  await press(page, 'log-close');
+  await shows(page, (s) => s.overlay === '', 'the sheet closed');
   assert.deepEqual(errors, []);
   await context.close();
 });

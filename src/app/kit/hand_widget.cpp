@@ -63,6 +63,25 @@ HandGeometry HandRow::geometry() const {
           [this](float x, float y, int n) { return slot(x, y, n); }, reorder};
 }
 
+// The slot under the pointer names the piece it lies over; the dragged piece goes before that
+// piece where the pointer is over the left half of the part of it that shows, after it over the
+// right half. A piece dropped between two others lands between them whichever way it came (the
+// slot alone took a piece dragged right one place past the gap it was dropped in).
+int drop_slot(const HandGeometry& g, int from, float x, float y, int n) {
+  int to = g.slot(x, y, n);
+  if (to < 0 || to >= n) return to;
+  const render::Rect b = g.box(to, n, false);
+  float shows = b.x + b.w;
+  if (to + 1 < n) {
+    const render::Rect next = g.box(to + 1, n, false);
+    if (std::abs(next.y - b.y) < b.h * 0.5f && next.x > b.x && next.x < shows) shows = next.x;
+  }
+  const bool after = x > (b.x + shows) * 0.5f;
+  if (to > from && !after) --to;
+  if (to < from && after) ++to;
+  return to;
+}
+
 std::optional<HandDrop> HandWidget::handle(Frame& f, session::HandModel& hand, const HandGeometry& g, bool enabled) {
   const ui::Input& in = f.input;
   const int n = static_cast<int>(hand.cards().size());
@@ -80,7 +99,7 @@ std::optional<HandDrop> HandWidget::handle(Frame& f, session::HandModel& hand, c
       const int i = drag_;
       drag_ = -1;
       if (g.area.contains(in.x, in.y))
-        hand.move(i, g.slot(in.x, in.y, n));
+        hand.move(i, drop_slot(g, i, in.x, in.y, n));
       else if (enabled)
         drop = HandDrop{i, in.x, in.y};
     }

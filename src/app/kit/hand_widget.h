@@ -67,6 +67,9 @@ struct HandRow {
   static constexpr float kLift = 0.14f;  // a selected card rises this much of its height
 };
 
+// Where a piece dragged from `from` and released at (x, y) over the hand goes.
+int drop_slot(const HandGeometry& g, int from, float x, float y, int n);
+
 struct HandDrop {
   int index;
   float x, y;  // device pixels

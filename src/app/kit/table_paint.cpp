@@ -206,7 +206,7 @@ void TableScene::draw_messages(Frame& f) const {
     line = said + line;
     if (!brief.empty()) brief = said + brief;
   }
-  // Wrapped in its strip, clear of the phone's ☰ at the right: the whole sentence where it fits,
+  // Wrapped in its strip, clear of the list's mark at the right: the whole sentence where it fits,
   // else the game's short form of it (counts for the pieces named), then both at 12 px. A sentence
   // is never cut: the log it opens has every long form.
   const Rect strip{c.log.x + 20 * f.dpr, c.log.y, c.log.w - 40 * f.dpr, c.log.h};
@@ -227,10 +227,14 @@ void TableScene::draw_messages(Frame& f) const {
       band_drawn_ += (i == 0 ? "" : " ") + lines[i];
     }
   }
-  // On a phone the line opens every move of the round.
+  // On a phone or a tablet the line opens every move of the round. Its mark, a list's three bars,
+  // is drawn, not set: the fonts hold no ☰ (tools/subset-fonts), and a tablet's testers saw a
+  // bare sentence that said nothing of the log behind it.
   if (c.side.w > 0) return;
-  f.text.draw(f.batch, "☰", Face::Bold, 14 * f.dpr, c.log.x + c.log.w - 4 * f.dpr,
-              c.log.y + (c.log.h - f.text.line_height(Face::Bold, 14 * f.dpr)) * 0.5f, ui::kGold, Align::Right);
+  const float s = f.dpr, bar_w = 14 * s, mid = c.log.y + c.log.h * 0.5f;
+  for (int i = -1; i <= 1; ++i)
+    f.batch.rect({c.log.x + c.log.w - 4 * s - bar_w, mid + static_cast<float>(i) * 5 * s - 1 * s, bar_w, 2 * s}, 1 * s,
+                 ui::kGold);
   const float grow = std::max(0.0f, 44 * f.dpr - c.log.h) * 0.5f;
   f.ui.clickable("log", {c.log.x, c.log.y - grow, c.log.w, c.log.h + 2 * grow}, "Every move of this round. " + line,
                  !covered());

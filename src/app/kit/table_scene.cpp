@@ -378,8 +378,7 @@ void TableScene::handle_gestures(Frame& f) {
   const bool taking = drawing();
   const size_t moves = session_.moves(), refusals = refusals_;
   const HandGeometry g = hand_geometry();
-  if (auto d = hand_widget_.handle(f, hand(), g, true); d && !dropped_on_pile(*d))
-    g.area.w > 0 ? dropped(f, *d) : hand().move(d->index, g.slot(d->x, d->y, static_cast<int>(hand().cards().size())));
+  if (auto d = hand_widget_.handle(f, hand(), g, true)) dropped_from_hand(f, *d);
   const std::string_view clicked = f.ui.clicked();
   for (const TableButton& b : buttons()) {
     const bool key = b.key && f.input.key(b.key);
@@ -394,6 +393,28 @@ void TableScene::handle_gestures(Frame& f) {
   if (f.input.key(SDLK_o) && !seats_drawn_.empty()) open_seat_sheet(seats_drawn_.front().seat);
   handle(f);
   refuse_unused_keys(f, taking, moves, refusals);
+}
+
+// A piece of the hand released outside it. A table plays a drop as a tap with that piece alone
+// selected; a drop that makes no move (refused, or on nothing) gives back the selection the
+// person had before the drag, nothing newly selected (a blind tester's next key acted on the
+// piece they had only dragged).
+void TableScene::dropped_from_hand(Frame& f, const HandDrop& d) {
+  const HandGeometry g = hand_geometry();
+  const int n = static_cast<int>(hand().cards().size());
+  const size_t moves = session_.moves();
+  std::vector<int> had;
+  for (int i = 0; i < n; ++i)
+    if (hand().selected(i)) had.push_back(i);
+  if (!dropped_on_pile(d)) {
+    // A hand with no area of its own (the whole screen) reorders wherever a drop lands.
+    if (g.area.w <= 0) return hand().move(d.index, drop_slot(g, d.index, d.x, d.y, n));
+    dropped(f, d);
+  }
+  // A question the drop put (which tile a joker stands for) still plays that move.
+  if (session_.moves() != moves || overlay_ == Overlay::Question) return;
+  hand().clear_selection();
+  for (const int i : had) hand().toggle(i);
 }
 
 // A disabled button tapped: the table says why, as when its key is pressed; when it is not the

@@ -352,6 +352,7 @@ class TableScene : public Scene {
   void draw_buttons(Frame& f) const;
   void handle_table(Frame& f);
   void handle_gestures(Frame& f);
+  void dropped_from_hand(Frame& f, const HandDrop& d);
   // A seat's sheet (seat_sheet.h): opened on one of the seats drawn (seats_drawn_), its keys and
   // taps while open, and its drawing.
   void open_seat_sheet(int seat);
