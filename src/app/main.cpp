@@ -315,6 +315,21 @@ void page_hidden() {
 #endif
 }
 
+// A page opened with no link: back where a reload left it.
+void reopen_where_left(App& app) {
+  // A guest's page that lost its table (a reload) opens on the way back to it, over the lobby.
+  if (auto rejoin = parlor::peer::make_rejoin_screen(app)) {
+    app.push(std::move(rejoin));
+    return;
+  }
+#ifdef __EMSCRIPTEN__
+  // A reload at a table opens it again, as a page shows what it showed (the lobby's Continue is
+  // for a fresh visit).
+  if (parlor::platform::was_at_table())
+    if (auto* lobby = dynamic_cast<parlor::scenes::TitleScene*>(app.scenes.front().get())) lobby->reopen();
+#endif
+}
+
 }  // namespace
 
 // Test and benchmark hook: starts a game straight from a set-up (session::setup_to_json form),
@@ -365,15 +380,9 @@ int main(int, char**) {
   // A link in the address bar wins over the saved game (after asking, if they differ).
   const std::string fragment = parlor::web::take_link_fragment();
   if (!fragment.empty()) link_arrived(fragment.c_str());
-  // A guest's page that lost its table (a reload) opens on the way back to it, over the lobby.
-  else if (auto rejoin = parlor::peer::make_rejoin_screen(app))
-    app.push(std::move(rejoin));
-#ifdef __EMSCRIPTEN__
-  // A reload at a table opens it again, as a page shows what it showed (the lobby's Continue is
-  // for a fresh visit).
-  else if (parlor::platform::was_at_table())
-    if (auto* lobby = dynamic_cast<parlor::scenes::TitleScene*>(app.scenes.front().get())) lobby->reopen();
-#endif
+  // A guest's page that reloaded before the host took its answer answers the same invite again.
+  else if (!parlor::peer::reopen_invite(app))
+    reopen_where_left(app);
   parlor::web::on_link_arrived(link_arrived);
   parlor::peer::on_text_arrived([] { text_arrived(*g_app); });
 #ifdef __EMSCRIPTEN__

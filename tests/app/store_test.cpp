@@ -260,3 +260,26 @@ TEST_CASE("Store: a guest's spare connection is kept by table, and a damaged or 
     CHECK_FALSE(store.load_peer_spare(7).has_value());
   }
 }
+
+TEST_CASE("Store: the invite a guest answers is kept through a reload for 12 hours, and forgotten on request") {
+  FakeStorage storage;
+  std::string now = "20261129T120000Z";
+  Store store(storage, [&] { return now; });
+  CHECK_FALSE(store.load_peer_invite().has_value());
+  CHECK_FALSE(store.save_peer_invite("AQIDBA"));
+  CHECK(store.load_peer_invite() == std::optional<std::string>("AQIDBA"));
+  now = "20261129T235959Z";
+  CHECK(store.load_peer_invite() == std::optional<std::string>("AQIDBA"));
+  now = "20261130T000001Z";  // 12 hours and a second later: its host has moved on
+  CHECK_FALSE(store.load_peer_invite().has_value());
+  now = "20261129T130000Z";
+  store.forget_peer_invite();
+  CHECK_FALSE(store.load_peer_invite().has_value());
+  for (const std::string& damaged :
+       std::vector<std::string>{"", "AQIDBA", "20261129T120000Z ", "2026112XT120000Z AQIDBA", "123 AQIDBA",
+                                "20261129T140000Z AQIDBA", "20261129T120000Z " + std::string(4090, 'A')}) {
+    INFO(damaged);
+    storage.data["peer-invite"] = damaged;
+    CHECK_FALSE(store.load_peer_invite().has_value());
+  }
+}

@@ -6,7 +6,8 @@
 // notices she left and offers her rejoin link, made the moment her channel closed; her answer puts
 // her back in her seat with the game where it was, and the next move reaches both.
 // And the peer bar (React, Invites or the rejoin link) lies clear of the table's bar at every size;
-// a paste straight after a click on the answer field is not lost.
+// a paste straight after a click on the answer field is not lost. A guest whose page reloads before
+// her answer was pasted answers the same invite again (her device keeps it until she is seated).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join as joinPath } from 'node:path';
@@ -175,6 +176,30 @@ test('a guest reloads with no spare kept: her page names the table and her seat,
   assert.equal((await findItem(host.page, 'peer:invites')).label, 'Invites', 'nobody to bring back');
   await nextMoveReachesBoth(host, ana, before.moves);
   await backAndClean(host, ana, 'peer-rejoin');
+});
+
+test('a guest reloads before the host has pasted her answer: her page answers the same invite again, says why the code is new, and that answer seats her', async () => {
+  const host = await hostTable(site, 'five_crowns', ['person', 'invite'], { device: SMALL });
+  const code = await inviteCode(host.page, 1);
+  const ana = await openPage(site, PHONE_1X, { beforeLoad: preparePeer(), path: '#join=' + code });
+  await waitForFirstFrame(ana.page);
+  const first = (await peerState(ana.page, (p) => p.answer, null, 'her first answer')).answer;
+  assert.equal((await peer(ana)).reopened, false);
+  // The address bar no longer holds the link (it was taken out once read): the device kept it.
+  await ana.page.reload();
+  await waitForFirstFrame(ana.page);
+  const again = await peerState(ana.page, (p, old) => p.answer && p.answer !== old, first, 'her answer after the reload');
+  assert.equal(again.reopened, true);
+  await ana.page.evaluate(() => window.Module.ccall('parlor_test_texts', null, ['number'], [1]));
+  await frames(ana.page);
+  assert.match(await drawnTexts(ana.page), /This page reloaded, so its answer code is new/);
+  await pasteAnswer(host.page, 1, again.answer);
+  await waitState(ana.page, (s) => s.screen === 'table', null, { what: 'her table' });
+  await peerState(host.page, (p) => p.seats.find((x) => x.seat === 1).presence === 'connected', null, 'seat 1 connected');
+  // Seated: the invite is let go, so a later reload takes the way back through her seat.
+  assert.equal(await ana.page.evaluate(() => localStorage.getItem('parlor:v1:peer-invite')), null);
+  for (const d of [host, ana]) assert.deepEqual(d.errors, [], 'no console errors');
+  for (const d of [host, ana]) await d.context.close();
 });
 
 test('the host reloads: the guest is told her seat is kept and to ask for her rejoin link, and the host\'s bar offers it', async () => {

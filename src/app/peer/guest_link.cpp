@@ -79,6 +79,8 @@ void GuestLink::event(const PeerEvent& e) {
     }
     case PeerEvent::Kind::Open:
       step_ = Step::Connected;
+      // The host took the answer: from here a reload finds its way back through the seat.
+      director_.store().forget_peer_invite();
       send_text(guest_.hello());
       return;
     case PeerEvent::Kind::Text: {

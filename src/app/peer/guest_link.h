@@ -45,6 +45,9 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   const std::string& error() const { return error_; }
   // It came back through the spare connection kept for a reload (start_spare), not a link.
   bool by_spare() const { return by_spare_; }
+  // It answers an invite kept on this device through a reload (peer_hub's reopen_invite).
+  bool reopened() const { return reopened_; }
+  void set_reopened() { reopened_ = true; }
   const net::PeerInvite& offer() const { return offer_; }
   const net::PeerGuest& guest() const { return guest_; }
   std::vector<std::pair<int, net::Reaction>> take_reactions() { return guest_.take_reactions(); }
@@ -80,6 +83,7 @@ class GuestLink final : public session::TableLink, public std::enable_shared_fro
   session::SeatSetup kept_;  // the own seat's arrangement as last kept in storage
   bool game_over_ = false;
   bool by_spare_ = false;
+  bool reopened_ = false;
   std::string spare_offer_;  // the host's last spare offer, until its answer is sent
 };
 

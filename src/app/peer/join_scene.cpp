@@ -75,9 +75,13 @@ class JoinScene final : public scenes::Scene {
                                Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
           } else {
             y = draw_paragraph(f, "You are invited to a table.", Face::Bold, 17 * s, cx, y, col * s, ui::kGold);
+            // After a reload the connection the first answer described is gone with the page.
             y = draw_paragraph(f,
-                               "Send this answer code back to the person who invited you, and keep this page open. "
-                               "The table appears here once they paste it.",
+                               g->reopened() ? "This page reloaded, so its answer code is new: send this one back to "
+                                               "the person who invited you (the one you sent before no longer works), "
+                                               "and keep this page open. The table appears here once they paste it."
+                                             : "Send this answer code back to the person who invited you, and keep "
+                                               "this page open. The table appears here once they paste it.",
                                Face::Regular, 15 * s, cx, y + 8 * s, col * s, ui::kCream);
           }
           y = draw_paragraph(f, spaced(g->answer_code()), Face::Bold, 15 * s, cx, y + 12 * s, col * s, ui::kCream);
@@ -135,7 +139,10 @@ class JoinScene final : public scenes::Scene {
     }
     focus_.draw(f.batch, s);
     focus_.end();
-    if (bar.back || f.input.key(SDLK_ESCAPE)) director_.show(director_.screens().lobby(director_));
+    if (bar.back || f.input.key(SDLK_ESCAPE)) {
+      director_.store().forget_peer_invite();  // the person chose not to join: a reload stays in the lobby
+      director_.show(director_.screens().lobby(director_));
+    }
   }
 
  private:

@@ -90,6 +90,7 @@ void publish() {
     j["role"] = "guest";
     j["step"] = step_name(g->step());
     j["answer"] = g->answer_code();
+    j["reopened"] = g->reopened();
     j["seat"] = g->guest().seat();
     j["moves"] = g->moves();
     j["error"] = g->error();
@@ -261,6 +262,29 @@ std::shared_ptr<HostLink> host_table(scenes::Director& director, net::Match& mat
   return link;
 }
 
+namespace {
+void answer_invite(scenes::Director& director, net::PeerInvite offer, bool reopened) {
+  if (auto old = hub().guest) close(kGuestConnection);
+  hub().host.reset();
+  hub().guest = std::make_shared<GuestLink>(director, std::move(offer), ice_json(director.settings()));
+  if (reopened) hub().guest->set_reopened();
+  hub().guest->start();
+  director.show(make_join_screen(director));
+}
+}  // namespace
+
+bool reopen_invite(scenes::Director& director) {
+  const auto code = director.store().load_peer_invite();
+  if (!code) return false;
+  auto offer = net::decode_invite(*code);
+  if (!offer || offer->answer) {
+    director.store().forget_peer_invite();
+    return false;
+  }
+  answer_invite(director, std::move(*offer), true);
+  return true;
+}
+
 bool open_fragment(scenes::Director& director, std::string_view fragment) {
   if (fragment.substr(0, 5) == "join=") {
     auto offer = net::decode_invite(fragment.substr(5));
@@ -269,11 +293,8 @@ bool open_fragment(scenes::Director& director, std::string_view fragment) {
                             : "This invite link does not open: " + offer.error());
       return true;
     }
-    if (auto old = hub().guest) close(kGuestConnection);
-    hub().host.reset();
-    hub().guest = std::make_shared<GuestLink>(director, std::move(*offer), ice_json(director.settings()));
-    hub().guest->start();
-    director.show(make_join_screen(director));
+    director.store().save_peer_invite(std::string(fragment.substr(5)));
+    answer_invite(director, std::move(*offer), false);
     return true;
   }
   if (fragment.substr(0, 7) == "answer=") {

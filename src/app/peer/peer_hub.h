@@ -23,6 +23,9 @@ GuestLink* guesting();
 // A page fragment "join=<code>" (an invite) or "answer=<code>" (a guest's answer reaching the
 // host's device): true when it was one of these, handled.
 bool open_fragment(scenes::Director& director, std::string_view fragment);
+// A guest's page that reloaded while it answered an invite (kept by open_fragment until its table
+// opens): the joining screen again, with a new answer. False when no such invite is kept.
+bool reopen_invite(scenes::Director& director);
 // A guest's page back after a reload: connects by itself through the spare connection the host
 // sent ahead for its seat, when the device keeps one for that table (false when not, or when
 // this page already hosts or joins a table).

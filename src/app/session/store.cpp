@@ -231,6 +231,46 @@ StoreNotice Store::save_peer_seat(const PeerSeat& seat) {
 
 void Store::forget_peer_seat() { storage_.remove(kPeerSeatKey); }
 
+namespace {
+// A host keeps its page open for the game; half a day is longer than any wait for an answer.
+constexpr int64_t kPeerInviteHours = 12;
+// Seconds since 1970 of a `utc_timestamp()` ("20261129T134501Z"); nullopt for anything else.
+std::optional<int64_t> stamp_seconds(const std::string& stamp) {
+  if (stamp.size() != 16 || stamp[8] != 'T' || stamp[15] != 'Z') return std::nullopt;
+  for (size_t i = 0; i < 15; ++i)
+    if (i != 8 && (stamp[i] < '0' || stamp[i] > '9')) return std::nullopt;
+  const auto num = [&](size_t at, size_t n) {
+    int v = 0;
+    for (size_t i = at; i < at + n; ++i) v = v * 10 + (stamp[i] - '0');
+    return v;
+  };
+  // Days since 1970-01-01 of a civil date (the proleptic Gregorian calendar, March-based years).
+  const int m = num(4, 2), d = num(6, 2), y = num(0, 4) - (m <= 2);
+  const int era = y / 400, yoe = y - era * 400, doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  const int64_t days = int64_t{era} * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
+  return days * 86400 + num(9, 2) * 3600 + num(11, 2) * 60 + num(13, 2);
+}
+}  // namespace
+
+// "<utc_timestamp> <code>": the code has no space. Its own checks come when it is opened.
+std::optional<std::string> Store::load_peer_invite() {
+  StoreNotice ignored;
+  const auto text = read(kPeerInviteKey, ignored);
+  if (!text || text->size() > 4096) return std::nullopt;
+  const size_t gap = text->find(' ');
+  if (gap == std::string::npos || gap + 1 == text->size()) return std::nullopt;
+  const auto kept = stamp_seconds(text->substr(0, gap)), now = stamp_seconds(clock_());
+  if (!kept || !now || *now < *kept || *now - *kept > kPeerInviteHours * 3600) return std::nullopt;
+  return text->substr(gap + 1);
+}
+
+StoreNotice Store::save_peer_invite(const std::string& code) {
+  if (code.empty() || code.size() > 4000 || code.find(' ') != std::string::npos) return {};
+  return write(kPeerInviteKey, clock_() + " " + code);
+}
+
+void Store::forget_peer_invite() { storage_.remove(kPeerInviteKey); }
+
 Store::LoadedStats Store::load_stats() {
   static const Record<Stats> kRecord{"statistics", "they start again", kStatsFormat, stats_from_text, stats_to_text};
   LoadedStats out;

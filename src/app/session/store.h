@@ -21,6 +21,7 @@ inline constexpr const char* kSettingsKey = "settings";
 inline constexpr const char* kPeerTokenKey = "peer-token:";  // + the host table's number
 inline constexpr const char* kPeerSeatKey = "peer-seat";
 inline constexpr const char* kPeerSpareKey = "peer-spare:";  // + the host table's number
+inline constexpr const char* kPeerInviteKey = "peer-invite";
 inline constexpr const char* kStatsKey = "stats";
 inline constexpr const char* kQuarantinePrefix = "quarantine:";
 
@@ -104,6 +105,12 @@ class Store {
   std::optional<PeerSeat> load_peer_seat();
   StoreNotice save_peer_seat(const PeerSeat& seat);
   void forget_peer_seat();
+  // Peer play, a guest's device: the invite it is answering, until its table opens (or the person
+  // leaves the joining screen), so a reload in between answers it again rather than losing it.
+  // An invite kept longer ago than `kPeerInviteHours` is let go: its host has moved on.
+  std::optional<std::string> load_peer_invite();
+  StoreNotice save_peer_invite(const std::string& code);
+  void forget_peer_invite();
 
   // Keys of the values moved aside so far, oldest first.
   std::vector<std::string> quarantined();
