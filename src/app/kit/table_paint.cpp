@@ -196,12 +196,20 @@ void TableScene::draw_messages(Frame& f) const {
   if (banner_drawn_.y + banner_drawn_.h > c.banner.y + c.banner.h + 0.5f) return;  // over the move's line
   // The log's last line: the last move's (while the round's end is shown, its round's); beside
   // the move log's column the column shows it.
-  std::string line = log_.empty() ? std::string() : log_.back();
+  // Before the game's first move, what the deal brought, where the table says it.
+  std::string line = log_.empty() ? round_began_line(false) : log_.back();
   // The melds being composed take the line's band on a phone (TableChrome::staged_on_log).
   if (line.empty() || c.log.h <= 0 || (c.staged_on_log && !hand().staged().empty())) return;
-  std::string brief = log_short_;
-  // Said of the old round, or it reads as something that just happened in this one.
-  if (const int ended = logged_round_ended(); ended >= 0) {
+  std::string brief = log_.empty() ? round_began_line(true) : log_short_;
+  if (const int ended = logged_round_ended(); ended >= 0 && !ended_shown()) {
+    // The next round on the table, before its first move: its line starts afresh (the old round's
+    // last move, under the new round's title, read as this round's).
+    line = round_began_line(false);
+    brief = round_began_line(true);
+    if (line.empty()) line = say("{Round} {n} has begun.", {{"Round", round_word()}, {"n", std::to_string(ended + 2)}});
+    if (brief == line) brief.clear();
+  } else if (ended >= 0) {
+    // Said of the old round while its end is shown, or it reads as something that just happened.
     const std::string said = round_word() + " " + std::to_string(ended + 1) + ": ";
     line = said + line;
     if (!brief.empty()) brief = said + brief;

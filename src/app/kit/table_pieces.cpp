@@ -12,11 +12,19 @@ namespace parlor::scenes {
 using render::Face;
 using render::Rect;
 
+// Whether `p` stands for another piece: a wild's value. A natural ace (or 1) played high carries
+// its place in `as` too (rank 14, kept for the round), yet is itself: no game's wild is an ace.
+namespace {
+bool stands_in_mark(const PlacedCard& p) {
+  return !p.as.is_none() && (p.card.is_joker() || p.card.rank() != 1 || p.as.rank() <= 13);
+}
+}  // namespace
+
 // The least of a piece's chip that shows from under the next, in chip widths: a stand-in's whole
 // face (its mark, "=J♦", runs across it), a "10"'s or a joker's "JK" (wider than a strip of 55%)
 // what its centred rank needs. 0: any strip shows its rank.
 float least_strip(const PlacedCard& c) {
-  if (!c.as.is_none()) return 1.04f;
+  if (stands_in_mark(c)) return 1.04f;
   return c.card.is_joker() || c.card.rank() == 10 ? 0.84f : 0.0f;
 }
 // A meld's width in chips, its cards showing `strip` of their width (or more, least_strip).
@@ -75,7 +83,7 @@ StandInShown draw_meld_row(Frame& f, const MeldRow& row, const std::vector<Meld>
       const PlacedCard& p = melds[m].cards[c];
       draw_chip({cx, y + 6 * s, cw, kh}, p);
       const float next = std::max(fit.step, least_strip(p) * cw), shown = c + 1 < melds[m].cards.size() ? next : cw;
-      if (!p.as.is_none()) stand_in = {stand_in.w > 0 ? std::min(stand_in.shown, shown) : shown, cw};
+      if (stands_in_mark(p)) stand_in = {stand_in.w > 0 ? std::min(stand_in.shown, shown) : shown, cw};
       cx += next;
     }
     if (!row.id_prefix.empty())

@@ -182,6 +182,19 @@ class TableScene : public Scene {
     return false;
   }
   virtual float piece_aspect() const { return 1.4f; }
+  // The last move's line while a new round waits for its first move (the old round's last move
+  // read as this one's): what the deal brought, whole (`brief`: its shortest form). Empty: the kit
+  // says the round began.
+  virtual std::string round_began_line(bool brief) const {
+    (void)brief;
+    return {};
+  }
+  // What a seat's sheet says besides its line and the dealer's D (Jok-R-Ummy: the programs it
+  // completed, a SUN card explained); empty: nothing.
+  virtual std::string seat_note(int seat) const {
+    (void)seat;
+    return {};
+  }
   // The game's word for its rounds in the log's title ("This hand"); empty: "Moves".
   std::string log_title() const;
   int logged_round_ended() const;  // the round the log still shows, when it has ended; else -1

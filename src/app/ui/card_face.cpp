@@ -174,7 +174,7 @@ void draw_card_back(render::Batch& b, render::Text& t, Rect r, float scale, floa
          kGold.with_alpha(200), Align::Center);
 }
 
-void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild, Card as) {
+std::string draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card face, bool wild, Card as) {
   const render::ArtText art(t);
   const float radius = std::min(r.w, r.h) * 0.15f;
   b.shadow({r.x, r.y + scale, r.w, r.h}, radius, 2 * scale, kShadow.with_alpha(70));
@@ -183,20 +183,22 @@ void draw_card_chip(render::Batch& b, render::Text& t, Rect r, float scale, Card
   const Color ink = suit_colour(face.suit());
   const float px = r.h * 0.42f;
   t.draw_fit(b, rank_label(face), Face::Bold, px, r.w * 0.9f, r.x + r.w * 0.5f, r.y + r.h * 0.04f, ink, Align::Center);
-  if (!as.is_none()) {
-    std::string stands = "=" + rank_label(as) + (as.suit() == Suit::Any ? "" : suit_symbol(as.suit()));
-    // On a narrow chip the rank alone ("=10"): the meld's other cards show the suit. The "=" is
-    // never dropped nor cut ("10" alone, beside a wild's own rank, read as "JK 10" or "K 10"):
-    // the mark shrinks until it fits whole.
+  // Only a wild stands for another card: a natural ace played high keeps its own face (its `as`
+  // only fixes its place in the run).
+  if (wild && !as.is_none()) {
+    // Whole, its suit too where the meld fixes one (a run's "=2\u2665"; a book's "=7" leaves it
+    // open): the mark shrinks until it fits rather than lose its suit (a narrow chip's "=2" under
+    // a wild 2 read as a 2 standing for itself) or its "=" ("10" beside a joker read as "JK 10").
+    const std::string stands = "=" + rank_label(as) + (as.suit() == Suit::Any ? "" : suit_symbol(as.suit()));
     const float room = r.w * 0.94f;
-    if (t.measure(stands, Face::Bold, px * 0.8f) > room) stands = "=" + rank_label(as);
     const float fit = stand_in_px(t, stands, px * 0.8f, room);
     t.draw(b, stands, Face::Bold, fit, r.x + r.w * 0.5f,
            r.y + r.h * 0.52f + (t.line_height(Face::Bold, px * 0.8f) - t.line_height(Face::Bold, fit)) * 0.5f,
            as.suit() == Suit::Any ? ink : suit_colour(as.suit()), Align::Center);
-    return;
+    return stands;
   }
   t.draw(b, suit_symbol(face.suit()), Face::Regular, px, r.x + r.w * 0.5f, r.y + r.h * 0.48f, ink, Align::Center);
+  return {};
 }
 
 }  // namespace parlor::ui

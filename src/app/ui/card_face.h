@@ -1,5 +1,7 @@
 #pragma once
 // Playing cards drawn by the renderer: no bitmaps, crisp at any size and devicePixelRatio.
+#include <string>
+
 #include "app/render/batch.h"
 #include "app/render/text.h"
 #include "engine/card.h"
@@ -27,9 +29,10 @@ const char* suit_symbol(Suit s);  // UTF-8: ★ ♥ ♣ ♠ ♦
 void draw_card_face(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, FaceStyle style);
 void draw_card_back(render::Batch& b, render::Text& t, render::Rect r, float scale, float lift = 0);
 // A small chip for melds on the table: rank and suit symbol only. A wild laid in a meld (`as` set)
-// shows what it stands for under its rank instead of its suit ("=7♥", or "=7" in a book),
-// as players say it aloud when they lay it.
-void draw_card_chip(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, bool wild,
-                    Card as = Card::none());
+// shows what it stands for under its rank instead of its suit ("=7♥", or "=7" where the meld
+// leaves the suit open), as players say it aloud when they lay it. Returns that mark, or "" for a
+// card that stands for no other.
+std::string draw_card_chip(render::Batch& b, render::Text& t, render::Rect r, float scale, Card face, bool wild,
+                           Card as = Card::none());
 
 }  // namespace parlor::ui

@@ -12,6 +12,8 @@ using render::Rect;
 
 namespace {
 constexpr float kShortH = 700;  // CSS px: an upright phone this short is a small one
+// The least of each card a tablet's hand shows: its index, its suit and the face's middle.
+constexpr float kTabletShown = 0.6f;
 }  // namespace
 
 JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents, int held) {
@@ -30,7 +32,10 @@ JokRUmmyLayout layout_jok_r_ummy(int width, int height, float dpr, int opponents
   // strips still 44 px and more), so a full hand of two rows leaves the combinations their rows
   // (at 67 px they had one line, the rest behind a thin scroll bar).
   const float max_card_w = !t.low && t.colw < 640 && t.H < kShortH ? 54.0f : 124.0f;
-  const Rect mid = lay_out_card_middle(L, t, opponents, max_card_w, 14, 6, 0, &corner);  // 6: the buttons (table.cpp)
+  // A tablet upright (820x1180) showed a 13-card hand in one row, each card only to its index: it
+  // lays the hand in two rows where one would show less than kTabletShown of every card.
+  const float whole = t.roomy() && !t.desk ? kTabletShown : 0.0f;
+  const Rect mid = lay_out_card_middle(L, t, opponents, max_card_w, 14, 6, whole, &corner);  // 6: the buttons
   const bool narrow = mid.w < 620, side = t.low && corner.w > 0;
 
   // The program strip at the foot of the middle: the program card, its words, the piles.

@@ -9,6 +9,7 @@
 // where a wild goes when it could go more than one way). At the deal, a program that went three
 // rounds without completing may be swapped.
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,6 +49,8 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
            "Enter discard, S or R sort, Escape menu.";
   }
   std::string completed_words(size_t seat) const;
+  std::string round_began_line(bool brief) const override;
+  std::string seat_note(int seat) const override;
   std::string round_end_words(const jok_r_ummy::RoundResult& lr) const;
   bool discarding() const override { return playing(); }
   void draw_face(Frame& f, render::Rect r, Card c) const override;
@@ -86,6 +89,14 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   // A card of a combination (a wild shows what it stands for), or a completed program card.
   void draw_piece(Frame& f, render::Rect r, const PlacedCard& p) const override;
   bool piece_wild(const PlacedCard& p) const override;
+  // The combinations as drawn (shown_table_), for the seat's sheet too.
+  const Meld* table_meld(int seat, int index) const override;
+
+  // The view's combinations as they are drawn, worked out once a move: a book's wilds stand for
+  // its rank alone (stand_ins_shown).
+  std::vector<std::vector<Meld>> shown_table_;
+  // What each piece drawn this frame showed (its face, and a wild's stand-in mark), for the tests.
+  mutable nlohmann::json chips_drawn_;
 
   // What the person's program needs of their hand, worked out once a move: the plan's cards
   // (outlined) and what it lacks (solver.h's shortfall).
@@ -108,6 +119,11 @@ class JokRUmmyTable : public SharedMeldsTable<jok_r_ummy::JokRUmmyView, JokRUmmy
   std::vector<Card> progress_rest_;
   Card progress_program_;
 };
+
+// `melds` as the table draws them: a wild in a book stands for its rank, whatever suit the deal
+// gave it (jok-r-ummy.txt: suits may repeat in a book, so the book fixes none); a run's wilds
+// keep their suit, which the run fixes.
+std::vector<Meld> stand_ins_shown(std::vector<Meld> melds);
 
 // What the lobby warms for this table (warm.cpp).
 void warm_jok_r_ummy(WarmupQueue& w, int width, int height, float dpr);

@@ -42,8 +42,10 @@ float lines(Frame& f, const std::string& text, Face face, Color ink, float x, fl
   return y;
 }
 
-// A completed program on one line, as its card says it: "2 runs of 4, no wilds", "SUN card".
+// A completed program on one line, as its card says it: "2 runs of 4, no wilds"; a SUN card
+// with what it means (a tester read "SUN card" at a seat and could not tell what it was).
 std::string program_line(const jok_r_ummy::Program& p) {
+  if (p.sun) return "SUN card (a free program)";
   std::string line;
   for (const std::string& part : jok_r_ummy::program_short_words(p)) line += (line.empty() ? "" : ", ") + part;
   return line;
@@ -65,13 +67,29 @@ std::string JokRUmmyTable::composed_hint() const {
                        "to compose the suggested one.";
 }
 
+std::vector<Meld> stand_ins_shown(std::vector<Meld> melds) {
+  for (Meld& m : melds)
+    for (PlacedCard& p : m.cards)
+      if (m.kind == MeldKind::Book && wild(p.card) && !p.as.is_none()) p.as = Card(Suit::Any, p.as.rank());
+  return melds;
+}
+
+const Meld* JokRUmmyTable::table_meld(int seat, int index) const {
+  if (seat < 0 || static_cast<size_t>(seat) >= shown_table_.size() || index < 0 ||
+      static_cast<size_t>(index) >= shown_table_[static_cast<size_t>(seat)].size())
+    return nullptr;
+  return &shown_table_[static_cast<size_t>(seat)][static_cast<size_t>(index)];
+}
+
 void JokRUmmyTable::draw_piece(Frame& f, Rect r, const PlacedCard& p) const {
   if (is_objective(p.card)) {
     if (const jok_r_ummy::Program* prog = jok_r_ummy::program_of(p.card))
       return draw_program_card(f.batch, f.text, r, layout_.s, *prog);
     return draw_program_back(f.batch, f.text, r, layout_.s);
   }
-  ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, piece_wild(p), p.as);
+  const bool w = piece_wild(p);
+  const std::string mark = ui::draw_card_chip(f.batch, f.text, r, layout_.s, p.card, w, p.as);
+  chips_drawn_.push_back({{"card", to_text(p.card.face())}, {"wild", w}, {"mark", mark}});
 }
 
 // jok-r-ummy.txt: the same wilds every round (2s and jokers), so a sheet and the reveal agree.
@@ -81,6 +99,8 @@ bool JokRUmmyTable::piece_wild(const PlacedCard& p) const { return !is_objective
 // in front of it, on a phone's narrow one its fan of backs shows what it holds.
 void JokRUmmyTable::draw_opponents(Frame& f) const {
   const auto& v = view();
+  // The table's parts are drawn from here on (draw_table's first): the chips drawn start afresh.
+  chips_drawn_ = nlohmann::json::array();
   const auto& done = v.zones[JokRUmmyView::kCompletedZone].cards;
   const bool wide = !layout_.opponents.empty() && layout_.opponents.front().w >= 150 * layout_.s;
   const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
@@ -108,7 +128,7 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
   for (int k = 0; k < v.players; ++k) {
     const int seat = (me() + k) % v.players;
     const auto at = static_cast<size_t>(seat);
-    if (at >= v.table.size() || v.table[at].empty()) continue;
+    if (at >= shown_table_.size() || shown_table_[at].empty()) continue;
     const bool you = who(seat) == "You";
     const std::string programs = std::to_string(v.completed_count(seat));
     // A short table's title at the start of its row leaves the row room for a combination (a
@@ -120,7 +140,7 @@ void JokRUmmyTable::draw_melds(Frame& f) const {
                       (you ? std::string("Your combinations") : seat_name(seat) + "'s combinations") + kDot + programs +
                           " of 5 programs",
                       seat_name(seat),
-                      v.table[at],
+                      shown_table_[at],
                       {},
                       short_title});
   }
@@ -139,8 +159,9 @@ std::vector<std::string> JokRUmmyTable::sun_news() const {
     const auto& e = v.events[i];
     if (e.kind == EventKind::RoundStarted) break;
     if (e.kind != EventKind::SunCard) continue;
-    out.insert(out.begin(), (who(e.seat) == "You" ? "You were dealt" : seat_name(e.seat) + " was dealt") +
-                                " a SUN card: a free program, " + std::to_string(e.value) + " of 5.");
+    out.insert(out.begin(), say(who(e.seat) == "You" ? "You were dealt a SUN card: a free program, {count} of 5."
+                                                     : "{name} was dealt a SUN card: a free program, {count} of 5.",
+                                {{"name", seat_name(e.seat)}, {"count", std::to_string(e.value)}}));
   }
   return out;
 }
