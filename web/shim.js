@@ -258,6 +258,24 @@ mergeInto(LibraryManager.library, {
       Module.ccall('parlor_link_arrived', null, ['string'], [hash.replace(/^#/, '')]);
     });
   },
+  // A text that ships beside the page (the rules screens'), fetched when the app first wants it
+  // rather than carried in the first load. Its bytes go to parlor_text_fetched in memory taken
+  // here and freed when the call returns; a null pointer says it could not be had. Anything over
+  // max_bytes is refused, from its Content-Length where the server gives one.
+  parlor_js_fetch_text: function (ticket, path, max_bytes) {
+    var done = function (bytes) {
+      var ptr = bytes ? _malloc(Math.max(bytes.length, 1)) : 0;
+      if (ptr) HEAPU8.set(bytes, ptr);
+      Module.ccall('parlor_text_fetched', null, ['number', 'number', 'number'], [ticket, ptr, bytes ? bytes.length : -1]);
+      if (ptr) _free(ptr);
+    };
+    fetch(UTF8ToString(path)).then(function (r) {
+      if (!r.ok || Number(r.headers.get('Content-Length')) > max_bytes) throw new Error('no text');
+      return r.arrayBuffer();
+    }).then(function (buf) {
+      done(buf.byteLength <= max_bytes ? new Uint8Array(buf) : null);
+    }, function () { done(null); });
+  },
   // The system share sheet where there is one (phones), else the clipboard. The person's tap
   // was handled a frame ago at most, well inside the browser's window for a user gesture.
   parlor_js_share__deps: ['$parlorLinks'],

@@ -1,6 +1,7 @@
-// The rules screen shows assets/rules/<game id>.txt (app/scenes/rules_text.cpp finds it by the id;
-// cmake/app.cmake embeds every file of the folder). A game registered without its text would open
-// a rules screen saying "not written yet"; a text no game reads would be embedded for nothing.
+// The rules screen shows assets/rules/<game id>.txt (app/scenes/rules_text.cpp asks for it by the
+// id; tools/build-web ships every file of the folder beside the page, which fetches a game's text
+// when its set-up or rules screen opens). A game registered without its text would open a rules
+// screen whose fetch fails; a text no game reads would be shipped for nothing.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -10,6 +11,8 @@
 #include <string>
 
 #include "../test_util.h"
+#include "app/platform/asset_text.h"
+#include "app/scenes/rules_text.h"
 #include "games/five_crowns/rules.h"
 #include "games/jok_r_ummy/rules.h"
 #include "games/joker/board.h"
@@ -97,4 +100,38 @@ TEST_CASE("Rules texts: every game's turn limit is said with the number the game
   const size_t end = jru.find("# End of a round"), next = jru.find("\n# ", end + 1);
   REQUIRE(end != std::string::npos);
   CHECK(jru.substr(end, next - end).find("A round also ends after 200 turns") != std::string::npos);
+}
+
+// The page fetches a text on demand (platform/asset_text.h); natively it is read from the folder
+// at once, so each state of the rules screen's text is seen here.
+TEST_CASE("Rules texts: a game's text is read once asked, and a failed one is asked again") {
+  using Status = scenes::RulesText::Status;
+  platform::set_asset_folder(testing::source_path("assets"));
+  CHECK(scenes::rules_for("five_crowns").status == Status::Loading);  // never asked yet
+  scenes::request_rules("five_crowns");
+  const scenes::RulesText& fc = scenes::rules_for("five_crowns");
+  REQUIRE(fc.status == Status::Ready);
+  REQUIRE_FALSE(fc.blocks.empty());
+  CHECK(fc.blocks.front().kind == scenes::RulesBlock::Kind::Heading);
+
+  const std::filesystem::path folder = std::filesystem::temp_directory_path() / "parlor_rules_texts_test";
+  std::filesystem::remove_all(folder);
+  std::filesystem::create_directories(folder / "rules");
+  platform::set_asset_folder(folder.string());
+  scenes::request_rules("rules_test_late");
+  CHECK(scenes::rules_for("rules_test_late").status == Status::Failed);
+  std::ofstream(folder / "rules" / "rules_test_late.txt") << "# Late\nIt came.\n";
+  scenes::request_rules("rules_test_late");  // Try again
+  CHECK(scenes::rules_for("rules_test_late").status == Status::Ready);
+  CHECK(scenes::rules_for("rules_test_late").blocks.size() == 2);
+
+  // Over the bound (a wrong file, a server's page): refused, never shown.
+  std::ofstream(folder / "rules" / "rules_test_big.txt") << "# Big\n" << std::string(platform::kMaxAssetText, 'x');
+  scenes::request_rules("rules_test_big");
+  CHECK(scenes::rules_for("rules_test_big").status == Status::Failed);
+  // An empty answer holds no rules either.
+  std::ofstream(folder / "rules" / "rules_test_empty.txt") << "";
+  scenes::request_rules("rules_test_empty");
+  CHECK(scenes::rules_for("rules_test_empty").status == Status::Failed);
+  std::filesystem::remove_all(folder);
 }

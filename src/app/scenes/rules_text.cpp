@@ -1,8 +1,9 @@
 #include "app/scenes/rules_text.h"
 
+#include <map>
 #include <string>
 
-#include "app/platform/embedded.h"
+#include "app/platform/asset_text.h"
 
 namespace parlor::scenes {
 
@@ -26,11 +27,40 @@ std::vector<RulesBlock> parse_rules(std::string_view markup) {
   return blocks;
 }
 
-std::vector<RulesBlock> rules_for(std::string_view game_id) {
-  const std::string path = "assets/rules/" + std::string(game_id) + ".txt";
-  embedded::Blob blob = embedded::find(path.c_str());
-  if (!blob.data) return {{RulesBlock::Kind::Paragraph, "The rules of this game are not written yet."}};
-  return parse_rules(blob.text());
+namespace {
+
+struct Kept {
+  RulesText text;
+  bool under_way = false;  // a fetch's answer is due
+};
+
+std::map<std::string, Kept, std::less<>>& kept() {
+  static std::map<std::string, Kept, std::less<>> by_game;
+  return by_game;
+}
+
+}  // namespace
+
+void request_rules(std::string_view game_id) {
+  Kept& k = kept()[std::string(game_id)];
+  if (k.text.status == RulesText::Status::Ready || k.under_way) return;
+  k.text.status = RulesText::Status::Loading;
+  k.under_way = true;
+  platform::fetch_asset_text(
+      "rules/" + std::string(game_id) + ".txt", [id = std::string(game_id)](std::optional<std::string> text) {
+        Kept& got = kept()[id];
+        got.under_way = false;
+        if (text) got.text.blocks = parse_rules(*text);
+        // An empty answer is no text: a server's blank page, not the rules.
+        got.text.status = text && !got.text.blocks.empty() ? RulesText::Status::Ready : RulesText::Status::Failed;
+      });
+}
+
+const RulesText& rules_for(std::string_view game_id) {
+  auto it = kept().find(game_id);
+  if (it != kept().end()) return it->second.text;
+  static const RulesText kNotAsked;
+  return kNotAsked;
 }
 
 }  // namespace parlor::scenes

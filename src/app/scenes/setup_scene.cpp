@@ -8,6 +8,7 @@
 
 #include "app/render/text_layout.h"
 #include "app/scenes/confirm_scene.h"
+#include "app/scenes/rules_text.h"
 #include "app/scenes/table_factory.h"
 #include "app/screen/lobby_chrome.h"
 #include "app/screen/modal.h"
@@ -50,6 +51,8 @@ SetupScene::SetupScene(Director& director, const GameEntry& game)
   for (std::size_t i = 0; i < st.last_names.size() && i < static_cast<std::size_t>(model_.players()); ++i)
     if (!st.last_names[i].empty()) model_.rename(i, st.last_names[i]);
   model_.speed = st.bot_speed;
+  // The page fetches the rules text while the seats are set up, so its screen rarely waits.
+  request_rules(game.id);
 }
 
 // The page's <input> must not outlive the screen its fields were on.
