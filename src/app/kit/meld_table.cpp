@@ -181,7 +181,7 @@ float place(Frame& f, const MeldTable& t, const std::vector<MeldGroup>& groups, 
       after_title = false;
       if (drawing && seen_any)
         f.ui.target(meld_id(g.seat, static_cast<int>(i)), seen_all,
-                    meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled, area);
+                    meld_to_text(meld) + " (" + g.owner_name + (tag.empty() ? "" : ", " + tag) + ")", t.enabled);
       if (whole && seen_whole) ++*whole;
       if (below && cut_below) ++*below;
     }

@@ -92,15 +92,13 @@ bool Ui::clickable(std::string_view id, render::Rect r, std::string_view label, 
   return enabled && id == clicked_;
 }
 
-bool Ui::target(std::string_view id, render::Rect r, std::string_view label, bool enabled, render::Rect room) {
+bool Ui::target(std::string_view id, render::Rect r, std::string_view label, bool enabled) {
   const float min = 44 * dpr_, w = std::max(r.w, min), h = std::max(r.h, min);
   render::Rect box{r.x + (r.w - w) * 0.5f, r.y + (r.h - h) * 0.5f, w, h};
-  auto keep_in = [&box](render::Rect in) {
-    box.x = std::clamp(box.x, in.x, std::max(in.x, in.x + in.w - box.w));
-    box.y = std::clamp(box.y, in.y, std::max(in.y, in.y + in.h - box.h));
-  };
-  if (room.w > 0 && room.h > 0) keep_in(room);
-  if (screen_.w > 0) keep_in(screen_);
+  if (screen_.w > 0) {
+    box.x = std::clamp(box.x, screen_.x, std::max(screen_.x, screen_.x + screen_.w - box.w));
+    box.y = std::clamp(box.y, screen_.y, std::max(screen_.y, screen_.y + screen_.h - box.h));
+  }
   items_.push_back({std::string(id), std::string(label), box, enabled, true});
   return enabled && id == clicked_;
 }

@@ -37,10 +37,8 @@ class Ui {
   bool clickable(std::string_view id, render::Rect r, std::string_view label, bool enabled = true);
   // A small thing to tap (a marble, a hole, a meld): its hit area grows to 44 CSS px around
   // `r`'s centre, inside the screen; among overlapping targets the one whose centre is nearest
-  // the finger takes the tap. With `room` (not empty), the hit area stays inside it as it does
-  // inside the screen, moved rather than shrunk: a meld's grew into the small seats over the
-  // melds' area, leaving their targets 42 px (blind test, Rummü at 360x640).
-  bool target(std::string_view id, render::Rect r, std::string_view label, bool enabled = true, render::Rect room = {});
+  // the finger takes the tap.
+  bool target(std::string_view id, render::Rect r, std::string_view label, bool enabled = true);
   // `label_px`: the row's one type size (row_label_px), else 0: the label's own.
   bool button(std::string_view id, render::Rect r, std::string_view label, ButtonKind kind = ButtonKind::Primary,
               bool enabled = true, float label_px = 0);
