@@ -364,7 +364,9 @@ export function namesMissing(texts, items) {
   for (const seat of items.filter((i) => /^seat:\d+$/.test(i.id))) {
     const name = seat.label.split(':')[0].replace(/ \(.*\)$/, '');
     if (name === 'You') continue;
-    const shown = texts.some((t) => inside(t, seat, 2) && (t.text === name || (t.cut === name && t.text.replace(/\u2026$/, '').length >= 3)));
+    // (A mark after the name, Rummü's \u2713 for a seat that came out, is not the name's.)
+    const shown = texts.some((t) => inside(t, seat, 2) && (t.text.replace(/\s+\u2713$/, '') === name ||
+      (t.cut === name && t.text.replace(/\u2026$/, '').length >= 3)));
     if (!shown) problems.push(`${seat.id} ${box(seat)} does not show the name ${name}`);
   }
   return problems;
@@ -560,12 +562,12 @@ for (const game of games) {
           if (game === 'jok_r_ummy' && ['360x640', '390x844', '844x390'].includes(size))
             found.push(...seatsShort(items), ...programUnread(texts, items));
           // Every seat's name, three letters of it at least (a 390 px phone's seats showed initials,
-          // blind test), and the dealer's score in the others' form (scoreForms, phones). (Open: at
-          // 360x640 late in the game the 13 small seats' cells, 57 px, have no room for a name over
-          // a count of two digits and a score of three, and the seats' area, 140 px tall, none for
-          // a fourth row of wider cells: their initials show. The first turn's names are held by
-          // 'at 14 seats on a phone' below.)
-          if (game === 'five_crowns' && size !== '360x640') found.push(...namesMissing(texts, items));
+          // and a 360 px phone's late in the game, whose empty staged row's band the seats now
+          // take: blind tests), and the dealer's score in the others' form (scoreForms, phones).
+          if (game === 'five_crowns') found.push(...namesMissing(texts, items));
+          // On a phone every seat takes a thumb, and a dealer that shows its avatar keeps its
+          // initial there, the D beside it.
+          if (PHONES.includes(size)) found.push(...seatsUnreachable(items), ...dealerHidesInitial(texts, items));
           if (game === 'five_crowns' && PHONES.includes(size)) found.push(...scoreForms(texts, items));
           if (st.melds_laid > 0) t.diagnostic(`${what} ${size}: melds in view ${st.melds_shown} / laid ${st.melds_laid}`);
           found.push(...programUnsaid(texts, items), ...laidUncounted(st, texts, items), ...scoresCut(texts, items),
@@ -637,8 +639,12 @@ for (const game of games) {
 // allows, its smallest size held as a floor (CSS px; a six-sided board is 0.866 as tall as wide):
 // a phone held sideways gives it nearly the whole height under the bar, a small phone most of its
 // width. Every seat has its badge, the person's ("you") too; the partner's says "partner", drawn
-// whole; on a tablet, a desktop and a phone upright or sideways each badge's middle lies nearer its
-// own seat's start on the board than any other badge's does.
+// whole where its badge has a row for it and its marbles home too (at 360x640 the label says it:
+// the partner's badge showed "partner" where the others showed their marbles home, blind test);
+// every badge shows its marbles home; the bar names the teams, or the reader's own ("You & Chloé
+// vs 2 teams" named no one else, blind test); on a tablet, a desktop and a phone upright or
+// sideways each badge's middle lies nearer its own seat's start on the board than any other
+// badge's does.
 const JOKER_BOARD_W = { '360x640': 270, '390x844': 360, '844x390': 320, '820x1180': 760, '1440x900': 780, '1920x1080': 940 };
 const JOKER_BESIDE = ['390x844', '844x390', '820x1180', '1440x900', '1920x1080'];
 test('joker: at six seats the board fills each screen, every seat\'s badge (yours too) beside its start, "partner" whole', async (t) => {
@@ -657,8 +663,17 @@ test('joker: at six seats the board fills each screen, every seat\'s badge (your
       if (!/^You: /.test(mine?.label)) problems.push(`${size}: the person's badge reads "${mine?.label}"`);
       if (!/ \(partner\): /.test(partner?.label)) problems.push(`${size}: the partner's badge reads "${partner?.label}"`);
       const word = texts.find((t) => t.text === 'partner' && partner && inside(t, partner));
-      if (!word) problems.push(`${size}: "partner" is not drawn whole in the partner's badge`);
+      if (!word && size !== '360x640') problems.push(`${size}: "partner" is not drawn whole in the partner's badge`);
       if (texts.some((t) => t.cut && /partner/.test(t.cut))) problems.push(`${size}: "partner" is cut`);
+      for (const seat of seats) {
+        const home = seat.label.match(/: (\d+) home/)?.[1];
+        if (!texts.some((t) => inside(t, seat, 2) && (t.text === home || t.text.startsWith(`${home} home`))))
+          problems.push(`${size}: ${seat.id} does not show its ${home} marbles home: "${seat.label}"`);
+      }
+      const partnerName = partner?.label.split(' (')[0];
+      const teams = st.teams_title.replace(/\s+/g, ' ');
+      if (st.bar_title.replace(/\s+/g, ' ') !== teams && st.bar_title !== `Your team: you & ${partnerName}`)
+        problems.push(`${size}: the bar's title "${st.bar_title}" names neither the teams ("${teams}") nor the reader's`);
       if (JOKER_BESIDE.includes(size)) {
         if (!st.seats_beside) problems.push(`${size}: the badges are not laid out beside their starts`);
         const gap = (b, [x, y]) => Math.hypot(b.x + b.w / 2 - x, b.y + b.h / 2 - y);
@@ -913,6 +928,33 @@ export function dealerGlued(texts, items) {
   return problems;
 }
 
+// Every seat takes a thumb: a 44 px square of it where every tap goes to it (a meld's grown hit
+// area reached 2 px into Rummü's small seats at 360x640, leaving them 42: blind test).
+export function seatsUnreachable(items) {
+  const problems = [];
+  items.forEach((it, k) => {
+    if (!/^seat:\d+$/.test(it.id)) return;
+    const side = reachable(items, k);
+    if (side < 44) problems.push(`${it.id} ${box(it)}: a thumb has ${side} px of it (44 at least)`);
+  });
+  return problems;
+}
+
+// A dealer's seat that shows its avatar in its name's place keeps its initial there, the D beside
+// it: a D drawn into the avatar read as a second seat's initial (Daniel's D and the dealer's, blind
+// test).
+export function dealerHidesInitial(texts, items) {
+  const problems = [];
+  for (const seat of items.filter((i) => /^seat:\d+$/.test(i.id) && /The D: /.test(i.label))) {
+    if (nameDrawn(texts, seat) !== 'none') continue;
+    const initial = [...seat.label.split(':')[0]][0];
+    const mine = texts.filter((t) => inside(t, seat, 2)).map((t) => t.text);
+    if (!mine.includes(initial) || mine.filter((t) => t === 'D').length < (initial === 'D' ? 2 : 1))
+      problems.push(`the dealer's ${seat.id} ${box(seat)} shows no initial "${initial}" and a D beside it: ${JSON.stringify(mine)}`);
+  }
+  return problems;
+}
+
 // The last move's line under the banner (the item 'log' on a phone) is drawn whole: wrapped, or
 // said shorter, never cut ("three 10s, a…", blind test).
 export function logCut(texts, items) {
@@ -958,7 +1000,7 @@ test('every game: on a phone the dealer\'s D cuts no name and is glued to no num
       try {
         const { texts, items } = await settled(page, game, `layout-${game}-dealer-${size}.png`);
         problems.push(...[...dealerCutsName(texts, items), ...scoreForms(texts, items), ...dealerGlued(texts, items),
-          ...logCut(texts, items)].map((p) => `${game} ${size}: ${p}`));
+          ...logCut(texts, items), ...dealerHidesInitial(texts, items)].map((p) => `${game} ${size}: ${p}`));
         // The longest hint wraps in the banner as its other texts do, never cut.
         await page.evaluate((w) => window.Module.ccall('parlor_test_say', null, ['string'], [w]), LONG_HINT);
         const hinted = await waitState(page, (s, w) => s.banner === w && s.error === '', LONG_HINT, { what: 'the long hint said' });
@@ -974,4 +1016,34 @@ test('every game: on a phone the dealer\'s D cuts no name and is glued to no num
     }
   }
   assert.deepEqual(problems, [], 'the dealer\'s D takes a name\'s letters or a score\'s word, or a line is cut (screenshots: build/e2e/layout-<game>-dealer-*.png)');
+});
+
+// Rummü's fullest table on a small and a sideways phone, names of five letters and of twelve: every
+// seat's name drawn whole where its seat has the room, three letters of it at least where not; a
+// seat that came out this round says so in its label, and its \u2713 takes no letter of the name;
+// every seat takes a thumb (names cut to "Chlo\u2026" beside a \u2713 and 42 px seats, blind test).
+test('rummu: at its fullest table on a small or sideways phone no \u2713 cuts a name and every seat takes a thumb', async () => {
+  const g = fixture(FULLEST.rummu), problems = [];
+  const cases = [['360x640', FIVE_LETTERS], ['844x390', FIVE_LETTERS], ['844x390', LONG_NAMES], ['360x640', LONG_NAMES]];
+  for (const [size, names] of cases) {
+    const { page, context, errors } = await openSaved(site, ONE_X[size], namedAt('rummu', g, g.actions.length, names.slice(0, 5)));
+    try {
+      const { st, texts, items } = await settled(page, 'rummu', `layout-rummu-names-${names[0]}-${size}.png`);
+      const seats = items.filter((i) => /^seat:\d+$/.test(i.id));
+      const at = `${size}, ${names[0]}\u2026`;
+      for (const seat of seats) {
+        const name = seat.label.split(':')[0];
+        const drawn = nameDrawn(texts, seat);
+        if (names === FIVE_LETTERS && drawn !== 'whole') problems.push(`${at}: ${seat.id} draws its name "${name}" ${drawn}`);
+        if (!/^[^\u2713:]+: /.test(seat.label)) problems.push(`${at}: ${seat.id}'s label names it with its mark: "${seat.label}"`);
+        const k = +seat.id.split(':')[1];
+        if (st.came_out[k] && !/came out/.test(seat.label)) problems.push(`${at}: ${seat.id} came out and its label does not say so: "${seat.label}"`);
+      }
+      problems.push(...[...namesMissing(texts, items), ...seatsUnreachable(items)].map((p) => `${at}: ${p}`));
+      assert.deepEqual(errors, [], `rummu at ${size}: no console error`);
+    } finally {
+      await context.close();
+    }
+  }
+  assert.deepEqual(problems, [], 'Rummü\'s seats (screenshots: build/e2e/layout-rummu-names-*.png)');
 });

@@ -32,7 +32,7 @@ TableColumn lay_out_melds_column(CardTableLayout& l, int width, int height, floa
 // foot of the column under them (lay_out_hand_block: the hand of up to `most` cards, `buttons`
 // buttons, and a staged row one meld card tall). Returns the area left for the table's own pieces
 // (CSS px). `whole`: HandRow::whole, for a face whose index lies in its middle. `staged_on_log`:
-// FootSpec's (a shared-melds table's). `staged_row` false: no staged row at the foot (the table
+// FootSpec's (a shared-melds table's, Five Crowns'). `staged_row` false: no staged row at the foot (the table
 // places `staged` among its own pieces).
 render::Rect lay_out_cards(CardTableLayout& l, TableColumn& t, float card_w, int most, int buttons, float whole = 0,
                            bool staged_on_log = false, bool staged_row = true);

@@ -155,9 +155,17 @@ size_t draw_laid(Frame& f, Rect a, const std::vector<Meld>& laid, const std::str
   const float last_y = a.y + static_cast<float>(best_rows - 1) * (cw * 1.3f + row_gap);
   const std::string all = plural(static_cast<int>(n), laid_word.c_str());
   const bool words = shown == 0 && !laid_word.empty() && f.text.measure(all, Face::Bold, px) <= a.w;
+  const float y = last_y + (cw * 1.3f - f.text.line_height(Face::Bold, px)) * 0.5f;
+  if (shown == 0 && !words) {
+    // None drawn: their count after a meld's outline, as a small seat's ("+4" read as four more).
+    const std::string count = std::to_string(n);
+    draw_count_glyph(f, a.x + a.w - f.text.measure(count, Face::Bold, px) - kCountGlyphW * s, y,
+                     f.text.line_height(Face::Bold, px), true);
+    f.text.draw(f.batch, count, Face::Bold, px, a.x + a.w, y, ui::kGold, render::Align::Right);
+    return shown;
+  }
   f.text.draw_fit(f.batch, words ? all : "+" + std::to_string(n - shown), Face::Bold, px, words ? a.w : mark_w,
-                  a.x + a.w, last_y + (cw * 1.3f - f.text.line_height(Face::Bold, px)) * 0.5f, ui::kGold,
-                  render::Align::Right);
+                  a.x + a.w, y, ui::kGold, render::Align::Right);
   return shown;
 }
 
@@ -224,6 +232,7 @@ void seat_target(Frame& f, Rect b, const Opponent& o, size_t shown) {
     }
   }
   for (const std::string& l : o.laid_lines) melds += ". " + l;
+  if (!o.sign_words.empty()) melds += ". " + o.sign_words;
   f.ui.clickable("seat:" + std::to_string(o.seat), b,
                  o.name + (o.tag.empty() ? "" : " (" + o.tag + ")") + ": " + o.line + melds +
                      (o.dealer ? ". The D: " + o.name + " dealt this hand" : ""),
@@ -337,7 +346,8 @@ void draw_seat(Frame& f, Rect cell, const Opponent& seat, const OpponentPieces& 
       if (o.dealer) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
       const float tx = av.x + d + 8 * s, name_w = b.x + b.w - pad - tx - (o.dealer ? dd : 0);
       const float y = b.y + band * 0.5f - (second.empty() ? 19 : 25) * s;
-      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - tag_room(f, o), tx, y, ui::kCream);
+      f.text.draw_fit(f.batch, name_and_sign(f, o, name_w - tag_room(f, o), 14 * s), Face::Bold, 14 * s,
+                      name_w - tag_room(f, o), tx, y, ui::kCream);
       draw_tag(f, o, b.x + b.w - pad - (o.dealer ? dd : 0), y + 1 * s);
       f.text.draw_fit(f.batch, first, Face::Regular, 13 * s, name_w, tx, y + 19 * s, ui::kGold);
       if (!second.empty())
@@ -399,8 +409,8 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
     if (const Rect band = striped_band(f, boxes[k], as[k], stripes); band.h > 0)
       named_small = compact_named(f, band, as[k], Color{}, false);
   // Where the dealer's narrow seat has room for its button only beside a bare score, every seat's
-  // score is said bare: one form at a table, and the button in the avatar's place only where even
-  // that leaves it none.
+  // score is said bare (or, where that still leaves it none, fitted to the room beside it): one
+  // form at a table, and the button in the avatar's place only where even that leaves it none.
   for (size_t k = 0; k < n; ++k) {
     const Rect b = seat_panel(boxes[k], f.dpr);
     if (!as[k].dealer || as[k].stack || b.w >= 150 * f.dpr ||
@@ -411,8 +421,12 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
     const float pad = (compact ? 4 : 7) * f.dpr;
     Opponent bare = as[k];
     bare.bare_scores = true;
-    if (draw_narrow_lines(f, b, av, as[k], pad, named, false) && !draw_narrow_lines(f, b, av, bare, pad, named, false))
-      for (Opponent& o : shown) o.bare_scores = true;
+    if (!draw_narrow_lines(f, b, av, as[k], pad, named, false)) continue;
+    // Where even a bare score leaves the button no room, every score fitted to the room beside it
+    // ("0/5"): in the avatar's place the D read as a second seat's initial (Daniel's D, blind test).
+    if (draw_narrow_lines(f, b, av, bare, pad, named, false)) bare.scores_by_chip = true;
+    if (!draw_narrow_lines(f, b, av, bare, pad, named, false))
+      for (Opponent& o : shown) o.bare_scores = true, o.scores_by_chip = bare.scores_by_chip;
   }
   // A named seat's count as an outline wherever one seat's whole line overruns, at every seat.
   // One wide seat's line broken onto a second line breaks every wide seat's.
@@ -421,6 +435,7 @@ void draw_opponents(Frame& f, const std::vector<Rect>& boxes, const std::vector<
     const Rect b = seat_panel(boxes[k], f.dpr);
     Opponent& o = as[k];  // as shown, with the table's score form decided above
     o.bare_scores = shown[k].bare_scores;
+    o.scores_by_chip = shown[k].scores_by_chip;
     outline = outline || (named_narrow(f, boxes[k], o) && narrow_line_overruns(f, b, o, 7 * f.dpr));
     breaks = breaks || (pieces.break_together && b.w >= 150 * f.dpr &&
                         f.text.measure(o.line, Face::Regular, 13 * f.dpr) > wide_line_room(b, o, f.dpr));

@@ -21,6 +21,11 @@ struct Opponent {
   // A short word drawn whole beside the name or on its own line ("partner", "you"): the name gives
   // way first. The label says it in brackets after the name.
   std::string tag;
+  // A short mark after the name (Rummü's ✓ for a seat that came out this round): beside the
+  // name where both fit whole, else on a small seat's count line where that has the room, else not
+  // drawn; the name never gives way to it (a small seat's "Chlo…" beside its ✓, blind test).
+  // `sign_words` says it in the label, a sentence of its own.
+  std::string sign, sign_words;
   // A narrow seat puts its name under its avatar and its line's parts on rows of their own where
   // it has the height, before its fan (a badge beside a board); with the name under the avatar,
   // what it holds shows beside the avatar (a small card and the number) and the line's last part,
@@ -55,6 +60,11 @@ struct Opponent {
   // Every seat's score said bare ("241" for "241 pts"): the dealer's button has room on its narrow
   // seat only beside a bare score, and a score keeps one form at a table (draw_opponents sets it).
   bool bare_scores = false;
+  // Every seat's score fitted to the room its line leaves beside the dealer's button ("0/5" for
+  // "0 of 5"): where even a bare score leaves the button no room on its small seat, so that the
+  // button goes beside the score rather than into the avatar over its initial (draw_opponents sets
+  // it; one form at a table).
+  bool scores_by_chip = false;
   // Where one wide seat's line breaks onto a second line, every wide seat's does (draw_opponents
   // sets it): "10 cards" over "167 pts" beside "1 card  ·  163 pts" read as two forms.
   bool break_line = false;

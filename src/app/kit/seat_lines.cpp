@@ -61,7 +61,9 @@ constexpr float kGlyphW = 8, kGlyphGap = 2;
 // The least gap between the dealer's button and a number or a name beside it, so "150 pts" and
 // its D never read as one word.
 constexpr float kChipGap = 4;
-void draw_count_glyph(Frame& f, float x, float y, float lh, bool melds = false) {
+}  // namespace
+
+void draw_count_glyph(Frame& f, float x, float y, float lh, bool melds) {
   const float s = f.dpr;
   const Rect g{x, y + (lh - 13 * s) * 0.5f, kGlyphW * s, 13 * s};
   if (!melds) {
@@ -75,6 +77,8 @@ void draw_count_glyph(Frame& f, float x, float y, float lh, bool melds = false) 
     f.batch.ring(c, 1 * s, 1 * s, ui::kGold);
   }
 }
+
+namespace {
 
 // The parts of a narrow seat's line, as it draws them.
 struct NarrowLine {
@@ -112,6 +116,12 @@ std::string least_name(const std::string& name) {
   return leading(name, 3) == name ? name : leading(name, 3) + "\u2026";
 }
 }  // namespace
+
+std::string name_and_sign(Frame& f, const Opponent& o, float w, float px) {
+  if (o.sign.empty()) return o.name;
+  const std::string both = o.name + "  " + o.sign;
+  return f.text.measure(both, Face::Bold, px) <= w ? both : o.name;
+}
 
 // The dealer's button: a "D" in a white disc `dd` px across at (x, y).
 void draw_dealer_chip(Frame& f, float x, float y, float dd) {
@@ -176,7 +186,8 @@ bool draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
     if (o.dealer && !moved) draw_dealer_chip(f, b.x + b.w - dd - 5 * s, b.y + 5 * s, dd);
     if (under) draw_dealer_chip(f, right - dd, y2 + (lh - dd) * 0.5f, dd);
     if (name_w >= f.text.measure(initial(o.name) + "\u2026", Face::Bold, 14 * s))
-      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w, tx, av.y + d * 0.5f - 9 * s, ui::kCream);
+      f.text.draw_fit(f.batch, name_and_sign(f, o, name_w, 14 * s), Face::Bold, 14 * s, name_w, tx,
+                      av.y + d * 0.5f - 9 * s, ui::kCream);
     if ((o.count_outline || f.text.measure(n.whole, Face::Regular, px) > w2) && n.bare) {
       draw_count_glyph(f, b.x + pad, y2, lh, o.counts_melds);
       f.text.draw_fit(f.batch, n.with_glyph, Face::Regular, px, w2 - glyph, b.x + pad + glyph, y2, ui::kGold);
@@ -198,7 +209,7 @@ bool draw_narrow_lines(Frame& f, Rect b, Rect av, const Opponent& o, float pad, 
   // form for the button ("153" and a D beside the others' "150 pts", blind test): where the
   // button has room only beside the scores said bare, every seat says them so (draw_opponents).
   const float chip_room = dd + kChipGap * s;
-  const std::string score = score_fitted(f.text, o, rest, w2, px, bare);
+  const std::string score = score_fitted(f.text, o, rest, o.scores_by_chip ? w2 - chip_room : w2, px, bare);
   const bool chip_under = o.dealer && f.text.measure(score, Face::Regular, px) <= w2 - chip_room;
   const bool on_count = o.dealer && !chip_under && x + count_w + chip_room <= right;
   const bool corner = o.dealer && !chip_under && !on_count && y1 - b.y >= dd * 0.5f;
@@ -249,16 +260,20 @@ float draw_stacked(Frame& f, Rect b, const Opponent& o, Rect av, float tx, float
     f.batch.ring(card, 2 * s, 1 * s, ui::kCream);
     f.text.draw(f.batch, std::to_string(o.held), Face::Bold, 14 * s, card.x + card.w + 2 * s,
                 av.y + av.h * 0.5f - 9 * s, ui::kCream);
-    f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, inner - (tag_beside ? tag_w : 0), b.x + pad, y, ui::kCream);
+    const float room = inner - (tag_beside ? tag_w : 0);
+    f.text.draw_fit(f.batch, name_and_sign(f, o, room, 14 * s), Face::Bold, 14 * s, room, b.x + pad, y, ui::kCream);
     if (tag_beside) draw_tag(f, o, b.x + b.w - pad, y + 1 * s);
     y += row + 1 * s;
   } else {
     if (name_w - (tag_beside ? tag_w : 0) >= least)
-      f.text.draw_fit(f.batch, o.name, Face::Bold, 14 * s, name_w - (tag_beside ? tag_w : 0), tx,
-                      av.y + av.h * 0.5f - 9 * s, ui::kCream);
+      f.text.draw_fit(f.batch, name_and_sign(f, o, name_w - (tag_beside ? tag_w : 0), 14 * s), Face::Bold, 14 * s,
+                      name_w - (tag_beside ? tag_w : 0), tx, av.y + av.h * 0.5f - 9 * s, ui::kCream);
     if (tag_beside) draw_tag(f, o, tx + name_w, av.y + av.h * 0.5f - 8 * s);
   }
-  if (!o.tag.empty() && !tag_beside && fits(1)) {
+  // The tag's own row only where the line keeps a row under it: the partner's badge showed
+  // "partner" where the others showed their marbles home (Joker at 360x640, blind test). The
+  // label says it still.
+  if (!o.tag.empty() && !tag_beside && fits(o.line.empty() ? 1 : 2)) {
     f.text.draw(f.batch, o.tag, Face::Regular, 13 * s, b.x + pad, y, ui::kCream);
     y += row;
   }
@@ -326,7 +341,8 @@ bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw)
   if (count_w + gap + score_w > w || name_w < f.text.measure(least_name(o.name), Face::Bold, px)) return false;
   if (!draw) return true;
   f.batch.rect({b.x + pad, b.y + 6 * s, stripe, b.h - 12 * s}, 1.5f * s, colour);
-  f.text.draw_fit(f.batch, o.name, Face::Bold, px, name_w, x, y1, ui::kCream);
+  const std::string name = name_and_sign(f, o, name_w, px);
+  f.text.draw_fit(f.batch, name, Face::Bold, px, name_w, x, y1, ui::kCream);
   float cx = x;
   if (under)
     draw_dealer_chip(f, x + count_w + gap, y2 + (lh - dd) * 0.5f, dd);
@@ -339,6 +355,20 @@ bool compact_named(Frame& f, Rect b, const Opponent& o, Color colour, bool draw)
   draw_count_glyph(f, cx, y2, lh, o.counts_melds);
   f.text.draw(f.batch, count, Face::Regular, px, cx + glyph, y2, ui::kCream);
   f.text.draw(f.batch, score, Face::Regular, px, right, y2, ui::kGold, render::Align::Right);
+  // A sign the name's line had no room for: between the count and the score, where that line has
+  // the room at every seat (a count of two digits, the table's widest score; one look at a table,
+  // not a \u2713 at the seat whose score is short), a narrow gap either side: a mark reads apart.
+  const float sign_w = o.sign.empty() ? 0 : f.text.measure(o.sign, Face::Bold, px) + 6 * s;
+  float widest_w = score_w;
+  if (const std::vector<std::string> wp = line_parts(o.widest_line); wp.size() > 1) {
+    std::string widest = wp[1];
+    for (size_t i = 2; i < wp.size(); ++i) widest += " \u00B7 " + wp[i];
+    bool widest_bare = false;
+    widest_w =
+        f.text.measure(score_fitted(f.text, o, widest, w - count_room - gap, px, widest_bare), Face::Regular, px);
+  }
+  if (name == o.name && sign_w > 0 && !under && !on_stripe && count_room + sign_w + std::max(score_w, widest_w) <= w)
+    f.text.draw(f.batch, o.sign, Face::Bold, px, cx + count_w + 3 * s, y2, ui::kCream);
   return true;
 }
 

@@ -21,11 +21,18 @@ bool short_lines(Frame& f, render::Rect b, const Opponent& o);
 // panel `b` is wide enough for the count and score whole and two letters of the name; false,
 // drawing nothing (or with `draw` false, only measuring), where they do not fit.
 bool compact_named(Frame& f, render::Rect b, const Opponent& o, render::Color colour, bool draw);
+// A small card's outline before a bare count (three, gold, where it counts melds laid), on a line
+// `lh` tall at (x, y); kCountGlyphW wide with its gap.
+inline constexpr float kCountGlyphW = 10;
+void draw_count_glyph(Frame& f, float x, float y, float lh, bool melds = false);
 // The dealer's button: a "D" in a white disc `dd` px across at (x, y).
 void draw_dealer_chip(Frame& f, float x, float y, float dd);
 // The dealer's button in the place of the avatar `av`'s letter (left out), the avatar a rim round
 // it: where no other place on a narrow seat has room (draw_narrow_lines says so).
 void draw_dealer_on_avatar(Frame& f, render::Rect av);
+// The seat's name with its sign after it (Opponent::sign) where both fit `w` at `px`, else the
+// name alone.
+std::string name_and_sign(Frame& f, const Opponent& o, float w, float px);
 // The room a seat's tag takes at the end of the name's line, its gap included (0: none), and the
 // tag drawn whole ending at `right`.
 float tag_room(Frame& f, const Opponent& o);

@@ -15,9 +15,11 @@ constexpr float kGap = 10;
 // Each cell is a thumb's 44 px target (a tap tells the seat in words); opponents.cpp draws its
 // panel kCompactInset inside it, so neighbouring panels lie apart while their targets touch.
 constexpr float kCompactH = kSmallSeatH, kCompactLeastW = kSmallSeatLeastW, kCompactGap = 0;
-// A small seat this wide shows its name over a count and a score of up to three digits each
-// (compact_named): the grid takes such cells where they leave the middle its room.
-constexpr float kCompactNamedW = 72;
+// A small seat this wide shows its name over a count of up to two digits and a score of three
+// (compact_named; no game's count reaches three): the grid takes such cells where they leave the
+// middle its room (at 72, a 360 px phone held four a row, and Five Crowns' 14 seats had no room
+// for the fourth row their names needed: initials, blind test).
+constexpr float kCompactNamedW = 68;
 
 // Rows across the top of a narrow table: up to three a row, else two or three rows; fewer a row
 // when each would be narrower than `least_w`.
@@ -193,9 +195,12 @@ SeatPlaces seat_opponents(Rect area, int n, float fan_h, float middle_w, float m
   // Still too short (a small phone at a full table): small seats in a grid, then one row of them.
   // Cells wide enough for names where they cost the middle a row at most, else the least: names
   // matter more than the avatars' initials (a 360 px phone's 14 seats showed "C" for Chloé, blind test).
+  // A row of the middle's area: a tall middle between columns of seats held smaller piles than a
+  // wider one under rows of named seats, a row shorter.
+  auto room = [](const SeatPlaces& p) { return p.middle.w * p.middle.h; };
   if (SeatPlaces grid; in_grid(area, n, least_middle_w, row_middle_h, grid)) {
     if (SeatPlaces named; in_grid(area, n, least_middle_w, row_middle_h, named, kCompactNamedW) &&
-                          named.middle.h >= grid.middle.h - kCompactH - 0.5f)
+                          room(named) >= room(grid) - kCompactH * grid.middle.w - 0.5f)
       return named;
     return grid;
   }

@@ -182,13 +182,15 @@ void TableScene::draw_keys(Frame& f) const {
   }
 }
 
+bool TableScene::staged_row_held() const { return !hand().staged().empty(); }
+
 void TableScene::draw_messages(Frame& f) const {
   const TableChrome& c = chrome();
   const Prompt p = shown_prompt();
   band_drawn_.clear();
   // The banner may run down over the last move's band where that is free (not holding the melds
   // being composed): the move is in the log.
-  const bool band_free = c.log.h > 0 && !(c.staged_on_log && !hand().staged().empty());
+  const bool band_free = c.log.h > 0 && !(c.staged_on_log && staged_row_held());
   const Rect room{c.banner.x, c.banner.y, c.banner.w, band_free ? c.log.y + c.log.h - c.banner.y : c.banner.h};
   banner_drawn_ = draw_banner(f, c.banner, room, p.text, p.strong, error_.text());
   if (c.side.w > 0) move_log_.draw(f, log_area(f), log_title(), log_);
@@ -199,7 +201,7 @@ void TableScene::draw_messages(Frame& f) const {
   // Before the game's first move, what the deal brought, where the table says it.
   std::string line = log_.empty() ? round_began_line(false) : log_.back();
   // The melds being composed take the line's band on a phone (TableChrome::staged_on_log).
-  if (line.empty() || c.log.h <= 0 || (c.staged_on_log && !hand().staged().empty())) return;
+  if (line.empty() || c.log.h <= 0 || (c.staged_on_log && staged_row_held())) return;
   std::string brief = log_.empty() ? round_began_line(true) : log_short_;
   if (const int ended = logged_round_ended(); ended >= 0 && !ended_shown()) {
     // The next round on the table, before its first move: its line starts afresh (the old round's

@@ -56,6 +56,7 @@ void TableScene::publish_state() {
   j["seat_sheet_pieces"] = std::move(sheet_pieces);
   j["banner"] = shown_prompt().text;                                 // what the banner says when no refusal is shown
   j["bar_title"] = bar_drawn_.empty() ? shown_title() : bar_drawn_;  // the form drawn (title_forms)
+  j["teams_title"] = partners() ? teams_title() : "";                // every team named
   j["round_word"] = round_word();
   j["round_ended"] = logged_round_ended();
   nlohmann::json sheet = nlohmann::json::array();

@@ -219,6 +219,9 @@ class TableScene : public Scene {
   // A panel of the table's own lies over the piles now (Rummü's fanned pile on a short screen):
   // they are neither drawn nor tapped.
   virtual bool piles_hidden() const { return false; }
+  // The staged row holds melds now (the melds being composed; Five Crowns' laid ones after laying
+  // down): where it shares the last move's band (TableChrome::staged_on_log), the line gives way.
+  virtual bool staged_row_held() const;
   // A piece face up at full size (the piles, a flight), and its back.
   virtual void draw_face(Frame& f, render::Rect r, Card c) const { draw_piece(f, r, PlacedCard{c, Card()}); }
   virtual void draw_back(Frame& f, render::Rect r) const { (void)f, (void)r; }

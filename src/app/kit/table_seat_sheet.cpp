@@ -52,7 +52,9 @@ void TableScene::draw_seat_sheet_over(Frame& f) const {
     if (!m) break;
     sheet.melds.push_back(*m);
   }
-  if (o->dealer) sheet.note = say("The D: {name} dealt this hand.", {{"name", o->name}});
+  if (!o->sign_words.empty()) sheet.note = o->sign_words + ".";
+  if (o->dealer)
+    sheet.note += (sheet.note.empty() ? "" : " ") + say("The D: {name} dealt this hand.", {{"name", o->name}});
   if (const std::string more = seat_note(o->seat); !more.empty()) sheet.note += (sheet.note.empty() ? "" : " ") + more;
   draw_seat_sheet(f, sheet);
 }

@@ -37,7 +37,10 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // staged row (two players at 1920x1080 sat in a narrow column, the piles held down by the
   // height). Three others or more sit round the piles (the middle then too narrow for both).
   const bool beside = t.desk && opponents <= 2;
-  const Rect play = lay_out_cards(L, t, card_w, 14, 5, 0, false, !beside);  // 5: the buttons (table.cpp)
+  // A phone's or a tablet's staged row shares the last move's band, as a shared-melds table's does:
+  // its empty band under the line cost a small phone's 14 seats the row their names need (their
+  // initials showed at 360x640 late in the game, blind test).
+  const Rect play = lay_out_cards(L, t, card_w, 14, 5, 0, true, !beside);  // 5: the buttons (table.cpp)
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.
@@ -62,7 +65,12 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // full table's small seats leave them 108 px (two piles of 40 and the gap) between them.
   // Its piles then take the middle of the seats' last row, each at least 86 wide (100 CSS px at
   // 1440x900, a hand card's least).
-  const SeatPlaces seats = seat_opponents(play, opponents, std::max(fan_h, laid_h),
+  // A phone's seats may reach 4 of the 6 px over the banner's box: its pill lies at the box's foot,
+  // or from its top where it runs on over the last move's band, and the piles under them keep their
+  // label clear, centred in a middle at least as tall as two rows of small seats (the 14 seats at
+  // 360x640 were 2 px short of the rows that show their names).
+  const Rect seats_area = phone && !t.low ? Rect{play.x, play.y, play.w, play.h + 4} : play;
+  const SeatPlaces seats = seat_opponents(seats_area, opponents, std::max(fan_h, laid_h),
                                           beside ? play.w + 1
                                           : full ? 2 * 86.0f + 28
                                                  : want * 1.7f + 28,

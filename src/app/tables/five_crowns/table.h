@@ -41,6 +41,10 @@ class FiveCrownsTable : public RummyTable<five_crowns::FiveCrownsView, FiveCrown
   void draw_face(Frame& f, render::Rect r, Card c) const override;
   void draw_back(Frame& f, render::Rect r) const override;
   int sort_wild() const override { return view().wild_rank; }
+  // After laying down, the row shows the person's melds on the table.
+  bool staged_row_held() const override {
+    return !hand().staged().empty() || (me() >= 0 && !view().laid[static_cast<size_t>(me())].empty());
+  }
   int revealed_wild() const;  // the wild rank of the hand just scored
   bool piece_wild(const PlacedCard& p) const override;
 

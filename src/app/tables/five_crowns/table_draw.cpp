@@ -62,7 +62,8 @@ void FiveCrownsTable::draw_staged(Frame& f) const {
               composing ? "staged" : "",
               "Staged",
               ""};
-  if (composing && my_discard_phase())
+  // Where the row shares the last move's band, the line speaks while nothing is set aside.
+  if (composing && my_discard_phase() && !layout_.staged_on_log)
     row.empty_text = "Select three or more cards and press Meld to set a book or run aside.";
   // Beside the piles (a desktop) the melds' place is a panel of its own, said even while empty.
   if (layout_.melds_beside) {

@@ -107,7 +107,10 @@ void JokRUmmyTable::draw_opponents(Frame& f) const {
     const auto at = static_cast<size_t>(o.seat);
     // The kit fits it to the seat ("0 of 5" on a narrow one), its numbers whole.
     o.line = held_text(o.held) + kDot + std::to_string(v.completed_count(o.seat)) + " of 5 programs";
-    if (at < v.completed.size() && v.completed[at]) o.name += " \u2713";  // completed this round
+    if (at < v.completed.size() && v.completed[at]) {
+      o.sign = "\u2713";
+      o.sign_words = say("{name} completed a program this round", {{"name", o.name}});
+    }
     o.dealer = o.seat == v.dealer;
     // In words, a line each: a seat's program cards were drawn too small for their words.
     if (wide && at < done.size())

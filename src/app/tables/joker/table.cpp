@@ -165,15 +165,13 @@ void JokerTable::refuse_marble(int hole) {
                            {{"who", seat_name(owner)}, {"mover", seat_name(mover)}}));
 }
 
-// "You & Chloé vs Ana & Dev vs Ben & Emil" wraps on a phone: then the reader's team against the
-// others counted.
+// "You & Chloé  vs  Ana & Dev  vs  Ben & Emil" wraps on a phone: then the reader's own team, named
+// ("You & Chloé vs 2 teams" named no one else, and read as a count of players: blind test). A table
+// of bots has no reader: its teams wrap.
 std::vector<std::string> JokerTable::title_forms() const {
-  const int teams = view().board.teams();
-  const int partner = view().board.partner_of(me());
   std::vector<std::string> forms{teams_title()};
-  if (teams > 2)
-    forms.push_back(
-        say("{we} vs {n} teams", {{"we", who(me()) + " & " + who(partner)}, {"n", std::to_string(teams - 1)}}));
+  if (reader() >= 0)
+    forms.push_back(say("Your team: you & {partner}", {{"partner", seat_name(view().board.partner_of(me()))}}));
   return forms;
 }
 

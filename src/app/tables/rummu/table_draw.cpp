@@ -10,6 +10,7 @@
 #include "app/ui/palette.h"
 #include "app/ui/tile_face.h"
 #include "engine/enum_names.h"
+#include "engine/sentence.h"
 #include "games/rummu/melds.h"
 #include "games/rummu/scoring.h"
 
@@ -66,14 +67,16 @@ void RummuTable::draw_opponents(Frame& f) const {
     }
     // Came out this round: said on the seat's line where it fits (its width less the padding,
     // opponents.cpp; a wide seat, 150 px, breaks its line onto a second), else marked beside the
-    // name.
+    // name where it has the room (Opponent::sign).
     if (at < v.came_out.size() && v.came_out[at]) {
       const std::string line = o.line + kDot + "came out";
       const float room = layout_.opponents.empty() ? 0 : layout_.opponents.front().w - 14 * layout_.s;
-      if (room >= 136 * layout_.s || f.text.measure(line, Face::Regular, 13 * layout_.s) <= room)
+      if (room >= 136 * layout_.s || f.text.measure(line, Face::Regular, 13 * layout_.s) <= room) {
         o.line = line;
-      else
-        o.name += "  \u2713";
+      } else {
+        o.sign = "\u2713";
+        o.sign_words = say("{name} came out this round", {{"name", o.name}});
+      }
     }
   });
   scenes::draw_opponents(f, layout_.opponents, seats,
@@ -275,7 +278,6 @@ void RummuTable::publish_extra(nlohmann::json& j) const {
   j["plays"] = v.plays;
   j["partners"] = partners();
   j["teams"] = v.scores.teams;
-  j["teams_title"] = partners() ? teams_title() : "";
   nlohmann::json pile = nlohmann::json::array();
   for (Card c : v.shown_pile) pile.push_back(to_text(c));
   j["discard_pile"] = std::move(pile);  // the cards the person sees: a tidy pile's top alone
