@@ -45,8 +45,10 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE
 #endif
 void parlor_text_fetched(int ticket, const char* bytes, int size) {
-  if (!bytes || size < 0) answer(ticket, std::nullopt);
-  else answer(ticket, std::string(bytes, static_cast<std::size_t>(size)));
+  if (!bytes || size < 0)
+    answer(ticket, std::nullopt);
+  else
+    answer(ticket, std::string(bytes, static_cast<std::size_t>(size)));
 }
 }
 
