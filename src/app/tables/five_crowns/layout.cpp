@@ -37,10 +37,12 @@ FiveCrownsLayout layout_five_crowns(int width, int height, float dpr, int oppone
   // staged row (two players at 1920x1080 sat in a narrow column, the piles held down by the
   // height). Three others or more sit round the piles (the middle then too narrow for both).
   const bool beside = t.desk && opponents <= 2;
-  // A phone's or a tablet's staged row shares the last move's band, as a shared-melds table's does:
-  // its empty band under the line cost a small phone's 14 seats the row their names need (their
-  // initials showed at 360x640 late in the game, blind test).
-  const Rect play = lay_out_cards(L, t, card_w, 14, 5, 0, true, !beside);  // 5: the buttons (table.cpp)
+  // At a full table (seven others or more) a phone's or a tablet's staged row shares the last
+  // move's band, as a shared-melds table's does: its empty band under the line cost a small phone's
+  // 14 seats the row their names need (their initials showed at 360x640 late in the game, blind
+  // test). A smaller table keeps the band for a hint's third line while melds are set aside (a
+  // hint that lays down and discards was cut short at 390x844).
+  const Rect play = lay_out_cards(L, t, card_w, 14, 5, 0, opponents > 6, !beside);  // 5: the buttons (table.cpp)
 
   // The other seats around the piles (or in rows over them on a phone), each with a fan of backs
   // at least as tall as a laid meld's cards; the piles take the middle that is left.

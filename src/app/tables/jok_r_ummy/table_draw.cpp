@@ -99,8 +99,6 @@ bool JokRUmmyTable::piece_wild(const PlacedCard& p) const { return !is_objective
 // in front of it, on a phone's narrow one its fan of backs shows what it holds.
 void JokRUmmyTable::draw_opponents(Frame& f) const {
   const auto& v = view();
-  // The table's parts are drawn from here on (draw_table's first): the chips drawn start afresh.
-  chips_drawn_ = nlohmann::json::array();
   const auto& done = v.zones[JokRUmmyView::kCompletedZone].cards;
   const bool wide = !layout_.opponents.empty() && layout_.opponents.front().w >= 150 * layout_.s;
   const std::vector<Opponent> seats = opponent_seats(v.hand_sizes, [&](Opponent& o) {
@@ -126,6 +124,9 @@ void JokRUmmyTable::draw_opponents(Frame& f) const {
 // The combinations on the table, grouped by owner, the person's own first; while there are none,
 // what the deal brought (the first dealer's draw, SUN cards).
 void JokRUmmyTable::draw_melds(Frame& f) const {
+  // The table's parts are drawn from here on (draw_table's first, the seats after the melds): the
+  // chips drawn start afresh.
+  chips_drawn_ = nlohmann::json::array();
   const auto& v = view();
   std::vector<MeldGroup> groups;
   for (int k = 0; k < v.players; ++k) {
